@@ -1,0 +1,133 @@
+/* support.h - the support layer of cmlir: arenas, buffers, hashing, strings,
+ * source buffers and the diagnostics engine.
+ *
+ * Every internal name of this layer starts with `cm_`.  This header is the
+ * map of lib/support/: each block below lists the functions of one file.
+ */
+#ifndef CMLIR_SUPPORT_H
+#define CMLIR_SUPPORT_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(__GNUC__)
+#define CM_PRINTF(f, a) __attribute__((format(printf, f, a)))
+#else
+#define CM_PRINTF(f, a)
+#endif
+
+/* Logical results, as upstream's LogicalResult: 0 is success. */
+typedef enum { CM_SUCCESS = 0, CM_FAILURE = 1 } CmResult;
+#define cm_failed(r) ((r) != CM_SUCCESS)
+#define cm_succeeded(r) ((r) == CM_SUCCESS)
+
+/* A string slice, not NUL-terminated in general. */
+typedef struct CmStr {
+  const char *data;
+  size_t len;
+} CmStr;
+#define CM_STR(lit) ((CmStr){(lit), sizeof(lit) - 1})
+CmStr cm_str(const char *cstr); /* from a NUL-terminated string */
+bool cm_str_eq(CmStr a, CmStr b);
+bool cm_str_eq_c(CmStr a, const char *cstr);
+bool cm_str_starts_with(CmStr s, const char *prefix);
+
+/* ---- arena.c: bump allocator; memory lives until the arena is freed. ---- */
+typedef struct CmArenaChunk CmArenaChunk;
+typedef struct CmArena {
+  CmArenaChunk *chunks;
+  char *cur, *end;
+  size_t total; /* bytes handed out, for statistics */
+} CmArena;
+void cm_arena_init(CmArena *a);
+void cm_arena_free(CmArena *a);
+void *cm_arena_alloc(CmArena *a, size_t size, size_t align); /* zeroed */
+void *cm_arena_dup(CmArena *a, const void *p, size_t size, size_t align);
+char *cm_arena_strndup(CmArena *a, const char *s, size_t len); /* adds NUL */
+#define CM_ARENA_NEW(a, T) ((T *)cm_arena_alloc((a), sizeof(T), _Alignof(T)))
+#define CM_ARENA_ARRAY(a, T, n)                                                \
+  ((T *)cm_arena_alloc((a), sizeof(T) * (size_t)(n), _Alignof(T)))
+
+/* ---- alloc.c: checked malloc; out of memory is the one fatal error. ---- */
+void *cm_xmalloc(size_t size);
+void *cm_xcalloc(size_t n, size_t size);
+void *cm_xrealloc(void *p, size_t size);
+char *cm_xstrndup(const char *s, size_t len);
+/* Grow a dynamic array `*arr` of `*cap` elements of `elem` bytes to hold at
+ * least `need` elements. */
+void cm_grow(void **arr, size_t *cap, size_t need, size_t elem);
+#define CM_VEC(T)                                                              \
+  struct {                                                                     \
+    T *data;                                                                   \
+    size_t len, cap;                                                           \
+  }
+#define CM_VEC_PUSH(v, x)                                                      \
+  do {                                                                         \
+    if ((v).len == (v).cap)                                                    \
+      cm_grow((void **)&(v).data, &(v).cap, (v).len + 1, sizeof(*(v).data));   \
+    (v).data[(v).len++] = (x);                                                 \
+  } while (0)
+#define CM_VEC_FREE(v) (free((v).data), (v).data = NULL, (v).len = (v).cap = 0)
+
+/* ---- buf.c: growable output buffer (the printer writes into one). ---- */
+typedef struct CmBuf {
+  char *data; /* always NUL-terminated when non-NULL */
+  size_t len, cap;
+} CmBuf;
+void cm_buf_init(CmBuf *b);
+void cm_buf_free(CmBuf *b);
+void cm_buf_clear(CmBuf *b);
+void cm_buf_putc(CmBuf *b, char c);
+void cm_buf_puts(CmBuf *b, const char *s);
+void cm_buf_putn(CmBuf *b, const char *s, size_t n);
+void cm_buf_putstr(CmBuf *b, CmStr s);
+void cm_buf_printf(CmBuf *b, const char *fmt, ...) CM_PRINTF(2, 3);
+void cm_buf_vprintf(CmBuf *b, const char *fmt, va_list ap);
+void cm_buf_put_i64(CmBuf *b, int64_t v);
+void cm_buf_put_u64(CmBuf *b, uint64_t v);
+char *cm_buf_detach(CmBuf *b); /* caller frees; buffer becomes empty */
+
+/* ---- hash.c ---- */
+uint64_t cm_hash_bytes(const void *p, size_t n);
+uint64_t cm_hash_combine(uint64_t h, uint64_t v);
+
+/* ---- source.c: the source manager.  Buffers keep their text for the life
+ * of the manager so diagnostics can quote source lines. ---- */
+typedef struct CmSourceBuffer {
+  char *name;       /* file name as given ("-" becomes "<stdin>") */
+  char *text;       /* NUL-terminated contents */
+  size_t len;
+  unsigned first_line; /* line number of text[0], normally 1 */
+  size_t *line_starts; /* lazily built offsets of each line's start */
+  size_t num_lines;
+} CmSourceBuffer;
+typedef struct CmSourceMgr {
+  CmSourceBuffer **bufs;
+  size_t num_bufs, cap;
+} CmSourceMgr;
+void cm_srcmgr_init(CmSourceMgr *sm);
+void cm_srcmgr_free(CmSourceMgr *sm);
+/* Adds a copy of `text` under `name`; returns the buffer. */
+CmSourceBuffer *cm_srcmgr_add(CmSourceMgr *sm, const char *name,
+                              const char *text, size_t len);
+/* Reads a file ("-" is stdin); returns NULL and sets errno text on failure. */
+CmSourceBuffer *cm_srcmgr_add_file(CmSourceMgr *sm, const char *path);
+/* 1-based line and column of a pointer into buf->text. */
+void cm_srcbuf_line_col(CmSourceBuffer *buf, const char *p, unsigned *line,
+                        unsigned *col);
+/* The text of 1-based line `line` (without newline); false if out of range. */
+bool cm_srcbuf_get_line(CmSourceBuffer *buf, unsigned line, CmStr *out);
+/* Find the buffer with this name (most recently added first). */
+CmSourceBuffer *cm_srcmgr_find(CmSourceMgr *sm, const char *name, size_t len);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* CMLIR_SUPPORT_H */
