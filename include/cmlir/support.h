@@ -12,6 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h> /* free, used by CM_VEC_FREE */
 
 #ifdef __cplusplus
 extern "C" {
