@@ -495,6 +495,10 @@ struct CmOpDef {
   /* Custom form; NULL means the op has no custom form (generic only). */
   CmResult (*parse)(CmParser *p, CmOpState *state);
   void (*print)(CmPrinter *p, CmOp *op);
+  /* Structural invariants (operand / result / region / successor counts,
+   * operand and attribute constraints: upstream's ODS-generated
+   * verifyInvariants), run BEFORE the trait checks.  The ODS layer sets it. */
+  CmResult (*verify_invariants)(CmOp *op);
   /* Op-specific verification, run after the generic/trait checks. */
   CmResult (*verify)(CmOp *op);
   /* OpAsmOpInterface hooks (optional). */
@@ -679,6 +683,7 @@ void cm_block_erase_arg(CmBlock *b, unsigned index); /* must be unused */
 void cm_block_append_op(CmBlock *b, CmOp *op);
 void cm_block_insert_op_before(CmBlock *b, CmOp *before, CmOp *op);
 CmOp *cm_block_terminator(CmBlock *b); /* last op if it is a terminator */
+/* (as upstream's mightHaveTrait: an unregistered last op counts too) */
 CmOp *cm_block_parent_op(const CmBlock *b);
 bool cm_block_is_entry(const CmBlock *b);
 bool cm_block_has_no_predecessors(const CmBlock *b);
@@ -778,9 +783,19 @@ CmResult cm_op_emit_error(CmOp *op, const char *fmt, ...) CM_PRINTF(2, 3);
 CmDiag *cm_op_diag_warning(CmOp *op, const char *fmt, ...) CM_PRINTF(2, 3);
 CmDiag *cm_op_diag_remark(CmOp *op, const char *fmt, ...) CM_PRINTF(2, 3);
 void cm_context_set_print_op_on_diagnostic(CmContext *ctx, bool on);
+/* Upstream's Operation::emitError (no "'name' op " prefix, but with the
+ * "see current operation" note). */
+CmDiag *cm_op_diag_plain_error(CmOp *op, const char *fmt, ...)
+    CM_PRINTF(2, 3);
+/* Attaches the note "see current operation: <generic op>" when
+ * print_op_on_diagnostic is on (what cm_op_diag_error does). */
+void cm_diag_attach_current_op(CmDiag *d, CmOp *op);
 /* Upstream's location text as diagnostics print it ("file:line:col" for a
  * file location, recursing into name/callsite/fused to find one). */
 void cm_loc_print_for_diag(const CmLoc *loc, CmBuf *out);
+/* (without one: "<unknown>:0" for an unknown loc, else the `loc(...)` text;
+ * the default stderr output for unhandled errors prints `loc(...): error:`
+ * as upstream's context does) */
 /* A file:line:col location inside a diagnostic location, or NULL. */
 const CmLoc *cm_loc_find_file_line_col(const CmLoc *loc);
 

@@ -1,0 +1,196 @@
+/* context.c - the context, identifiers and the generic uniquer. */
+#include "ir_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- keys ---------------------------------------------------------------- */
+
+void cm_key_grow(CmKey *k, size_t extra) {
+  size_t ncap = k->cap * 2;
+  while (ncap < k->len + extra)
+    ncap *= 2;
+  if (k->data == k->inl) {
+    uint8_t *d = cm_xmalloc(ncap);
+    memcpy(d, k->inl, k->len);
+    k->data = d;
+  } else {
+    k->data = cm_xrealloc(k->data, ncap);
+  }
+  k->cap = ncap;
+}
+
+/* ---- arena --------------------------------------------------------------- */
+
+void *cm_context_alloc(CmContext *ctx, size_t size, size_t align) {
+  pthread_mutex_lock(&ctx->arena_lock);
+  void *p = cm_arena_alloc(&ctx->arena, size, align);
+  pthread_mutex_unlock(&ctx->arena_lock);
+  return p;
+}
+
+/* ---- the generic uniquer -------------------------------------------------- */
+
+static inline uint64_t cm_nonzero_hash(uint64_t h) { return h ? h : 1; }
+
+static void cm_uniq_rehash(CmUniqMap *m) {
+  size_t ncap = m->cap ? m->cap * 2 : 256;
+  CmUniqSlot *ns = cm_xcalloc(ncap, sizeof(CmUniqSlot));
+  for (size_t i = 0; i < m->cap; i++) {
+    CmUniqSlot *s = &m->slots[i];
+    if (!s->hash)
+      continue;
+    size_t j = (size_t)s->hash & (ncap - 1);
+    while (ns[j].hash)
+      j = (j + 1) & (ncap - 1);
+    ns[j] = *s;
+  }
+  free(m->slots);
+  m->slots = ns;
+  m->cap = ncap;
+}
+
+void *cm_unique(CmContext *ctx, CmUniqTable table, const void *key,
+                size_t keylen,
+                void *(*make)(CmContext *ctx, const void *key, size_t keylen,
+                              void *user),
+                void *user) {
+  CmUniqMap *m = &ctx->tables[table];
+  uint64_t h = cm_nonzero_hash(cm_hash_bytes(key, keylen));
+  pthread_mutex_lock(&m->lock);
+  if ((m->len + 1) * 4 > m->cap * 3)
+    cm_uniq_rehash(m);
+  size_t mask = m->cap - 1;
+  size_t i = (size_t)h & mask;
+  for (;;) {
+    CmUniqSlot *s = &m->slots[i];
+    if (!s->hash)
+      break;
+    if (s->hash == h && s->entry->keylen == keylen &&
+        (keylen == 0 || memcmp(s->entry->key, key, keylen) == 0)) {
+      void *obj = s->entry->obj;
+      pthread_mutex_unlock(&m->lock);
+      return obj;
+    }
+    i = (i + 1) & mask;
+  }
+  /* The key is copied into context memory first and `make` receives the
+   * copy, so objects may point into it (dense data is stored only once). */
+  CmUniqEntry *e =
+      cm_context_alloc(ctx, sizeof(CmUniqEntry) + keylen, _Alignof(CmUniqEntry));
+  if (keylen)
+    memcpy(e->key, key, keylen);
+  e->keylen = keylen;
+  void *obj = make(ctx, e->key, keylen, user);
+  e->obj = obj;
+  CmUniqSlot *s = &m->slots[i];
+  s->hash = h;
+  s->entry = e;
+  m->len++;
+  pthread_mutex_unlock(&m->lock);
+  return obj;
+}
+
+/* ---- identifiers ----------------------------------------------------------- */
+
+CmIdent *cm_ident(CmContext *ctx, const char *s, size_t len) {
+  CmIdentMap *m = &ctx->idents;
+  uint64_t h = cm_nonzero_hash(cm_hash_bytes(s, len));
+  pthread_mutex_lock(&m->lock);
+  if ((m->len + 1) * 4 > m->cap * 3) {
+    size_t ncap = m->cap ? m->cap * 2 : 1024;
+    CmIdent **ns = cm_xcalloc(ncap, sizeof(CmIdent *));
+    for (size_t i = 0; i < m->cap; i++) {
+      CmIdent *id = m->slots[i];
+      if (!id)
+        continue;
+      size_t j = (size_t)id->hash & (ncap - 1);
+      while (ns[j])
+        j = (j + 1) & (ncap - 1);
+      ns[j] = id;
+    }
+    free(m->slots);
+    m->slots = ns;
+    m->cap = ncap;
+  }
+  size_t mask = m->cap - 1;
+  size_t i = (size_t)h & mask;
+  for (;;) {
+    CmIdent *id = m->slots[i];
+    if (!id)
+      break;
+    if (id->hash == h && id->len == len &&
+        (len == 0 || memcmp(id->str, s, len) == 0)) {
+      pthread_mutex_unlock(&m->lock);
+      return id;
+    }
+    i = (i + 1) & mask;
+  }
+  pthread_mutex_lock(&ctx->arena_lock);
+  CmIdent *id = CM_ARENA_NEW(&ctx->arena, CmIdent);
+  id->str = cm_arena_strndup(&ctx->arena, s, len);
+  pthread_mutex_unlock(&ctx->arena_lock);
+  id->ctx = ctx;
+  id->len = len;
+  id->hash = h;
+  m->slots[i] = id;
+  m->len++;
+  pthread_mutex_unlock(&m->lock);
+  return id;
+}
+
+CmIdent *cm_ident_c(CmContext *ctx, const char *cstr) {
+  return cm_ident(ctx, cstr, strlen(cstr));
+}
+
+/* ---- context ----------------------------------------------------------------- */
+
+CmContext *cm_context_create(void) {
+  CmContext *ctx = cm_xcalloc(1, sizeof(CmContext));
+  pthread_mutex_init(&ctx->arena_lock, NULL);
+  cm_arena_init(&ctx->arena);
+  for (int i = 0; i < CM_UNIQ_NUM_TABLES; i++)
+    pthread_mutex_init(&ctx->tables[i].lock, NULL);
+  pthread_mutex_init(&ctx->idents.lock, NULL);
+  pthread_mutex_init(&ctx->dialect_lock, NULL);
+  pthread_mutex_init(&ctx->op_names.lock, NULL);
+  pthread_mutex_init(&ctx->diag_lock, NULL);
+  ctx->next_diag_handler_id = 1;
+  ctx->print_op_on_diagnostic = true;
+  ctx->threading = true;
+  ctx->allow_unregistered = false;
+  cm_types_init_cache(ctx);
+  cm_attrs_init_cache(ctx);
+  cm_register_builtin_dialect(ctx);
+  return ctx;
+}
+
+void cm_context_destroy(CmContext *ctx) {
+  if (!ctx)
+    return;
+  cm_dialects_free(ctx);
+  for (int i = 0; i < CM_UNIQ_NUM_TABLES; i++) {
+    free(ctx->tables[i].slots);
+    pthread_mutex_destroy(&ctx->tables[i].lock);
+  }
+  free(ctx->idents.slots);
+  pthread_mutex_destroy(&ctx->idents.lock);
+  CM_VEC_FREE(ctx->diag_handlers);
+  pthread_mutex_destroy(&ctx->diag_lock);
+  pthread_mutex_destroy(&ctx->dialect_lock);
+  pthread_mutex_destroy(&ctx->op_names.lock);
+  cm_arena_free(&ctx->arena);
+  pthread_mutex_destroy(&ctx->arena_lock);
+  free(ctx);
+}
+
+void cm_context_set_allow_unregistered(CmContext *ctx, bool allow) {
+  ctx->allow_unregistered = allow;
+}
+bool cm_context_allow_unregistered(CmContext *ctx) {
+  return ctx->allow_unregistered;
+}
+void cm_context_set_threading(CmContext *ctx, bool enabled) {
+  ctx->threading = enabled;
+}
+bool cm_context_threading(CmContext *ctx) { return ctx->threading; }

@@ -1,0 +1,146 @@
+/* ir_internal.h - private definitions shared by the files of lib/ir/.
+ * Not part of the public API: only the lib/ir sources (and lib/dialect code that
+ * needs context internals) may include it. */
+#ifndef CMLIR_IR_INTERNAL_H
+#define CMLIR_IR_INTERNAL_H
+
+#include "cmlir/ir.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* One open-addressing hash table of uniqued objects.  A slot holds the
+ * hash and the entry; the entry (in the context arena) holds the object and
+ * a copy of its key bytes, so a hit touches the slot and the entry only. */
+typedef struct CmUniqEntry {
+  void *obj;
+  size_t keylen;
+  unsigned char key[]; /* 8-byte aligned */
+} CmUniqEntry;
+typedef struct CmUniqSlot {
+  uint64_t hash; /* 0 means empty (real hashes are forced non-zero) */
+  CmUniqEntry *entry;
+} CmUniqSlot;
+typedef struct CmUniqMap {
+  pthread_mutex_t lock;
+  CmUniqSlot *slots;
+  size_t cap; /* power of two */
+  size_t len;
+} CmUniqMap;
+
+/* Interned identifiers (open addressing on the string hash). */
+typedef struct CmIdentMap {
+  pthread_mutex_t lock;
+  CmIdent **slots;
+  size_t cap, len;
+} CmIdentMap;
+
+/* Registered and unregistered op names, keyed by the name's ident. */
+typedef struct CmOpNameMap {
+  pthread_mutex_t lock;
+  CmOpName **slots;
+  size_t cap, len;
+} CmOpNameMap;
+
+/* A registered diagnostic handler (used by diag.c). */
+typedef struct CmDiagHandlerEntry {
+  CmDiagHandlerId id;
+  CmDiagHandler fn;
+  void *user;
+} CmDiagHandlerEntry;
+
+struct CmContext {
+  /* Context-lifetime memory; arena_lock guards it. */
+  pthread_mutex_t arena_lock;
+  CmArena arena;
+
+  /* Uniquers (each with its own lock). */
+  CmUniqMap tables[CM_UNIQ_NUM_TABLES];
+  CmIdentMap idents;
+
+  /* Dialect registry: the context's copies, in registration order. */
+  pthread_mutex_t dialect_lock;
+  CmDialect **dialects;
+  size_t num_dialects, dialects_cap;
+
+  /* Interned operation names. */
+  CmOpNameMap op_names;
+
+  bool allow_unregistered;
+  bool threading;
+
+  /* ---- diagnostics: owned by lib/ir/diag.c --------------------------
+   * diag_handlers: registered handlers in registration order (diag.c runs
+   * them most recent first).  next_diag_handler_id: the id the next
+   * cm_diag_add_handler returns (starts at 1).  diag_lock: guards the
+   * handler list and serialises emission.  print_op_on_diagnostic:
+   * -mlir-print-op-on-diagnostic (default true, as upstream).
+   * context.c only initialises these and frees diag_handlers. */
+  CM_VEC(CmDiagHandlerEntry) diag_handlers;
+  CmDiagHandlerId next_diag_handler_id;
+  pthread_mutex_t diag_lock;
+  bool print_op_on_diagnostic;
+  /* ---- end of diagnostics fields ---------------------------------- */
+
+  /* Frequently used uniqued objects, created with the context. */
+  struct {
+    CmType *i1, *i8, *i16, *i32, *i64, *index, *none;
+    CmType *floats[CM_TYPE_F128 - CM_TYPE_BF16 + 1];
+    CmAttr *unknown_loc, *unit, *empty_dict, *bool_true, *bool_false;
+    CmAttr *empty_array;
+  } cache;
+};
+
+/* Note: cm_unique copies the key into context memory (8-byte aligned)
+ * before calling `make` and passes that copy, which lives as long as the
+ * context: objects may keep pointers into their key. */
+
+/* Builds the keys for cm_unique: a growable byte buffer with inline
+ * storage, so that most keys need no heap allocation. */
+typedef struct CmKey {
+  uint8_t *data;
+  size_t len, cap;
+  uint8_t inl[256];
+} CmKey;
+static inline void cm_key_init(CmKey *k) {
+  k->data = k->inl;
+  k->len = 0;
+  k->cap = sizeof(k->inl);
+}
+void cm_key_grow(CmKey *k, size_t extra);
+static inline void cm_key_put(CmKey *k, const void *p, size_t n) {
+  if (k->len + n > k->cap)
+    cm_key_grow(k, n);
+  if (n)
+    memcpy(k->data + k->len, p, n);
+  k->len += n;
+}
+#define CM_KEY_PUT(k, v)                                                       \
+  do {                                                                         \
+    __typeof__(v) cm_key_tmp_ = (v);                                           \
+    cm_key_put((k), &cm_key_tmp_, sizeof(cm_key_tmp_));                        \
+  } while (0)
+/* Pads the key with zeros to a multiple of `align` (a power of two <= 8);
+ * arrays put after it are aligned in the stored copy too. */
+static inline void cm_key_align(CmKey *k, size_t align) {
+  static const uint8_t zeros[8] = {0};
+  size_t pad = (align - (k->len & (align - 1))) & (align - 1);
+  cm_key_put(k, zeros, pad);
+}
+static inline void cm_key_free(CmKey *k) {
+  if (k->data != k->inl)
+    free(k->data);
+}
+
+/* affine.c: facts cached in each expression (O(1)). */
+bool cm_affine_is_symbolic_or_constant(const CmAffineExpr *e);
+int64_t cm_affine_largest_known_divisor(const CmAffineExpr *e);
+
+/* Creates the cached common objects (types.c / attrs.c). */
+void cm_types_init_cache(CmContext *ctx);
+void cm_attrs_init_cache(CmContext *ctx);
+/* Called by dialect.c / context.c. */
+void cm_dialects_free(CmContext *ctx);
+
+#endif /* CMLIR_IR_INTERNAL_H */

@@ -1,0 +1,883 @@
+/* operation.c - operations, blocks, regions, values and use lists.
+ *
+ * Memory layout of an operation: one malloc holding
+ *   CmOp | results[num_results] | regions[num_regions] |
+ *   successors[num_successors] | operands[num_operands]
+ * The operand array moves to a separate allocation when it has to grow
+ * (cm_op_set_operands); `operand_cap` tracks its capacity.
+ *
+ * Op order inside a block: ops carry a sparse `order` number (stride
+ * CM_ORDER_STRIDE) valid while block->order_valid.  Appending keeps the
+ * numbering valid; inserting in the middle takes the midpoint of the
+ * neighbours' numbers when there is room and invalidates otherwise.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmlir/ir.h"
+
+#define CM_ORDER_STRIDE 8u
+
+/* ---------------------------------------------------------------- uses */
+
+static void operand_link(CmOpOperand *o, CmValue *v) {
+  o->value = v;
+  if (!v) {
+    o->next_use = NULL;
+    o->prev_use = NULL;
+    return;
+  }
+  o->next_use = v->first_use;
+  if (v->first_use)
+    v->first_use->prev_use = &o->next_use;
+  o->prev_use = &v->first_use;
+  v->first_use = o;
+}
+
+static void operand_unlink(CmOpOperand *o) {
+  if (o->value && o->prev_use) {
+    *o->prev_use = o->next_use;
+    if (o->next_use)
+      o->next_use->prev_use = o->prev_use;
+  }
+  o->value = NULL;
+  o->next_use = NULL;
+  o->prev_use = NULL;
+}
+
+static void succ_link(CmBlockOperand *o, CmBlock *b) {
+  o->block = b;
+  if (!b) {
+    o->next_use = NULL;
+    o->prev_use = NULL;
+    return;
+  }
+  o->next_use = b->first_use;
+  if (b->first_use)
+    b->first_use->prev_use = &o->next_use;
+  o->prev_use = &b->first_use;
+  b->first_use = o;
+}
+
+static void succ_unlink(CmBlockOperand *o) {
+  if (o->block && o->prev_use) {
+    *o->prev_use = o->next_use;
+    if (o->next_use)
+      o->next_use->prev_use = o->prev_use;
+  }
+  o->block = NULL;
+  o->next_use = NULL;
+  o->prev_use = NULL;
+}
+
+/* ------------------------------------------------------------ op state */
+
+void cm_op_state_init(CmOpState *s, CmContext *ctx, const char *name,
+                      CmLoc *loc) {
+  memset(s, 0, sizeof(*s));
+  s->ctx = ctx;
+  s->name = name ? cm_op_name(ctx, name, strlen(name)) : NULL;
+  s->loc = loc;
+}
+
+void cm_op_state_free(CmOpState *s) {
+  for (size_t i = 0; i < s->regions.len; i++) {
+    CmRegion *r = s->regions.data[i];
+    if (r) {
+      cm_region_clear(r);
+      free(r);
+    }
+  }
+  CM_VEC_FREE(s->regions);
+  CM_VEC_FREE(s->operands);
+  CM_VEC_FREE(s->types);
+  CM_VEC_FREE(s->attrs);
+  CM_VEC_FREE(s->successors);
+}
+
+void cm_op_state_add_attr(CmOpState *s, const char *name, CmAttr *value) {
+  CmNamedAttr na = {cm_ident_c(s->ctx, name), value};
+  CM_VEC_PUSH(s->attrs, na);
+}
+
+CmRegion *cm_op_state_add_region(CmOpState *s) {
+  CmRegion *r = cm_xcalloc(1, sizeof(CmRegion));
+  CM_VEC_PUSH(s->regions, r);
+  return r;
+}
+
+/* ---------------------------------------------------------- op create */
+
+static CmOpOperand *inline_operands(CmOp *op) {
+  return (CmOpOperand *)(op->successors + op->num_successors);
+}
+
+static CmOp *op_alloc(CmContext *ctx, CmOpName *name, CmLoc *loc,
+                      unsigned nres, unsigned nops, unsigned nsucc,
+                      unsigned nreg) {
+  size_t size = sizeof(CmOp) + sizeof(CmValue) * nres +
+                sizeof(CmRegion) * nreg + sizeof(CmBlockOperand) * nsucc +
+                sizeof(CmOpOperand) * nops;
+  CmOp *op = cm_xcalloc(1, size);
+  op->name = name;
+  op->loc = loc ? loc : cm_loc_unknown(ctx);
+  op->num_results = nres;
+  op->num_operands = nops;
+  op->num_successors = nsucc;
+  op->num_regions = nreg;
+  op->operand_cap = nops;
+  op->results = (CmValue *)(op + 1);
+  op->regions = (CmRegion *)(op->results + nres);
+  op->successors = (CmBlockOperand *)(op->regions + nreg);
+  op->operands = (CmOpOperand *)(op->successors + nsucc);
+  for (unsigned i = 0; i < nres; i++) {
+    op->results[i].kind = CM_VALUE_RESULT;
+    op->results[i].index = i;
+    op->results[i].owner.op = op;
+  }
+  for (unsigned i = 0; i < nreg; i++)
+    op->regions[i].parent = op;
+  for (unsigned i = 0; i < nsucc; i++)
+    op->successors[i].owner = op;
+  for (unsigned i = 0; i < nops; i++)
+    op->operands[i].owner = op;
+  return op;
+}
+
+CmOp *cm_op_create(CmOpState *st) {
+  CmContext *ctx = st->ctx;
+  CmOp *op = op_alloc(ctx, st->name, st->loc, (unsigned)st->types.len,
+                      (unsigned)st->operands.len,
+                      (unsigned)st->successors.len, (unsigned)st->regions.len);
+  for (unsigned i = 0; i < op->num_results; i++)
+    op->results[i].type = st->types.data[i];
+  for (unsigned i = 0; i < op->num_operands; i++)
+    operand_link(&op->operands[i], st->operands.data[i]);
+  for (unsigned i = 0; i < op->num_successors; i++)
+    succ_link(&op->successors[i], st->successors.data[i]);
+  op->attrs = st->attrs.len
+                  ? cm_dict_attr(ctx, (unsigned)st->attrs.len, st->attrs.data)
+                  : cm_dict_attr_empty(ctx);
+  for (unsigned i = 0; i < op->num_regions; i++) {
+    CmRegion *from = st->regions.data[i];
+    if (from) {
+      cm_region_take_body(&op->regions[i], from);
+      free(from);
+    }
+  }
+  st->regions.len = 0;
+  return op;
+}
+
+CmOp *cm_op_create_v(CmContext *ctx, const char *name, CmLoc *loc,
+                     unsigned num_results, CmType *const *result_types,
+                     unsigned num_operands, CmValue *const *operands,
+                     CmAttr *attrs, unsigned num_successors,
+                     CmBlock *const *successors, unsigned num_regions) {
+  CmOp *op = op_alloc(ctx, cm_op_name(ctx, name, strlen(name)), loc,
+                      num_results, num_operands, num_successors, num_regions);
+  for (unsigned i = 0; i < num_results; i++)
+    op->results[i].type = result_types[i];
+  for (unsigned i = 0; i < num_operands; i++)
+    operand_link(&op->operands[i], operands[i]);
+  for (unsigned i = 0; i < num_successors; i++)
+    succ_link(&op->successors[i], successors[i]);
+  op->attrs = attrs ? attrs : cm_dict_attr_empty(ctx);
+  return op;
+}
+
+/* --------------------------------------------------------- op destroy */
+
+/* Pre-order successor of `op` inside the tree rooted at `root`. */
+static CmOp *first_op_from_region(CmOp *op, unsigned ri) {
+  for (; ri < op->num_regions; ri++)
+    for (CmBlock *b = op->regions[ri].first; b; b = b->next)
+      if (b->first)
+        return b->first;
+  return NULL;
+}
+
+static CmOp *next_not_descending(CmOp *op, const CmOp *root) {
+  while (op != root) {
+    if (op->next)
+      return op->next;
+    CmBlock *b = op->block;
+    if (!b)
+      return NULL;
+    for (CmBlock *nb = b->next; nb; nb = nb->next)
+      if (nb->first)
+        return nb->first;
+    CmRegion *r = b->parent;
+    if (!r || !r->parent)
+      return NULL;
+    CmOp *p = r->parent;
+    CmOp *n = first_op_from_region(p, (unsigned)(r - p->regions) + 1);
+    if (n)
+      return n;
+    op = p;
+  }
+  return NULL;
+}
+
+/* Next op after `op` without entering it and without climbing: the next
+ * op of its block, of a later block, or of a later region of the parent. */
+static CmOp *next_not_descending_sibling(CmOp *op) {
+  if (op->next)
+    return op->next;
+  CmBlock *b = op->block;
+  if (!b)
+    return NULL;
+  for (CmBlock *nb = b->next; nb; nb = nb->next)
+    if (nb->first)
+      return nb->first;
+  CmRegion *r = b->parent;
+  if (!r || !r->parent)
+    return NULL;
+  CmOp *p = r->parent;
+  return first_op_from_region(p, (unsigned)(r - p->regions) + 1);
+}
+
+static CmOp *preorder_next(CmOp *op, const CmOp *root) {
+  CmOp *c = first_op_from_region(op, 0);
+  return c ? c : next_not_descending(op, root);
+}
+
+static void op_drop_refs(CmOp *op) {
+  for (unsigned i = 0; i < op->num_operands; i++)
+    operand_unlink(&op->operands[i]);
+  for (unsigned i = 0; i < op->num_successors; i++)
+    succ_unlink(&op->successors[i]);
+}
+
+/* Drops all operand / successor references held by `op` and everything
+ * nested in it. */
+static void tree_drop_refs(CmOp *root) {
+  for (CmOp *o = root; o; o = preorder_next(o, root))
+    op_drop_refs(o);
+}
+
+static void value_drop_uses(CmValue *v) {
+  while (v->first_use)
+    operand_unlink(v->first_use);
+}
+
+static void block_drop_uses(CmBlock *b) {
+  while (b->first_use)
+    succ_unlink(b->first_use);
+}
+
+static CmOp *descend_first(CmOp *op) {
+  for (CmOp *c; (c = first_op_from_region(op, 0)) != NULL;)
+    op = c;
+  return op;
+}
+
+/* Frees one block whose ops are gone already (its op list is stale). */
+static void block_free_shell(CmBlock *b) {
+  block_drop_uses(b);
+  for (uint32_t i = 0; i < b->num_args; i++) {
+    value_drop_uses(b->args[i]);
+    free(b->args[i]);
+  }
+  free(b->args);
+  free(b);
+}
+
+/* Frees `root` and everything nested, iteratively in post-order (no
+ * recursion on nesting depth).  References held by the tree must have
+ * been dropped; uses of its values from outside are unlinked. */
+static void op_free_tree(CmOp *root) {
+  CmOp *op = descend_first(root);
+  while (op) {
+    CmOp *next = NULL;
+    if (op != root) {
+      CmOp *s = next_not_descending_sibling(op);
+      next = s ? descend_first(s) : cm_op_parent_op(op);
+    }
+    for (unsigned i = 0; i < op->num_regions; i++) {
+      CmBlock *b = op->regions[i].first;
+      while (b) {
+        CmBlock *nb = b->next;
+        block_free_shell(b);
+        b = nb;
+      }
+    }
+    for (unsigned i = 0; i < op->num_results; i++)
+      value_drop_uses(&op->results[i]);
+    if (op->operands != inline_operands(op))
+      free(op->operands);
+    free(op);
+    op = next;
+  }
+}
+
+/* Frees the blocks of a region whose ops hold no references any more. */
+static void region_free_blocks(CmRegion *r) {
+  CmBlock *b = r->first;
+  while (b) {
+    CmBlock *nb = b->next;
+    CmOp *o = b->first;
+    while (o) {
+      CmOp *no = o->next;
+      o->block = NULL; /* makes `o` a root for the walk */
+      op_free_tree(o);
+      o = no;
+    }
+    block_free_shell(b);
+    b = nb;
+  }
+  r->first = r->last = NULL;
+}
+
+void cm_op_destroy(CmOp *op) {
+  if (!op)
+    return;
+  if (op->block)
+    cm_op_remove_from_block(op);
+  tree_drop_refs(op);
+  op_free_tree(op);
+}
+
+void cm_op_erase(CmOp *op) { cm_op_destroy(op); }
+
+/* ------------------------------------------------------ block op list */
+
+static void block_link_op(CmBlock *b, CmOp *before, CmOp *op) {
+  op->block = b;
+  CmOp *prev = before ? before->prev : b->last;
+  op->prev = prev;
+  op->next = before;
+  if (prev)
+    prev->next = op;
+  else
+    b->first = op;
+  if (before)
+    before->prev = op;
+  else
+    b->last = op;
+  if (!b->order_valid)
+    return;
+  uint32_t lo = prev ? prev->order : 0;
+  if (!before) {
+    if (lo > UINT32_MAX - CM_ORDER_STRIDE)
+      b->order_valid = false;
+    else
+      op->order = lo + CM_ORDER_STRIDE;
+    return;
+  }
+  uint32_t hi = before->order;
+  if (hi > lo + 1)
+    op->order = lo + (hi - lo) / 2;
+  else
+    b->order_valid = false;
+}
+
+void cm_op_remove_from_block(CmOp *op) {
+  CmBlock *b = op->block;
+  if (!b)
+    return;
+  if (op->prev)
+    op->prev->next = op->next;
+  else
+    b->first = op->next;
+  if (op->next)
+    op->next->prev = op->prev;
+  else
+    b->last = op->prev;
+  op->prev = op->next = NULL;
+  op->block = NULL;
+}
+
+void cm_op_move_before(CmOp *op, CmOp *before) {
+  if (op == before || !before->block)
+    return;
+  cm_op_remove_from_block(op);
+  block_link_op(before->block, before, op);
+}
+
+void cm_op_move_after(CmOp *op, CmOp *after) {
+  if (op == after || !after->block)
+    return;
+  cm_op_remove_from_block(op);
+  block_link_op(after->block, after->next, op);
+}
+
+void cm_block_append_op(CmBlock *b, CmOp *op) {
+  if (op->block)
+    cm_op_remove_from_block(op);
+  block_link_op(b, NULL, op);
+}
+
+void cm_block_insert_op_before(CmBlock *b, CmOp *before, CmOp *op) {
+  if (op->block)
+    cm_op_remove_from_block(op);
+  block_link_op(b, before, op);
+}
+
+void cm_block_recompute_order(CmBlock *b) {
+  uint32_t n = 0;
+  for (CmOp *o = b->first; o; o = o->next) {
+    n += CM_ORDER_STRIDE;
+    o->order = n;
+  }
+  b->order_valid = true;
+}
+
+bool cm_op_is_before_in_block(CmOp *a, CmOp *b) {
+  if (!a->block || a->block != b->block)
+    return false;
+  if (!a->block->order_valid)
+    cm_block_recompute_order(a->block);
+  return a->order < b->order;
+}
+
+/* ----------------------------------------------------------- op misc */
+
+CmContext *cm_op_context(const CmOp *op) { return op->name->name->ctx; }
+
+CmOp *cm_op_parent_op(const CmOp *op) {
+  return op->block && op->block->parent ? op->block->parent->parent : NULL;
+}
+
+CmRegion *cm_op_parent_region(const CmOp *op) {
+  return op->block ? op->block->parent : NULL;
+}
+
+void cm_op_set_operand(CmOp *op, unsigned i, CmValue *v) {
+  CmOpOperand *o = &op->operands[i];
+  if (o->value == v)
+    return;
+  operand_unlink(o);
+  operand_link(o, v);
+}
+
+void cm_op_set_operands(CmOp *op, unsigned n, CmValue *const *vals) {
+  if (n <= op->operand_cap) {
+    for (unsigned i = 0; i < op->num_operands; i++)
+      operand_unlink(&op->operands[i]);
+    for (unsigned i = 0; i < n; i++) {
+      op->operands[i].owner = op;
+      operand_link(&op->operands[i], vals[i]);
+    }
+    op->num_operands = n;
+    return;
+  }
+  /* Grow: a separate array (the old one's links are dropped first). */
+  CmValue **copy = NULL;
+  if (n) {
+    copy = cm_xmalloc(sizeof(CmValue *) * n);
+    memcpy(copy, vals, sizeof(CmValue *) * n);
+  }
+  for (unsigned i = 0; i < op->num_operands; i++)
+    operand_unlink(&op->operands[i]);
+  if (op->operands != inline_operands(op))
+    free(op->operands);
+  uint32_t cap = n < 4 ? 4 : n + n / 2;
+  op->operands = cm_xcalloc(cap, sizeof(CmOpOperand));
+  op->operand_cap = cap;
+  for (unsigned i = 0; i < n; i++) {
+    op->operands[i].owner = op;
+    operand_link(&op->operands[i], copy[i]);
+  }
+  op->num_operands = n;
+  free(copy);
+}
+
+void cm_op_set_successor(CmOp *op, unsigned i, CmBlock *b) {
+  CmBlockOperand *o = &op->successors[i];
+  if (o->block == b)
+    return;
+  succ_unlink(o);
+  succ_link(o, b);
+}
+
+CmAttr *cm_op_get_attr(const CmOp *op, const char *name) {
+  return cm_dict_get(op->attrs, name);
+}
+
+void cm_op_set_attr(CmOp *op, const char *name, CmAttr *value) {
+  op->attrs = cm_dict_set(op->attrs, cm_ident_c(cm_op_context(op), name),
+                          value);
+}
+
+bool cm_op_is_registered(const CmOp *op) { return op->name->def != NULL; }
+
+bool cm_op_has_trait(const CmOp *op, uint64_t trait) {
+  return op->name->def && (op->name->def->traits & trait) != 0;
+}
+
+bool cm_op_is_ancestor(const CmOp *ancestor, const CmOp *op) {
+  for (; op; op = cm_op_parent_op(op))
+    if (op == ancestor)
+      return true;
+  return false;
+}
+
+/* -------------------------------------------------------------- values */
+
+bool cm_value_is_result(const CmValue *v) {
+  return v->kind == CM_VALUE_RESULT;
+}
+
+CmOp *cm_value_defining_op(const CmValue *v) {
+  return v->kind == CM_VALUE_RESULT ? v->owner.op : NULL;
+}
+
+CmBlock *cm_value_parent_block(const CmValue *v) {
+  return v->kind == CM_VALUE_RESULT ? v->owner.op->block : v->owner.block;
+}
+
+CmRegion *cm_value_parent_region(const CmValue *v) {
+  CmBlock *b = cm_value_parent_block(v);
+  return b ? b->parent : NULL;
+}
+
+bool cm_value_use_empty(const CmValue *v) { return v->first_use == NULL; }
+
+bool cm_value_has_one_use(const CmValue *v) {
+  return v->first_use && !v->first_use->next_use;
+}
+
+void cm_value_replace_all_uses(CmValue *from, CmValue *to) {
+  if (from == to)
+    return;
+  while (from->first_use) {
+    CmOpOperand *o = from->first_use;
+    operand_unlink(o);
+    operand_link(o, to);
+  }
+}
+
+void cm_value_set_type(CmValue *v, CmType *t) { v->type = t; }
+
+/* -------------------------------------------------------------- blocks */
+
+CmBlock *cm_block_create(void) {
+  CmBlock *b = cm_xcalloc(1, sizeof(CmBlock));
+  b->order_valid = true;
+  return b;
+}
+
+void cm_block_destroy(CmBlock *b) {
+  if (!b)
+    return;
+  if (b->parent)
+    cm_block_remove_from_region(b);
+  for (CmOp *o = b->first; o; o = o->next)
+    tree_drop_refs(o);
+  CmRegion tmp = {b, b, NULL};
+  b->prev = b->next = NULL;
+  region_free_blocks(&tmp);
+}
+
+static CmValue *new_arg(CmBlock *b, CmType *type, CmLoc *loc) {
+  CmValue *v = cm_xcalloc(1, sizeof(CmValue));
+  v->type = type;
+  v->kind = CM_VALUE_BLOCK_ARG;
+  v->owner.block = b;
+  v->loc = loc;
+  return v;
+}
+
+CmValue *cm_block_add_arg(CmBlock *b, CmType *type, CmLoc *loc) {
+  return cm_block_insert_arg(b, b->num_args, type, loc);
+}
+
+CmValue *cm_block_insert_arg(CmBlock *b, unsigned index, CmType *type,
+                             CmLoc *loc) {
+  if (index > b->num_args)
+    index = b->num_args;
+  if (b->num_args == b->args_cap) {
+    size_t cap = b->args_cap;
+    cm_grow((void **)&b->args, &cap, (size_t)b->num_args + 1,
+            sizeof(CmValue *));
+    b->args_cap = (uint32_t)cap;
+  }
+  memmove(b->args + index + 1, b->args + index,
+          sizeof(CmValue *) * (b->num_args - index));
+  CmValue *v = new_arg(b, type, loc);
+  b->args[index] = v;
+  b->num_args++;
+  for (unsigned i = index; i < b->num_args; i++)
+    b->args[i]->index = i;
+  return v;
+}
+
+void cm_block_erase_arg(CmBlock *b, unsigned index) {
+  if (index >= b->num_args)
+    return;
+  CmValue *v = b->args[index];
+  value_drop_uses(v);
+  free(v);
+  memmove(b->args + index, b->args + index + 1,
+          sizeof(CmValue *) * (b->num_args - index - 1));
+  b->num_args--;
+  for (unsigned i = index; i < b->num_args; i++)
+    b->args[i]->index = i;
+}
+
+/* Upstream's Block::getTerminator: the last op when it might be a
+ * terminator (registered with the trait, or unregistered). */
+CmOp *cm_block_terminator(CmBlock *b) {
+  CmOp *last = b->last;
+  if (!last)
+    return NULL;
+  if (!cm_op_is_registered(last) || cm_op_has_trait(last, CM_TRAIT_TERMINATOR))
+    return last;
+  return NULL;
+}
+
+CmOp *cm_block_parent_op(const CmBlock *b) {
+  return b->parent ? b->parent->parent : NULL;
+}
+
+bool cm_block_is_entry(const CmBlock *b) {
+  return b->parent && b->parent->first == b;
+}
+
+bool cm_block_has_no_predecessors(const CmBlock *b) {
+  return b->first_use == NULL;
+}
+
+unsigned cm_block_num_predecessors(const CmBlock *b) {
+  unsigned n = 0;
+  for (CmBlockOperand *u = b->first_use; u; u = u->next_use)
+    n++;
+  return n;
+}
+
+CmBlock *cm_block_split(CmBlock *b, CmOp *op) {
+  CmBlock *nb = cm_block_create();
+  if (b->parent)
+    cm_region_insert_block_after(b->parent, b, nb);
+  if (!op || op->block != b)
+    return nb;
+  /* Move [op, end) to the new block. */
+  CmOp *last = b->last;
+  CmOp *prev = op->prev;
+  if (prev)
+    prev->next = NULL;
+  else
+    b->first = NULL;
+  b->last = prev;
+  op->prev = NULL;
+  nb->first = op;
+  nb->last = last;
+  for (CmOp *o = op; o; o = o->next)
+    o->block = nb;
+  nb->order_valid = false;
+  return nb;
+}
+
+void cm_block_remove_from_region(CmBlock *b) {
+  CmRegion *r = b->parent;
+  if (!r)
+    return;
+  if (b->prev)
+    b->prev->next = b->next;
+  else
+    r->first = b->next;
+  if (b->next)
+    b->next->prev = b->prev;
+  else
+    r->last = b->prev;
+  b->prev = b->next = NULL;
+  b->parent = NULL;
+}
+
+/* ------------------------------------------------------------- regions */
+
+void cm_region_init(CmRegion *r, CmOp *parent) {
+  r->first = r->last = NULL;
+  r->parent = parent;
+}
+
+void cm_region_clear(CmRegion *r) {
+  for (CmBlock *b = r->first; b; b = b->next)
+    for (CmOp *o = b->first; o; o = o->next)
+      tree_drop_refs(o);
+  region_free_blocks(r);
+}
+
+void cm_region_append_block(CmRegion *r, CmBlock *b) {
+  if (b->parent)
+    cm_block_remove_from_region(b);
+  b->parent = r;
+  b->next = NULL;
+  b->prev = r->last;
+  if (r->last)
+    r->last->next = b;
+  else
+    r->first = b;
+  r->last = b;
+}
+
+void cm_region_insert_block_after(CmRegion *r, CmBlock *after, CmBlock *b) {
+  if (!after) {
+    /* insert at the front */
+    if (b->parent)
+      cm_block_remove_from_region(b);
+    b->parent = r;
+    b->prev = NULL;
+    b->next = r->first;
+    if (r->first)
+      r->first->prev = b;
+    else
+      r->last = b;
+    r->first = b;
+    return;
+  }
+  if (b->parent)
+    cm_block_remove_from_region(b);
+  b->parent = r;
+  b->prev = after;
+  b->next = after->next;
+  if (after->next)
+    after->next->prev = b;
+  else
+    r->last = b;
+  after->next = b;
+}
+
+bool cm_region_empty(const CmRegion *r) { return r->first == NULL; }
+
+void cm_region_take_body(CmRegion *to, CmRegion *from) {
+  if (!from->first)
+    return;
+  for (CmBlock *b = from->first; b; b = b->next)
+    b->parent = to;
+  if (to->last) {
+    to->last->next = from->first;
+    from->first->prev = to->last;
+  } else {
+    to->first = from->first;
+  }
+  to->last = from->last;
+  from->first = from->last = NULL;
+}
+
+CmContext *cm_region_context(const CmRegion *r) {
+  if (r->parent)
+    return cm_op_context(r->parent);
+  for (CmBlock *b = r->first; b; b = b->next) {
+    if (b->first)
+      return cm_op_context(b->first);
+    if (b->num_args && b->args[0]->type)
+      return b->args[0]->type->ctx;
+  }
+  return NULL;
+}
+
+/* --------------------------------------------------------------- clone */
+
+/* Open-addressing pointer map for cloning. */
+typedef struct {
+  const void **keys;
+  void **vals;
+  size_t cap, len;
+} PtrMap;
+
+static size_t ptr_hash(const void *p) {
+  uint64_t x = (uint64_t)(uintptr_t)p;
+  x ^= x >> 33;
+  x *= 0xff51afd7ed558ccdULL;
+  x ^= x >> 33;
+  return (size_t)x;
+}
+
+static void ptrmap_put(PtrMap *m, const void *k, void *v);
+
+static void ptrmap_grow(PtrMap *m) {
+  PtrMap old = *m;
+  m->cap = old.cap ? old.cap * 2 : 64;
+  m->keys = cm_xcalloc(m->cap, sizeof(void *));
+  m->vals = cm_xcalloc(m->cap, sizeof(void *));
+  m->len = 0;
+  for (size_t i = 0; i < old.cap; i++)
+    if (old.keys[i])
+      ptrmap_put(m, old.keys[i], old.vals[i]);
+  free(old.keys);
+  free(old.vals);
+}
+
+static void ptrmap_put(PtrMap *m, const void *k, void *v) {
+  if ((m->len + 1) * 2 > m->cap)
+    ptrmap_grow(m);
+  size_t mask = m->cap - 1, i = ptr_hash(k) & mask;
+  while (m->keys[i] && m->keys[i] != k)
+    i = (i + 1) & mask;
+  if (!m->keys[i])
+    m->len++;
+  m->keys[i] = k;
+  m->vals[i] = v;
+}
+
+static void *ptrmap_get(const PtrMap *m, const void *k) {
+  if (!m->cap)
+    return NULL;
+  size_t mask = m->cap - 1, i = ptr_hash(k) & mask;
+  while (m->keys[i]) {
+    if (m->keys[i] == k)
+      return m->vals[i];
+    i = (i + 1) & mask;
+  }
+  return NULL;
+}
+
+/* Clones one op without its nested ops: results, attributes, operands and
+ * successors (still the originals; remapped afterwards since uses may
+ * precede definitions), and its regions' blocks with their arguments. */
+static CmOp *clone_shell(CmOp *op, PtrMap *map) {
+  CmOp *n = op_alloc(cm_op_context(op), op->name, op->loc, op->num_results,
+                     op->num_operands, op->num_successors, op->num_regions);
+  n->attrs = op->attrs;
+  for (unsigned i = 0; i < op->num_results; i++) {
+    n->results[i].type = op->results[i].type;
+    n->results[i].loc = op->results[i].loc;
+    ptrmap_put(map, &op->results[i], &n->results[i]);
+  }
+  for (unsigned i = 0; i < op->num_operands; i++)
+    operand_link(&n->operands[i], op->operands[i].value);
+  for (unsigned i = 0; i < op->num_successors; i++)
+    succ_link(&n->successors[i], op->successors[i].block);
+  for (unsigned ri = 0; ri < op->num_regions; ri++) {
+    for (CmBlock *b = op->regions[ri].first; b; b = b->next) {
+      CmBlock *nb = cm_block_create();
+      for (uint32_t i = 0; i < b->num_args; i++) {
+        CmValue *a = cm_block_add_arg(nb, b->args[i]->type, b->args[i]->loc);
+        ptrmap_put(map, b->args[i], a);
+      }
+      cm_region_append_block(&n->regions[ri], nb);
+      ptrmap_put(map, b, nb);
+    }
+  }
+  return n;
+}
+
+CmOp *cm_op_clone(CmOp *op) {
+  PtrMap map = {0};
+  CmOp *n = clone_shell(op, &map);
+  /* Pre-order: parents (and so the blocks) exist before their children;
+   * siblings come in order, so appending keeps the order. */
+  for (CmOp *o = preorder_next(op, op); o; o = preorder_next(o, op)) {
+    CmBlock *nb = ptrmap_get(&map, o->block);
+    block_link_op(nb, NULL, clone_shell(o, &map));
+  }
+  for (CmOp *o = n; o; o = preorder_next(o, n)) {
+    for (unsigned i = 0; i < o->num_operands; i++) {
+      CmValue *v = o->operands[i].value;
+      CmValue *m = v ? ptrmap_get(&map, v) : NULL;
+      if (m)
+        cm_op_set_operand(o, i, m);
+    }
+    for (unsigned i = 0; i < o->num_successors; i++) {
+      CmBlock *b = o->successors[i].block;
+      CmBlock *m = b ? ptrmap_get(&map, b) : NULL;
+      if (m)
+        cm_op_set_successor(o, i, m);
+    }
+  }
+  free(map.keys);
+  free(map.vals);
+  return n;
+}

@@ -1,0 +1,850 @@
+/* verifier.c - structural verification (upstream's OperationVerifier).
+ *
+ * Two passes, as upstream: first the structural checks of every op (each
+ * op's traits and hook, then its regions and blocks, then the unregistered
+ * dialect check), recursing over region nesting; then, if everything is
+ * well formed, SSA dominance of all operands in SSACFG regions.
+ *
+ * Dominance: a dominator tree per multi-block SSACFG region, built lazily
+ * with the Cooper-Harvey-Kennedy iterative algorithm; queries are O(1) via
+ * DFS entry/exit numbers on the tree.  Within a block, op order numbers.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmlir/asm.h"
+#include "cmlir/ir.h"
+
+/* ------------------------------------------------------ pointer map */
+
+typedef struct {
+  const void **keys;
+  void **vals;
+  size_t cap, len;
+} PMap;
+
+static size_t pm_hash(const void *p) {
+  uint64_t x = (uint64_t)(uintptr_t)p;
+  x ^= x >> 33;
+  x *= 0xff51afd7ed558ccdULL;
+  x ^= x >> 33;
+  return (size_t)x;
+}
+
+static void pm_put(PMap *m, const void *k, void *v);
+
+static void pm_grow(PMap *m) {
+  PMap old = *m;
+  m->cap = old.cap ? old.cap * 2 : 16;
+  m->keys = cm_xcalloc(m->cap, sizeof(void *));
+  m->vals = cm_xcalloc(m->cap, sizeof(void *));
+  m->len = 0;
+  for (size_t i = 0; i < old.cap; i++)
+    if (old.keys[i])
+      pm_put(m, old.keys[i], old.vals[i]);
+  free(old.keys);
+  free(old.vals);
+}
+
+static void pm_put(PMap *m, const void *k, void *v) {
+  if ((m->len + 1) * 2 > m->cap)
+    pm_grow(m);
+  size_t mask = m->cap - 1, i = pm_hash(k) & mask;
+  while (m->keys[i] && m->keys[i] != k)
+    i = (i + 1) & mask;
+  if (!m->keys[i])
+    m->len++;
+  m->keys[i] = k;
+  m->vals[i] = v;
+}
+
+static void *pm_get(const PMap *m, const void *k) {
+  if (!m->cap)
+    return NULL;
+  size_t mask = m->cap - 1, i = pm_hash(k) & mask;
+  while (m->keys[i]) {
+    if (m->keys[i] == k)
+      return m->vals[i];
+    i = (i + 1) & mask;
+  }
+  return NULL;
+}
+
+static void pm_free(PMap *m) {
+  free(m->keys);
+  free(m->vals);
+  memset(m, 0, sizeof(*m));
+}
+
+/* ------------------------------------------------------- helpers */
+
+/* mlir-opt-13's DominanceInfo::hasSSADominance(region): a multi-block
+ * region always has SSA dominance; a single-block region has it when its
+ * parent op is registered and not a graph region (RegionKindInterface, our
+ * GRAPH_REGION trait).  Unregistered ops' single-block regions do not
+ * ("nothing is known about unregistered ops"): their ops may use each other
+ * in any order, and an op's results may be used inside its own regions. */
+static bool region_has_ssa_dominance(const CmRegion *r) {
+  if (!r || !r->parent || (r->first && r->first != r->last))
+    return true;
+  return cm_op_is_registered(r->parent) &&
+         !cm_op_has_trait(r->parent, CM_TRAIT_GRAPH_REGION);
+}
+
+static CmLoc *block_loc(const CmBlock *b, CmContext *ctx) {
+  CmOp *p = cm_block_parent_op(b);
+  return p ? p->loc : cm_loc_unknown(ctx);
+}
+
+/* Prints an op on one line-ish for messages (no trailing newline). */
+static void append_op(CmDiag *d, CmOp *op, bool generic) {
+  CmPrintFlags f;
+  cm_print_flags_default(&f);
+  f.generic = generic;
+  f.local_scope = true;
+  CmBuf b;
+  cm_buf_init(&b);
+  cm_print_op(op, &f, &b);
+  size_t len = b.len;
+  while (len && b.data[len - 1] == '\n')
+    len--;
+  if (len)
+    cm_buf_putn(&d->msg, b.data, len);
+  cm_buf_free(&b);
+}
+
+static bool region_is_ancestor(const CmRegion *anc, const CmRegion *r) {
+  while (r) {
+    if (r == anc)
+      return true;
+    r = r->parent ? cm_op_parent_region(r->parent) : NULL;
+  }
+  return false;
+}
+
+static bool region_is_proper_ancestor(const CmRegion *anc,
+                                      const CmRegion *r) {
+  return anc != r && region_is_ancestor(anc, r);
+}
+
+static CmStr op_dialect_prefix(const CmOp *op) {
+  CmStr s = cm_ident_str(op->name->name);
+  const char *dot = memchr(s.data, '.', s.len);
+  CmStr r = {s.data, dot ? (size_t)(dot - s.data) : 0};
+  return r;
+}
+
+/* ------------------------------------------------------- verifier */
+
+typedef struct {
+  int *in, *out;  /* DFS numbers on the dominator tree, -1: unreachable */
+  PMap index;     /* block -> index + 1 */
+} DomTree;
+
+typedef struct {
+  CmContext *ctx;
+  PMap domtrees; /* region -> DomTree* */
+} Verifier;
+
+static CmResult verify_op(Verifier *v, CmOp *op);
+
+/* -- trait checks -- */
+
+static CmResult verify_isolated(CmOp *iso) {
+  CM_VEC(CmRegion *) stack = {0};
+  CmResult res = CM_SUCCESS;
+  for (unsigned ri = 0; ri < iso->num_regions && res == CM_SUCCESS; ri++) {
+    CmRegion *region = &iso->regions[ri];
+    CM_VEC_PUSH(stack, region);
+    while (stack.len && res == CM_SUCCESS) {
+      CmRegion *r = stack.data[--stack.len];
+      for (CmBlock *b = r->first; b && res == CM_SUCCESS; b = b->next) {
+        for (CmOp *o = b->first; o; o = o->next) {
+          for (unsigned i = 0; i < o->num_operands; i++) {
+            CmValue *val = o->operands[i].value;
+            if (!val) {
+              res = cm_diag_report(
+                  cm_op_diag_error(o, "operation's operand is null"));
+              break;
+            }
+            if (!region_is_ancestor(region, cm_value_parent_region(val))) {
+              CmDiag *d =
+                  cm_op_diag_error(o, "using value defined outside the region");
+              cm_diag_note(d, iso->loc,
+                           "required by region isolation constraints");
+              res = cm_diag_report(d);
+              break;
+            }
+          }
+          if (res != CM_SUCCESS)
+            break;
+          if (o->num_regions &&
+              !cm_op_has_trait(o, CM_TRAIT_ISOLATED_FROM_ABOVE))
+            for (unsigned k = 0; k < o->num_regions; k++)
+              CM_VEC_PUSH(stack, &o->regions[k]);
+        }
+      }
+    }
+    stack.len = 0;
+  }
+  CM_VEC_FREE(stack);
+  return res;
+}
+
+static CmResult verify_symbol_table(CmOp *op) {
+  if (op->num_regions != 1)
+    return cm_op_emit_error(
+        op, "Operations with a 'SymbolTable' must have exactly one region");
+  CmRegion *r = &op->regions[0];
+  if (!r->first || r->first != r->last)
+    return cm_op_emit_error(
+        op, "Operations with a 'SymbolTable' must have exactly one block");
+  PMap seen = {0};
+  CmResult res = CM_SUCCESS;
+  for (CmBlock *b = r->first; b && res == CM_SUCCESS; b = b->next) {
+    for (CmOp *o = b->first; o; o = o->next) {
+      CmIdent *name = cm_symbol_name(o);
+      if (!name)
+        continue;
+      CmOp *prev = pm_get(&seen, name);
+      if (!prev) {
+        pm_put(&seen, name, o);
+        continue;
+      }
+      CmDiag *d = cm_op_diag_plain_error(o, "redefinition of symbol named '%.*s'",
+                                         (int)name->len, name->str);
+      cm_diag_note(d, prev->loc, "see existing symbol definition here");
+      res = cm_diag_report(d);
+      break;
+    }
+  }
+  pm_free(&seen);
+  return res;
+}
+
+static CmResult verify_symbol(CmOp *op) {
+  CmAttr *name = cm_op_get_attr(op, "sym_name");
+  if (!name || name->kind != CM_ATTR_STRING) {
+    /* builtin.module is an optional symbol. */
+    bool optional = cm_op_name_is(op, "module") ||
+                    cm_op_name_is(op, "builtin.module");
+    if (!(optional && !name))
+      return cm_op_emit_error(op, "requires string attribute 'sym_name'");
+  }
+  CmAttr *vis = cm_op_get_attr(op, "sym_visibility");
+  if (vis) {
+    if (vis->kind != CM_ATTR_STRING) {
+      CmDiag *d = cm_op_diag_error(op, "requires visibility attribute "
+                                       "'sym_visibility' to be a string "
+                                       "attribute, but got ");
+      cm_diag_append_attr(d, vis);
+      return cm_diag_report(d);
+    }
+    CmStr s = cm_ident_str(vis->str.value);
+    if (!cm_str_eq_c(s, "public") && !cm_str_eq_c(s, "private") &&
+        !cm_str_eq_c(s, "nested")) {
+      CmDiag *d = cm_op_diag_error(
+          op, "visibility expected to be one of [\"public\", \"private\", "
+              "\"nested\"], but got ");
+      cm_diag_append_attr(d, vis);
+      return cm_diag_report(d);
+    }
+  }
+  return CM_SUCCESS;
+}
+
+static CmResult verify_single_block(CmOp *op) {
+  bool no_term = cm_op_has_trait(op, CM_TRAIT_NO_TERMINATOR);
+  for (unsigned i = 0; i < op->num_regions; i++) {
+    CmRegion *r = &op->regions[i];
+    if (!r->first)
+      continue;
+    if (r->first != r->last)
+      return cm_op_emit_error(op, "expects region #%u to have 0 or 1 blocks",
+                              i);
+    if (!no_term && !r->first->first)
+      return cm_op_emit_error(op, "expects a non-empty block");
+  }
+  if (!cm_op_has_trait(op, CM_TRAIT_SINGLE_BLOCK_IMPLICIT_TERMINATOR))
+    return CM_SUCCESS;
+  const char *term = op->name->def->implicit_terminator;
+  if (!term)
+    return CM_SUCCESS;
+  for (unsigned i = 0; i < op->num_regions; i++) {
+    CmRegion *r = &op->regions[i];
+    if (!r->first || !r->first->last)
+      continue;
+    CmOp *t = r->first->last;
+    if (cm_op_name_is(t, term))
+      continue;
+    CmStr tn = cm_ident_str(t->name->name);
+    CmDiag *d = cm_op_diag_error(
+        op, "expects regions to end with '%s', found '%.*s'", term,
+        (int)tn.len, tn.data);
+    cm_diag_note(d, NULL,
+                 "in custom textual format, the absence of terminator "
+                 "implies '%s'",
+                 term);
+    return cm_diag_report(d);
+  }
+  return CM_SUCCESS;
+}
+
+/* Which operands go to successor `succ` (BranchOpInterface).  Without
+ * per-op information: one successor and no operand_segment_sizes -> all
+ * operands; operand_segment_sizes with one segment more than successors ->
+ * the trailing segments (cond_br, llvm.invoke, one-case switch).  Returns
+ * false when unknown. */
+static bool successor_operands(CmOp *op, unsigned succ, unsigned *start,
+                               unsigned *count) {
+  CmAttr *seg = cm_op_get_attr(op, "operand_segment_sizes");
+  if (!seg) {
+    if (op->num_successors != 1)
+      return false;
+    *start = 0;
+    *count = op->num_operands;
+    return true;
+  }
+  if (seg->kind != CM_ATTR_DENSE_ELEMENTS || !seg->type ||
+      seg->dense.is_string)
+    return false;
+  int64_t n = cm_shaped_num_elements(seg->type);
+  if (n != (int64_t)op->num_successors + 1)
+    return false;
+  uint64_t pos = 0;
+  for (int64_t i = 0; i < n; i++) {
+    int64_t c = cm_dense_get_int(seg, (size_t)i);
+    if (c < 0)
+      return false;
+    if (i == (int64_t)succ + 1) {
+      if (pos + (uint64_t)c > op->num_operands)
+        return false;
+      *start = (unsigned)pos;
+      *count = (unsigned)c;
+      return true;
+    }
+    pos += (uint64_t)c;
+  }
+  return false;
+}
+
+static CmResult verify_branch(CmOp *op) {
+  for (unsigned s = 0; s < op->num_successors; s++) {
+    CmBlock *dest = op->successors[s].block;
+    unsigned start, count;
+    if (!dest || !successor_operands(op, s, &start, &count))
+      continue;
+    if (count != dest->num_args)
+      return cm_diag_report(cm_op_diag_plain_error(
+          op, "branch has %u operands for successor #%u, but target block "
+              "has %u",
+          count, s, dest->num_args));
+    for (unsigned i = 0; i < count; i++) {
+      CmValue *val = op->operands[start + i].value;
+      if (val && val->type != dest->args[i]->type)
+        return cm_diag_report(cm_op_diag_plain_error(
+            op, "type mismatch for bb argument #%u of successor #%u", i, s));
+    }
+  }
+  return CM_SUCCESS;
+}
+
+static CmResult verify_registered(CmOp *op) {
+  const CmOpDef *def = op->name->def;
+  uint64_t t = def->traits;
+  if (def->verify_invariants && cm_failed(def->verify_invariants(op)))
+    return CM_FAILURE;
+  if ((t & CM_TRAIT_ISOLATED_FROM_ABOVE) && cm_failed(verify_isolated(op)))
+    return CM_FAILURE;
+  if ((t & CM_TRAIT_SYMBOL_TABLE) && cm_failed(verify_symbol_table(op)))
+    return CM_FAILURE;
+  if ((t & CM_TRAIT_SYMBOL) && cm_failed(verify_symbol(op)))
+    return CM_FAILURE;
+  if ((t & (CM_TRAIT_SINGLE_BLOCK | CM_TRAIT_SINGLE_BLOCK_IMPLICIT_TERMINATOR)) &&
+      cm_failed(verify_single_block(op)))
+    return CM_FAILURE;
+  if (t & CM_TRAIT_TERMINATOR) {
+    if (!op->block || op->block->last != op)
+      return cm_op_emit_error(op,
+                              "must be the last operation in the parent block");
+  }
+  if (op->num_successors && cm_failed(verify_branch(op)))
+    return CM_FAILURE;
+  if (def->verify && cm_failed(def->verify(op)))
+    return CM_FAILURE;
+  return CM_SUCCESS;
+}
+
+/* -- blocks and regions -- */
+
+static bool may_be_valid_without_terminator(const CmBlock *b) {
+  const CmRegion *r = b->parent;
+  if (!r)
+    return true;
+  if (r->first != r->last)
+    return false;
+  CmOp *p = r->parent;
+  return !p || !cm_op_is_registered(p) ||
+         cm_op_has_trait(p, CM_TRAIT_NO_TERMINATOR);
+}
+
+static CmResult verify_block(Verifier *v, CmBlock *b) {
+  for (uint32_t i = 0; i < b->num_args; i++)
+    if (b->args[i]->owner.block != b)
+      return cm_emit_error(block_loc(b, v->ctx),
+                           "block argument not owned by block");
+  if (!b->first) {
+    if (may_be_valid_without_terminator(b))
+      return CM_SUCCESS;
+    return cm_emit_error(block_loc(b, v->ctx),
+                         "empty block: expect at least a terminator");
+  }
+  for (CmOp *o = b->first; o; o = o->next) {
+    if (o->num_successors && o != b->last)
+      return cm_diag_report(cm_op_diag_plain_error(
+          o, "operation with block successors must terminate its parent "
+             "block"));
+    if (o->block != b)
+      return cm_emit_error(o->loc, "operation not owned by its block");
+    if (cm_failed(verify_op(v, o)))
+      return CM_FAILURE;
+  }
+  CmOp *last = b->last;
+  for (unsigned s = 0; s < last->num_successors; s++) {
+    CmBlock *succ = last->successors[s].block;
+    if (!succ)
+      return cm_op_emit_error(last, "null successor found");
+    if (succ->parent != b->parent)
+      return cm_op_emit_error(last, "branching to block of a different region");
+  }
+  if (may_be_valid_without_terminator(b))
+    return CM_SUCCESS;
+  if (cm_op_is_registered(last) && !cm_op_has_trait(last, CM_TRAIT_TERMINATOR)) {
+    CmDiag *d = cm_op_diag_plain_error(last, "block with no terminator, has ");
+    append_op(d, last, false);
+    return cm_diag_report(d);
+  }
+  return CM_SUCCESS;
+}
+
+static CmResult verify_op(Verifier *v, CmOp *op) {
+  for (unsigned i = 0; i < op->num_operands; i++)
+    if (!op->operands[i].value)
+      return cm_diag_report(cm_op_diag_plain_error(op, "null operand found"));
+
+  /* Discardable dialect attributes: `dialect.name = value`. */
+  const CmAttr *dict = op->attrs;
+  if (dict && dict->kind == CM_ATTR_DICTIONARY) {
+    for (unsigned i = 0; i < dict->dict.num; i++) {
+      CmNamedAttr na = dict->dict.entries[i];
+      const char *dot = memchr(na.name->str, '.', na.name->len);
+      if (!dot)
+        continue;
+      CmDialect *d = cm_lookup_dialect(v->ctx, na.name->str,
+                                       (size_t)(dot - na.name->str));
+      if (d && d->verify_op_attr && cm_failed(d->verify_op_attr(d, op, na)))
+        return CM_FAILURE;
+    }
+  }
+
+  bool registered = cm_op_is_registered(op);
+  if (registered && cm_failed(verify_registered(op)))
+    return CM_FAILURE;
+
+  for (unsigned i = 0; i < op->num_regions; i++) {
+    CmRegion *r = &op->regions[i];
+    if (registered && cm_op_has_trait(op, CM_TRAIT_GRAPH_REGION)) {
+      if (!r->first)
+        continue;
+      if (r->first != r->last)
+        return cm_op_emit_error(op, "expects graph region #%u to have 0 or 1 "
+                                    "blocks",
+                                i);
+    }
+    if (!r->first)
+      continue;
+    if (r->parent != op)
+      return cm_emit_error(op->loc, "region not owned by its operation");
+    if (!cm_block_has_no_predecessors(r->first))
+      return cm_emit_error(op->loc,
+                           "entry block of region may not have predecessors");
+    for (CmBlock *b = r->first; b; b = b->next) {
+      if (b->parent != r)
+        return cm_emit_error(op->loc, "block not owned by its region");
+      if (cm_failed(verify_block(v, b)))
+        return CM_FAILURE;
+    }
+  }
+
+  if (registered)
+    return CM_SUCCESS;
+  CmStr prefix = op_dialect_prefix(op);
+  CmDialect *dialect =
+      prefix.len ? cm_lookup_dialect(v->ctx, prefix.data, prefix.len) : NULL;
+  if (!dialect) {
+    if (!cm_context_allow_unregistered(v->ctx))
+      return cm_op_emit_error(
+          op, "created with unregistered dialect. If this is intended, "
+              "please call allowUnregisteredDialects() on the MLIRContext, "
+              "or use -allow-unregistered-dialect with the MLIR opt tool "
+              "used");
+    return CM_SUCCESS;
+  }
+  CmStr name = cm_ident_str(op->name->name);
+  return cm_diag_report(cm_op_diag_plain_error(
+      op,
+      "unregistered operation '%.*s' found in dialect ('%.*s') that does not "
+      "allow unknown operations",
+      (int)name.len, name.data, (int)prefix.len, prefix.data));
+}
+
+/* ------------------------------------------------------- dominance */
+
+static void domtree_free(DomTree *t) {
+  if (!t)
+    return;
+  free(t->in);
+  free(t->out);
+  pm_free(&t->index);
+  free(t);
+}
+
+/* Builds the dominator tree of a region with at least two blocks. */
+static DomTree *domtree_build(CmRegion *r) {
+  DomTree *t = cm_xcalloc(1, sizeof(DomTree));
+  size_t n = 0;
+  for (CmBlock *b = r->first; b; b = b->next)
+    n++;
+  CmBlock **blocks = cm_xmalloc(n * sizeof(CmBlock *));
+  n = 0;
+  for (CmBlock *b = r->first; b; b = b->next) {
+    blocks[n] = b;
+    pm_put(&t->index, b, (void *)(uintptr_t)(n + 1));
+    n++;
+  }
+  /* Successor lists (CSR). */
+  size_t *soff = cm_xcalloc(n + 1, sizeof(size_t));
+  for (size_t i = 0; i < n; i++) {
+    CmOp *last = blocks[i]->last;
+    soff[i + 1] = soff[i] + (last ? last->num_successors : 0);
+  }
+  int *succ = cm_xmalloc((soff[n] + 1) * sizeof(int));
+  size_t npred_total = 0;
+  int *npred = cm_xcalloc(n + 1, sizeof(int));
+  for (size_t i = 0; i < n; i++) {
+    CmOp *last = blocks[i]->last;
+    for (size_t k = soff[i]; k < soff[i + 1]; k++) {
+      CmBlock *sb = last->successors[k - soff[i]].block;
+      uintptr_t idx = sb ? (uintptr_t)pm_get(&t->index, sb) : 0;
+      succ[k] = idx ? (int)(idx - 1) : -1;
+      if (idx) {
+        npred[idx - 1]++;
+        npred_total++;
+      }
+    }
+  }
+  /* Iterative DFS from the entry: postorder numbers. */
+  int *po = cm_xmalloc(n * sizeof(int));       /* block -> postorder no */
+  int *order = cm_xmalloc(n * sizeof(int));    /* postorder no -> block */
+  size_t *iter = cm_xcalloc(n, sizeof(size_t)); /* next successor slot */
+  int *stack = cm_xmalloc(n * sizeof(int));
+  for (size_t i = 0; i < n; i++)
+    po[i] = -1;
+  bool *visited = cm_xcalloc(n, sizeof(bool));
+  size_t sp = 0;
+  int npo = 0;
+  stack[sp++] = 0;
+  visited[0] = true;
+  iter[0] = soff[0];
+  while (sp) {
+    int b = stack[sp - 1];
+    if (iter[b] < soff[b + 1]) {
+      int s = succ[iter[b]++];
+      if (s >= 0 && !visited[s]) {
+        visited[s] = true;
+        iter[s] = soff[s];
+        stack[sp++] = s;
+      }
+    } else {
+      sp--;
+      po[b] = npo;
+      order[npo++] = b;
+    }
+  }
+  /* Predecessor lists (CSR), only from reachable blocks. */
+  size_t *poff = cm_xcalloc(n + 1, sizeof(size_t));
+  for (size_t i = 0; i < n; i++)
+    poff[i + 1] = poff[i] + (size_t)npred[i];
+  int *pred = cm_xmalloc((npred_total + 1) * sizeof(int));
+  size_t *pfill = cm_xmalloc((n + 1) * sizeof(size_t));
+  memcpy(pfill, poff, (n + 1) * sizeof(size_t));
+  for (size_t i = 0; i < n; i++)
+    for (size_t k = soff[i]; k < soff[i + 1]; k++)
+      if (succ[k] >= 0)
+        pred[pfill[succ[k]]++] = (int)i;
+  /* Cooper-Harvey-Kennedy. */
+  int *idom = cm_xmalloc(n * sizeof(int));
+  for (size_t i = 0; i < n; i++)
+    idom[i] = -1;
+  idom[0] = 0;
+  bool changed = true;
+  while (changed) {
+    changed = false;
+    for (int k = npo - 2; k >= 0; k--) { /* reverse postorder, skip entry */
+      int b = order[k];
+      int nd = -1;
+      for (size_t j = poff[b]; j < poff[b + 1]; j++) {
+        int p = pred[j];
+        if (po[p] < 0 || idom[p] < 0)
+          continue;
+        if (nd < 0) {
+          nd = p;
+          continue;
+        }
+        int x = p, y = nd;
+        while (x != y) {
+          while (po[x] < po[y])
+            x = idom[x];
+          while (po[y] < po[x])
+            y = idom[y];
+        }
+        nd = x;
+      }
+      if (nd >= 0 && idom[b] != nd) {
+        idom[b] = nd;
+        changed = true;
+      }
+    }
+  }
+  /* Tree children (CSR) and DFS entry/exit numbers. */
+  size_t *coff = cm_xcalloc(n + 1, sizeof(size_t));
+  for (size_t i = 1; i < n; i++)
+    if (idom[i] >= 0)
+      coff[idom[i] + 1]++;
+  for (size_t i = 0; i < n; i++)
+    coff[i + 1] += coff[i];
+  int *child = cm_xmalloc((n + 1) * sizeof(int));
+  memcpy(pfill, coff, (n + 1) * sizeof(size_t));
+  for (size_t i = 1; i < n; i++)
+    if (idom[i] >= 0)
+      child[pfill[idom[i]]++] = (int)i;
+  t->in = cm_xmalloc(n * sizeof(int));
+  t->out = cm_xmalloc(n * sizeof(int));
+  for (size_t i = 0; i < n; i++)
+    t->in[i] = t->out[i] = -1;
+  int clock = 0;
+  sp = 0;
+  stack[sp++] = 0;
+  iter[0] = coff[0];
+  t->in[0] = clock++;
+  while (sp) {
+    int b = stack[sp - 1];
+    if (iter[b] < coff[b + 1]) {
+      int c = child[iter[b]++];
+      iter[c] = coff[c];
+      t->in[c] = clock++;
+      stack[sp++] = c;
+    } else {
+      sp--;
+      t->out[b] = clock++;
+    }
+  }
+  free(blocks);
+  free(soff);
+  free(succ);
+  free(npred);
+  free(po);
+  free(order);
+  free(iter);
+  free(stack);
+  free(visited);
+  free(poff);
+  free(pred);
+  free(pfill);
+  free(idom);
+  free(coff);
+  free(child);
+  return t;
+}
+
+/* NULL when the region needs no tree (one block). */
+static DomTree *get_domtree(Verifier *v, CmRegion *r) {
+  if (!r || !r->first || r->first == r->last)
+    return NULL;
+  DomTree *t = pm_get(&v->domtrees, r);
+  if (!t) {
+    t = domtree_build(r);
+    pm_put(&v->domtrees, r, t);
+  }
+  return t;
+}
+
+static int dt_index(DomTree *t, const CmBlock *b) {
+  uintptr_t i = (uintptr_t)pm_get(&t->index, b);
+  return i ? (int)(i - 1) : -1;
+}
+
+/* a != b, same region. */
+static bool dt_properly_dominates(Verifier *v, CmRegion *r, CmBlock *a,
+                                  CmBlock *b) {
+  DomTree *t = get_domtree(v, r);
+  if (!t)
+    return true;
+  int ia = dt_index(t, a), ib = dt_index(t, b);
+  if (ia < 0 || ib < 0)
+    return false;
+  if (t->in[ib] < 0)
+    return true; /* an unreachable block is dominated by anything */
+  if (t->in[ia] < 0)
+    return false;
+  return t->in[ia] < t->in[ib] && t->out[ib] <= t->out[ia];
+}
+
+static CmOp *ancestor_op_in_region(CmRegion *r, CmOp *op) {
+  while (op) {
+    if (op->block && op->block->parent == r)
+      return op;
+    op = cm_op_parent_op(op);
+  }
+  return NULL;
+}
+
+static CmBlock *ancestor_block_in_region(CmRegion *r, CmBlock *b) {
+  while (b) {
+    if (b->parent == r)
+      return b;
+    CmOp *p = cm_block_parent_op(b);
+    if (!p)
+      return NULL;
+    b = p->block;
+  }
+  return NULL;
+}
+
+/* Upstream's properlyDominatesImpl(a, b, enclosingOpOk = false): the
+ * query behind "does the result of `a` dominate its use in `b`". */
+static bool properly_dominates_op(Verifier *v, CmOp *a, CmOp *b) {
+  if (!a->block || !b->block)
+    return false;
+  CmRegion *ar = a->block->parent;
+  if (a == b)
+    return !region_has_ssa_dominance(ar);
+  if (ar != b->block->parent) {
+    b = ar ? ancestor_op_in_region(ar, b) : NULL;
+    if (!b)
+      return false;
+  }
+  if (a->block == b->block)
+    return region_has_ssa_dominance(ar) ? cm_op_is_before_in_block(a, b)
+                                        : true;
+  return dt_properly_dominates(v, ar, a->block, b->block);
+}
+
+static bool properly_dominates_block(Verifier *v, CmBlock *a, CmBlock *b) {
+  if (a == b || !a || !b)
+    return false;
+  CmRegion *ar = a->parent;
+  if (ar != b->parent) {
+    b = ar ? ancestor_block_in_region(ar, b) : NULL;
+    if (!b)
+      return false;
+    if (a == b)
+      return true;
+  }
+  return dt_properly_dominates(v, ar, a, b);
+}
+
+static bool value_properly_dominates(Verifier *v, CmValue *val, CmOp *user) {
+  if (val->kind == CM_VALUE_RESULT)
+    return properly_dominates_op(v, val->owner.op, user);
+  CmBlock *a = val->owner.block;
+  return a == user->block || properly_dominates_block(v, a, user->block);
+}
+
+static CmResult diagnose_dominance(CmOp *op, unsigned no) {
+  CmDiag *d =
+      cm_op_diag_plain_error(op, "operand #%u does not dominate this use", no);
+  CmValue *val = op->operands[no].value;
+  CmBlock *b1 = op->block;
+  CmRegion *r1 = b1 ? b1->parent : NULL;
+  if (val->kind == CM_VALUE_RESULT) {
+    CmOp *def = val->owner.op;
+    CmBlock *b2 = def->block;
+    CmRegion *r2 = b2 ? b2->parent : NULL;
+    const char *where;
+    if (b1 == b2)
+      where = " (op in the same block)";
+    else if (r1 == r2)
+      where = " (op in the same region)";
+    else if (region_is_proper_ancestor(r2, r1))
+      where = " (op in a parent region)";
+    else if (region_is_proper_ancestor(r1, r2))
+      where = " (op in a child region)";
+    else
+      where = " (op is neither in a parent nor in a child region)";
+    cm_diag_note(d, def->loc, "operand defined here%s", where);
+    return cm_diag_report(d);
+  }
+  CmBlock *b2 = val->owner.block;
+  CmRegion *r2 = b2->parent;
+  CmOp *p2 = cm_block_parent_op(b2);
+  CmLoc *loc = p2 ? p2->loc : cm_loc_unknown(cm_op_context(op));
+  if (!r2) {
+    cm_diag_note(d, loc, " (block without parent)");
+    return cm_diag_report(d);
+  }
+  unsigned index = 0;
+  for (CmBlock *b = r2->first; b && b != b2; b = b->next)
+    index++;
+  const char *where;
+  if (r1 == r2)
+    where = " in the same region)";
+  else if (region_is_proper_ancestor(r2, r1))
+    where = " in a parent region)";
+  else if (region_is_proper_ancestor(r1, r2))
+    where = " in a child region)";
+  else
+    where = " neither in a parent nor in a child region)";
+  cm_diag_note(d, loc, "operand defined as a block argument (block #%u%s",
+               index, where);
+  return cm_diag_report(d);
+}
+
+static CmResult verify_dominance(Verifier *v, CmOp *top) {
+  for (unsigned ri = 0; ri < top->num_regions; ri++) {
+    CmRegion *r = &top->regions[ri];
+    DomTree *t = get_domtree(v, r);
+    for (CmBlock *b = r->first; b; b = b->next) {
+      bool reachable = true;
+      if (t) {
+        int bi = dt_index(t, b);
+        reachable = bi >= 0 && t->in[bi] >= 0;
+      }
+      for (CmOp *o = b->first; o; o = o->next) {
+        if (reachable)
+          for (unsigned i = 0; i < o->num_operands; i++)
+            if (!value_properly_dominates(v, o->operands[i].value, o))
+              return diagnose_dominance(o, i);
+        if (o->num_regions && cm_failed(verify_dominance(v, o)))
+          return CM_FAILURE;
+      }
+    }
+  }
+  return CM_SUCCESS;
+}
+
+CmResult cm_verify(CmOp *op) {
+  if (!op)
+    return CM_FAILURE;
+  Verifier v;
+  memset(&v, 0, sizeof(v));
+  v.ctx = cm_op_context(op);
+  CmResult res = verify_op(&v, op);
+  if (res == CM_SUCCESS && op->num_regions)
+    res = verify_dominance(&v, op);
+  for (size_t i = 0; i < v.domtrees.cap; i++)
+    if (v.domtrees.keys[i])
+      domtree_free(v.domtrees.vals[i]);
+  pm_free(&v.domtrees);
+  return res;
+}
