@@ -224,8 +224,12 @@ void cm_print_flags_default(CmPrintFlags *f);
 
 typedef void (*CmWriteFn)(void *user, const char *data, size_t len);
 
-/* Prints an op (normally the top-level module) with aliases, as mlir-opt
- * prints its output, ending with a newline. */
+/* Prints an op (normally the top-level module) exactly as upstream's
+ * Operation::print: for a top-level op (no parent block, not local_scope)
+ * the alias definitions, the op, '\n', then the deferred (location) alias
+ * definitions; for a nested op or with local_scope just the op text (names
+ * as in the enclosing IR, no aliases) without a newline.  mlir-opt writes
+ * one more '\n' after it (the driver does that). */
 void cm_print_op(CmOp *op, const CmPrintFlags *flags, CmBuf *out);
 /* The same, handing the text to `fn` in chunks. */
 void cm_print_op_cb(CmOp *op, const CmPrintFlags *flags, CmWriteFn fn,
@@ -263,7 +267,8 @@ void cm_print_successor_and_use_list(CmPrinter *p, CmBlock *b,
                                      unsigned n, CmValue *const *operands);
 void cm_print_region(CmPrinter *p, CmRegion *r, bool print_entry_block_args,
                      bool print_block_terminators);
-/* {a = 1, ...} omitting `elided` names; nothing if empty. */
+/* ` {a = 1, ...}` (with the leading space, as upstream) omitting `elided`
+ * names; nothing if empty. */
 void cm_print_optional_attr_dict(CmPrinter *p, const CmAttr *dict,
                                  unsigned num_elided,
                                  const char *const *elided);
@@ -281,6 +286,10 @@ void cm_print_function_type(CmPrinter *p, const CmType *fn);
 void cm_print_arrow_type_list(CmPrinter *p, unsigned n, CmType *const *types);
 /* `%arg0: i32` plus ` loc(...)` when printing debug info. */
 void cm_print_region_argument(CmPrinter *p, CmValue *arg);
+/* `%arg0: i32 {attrs} loc(...)` (upstream printRegionArgument with argument
+ * attributes; `attrs` is a dictionary or NULL). */
+void cm_print_region_argument_with_attrs(CmPrinter *p, CmValue *arg,
+                                         const CmAttr *attrs);
 void cm_print_optional_location_specifier(CmPrinter *p, CmLoc *loc);
 void cm_print_newline(CmPrinter *p); /* newline + current indentation */
 

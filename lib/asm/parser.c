@@ -1,0 +1,1410 @@
+/* parser.c - operations, regions, blocks, SSA names, top level, and the
+ * custom-form parser API. */
+#include "parser_internal.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ---------------------------------------------------------------------
+ * string map
+ * --------------------------------------------------------------------- */
+static uint64_t pmap_hash(CmStr k) { return cm_hash_bytes(k.data, k.len); }
+
+void *cm_pmap_get(const CmPMap *m, CmStr key) {
+  if (!m->cap)
+    return NULL;
+  uint64_t h = pmap_hash(key);
+  size_t mask = m->cap - 1, i = (size_t)h & mask;
+  for (;;) {
+    CmPMapEnt *e = &m->ents[i];
+    if (!e->key)
+      return NULL;
+    if (e->hash == h && e->len == key.len && !memcmp(e->key, key.data, key.len))
+      return e->val;
+    i = (i + 1) & mask;
+  }
+}
+
+void **cm_pmap_slot(CmPMap *m, CmStr key) {
+  if ((m->len + 1) * 2 > m->cap) {
+    size_t ncap = m->cap ? m->cap * 2 : 16;
+    CmPMapEnt *n = cm_xcalloc(ncap, sizeof(CmPMapEnt));
+    for (size_t i = 0; i < m->cap; i++) {
+      CmPMapEnt *e = &m->ents[i];
+      if (!e->key)
+        continue;
+      size_t j = (size_t)e->hash & (ncap - 1);
+      while (n[j].key)
+        j = (j + 1) & (ncap - 1);
+      n[j] = *e;
+    }
+    free(m->ents);
+    m->ents = n;
+    m->cap = ncap;
+  }
+  uint64_t h = pmap_hash(key);
+  size_t mask = m->cap - 1, i = (size_t)h & mask;
+  for (;;) {
+    CmPMapEnt *e = &m->ents[i];
+    if (!e->key) {
+      /* keys must be non-NULL: use a static empty string for "" */
+      e->key = key.data ? key.data : "";
+      e->len = key.len;
+      e->hash = h;
+      e->val = NULL;
+      m->len++;
+      return &e->val;
+    }
+    if (e->hash == h && e->len == key.len && !memcmp(e->key, key.data, key.len))
+      return &e->val;
+    i = (i + 1) & mask;
+  }
+}
+
+void cm_pmap_free(CmPMap *m) {
+  free(m->ents);
+  m->ents = NULL;
+  m->cap = m->len = 0;
+}
+
+/* ---------------------------------------------------------------------
+ * errors and locations
+ * --------------------------------------------------------------------- */
+CmContext *cm_parser_context(CmParser *p) { return p->ctx; }
+const CmToken *cm_parser_token(CmParser *p) { return &p->tok; }
+const char *cm_parser_pos(CmParser *p) { return p->tok.pos; }
+
+CmLoc *cm_parser_loc_at(CmParser *p, const char *pos) {
+  CmSourceBuffer *b = p->sh->buf;
+  if (!b)
+    return cm_loc_unknown(p->ctx);
+  if (!(pos >= b->text && pos <= b->text + b->len))
+    pos = p->fallback;
+  if (!pos || !(pos >= b->text && pos <= b->text + b->len))
+    return cm_loc_file(p->ctx, cm_ident_str(p->sh->file), 0, 0);
+  unsigned line, col;
+  cm_srcbuf_line_col(b, pos, &line, &col);
+  return cm_loc_file(p->ctx, cm_ident_str(p->sh->file), line, col);
+}
+
+CmLoc *cm_parser_loc(CmParser *p) { return cm_parser_loc_at(p, p->tok.pos); }
+
+static CmResult verror_at(CmParser *p, const char *pos, const char *fmt,
+                          va_list ap) {
+  if (p->tok.kind == CM_TOK_ERROR)
+    return CM_FAILURE; /* the lexer already reported it */
+  CmBuf b;
+  cm_buf_init(&b);
+  cm_buf_vprintf(&b, fmt, ap);
+  cm_emit_error(cm_parser_loc_at(p, pos), "%s", b.data ? b.data : "");
+  cm_buf_free(&b);
+  p->errors++;
+  p->sh->num_errors++;
+  return CM_FAILURE;
+}
+
+CmResult cm_parser_error(CmParser *p, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  verror_at(p, p->tok.pos, fmt, ap);
+  va_end(ap);
+  return CM_FAILURE;
+}
+
+CmResult cm_parser_error_at(CmParser *p, const char *pos, const char *fmt,
+                            ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  verror_at(p, pos, fmt, ap);
+  va_end(ap);
+  return CM_FAILURE;
+}
+
+/* Error with a note (at note_pos). Types are formatted by the caller. */
+static CmResult error_with_note(CmParser *p, const char *pos,
+                                const char *note_pos, const char *msg,
+                                const char *note) {
+  if (p->tok.kind == CM_TOK_ERROR)
+    return CM_FAILURE;
+  CmDiag *d = cm_diag_error(cm_parser_loc_at(p, pos), "%s", msg);
+  cm_diag_note(d, cm_parser_loc_at(p, note_pos), "%s", note);
+  cm_diag_report(d);
+  p->errors++;
+  p->sh->num_errors++;
+  return CM_FAILURE;
+}
+
+CmResult cm_p_expect(CmParser *p, CmTokKind k, const char *msg) {
+  if (p->tok.kind == k) {
+    cm_lex_next(p);
+    return CM_SUCCESS;
+  }
+  return cm_parser_error(p, "%s", msg);
+}
+
+bool cm_p_enter(CmParser *p) {
+  if (p->depth >= CM_PARSER_MAX_DEPTH) {
+    cm_parser_error(p, "exceeded maximum nesting depth of %d",
+                    CM_PARSER_MAX_DEPTH);
+    return false;
+  }
+  p->depth++;
+  return true;
+}
+
+CmResult cm_p_comma_list(CmParser *p, CmListElemFn fn, void *user) {
+  if (fn(p, user))
+    return CM_FAILURE;
+  while (p->tok.kind == CM_TOK_COMMA) {
+    cm_lex_next(p);
+    if (fn(p, user))
+      return CM_FAILURE;
+  }
+  return CM_SUCCESS;
+}
+
+void cm_p_sub_init(CmParser *sub, CmParser *p, const char *start,
+                   const char *end, const char *fallback) {
+  memset(sub, 0, sizeof(*sub));
+  sub->sh = p->sh;
+  sub->ctx = p->ctx;
+  sub->fallback = fallback;
+  sub->depth = p->depth;
+  cm_lex_init(sub, start, end);
+}
+
+static void type_str(const CmType *t, CmBuf *b) {
+  cm_buf_putc(b, '\'');
+  cm_print_type_to(t, b);
+  cm_buf_putc(b, '\'');
+}
+
+/* ---------------------------------------------------------------------
+ * token-level API
+ * --------------------------------------------------------------------- */
+bool cm_parse_optional_tok(CmParser *p, CmTokKind k) {
+  if (p->tok.kind != k)
+    return false;
+  cm_lex_next(p);
+  return true;
+}
+
+CmResult cm_parse_tok(CmParser *p, CmTokKind k) {
+  if (cm_parse_optional_tok(p, k))
+    return CM_SUCCESS;
+  return cm_parser_error(p, "expected '%s'", cm_tok_spelling(k));
+}
+
+bool cm_parse_optional_keyword(CmParser *p, const char *kw) {
+  if (!cm_p_is_kw(p, kw))
+    return false;
+  cm_lex_next(p);
+  return true;
+}
+
+CmResult cm_parse_keyword(CmParser *p, const char *kw) {
+  if (cm_parse_optional_keyword(p, kw))
+    return CM_SUCCESS;
+  return cm_parser_error(p, "expected '%s'", kw);
+}
+
+bool cm_parse_optional_any_keyword(CmParser *p, CmStr *out) {
+  if (p->tok.kind != CM_TOK_BARE_ID)
+    return false;
+  *out = cm_p_spelling(p);
+  cm_lex_next(p);
+  return true;
+}
+
+CmOptResult cm_parse_optional_integer(CmParser *p, int64_t *out) {
+  if (p->tok.kind != CM_TOK_INTEGER && p->tok.kind != CM_TOK_MINUS)
+    return CM_OPT_NONE;
+  bool neg = cm_parse_optional_tok(p, CM_TOK_MINUS);
+  if (p->tok.kind != CM_TOK_INTEGER) {
+    cm_parser_error(p, "expected integer value");
+    return CM_OPT_FAILURE;
+  }
+  uint64_t v;
+  if (!cm_lex_uint64(&p->tok, &v) || v > (uint64_t)INT64_MAX + (neg ? 1 : 0)) {
+    cm_parser_error(p, "integer value too large");
+    return CM_OPT_FAILURE;
+  }
+  cm_lex_next(p);
+  *out = neg ? (int64_t)(0 - v) : (int64_t)v;
+  return CM_OPT_SUCCESS;
+}
+
+CmResult cm_parse_integer(CmParser *p, int64_t *out) {
+  CmOptResult r = cm_parse_optional_integer(p, out);
+  if (r == CM_OPT_NONE)
+    return cm_parser_error(p, "expected integer value");
+  return r == CM_OPT_SUCCESS ? CM_SUCCESS : CM_FAILURE;
+}
+
+bool cm_parse_optional_string(CmParser *p, CmBuf *out) {
+  if (p->tok.kind != CM_TOK_STRING)
+    return false;
+  cm_lex_string_value(&p->tok, out);
+  cm_lex_next(p);
+  return true;
+}
+
+CmStr cm_parser_full_body(CmParser *p) {
+  CmStr s = {p->start, (size_t)(p->end - p->start)};
+  return s;
+}
+
+/* ---------------------------------------------------------------------
+ * SSA scopes
+ * --------------------------------------------------------------------- */
+static CmIsoScope *cur_iso(CmParser *p) {
+  CmParseShared *sh = p->sh;
+  return sh->iso.len ? sh->iso.data[sh->iso.len - 1] : NULL;
+}
+
+static void free_iso(CmIsoScope *s) {
+  for (size_t i = 0; i < s->values.cap; i++)
+    if (s->values.ents[i].key) {
+      CmSsaEntry *e = s->values.ents[i].val;
+      if (e && e->defs.data != &e->inl)
+        free(e->defs.data);
+    }
+  cm_pmap_free(&s->values);
+  CM_VEC_FREE(s->defined);
+  CM_VEC_FREE(s->marks);
+  free(s);
+}
+
+static void push_scope(CmParser *p, bool isolated) {
+  CmParseShared *sh = p->sh;
+  CmIsoScope *s = cur_iso(p);
+  if (isolated || !s) {
+    s = cm_xcalloc(1, sizeof(*s));
+    CM_VEC_PUSH(sh->iso, s);
+  }
+  CM_VEC_PUSH(s->marks, s->defined.len);
+  CmBlockScope *bs = cm_xcalloc(1, sizeof(*bs));
+  CM_VEC_PUSH(sh->bscopes, bs);
+}
+
+static CmSsaEntry *get_entry(CmParser *p, CmStr name) {
+  CmIsoScope *s = cur_iso(p);
+  void **slot = cm_pmap_slot(&s->values, name);
+  if (!*slot) {
+    CmSsaEntry *e = CM_ARENA_NEW(&p->sh->arena, CmSsaEntry);
+    e->name = name.data;
+    e->len = name.len;
+    e->defs.data = &e->inl;
+    e->defs.cap = 1;
+    *slot = e;
+  }
+  return *slot;
+}
+
+static void entry_reserve(CmSsaEntry *e, size_t n) {
+  if (n > e->defs.cap) {
+    size_t ncap = e->defs.cap * 2 > n ? e->defs.cap * 2 : n;
+    CmSsaDef *nd = cm_xmalloc(ncap * sizeof(CmSsaDef));
+    memcpy(nd, e->defs.data, e->defs.len * sizeof(CmSsaDef));
+    if (e->defs.data != &e->inl)
+      free(e->defs.data);
+    e->defs.data = nd;
+    e->defs.cap = ncap;
+  }
+  while (e->defs.len < n) {
+    CmSsaDef d = {NULL, NULL, -1};
+    e->defs.data[e->defs.len++] = d;
+  }
+}
+
+static CmResult pop_scope(CmParser *p) {
+  CmParseShared *sh = p->sh;
+  CmResult r = CM_SUCCESS;
+  CmBlockScope *bs = sh->bscopes.data[--sh->bscopes.len];
+  for (size_t i = 0; i < bs->infos.len; i++) {
+    CmBlockInfo *bi = bs->infos.data[i];
+    if (bi->fwd) {
+      cm_parser_error_at(p, bi->pos, "reference to an undefined block");
+      r = CM_FAILURE;
+    }
+  }
+  CM_VEC_FREE(bs->infos);
+  cm_pmap_free(&bs->blocks);
+  free(bs);
+  CmIsoScope *s = cur_iso(p);
+  size_t mark = s->marks.data[--s->marks.len];
+  for (size_t i = mark; i < s->defined.len; i++)
+    s->defined.data[i]->defs.len = 0;
+  s->defined.len = mark;
+  if (!s->marks.len) {
+    sh->iso.len--;
+    free_iso(s);
+  }
+  return r;
+}
+
+static void name_str(CmBuf *b, CmStr name) {
+  cm_buf_putc(b, '%');
+  cm_buf_putstr(b, name);
+}
+
+/* Defines %name#number as `v`. */
+static CmResult add_definition(CmParser *p, CmStr name, unsigned number,
+                               const char *pos, CmValue *v) {
+  CmParseShared *sh = p->sh;
+  CmSsaEntry *e = get_entry(p, name);
+  entry_reserve(e, (size_t)number + 1);
+  CmSsaDef *d = &e->defs.data[number];
+  if (d->value) {
+    CmBuf m, n;
+    cm_buf_init(&m);
+    cm_buf_init(&n);
+    CmResult r;
+    if (d->fwd < 0) {
+      cm_buf_puts(&m, "redefinition of SSA value '");
+      name_str(&m, name);
+      cm_buf_puts(&m, "'");
+      r = error_with_note(p, pos, d->pos, m.data, "previously defined here");
+      cm_buf_free(&m);
+      cm_buf_free(&n);
+      return r;
+    }
+    if (d->value->type != v->type) {
+      cm_buf_puts(&m, "definition of SSA value '");
+      name_str(&m, name);
+      cm_buf_printf(&m, "#%u' has type ", number);
+      type_str(v->type, &m);
+      cm_buf_puts(&n, "previously used here with type ");
+      type_str(d->value->type, &n);
+      r = error_with_note(p, pos, d->pos, m.data, n.data);
+      cm_buf_free(&m);
+      cm_buf_free(&n);
+      return r;
+    }
+    CmFwdPlaceholder *ph = &sh->fwd_values.data[d->fwd];
+    cm_value_replace_all_uses(d->value, v);
+    cm_op_destroy(ph->op);
+    ph->op = NULL;
+    ph->resolved = true;
+    e = get_entry(p, name); /* (entry pointer is stable) */
+    d = &e->defs.data[number];
+  }
+  d->value = v;
+  d->pos = pos;
+  d->fwd = -1;
+  CmIsoScope *s = cur_iso(p);
+  CM_VEC_PUSH(s->defined, e);
+  return CM_SUCCESS;
+}
+
+/* Resolves a use of %name#number with the given type. */
+static CmValue *resolve_use(CmParser *p, CmStr name, unsigned number,
+                            const char *pos, CmType *type) {
+  CmParseShared *sh = p->sh;
+  if (!cur_iso(p)) {
+    cm_parser_error_at(p, pos, "expected SSA operand");
+    return NULL;
+  }
+  CmSsaEntry *e = get_entry(p, name);
+  if (number < e->defs.len && e->defs.data[number].value) {
+    CmSsaDef *d = &e->defs.data[number];
+    if (d->value->type == type)
+      return d->value;
+    CmBuf m;
+    cm_buf_init(&m);
+    cm_buf_puts(&m, "use of value '");
+    name_str(&m, name);
+    cm_buf_puts(&m, "' expects different type than prior uses: ");
+    type_str(type, &m);
+    cm_buf_puts(&m, " vs ");
+    type_str(d->value->type, &m);
+    error_with_note(p, pos, d->pos, m.data, "prior use here");
+    cm_buf_free(&m);
+    return NULL;
+  }
+  entry_reserve(e, (size_t)number + 1);
+  if (e->defs.data[0].value && e->defs.data[0].fwd < 0) {
+    cm_parser_error_at(p, pos, "reference to invalid result number");
+    return NULL;
+  }
+  CmOp *ph = cm_op_create_v(p->ctx, "cmlir.forward_ref", cm_parser_loc_at(p, pos), 1,
+                            &type, 0, NULL, NULL, 0, NULL, 0);
+  CmFwdPlaceholder f = {ph, pos, false};
+  CM_VEC_PUSH(sh->fwd_values, f);
+  CmSsaDef *d = &e->defs.data[number];
+  d->value = cm_op_result(ph, 0);
+  d->pos = pos;
+  d->fwd = (long)(sh->fwd_values.len - 1);
+  return d->value;
+}
+
+/* Was %name#number referenced or defined in the current scope? */
+static const char *reference_pos(CmParser *p, CmStr name, unsigned number) {
+  CmIsoScope *s = cur_iso(p);
+  if (!s)
+    return NULL;
+  CmSsaEntry *e = cm_pmap_get(&s->values, name);
+  if (!e || number >= e->defs.len || !e->defs.data[number].value)
+    return NULL;
+  return e->defs.data[number].pos;
+}
+
+/* ---------------------------------------------------------------------
+ * blocks
+ * --------------------------------------------------------------------- */
+static CmBlockScope *cur_bscope(CmParser *p) {
+  return p->sh->bscopes.len ? p->sh->bscopes.data[p->sh->bscopes.len - 1]
+                            : NULL;
+}
+
+static CmBlock *get_block_named(CmParser *p, CmStr name, const char *pos) {
+  CmBlockScope *bs = cur_bscope(p);
+  if (!bs) {
+    cm_parser_error_at(p, pos, "expected a block reference in a region");
+    return NULL;
+  }
+  void **slot = cm_pmap_slot(&bs->blocks, name);
+  if (!*slot) {
+    CmBlockInfo *bi = CM_ARENA_NEW(&p->sh->arena, CmBlockInfo);
+    bi->block = cm_block_create();
+    bi->pos = pos;
+    bi->fwd = true;
+    CM_VEC_PUSH(p->sh->fwd_blocks, bi->block);
+    CM_VEC_PUSH(bs->infos, bi);
+    *slot = bi;
+  }
+  return ((CmBlockInfo *)*slot)->block;
+}
+
+static void mark_block_defined(CmParser *p, CmBlock *b) {
+  CmParseShared *sh = p->sh;
+  for (size_t i = sh->fwd_blocks.len; i-- > 0;)
+    if (sh->fwd_blocks.data[i] == b) {
+      sh->fwd_blocks.data[i] = NULL;
+      return;
+    }
+}
+
+/* Defines a named block; NULL on redefinition.  `existing`: the entry
+ * block already created (or NULL). */
+static CmBlock *define_block_named(CmParser *p, CmStr name, const char *pos,
+                                   CmBlock *existing) {
+  CmBlockScope *bs = cur_bscope(p);
+  void **slot = cm_pmap_slot(&bs->blocks, name);
+  if (!*slot) {
+    CmBlockInfo *bi = CM_ARENA_NEW(&p->sh->arena, CmBlockInfo);
+    bi->block = existing ? existing : cm_block_create();
+    bi->pos = pos;
+    bi->fwd = false;
+    *slot = bi;
+    return bi->block;
+  }
+  CmBlockInfo *bi = *slot;
+  if (!bi->fwd)
+    return NULL;
+  bi->fwd = false;
+  bi->pos = pos;
+  if (existing) {
+    /* redirect successor uses of the forward block to `existing` */
+    CmBlock *fb = bi->block;
+    while (fb->first_use) {
+      CmBlockOperand *u = fb->first_use;
+      cm_op_set_successor(u->owner, (unsigned)(u - u->owner->successors),
+                          existing);
+      if (fb->first_use == u)
+        break; /* defensive: avoid spinning */
+    }
+    bi->block = existing;
+    return existing;
+  }
+  mark_block_defined(p, bi->block);
+  return bi->block;
+}
+
+/* ---------------------------------------------------------------------
+ * operations
+ * --------------------------------------------------------------------- */
+static CmResult parse_operation(CmParser *p, CmBlock *block);
+
+typedef struct SsaUse {
+  CmStr name;
+  unsigned number;
+  const char *pos;
+} SsaUse;
+
+static CmResult parse_ssa_use(CmParser *p, CmUnresolvedOperand *u) {
+  u->pos = p->tok.pos;
+  u->number = 0;
+  if (p->tok.kind != CM_TOK_PERCENT_ID)
+    return cm_parser_error(p, "expected SSA operand");
+  u->name.data = p->tok.pos + 1;
+  u->name.len = p->tok.len - 1;
+  cm_lex_next(p);
+  if (p->tok.kind == CM_TOK_HASH_ID) {
+    uint64_t n;
+    CmToken t = p->tok;
+    t.pos++;
+    t.len--;
+    if (t.len == 0 || t.pos[0] < '0' || t.pos[0] > '9' ||
+        !cm_lex_uint64(&t, &n) || n > UINT32_MAX)
+      return cm_parser_error(p, "invalid SSA value result number");
+    u->number = (unsigned)n;
+    cm_lex_next(p);
+  }
+  return CM_SUCCESS;
+}
+
+static CmResult parse_trailing_location(CmParser *p, CmOp *op, CmLoc **loc) {
+  if (!cm_p_is_kw(p, "loc"))
+    return CM_SUCCESS;
+  cm_lex_next(p);
+  if (cm_p_expect(p, CM_TOK_LPAREN, "expected '(' in location"))
+    return CM_FAILURE;
+  if (p->tok.kind == CM_TOK_HASH_ID) {
+    CmToken t = p->tok;
+    CmStr id = {t.pos + 1, t.len - 1};
+    cm_lex_next(p);
+    if (memchr(id.data, '.', id.len))
+      return cm_parser_error_at(
+          p, t.pos, "expected location, but found dialect attribute: '#%.*s'",
+          (int)id.len, id.data);
+    CmAttr *a = cm_pmap_get(&p->sh->attr_aliases, id);
+    if (a) {
+      if (!cm_attr_is_location(a)) {
+        CmBuf b;
+        cm_buf_init(&b);
+        cm_print_attr_to(a, &b);
+        cm_parser_error_at(p, t.pos, "expected location, but found '%s'",
+                           b.data ? b.data : "");
+        cm_buf_free(&b);
+        return CM_FAILURE;
+      }
+      *loc = a;
+    } else {
+      CmDeferredLoc d = {op, t.pos, t.len};
+      CM_VEC_PUSH(p->sh->deferred_locs, d);
+    }
+  } else if (cm_p_location_instance(p, loc)) {
+    return CM_FAILURE;
+  }
+  return cm_p_expect(p, CM_TOK_RPAREN, "expected ')' in location");
+}
+
+static CmResult parse_region_impl(CmParser *p, CmRegion *r, size_t nargs,
+                                  const CmRegionArg *args, bool isolated);
+
+static CmResult parse_successor_block(CmParser *p, CmBlock **out) {
+  if (p->tok.kind != CM_TOK_CARET_ID)
+    return cm_parser_error(p, "expected block name");
+  CmStr name = cm_p_spelling(p);
+  const char *pos = p->tok.pos;
+  cm_lex_next(p);
+  *out = get_block_named(p, name, pos);
+  return *out ? CM_SUCCESS : CM_FAILURE;
+}
+
+static CmOp *parse_generic_op(CmParser *p, CmBlock *block) {
+  CmParseShared *sh = p->sh;
+  const char *name_pos = p->tok.pos;
+  CmBuf nm;
+  cm_buf_init(&nm);
+  CmStr name = {p->tok.pos + 1, p->tok.len - 2};
+  if (memchr(name.data, '\\', name.len)) {
+    cm_lex_string_value(&p->tok, &nm);
+    name.data = nm.data ? nm.data : "";
+    name.len = nm.len;
+  }
+  if (name.len == 0) {
+    cm_buf_free(&nm);
+    cm_parser_error(p, "empty operation name is invalid");
+    return NULL;
+  }
+  if (memchr(name.data, 0, name.len)) {
+    cm_buf_free(&nm);
+    cm_parser_error(p, "null character not allowed in operation name");
+    return NULL;
+  }
+  cm_lex_next(p);
+  CmOpState st;
+  cm_op_state_init(&st, p->ctx, NULL, cm_parser_loc_at(p, name_pos));
+  st.name = NULL;
+  if (!memchr(name.data, '.', name.len) && name.len < 200) {
+    /* MLIR 13 names builtin ops without a prefix ("module", "func") */
+    char b[256];
+    int n = snprintf(b, sizeof b, "builtin.%.*s", (int)name.len, name.data);
+    if (cm_lookup_op_def(p->ctx, b, (size_t)n))
+      st.name = cm_op_name(p->ctx, b, (size_t)n);
+  }
+  if (!st.name)
+    st.name = cm_op_name(p->ctx, name.data, name.len);
+  cm_buf_free(&nm);
+  CmOperandVec *uses = &sh->use_stack;
+  size_t ubase = uses->len;
+  CmOp *op = NULL;
+  if (cm_p_expect(p, CM_TOK_LPAREN, "expected '(' to start operand list"))
+    goto fail;
+  if (p->tok.kind == CM_TOK_PERCENT_ID) {
+    for (;;) {
+      CmUnresolvedOperand u;
+      if (parse_ssa_use(p, &u))
+        goto fail;
+      CM_VEC_PUSH(*uses, u);
+      if (!cm_parse_optional_tok(p, CM_TOK_COMMA))
+        break;
+    }
+  }
+  if (cm_p_expect(p, CM_TOK_RPAREN, "expected ')' to end operand list"))
+    goto fail;
+  if (p->tok.kind == CM_TOK_LSQUARE) {
+    const CmOpDef *def = st.name->def;
+    if (def && !(def->traits & CM_TRAIT_TERMINATOR)) {
+      cm_parser_error(p, "successors in non-terminator");
+      goto fail;
+    }
+    cm_lex_next(p);
+    for (;;) {
+      CmBlock *b;
+      if (parse_successor_block(p, &b))
+        goto fail;
+      CM_VEC_PUSH(st.successors, b);
+      if (!cm_parse_optional_tok(p, CM_TOK_COMMA))
+        break;
+    }
+    if (cm_p_expect(p, CM_TOK_RSQUARE, "expected ',' or ']'"))
+      goto fail;
+  }
+  if (cm_parse_optional_tok(p, CM_TOK_LPAREN)) {
+    do {
+      CmRegion *r = cm_op_state_add_region(&st);
+      if (parse_region_impl(p, r, 0, NULL, false))
+        goto fail;
+    } while (cm_parse_optional_tok(p, CM_TOK_COMMA));
+    if (cm_p_expect(p, CM_TOK_RPAREN, "expected ')' to end region list"))
+      goto fail;
+  }
+  if (p->tok.kind == CM_TOK_LBRACE) {
+    CmNamedAttrVec *attrs = &sh->attr_stack;
+    size_t abase = attrs->len;
+    if (cm_p_attr_dict(p, attrs)) {
+      attrs->len = abase;
+      goto fail;
+    }
+    for (size_t i = abase; i < attrs->len; i++)
+      CM_VEC_PUSH(st.attrs, attrs->data[i]);
+    attrs->len = abase;
+  }
+  if (cm_p_expect(p, CM_TOK_COLON, "expected ':' followed by operation type"))
+    goto fail;
+  const char *type_pos = p->tok.pos;
+  CmType *ft = cm_p_type(p);
+  if (!ft)
+    goto fail;
+  if (ft->kind != CM_TYPE_FUNCTION) {
+    cm_parser_error_at(p, type_pos, "expected function type");
+    goto fail;
+  }
+  for (unsigned i = 0; i < ft->func.num_results; i++)
+    CM_VEC_PUSH(st.types, ft->func.types[ft->func.num_inputs + i]);
+  size_t nuses = uses->len - ubase;
+  if (ft->func.num_inputs != nuses) {
+    cm_parser_error_at(p, type_pos, "expected %zu operand type%s but had %u",
+                       nuses, nuses == 1 ? "" : "s",
+                       ft->func.num_inputs);
+    goto fail;
+  }
+  for (size_t i = 0; i < nuses; i++) {
+    CmUnresolvedOperand *u = &uses->data[ubase + i];
+    CmValue *v = resolve_use(p, u->name, u->number, u->pos, ft->func.types[i]);
+    if (!v)
+      goto fail;
+    CM_VEC_PUSH(st.operands, v);
+  }
+  CmLoc *loc = NULL;
+  op = cm_op_create(&st);
+  cm_block_append_op(block, op);
+  if (parse_trailing_location(p, op, &loc)) {
+    op = NULL;
+    goto fail;
+  }
+  if (loc)
+    op->loc = loc;
+  uses->len = ubase;
+  cm_op_state_free(&st);
+  (void)sh;
+  return op;
+fail:
+  uses->len = ubase;
+  cm_op_state_free(&st);
+  return NULL;
+}
+
+static const CmOpDef *lookup_custom(CmContext *ctx, CmStr name) {
+  const CmOpDef *def = cm_lookup_op_def(ctx, name.data, name.len);
+  if (def || memchr(name.data, '.', name.len) || name.len > 200)
+    return def;
+  char buf[256];
+  int n = snprintf(buf, sizeof buf, "builtin.%.*s", (int)name.len, name.data);
+  def = cm_lookup_op_def(ctx, buf, (size_t)n);
+  if (def)
+    return def;
+  n = snprintf(buf, sizeof buf, "std.%.*s", (int)name.len, name.data);
+  return cm_lookup_op_def(ctx, buf, (size_t)n);
+}
+
+static CmOp *parse_custom_op(CmParser *p, CmBlock *block) {
+  const char *op_pos = p->tok.pos;
+  CmStr name = cm_p_spelling(p);
+  const CmOpDef *def = lookup_custom(p->ctx, name);
+  if (!def || !def->parse) {
+    cm_parser_error(p, "custom op '%.*s' is unknown", (int)name.len,
+                    name.data);
+    return NULL;
+  }
+  cm_lex_next(p);
+  CmOpState st;
+  cm_op_state_init(&st, p->ctx, def->name, cm_parser_loc_at(p, op_pos));
+  unsigned errs = p->errors;
+  CmResult r = def->parse(p, &st);
+  if (r || p->errors != errs) {
+    if (!r && !p->sh->num_errors)
+      cm_parser_error_at(p, op_pos, "custom op '%.*s' failed to parse",
+                         (int)name.len, name.data);
+    cm_op_state_free(&st);
+    return NULL;
+  }
+  CmOp *op = cm_op_create(&st);
+  cm_op_state_free(&st);
+  cm_block_append_op(block, op);
+  CmLoc *loc = NULL;
+  if (parse_trailing_location(p, op, &loc))
+    return NULL;
+  if (loc)
+    op->loc = loc;
+  return op;
+}
+
+typedef struct ResultId {
+  CmStr name;
+  unsigned count;
+  const char *pos;
+} ResultId;
+
+static CmResult parse_operation(CmParser *p, CmBlock *block) {
+  const char *start = p->tok.pos;
+  CM_VEC(ResultId) ids = {0};
+  size_t num_expected = 0;
+  CmResult res = CM_FAILURE;
+  if (p->tok.kind == CM_TOK_PERCENT_ID) {
+    for (;;) {
+      if (p->tok.kind != CM_TOK_PERCENT_ID) {
+        cm_parser_error(p, "expected valid ssa identifier");
+        goto out;
+      }
+      ResultId id = {{p->tok.pos + 1, p->tok.len - 1}, 1, p->tok.pos};
+      cm_lex_next(p);
+      if (cm_parse_optional_tok(p, CM_TOK_COLON)) {
+        if (p->tok.kind != CM_TOK_INTEGER) {
+          cm_parser_error(p, "expected integer number of results");
+          goto out;
+        }
+        uint64_t v;
+        if (!cm_lex_uint64(&p->tok, &v) || v < 1 || v > UINT32_MAX) {
+          cm_parser_error(p, "expected named operation to have atleast 1 result");
+          goto out;
+        }
+        cm_lex_next(p);
+        id.count = (unsigned)v;
+      }
+      num_expected += id.count;
+      CM_VEC_PUSH(ids, id);
+      if (!cm_parse_optional_tok(p, CM_TOK_COMMA))
+        break;
+    }
+    if (cm_p_expect(p, CM_TOK_EQUAL, "expected '=' after SSA name"))
+      goto out;
+  }
+  CmOp *op;
+  if (p->tok.kind == CM_TOK_BARE_ID)
+    op = parse_custom_op(p, block);
+  else if (p->tok.kind == CM_TOK_STRING)
+    op = parse_generic_op(p, block);
+  else {
+    cm_parser_error(p, "expected operation name in quotes");
+    goto out;
+  }
+  if (!op)
+    goto out;
+  if (ids.len) {
+    if (op->num_results == 0) {
+      cm_parser_error_at(p, start, "cannot name an operation with no results");
+      goto out;
+    }
+    if (num_expected != op->num_results) {
+      cm_parser_error_at(p, start,
+                         "operation defines %u results but was provided %zu "
+                         "to bind",
+                         op->num_results, num_expected);
+      goto out;
+    }
+    unsigned ri = 0;
+    for (size_t i = 0; i < ids.len; i++)
+      for (unsigned j = 0; j < ids.data[i].count; j++)
+        if (add_definition(p, ids.data[i].name, j, ids.data[i].pos,
+                           cm_op_result(op, ri++)))
+          goto out;
+  }
+  res = CM_SUCCESS;
+out:
+  CM_VEC_FREE(ids);
+  return res;
+}
+
+/* ---------------------------------------------------------------------
+ * regions and blocks
+ * --------------------------------------------------------------------- */
+static CmResult parse_block_body(CmParser *p, CmBlock *b) {
+  while (p->tok.kind != CM_TOK_CARET_ID && p->tok.kind != CM_TOK_RBRACE) {
+    if (parse_operation(p, b))
+      return CM_FAILURE;
+  }
+  return CM_SUCCESS;
+}
+
+static CmResult parse_block_arg_list(CmParser *p, CmBlock *b) {
+  if (p->tok.kind == CM_TOK_RPAREN)
+    return CM_SUCCESS;
+  for (;;) {
+    CmUnresolvedOperand u;
+    if (parse_ssa_use(p, &u))
+      return CM_FAILURE;
+    if (cm_p_expect(p, CM_TOK_COLON, "expected ':' and type for SSA operand"))
+      return CM_FAILURE;
+    CmType *t = cm_p_type(p);
+    if (!t)
+      return CM_FAILURE;
+    CmLoc *loc = NULL;
+    CmOptResult lr = cm_parse_optional_location_specifier(p, &loc);
+    if (lr == CM_OPT_FAILURE)
+      return CM_FAILURE;
+    if (!loc)
+      loc = cm_parser_loc_at(p, u.pos);
+    CmValue *v = cm_block_add_arg(b, t, loc);
+    if (add_definition(p, u.name, u.number, u.pos, v))
+      return CM_FAILURE;
+    if (!cm_parse_optional_tok(p, CM_TOK_COMMA))
+      return CM_SUCCESS;
+  }
+}
+
+/* Parses a labeled block (`^bb...`); `*b` may hold the entry block. */
+static CmResult parse_labeled_block(CmParser *p, CmRegion *r, CmBlock **b) {
+  const char *pos = p->tok.pos;
+  CmStr name = cm_p_spelling(p);
+  if (p->tok.kind != CM_TOK_CARET_ID)
+    return cm_parser_error(p, "expected block name");
+  cm_lex_next(p);
+  CmBlock *nb = define_block_named(p, name, pos, *b);
+  if (!nb)
+    return cm_parser_error_at(p, pos, "redefinition of block '%.*s'",
+                              (int)name.len, name.data);
+  if (!*b)
+    cm_region_append_block(r, nb);
+  *b = nb;
+  if (cm_parse_optional_tok(p, CM_TOK_LPAREN)) {
+    if (parse_block_arg_list(p, nb) ||
+        cm_p_expect(p, CM_TOK_RPAREN, "expected ')' to end argument list"))
+      return CM_FAILURE;
+  }
+  if (cm_p_expect(p, CM_TOK_COLON, "expected ':' after block name"))
+    return CM_FAILURE;
+  return parse_block_body(p, nb);
+}
+
+static CmResult parse_region_impl(CmParser *p, CmRegion *r, size_t nargs,
+                                  const CmRegionArg *args, bool isolated) {
+  if (cm_p_expect(p, CM_TOK_LBRACE, "expected '{' to begin a region"))
+    return CM_FAILURE;
+  if (nargs == 0 && p->tok.kind == CM_TOK_RBRACE) {
+    cm_lex_next(p);
+    return CM_SUCCESS;
+  }
+  if (!cm_p_enter(p))
+    return CM_FAILURE;
+  CmResult res = CM_FAILURE;
+  push_scope(p, isolated);
+  CmBlock *entry = cm_block_create();
+  cm_region_append_block(r, entry);
+  if (nargs) {
+    if (p->tok.kind == CM_TOK_CARET_ID) {
+      cm_parser_error(p, "invalid block name in region with named arguments");
+      goto out;
+    }
+    for (size_t i = 0; i < nargs; i++) {
+      const CmRegionArg *a = &args[i];
+      const char *prev = reference_pos(p, a->name.name, a->name.number);
+      if (prev) {
+        CmBuf m;
+        cm_buf_init(&m);
+        cm_buf_puts(&m, "region entry argument '");
+        name_str(&m, a->name.name);
+        cm_buf_puts(&m, "' is already in use");
+        error_with_note(p, a->name.pos, prev, m.data,
+                        "previously referenced here");
+        cm_buf_free(&m);
+        goto out;
+      }
+      CmValue *v = cm_block_add_arg(
+          entry, a->type, a->loc ? a->loc : cm_parser_loc_at(p, a->name.pos));
+      if (add_definition(p, a->name.name, a->name.number, a->name.pos, v))
+        goto out;
+    }
+    if (parse_block_body(p, entry))
+      goto out;
+  } else if (p->tok.kind == CM_TOK_CARET_ID) {
+    if (parse_labeled_block(p, r, &entry))
+      goto out;
+  } else if (parse_block_body(p, entry)) {
+    goto out;
+  }
+  while (p->tok.kind != CM_TOK_RBRACE) {
+    CmBlock *b = NULL;
+    if (p->tok.kind != CM_TOK_CARET_ID) {
+      cm_parser_error(p, "expected block name");
+      goto out;
+    }
+    if (parse_labeled_block(p, r, &b))
+      goto out;
+  }
+  cm_lex_next(p); /* '}' */
+  res = pop_scope(p);
+  cm_p_leave(p);
+  return res;
+out:
+  cm_p_leave(p);
+  return res; /* scopes are released at the end of the parse */
+}
+
+/* ---------------------------------------------------------------------
+ * custom-form API: operands, regions, successors
+ * --------------------------------------------------------------------- */
+CmResult cm_parse_operand(CmParser *p, CmUnresolvedOperand *out) {
+  return parse_ssa_use(p, out);
+}
+
+CmOptResult cm_parse_optional_operand(CmParser *p, CmUnresolvedOperand *out) {
+  if (p->tok.kind != CM_TOK_PERCENT_ID)
+    return CM_OPT_NONE;
+  return parse_ssa_use(p, out) ? CM_OPT_FAILURE : CM_OPT_SUCCESS;
+}
+
+CmResult cm_parse_operand_list(CmParser *p, CmOperandVec *out, int required,
+                               CmDelimiter delim) {
+  const char *start = p->tok.pos;
+  CmTokKind close = CM_TOK_EOF;
+  const char *close_msg = NULL;
+  switch (delim) {
+  case CM_DELIM_NONE:
+    if (required == -1 || required < 0)
+      break;
+    if (p->tok.kind == CM_TOK_PERCENT_ID)
+      break;
+    if (p->tok.kind == CM_TOK_LPAREN || p->tok.kind == CM_TOK_LSQUARE)
+      return cm_parser_error_at(p, start, "unexpected delimiter");
+    if (required == 0)
+      return CM_SUCCESS;
+    return cm_parser_error_at(p, start, "invalid operand");
+  case CM_DELIM_OPTIONAL_PAREN:
+    if (p->tok.kind != CM_TOK_LPAREN)
+      return CM_SUCCESS;
+    /* fallthrough */
+  case CM_DELIM_PAREN:
+    if (cm_p_expect(p, CM_TOK_LPAREN, "expected '(' in operand list"))
+      return CM_FAILURE;
+    close = CM_TOK_RPAREN;
+    close_msg = "expected ')' in operand list";
+    break;
+  case CM_DELIM_OPTIONAL_SQUARE:
+    if (p->tok.kind != CM_TOK_LSQUARE)
+      return CM_SUCCESS;
+    /* fallthrough */
+  case CM_DELIM_SQUARE:
+    if (cm_p_expect(p, CM_TOK_LSQUARE, "expected '[' in operand list"))
+      return CM_FAILURE;
+    close = CM_TOK_RSQUARE;
+    close_msg = "expected ']' in operand list";
+    break;
+  case CM_DELIM_OPTIONAL_LESS:
+    if (p->tok.kind != CM_TOK_LESS)
+      return CM_SUCCESS;
+    /* fallthrough */
+  case CM_DELIM_LESS:
+    if (cm_p_expect(p, CM_TOK_LESS, "expected '<' in operand list"))
+      return CM_FAILURE;
+    close = CM_TOK_GREATER;
+    close_msg = "expected '>' in operand list";
+    break;
+  case CM_DELIM_OPTIONAL_BRACE:
+    if (p->tok.kind != CM_TOK_LBRACE)
+      return CM_SUCCESS;
+    /* fallthrough */
+  case CM_DELIM_BRACE:
+    if (cm_p_expect(p, CM_TOK_LBRACE, "expected '{' in operand list"))
+      return CM_FAILURE;
+    close = CM_TOK_RBRACE;
+    close_msg = "expected '}' in operand list";
+    break;
+  }
+  size_t before = out->len;
+  if (p->tok.kind != CM_TOK_PERCENT_ID) {
+    if (required > 0)
+      return cm_parser_error_at(p, start, "expected %d operands", required);
+  } else {
+    for (;;) {
+      CmUnresolvedOperand u;
+      if (parse_ssa_use(p, &u))
+        return CM_FAILURE;
+      CM_VEC_PUSH(*out, u);
+      if (!cm_parse_optional_tok(p, CM_TOK_COMMA))
+        break;
+    }
+  }
+  if (close_msg && cm_p_expect(p, close, close_msg))
+    return CM_FAILURE;
+  if (required >= 0 && out->len - before != (size_t)required)
+    return cm_parser_error_at(p, start, "expected %d operands", required);
+  return CM_SUCCESS;
+}
+
+CmResult cm_resolve_operand(CmParser *p, const CmUnresolvedOperand *op,
+                            CmType *type, CmValueVec *out) {
+  CmValue *v = resolve_use(p, op->name, op->number, op->pos, type);
+  if (!v)
+    return CM_FAILURE;
+  CM_VEC_PUSH(*out, v);
+  return CM_SUCCESS;
+}
+
+CmResult cm_resolve_operands(CmParser *p, const CmUnresolvedOperand *ops,
+                             size_t n, CmType *const *types, size_t ntypes,
+                             const char *pos, CmValueVec *out) {
+  if (n != ntypes)
+    return cm_parser_error_at(p, pos ? pos : p->tok.pos,
+                              "%zu operands present, but expected %zu", n,
+                              ntypes);
+  for (size_t i = 0; i < n; i++)
+    if (cm_resolve_operand(p, &ops[i], types[i], out))
+      return CM_FAILURE;
+  return CM_SUCCESS;
+}
+
+CmResult cm_resolve_operands_same_type(CmParser *p,
+                                       const CmUnresolvedOperand *ops,
+                                       size_t n, CmType *type,
+                                       CmValueVec *out) {
+  for (size_t i = 0; i < n; i++)
+    if (cm_resolve_operand(p, &ops[i], type, out))
+      return CM_FAILURE;
+  return CM_SUCCESS;
+}
+
+CmResult cm_parse_region(CmParser *p, CmRegion *r, size_t nargs,
+                         const CmRegionArg *args, bool enable_name_shadowing) {
+  return parse_region_impl(p, r, nargs, args, enable_name_shadowing);
+}
+
+CmOptResult cm_parse_optional_region(CmParser *p, CmRegion *r, size_t nargs,
+                                     const CmRegionArg *args) {
+  if (p->tok.kind != CM_TOK_LBRACE)
+    return CM_OPT_NONE;
+  return parse_region_impl(p, r, nargs, args, false) ? CM_OPT_FAILURE
+                                                     : CM_OPT_SUCCESS;
+}
+
+CmOptResult cm_parse_optional_region_argument(CmParser *p, CmRegionArg *out) {
+  if (p->tok.kind != CM_TOK_PERCENT_ID)
+    return CM_OPT_NONE;
+  return cm_parse_region_argument(p, out) ? CM_OPT_FAILURE : CM_OPT_SUCCESS;
+}
+
+CmResult cm_parse_region_argument(CmParser *p, CmRegionArg *out) {
+  memset(out, 0, sizeof(*out));
+  if (parse_ssa_use(p, &out->name))
+    return CM_FAILURE;
+  if (cm_p_expect(p, CM_TOK_COLON, "expected ':'"))
+    return CM_FAILURE;
+  out->type = cm_p_type(p);
+  if (!out->type)
+    return CM_FAILURE;
+  if (cm_parse_optional_location_specifier(p, &out->loc) == CM_OPT_FAILURE)
+    return CM_FAILURE;
+  return CM_SUCCESS;
+}
+
+CmResult cm_parse_successor(CmParser *p, CmBlock **out) {
+  return parse_successor_block(p, out);
+}
+
+CmOptResult cm_parse_optional_successor(CmParser *p, CmBlock **out) {
+  if (p->tok.kind != CM_TOK_CARET_ID)
+    return CM_OPT_NONE;
+  return parse_successor_block(p, out) ? CM_OPT_FAILURE : CM_OPT_SUCCESS;
+}
+
+CmResult cm_parse_successor_and_use_list(CmParser *p, CmBlock **out,
+                                         CmValueVec *operands) {
+  if (parse_successor_block(p, out))
+    return CM_FAILURE;
+  if (!cm_parse_optional_tok(p, CM_TOK_LPAREN))
+    return CM_SUCCESS;
+  CmOperandVec uses = {0};
+  CmTypeVec types = {0};
+  CmResult r = CM_FAILURE;
+  const char *pos = p->tok.pos;
+  if (p->tok.kind != CM_TOK_RPAREN) {
+    if (cm_parse_operand_list(p, &uses, -1, CM_DELIM_NONE) ||
+        cm_p_expect(p, CM_TOK_COLON, "expected ':' in operand list") ||
+        cm_parse_type_list(p, &types))
+      goto out;
+  }
+  if (cm_p_expect(p, CM_TOK_RPAREN, "expected ')' to close argument list"))
+    goto out;
+  r = cm_resolve_operands(p, uses.data, uses.len, types.data, types.len, pos,
+                          operands);
+out:
+  CM_VEC_FREE(uses);
+  CM_VEC_FREE(types);
+  return r;
+}
+
+CmOptResult cm_parse_optional_location_specifier(CmParser *p, CmLoc **out) {
+  if (!cm_p_is_kw(p, "loc"))
+    return CM_OPT_NONE;
+  cm_lex_next(p);
+  if (cm_p_expect(p, CM_TOK_LPAREN, "expected '(' in location") ||
+      cm_p_location_instance(p, out) ||
+      cm_p_expect(p, CM_TOK_RPAREN, "expected ')' in location"))
+    return CM_OPT_FAILURE;
+  return CM_OPT_SUCCESS;
+}
+
+/* ---------------------------------------------------------------------
+ * top level
+ * --------------------------------------------------------------------- */
+static CmResult parse_attr_alias_def(CmParser *p) {
+  const char *pos = p->tok.pos;
+  CmStr id = {p->tok.pos + 1, p->tok.len - 1};
+  if (memchr(id.data, '.', id.len))
+    return cm_parser_error(
+        p, "attribute names with a '.' are reserved for dialect-defined names");
+  if (cm_pmap_get(&p->sh->attr_aliases, id))
+    return cm_parser_error(p, "redefinition of attribute alias id '%.*s'",
+                           (int)id.len, id.data);
+  cm_lex_next(p);
+  if (cm_p_expect(p, CM_TOK_EQUAL, "expected '=' in attribute alias definition"))
+    return CM_FAILURE;
+  CmAttr *a = cm_p_attribute(p, NULL);
+  if (!a)
+    return CM_FAILURE;
+  (void)pos;
+  *cm_pmap_slot(&p->sh->attr_aliases, id) = a;
+  return CM_SUCCESS;
+}
+
+static CmResult parse_type_alias_def(CmParser *p) {
+  CmStr id = {p->tok.pos + 1, p->tok.len - 1};
+  if (memchr(id.data, '.', id.len))
+    return cm_parser_error(
+        p, "type names with a '.' are reserved for dialect-defined names");
+  if (cm_pmap_get(&p->sh->type_aliases, id))
+    return cm_parser_error(p, "redefinition of type alias id '%.*s'",
+                           (int)id.len, id.data);
+  cm_lex_next(p);
+  if (cm_p_expect(p, CM_TOK_EQUAL, "expected '=' in type alias definition"))
+    return CM_FAILURE;
+  if (!cm_p_is_kw(p, "type"))
+    return cm_parser_error(p, "expected 'type' in type alias definition");
+  cm_lex_next(p);
+  CmType *t = cm_p_type(p);
+  if (!t)
+    return CM_FAILURE;
+  *cm_pmap_slot(&p->sh->type_aliases, id) = t;
+  return CM_SUCCESS;
+}
+
+static int cmp_pos(const void *a, const void *b) {
+  const char *x = *(const char *const *)a, *y = *(const char *const *)b;
+  return x < y ? -1 : x > y;
+}
+
+static CmResult finalize(CmParser *p) {
+  CmParseShared *sh = p->sh;
+  CmResult r = CM_SUCCESS;
+  /* undeclared values, in source order */
+  size_t nerr = 0;
+  for (size_t i = 0; i < sh->fwd_values.len; i++)
+    if (!sh->fwd_values.data[i].resolved)
+      nerr++;
+  if (nerr) {
+    const char **pos = cm_xmalloc(nerr * sizeof(char *));
+    size_t k = 0;
+    for (size_t i = 0; i < sh->fwd_values.len; i++)
+      if (!sh->fwd_values.data[i].resolved)
+        pos[k++] = sh->fwd_values.data[i].pos;
+    qsort(pos, nerr, sizeof(char *), cmp_pos);
+    for (size_t i = 0; i < nerr; i++)
+      cm_parser_error_at(p, pos[i], "use of undeclared SSA value name");
+    free(pos);
+    return CM_FAILURE;
+  }
+  for (size_t i = 0; i < sh->deferred_locs.len; i++) {
+    CmDeferredLoc *d = &sh->deferred_locs.data[i];
+    CmStr id = {d->pos + 1, d->len - 1};
+    CmAttr *a = cm_pmap_get(&sh->attr_aliases, id);
+    if (!a) {
+      cm_parser_error_at(p, d->pos, "operation location alias was never defined");
+      r = CM_FAILURE;
+      continue;
+    }
+    if (!cm_attr_is_location(a)) {
+      CmBuf b;
+      cm_buf_init(&b);
+      cm_print_attr_to(a, &b);
+      cm_parser_error_at(p, d->pos, "expected location, but found '%s'",
+                         b.data ? b.data : "");
+      cm_buf_free(&b);
+      r = CM_FAILURE;
+      continue;
+    }
+    d->op->loc = a;
+  }
+  return r;
+}
+
+
+static void shared_init(CmParseShared *sh, CmContext *ctx, CmSourceBuffer *buf) {
+  memset(sh, 0, sizeof(*sh));
+  sh->ctx = ctx;
+  sh->buf = buf;
+  sh->file = cm_ident_c(ctx, buf && buf->name ? buf->name : "");
+  cm_arena_init(&sh->arena);
+}
+
+/* Releases the parser state; destroys leftover placeholders and blocks.
+ * Must run after the IR that may reference them is destroyed. */
+static void shared_free(CmParseShared *sh) {
+  while (sh->iso.len)
+    free_iso(sh->iso.data[--sh->iso.len]);
+  CM_VEC_FREE(sh->iso);
+  while (sh->bscopes.len) {
+    CmBlockScope *bs = sh->bscopes.data[--sh->bscopes.len];
+    CM_VEC_FREE(bs->infos);
+    cm_pmap_free(&bs->blocks);
+    free(bs);
+  }
+  CM_VEC_FREE(sh->bscopes);
+  for (size_t i = 0; i < sh->fwd_blocks.len; i++)
+    if (sh->fwd_blocks.data[i])
+      cm_block_destroy(sh->fwd_blocks.data[i]);
+  CM_VEC_FREE(sh->fwd_blocks);
+  for (size_t i = 0; i < sh->fwd_values.len; i++)
+    if (sh->fwd_values.data[i].op)
+      cm_op_destroy(sh->fwd_values.data[i].op);
+  CM_VEC_FREE(sh->fwd_values);
+  CM_VEC_FREE(sh->deferred_locs);
+  CM_VEC_FREE(sh->use_stack);
+  CM_VEC_FREE(sh->attr_stack);
+  cm_pmap_free(&sh->attr_aliases);
+  cm_pmap_free(&sh->type_aliases);
+  cm_arena_free(&sh->arena);
+}
+
+CmOp *cm_parse_source(CmContext *ctx, CmSourceBuffer *buf) {
+  CmParseShared sh;
+  shared_init(&sh, ctx, buf);
+  CmParser p;
+  memset(&p, 0, sizeof p);
+  p.sh = &sh;
+  p.ctx = ctx;
+  cm_lex_init(&p, buf->text, buf->text + buf->len);
+  CmBlock *top = cm_block_create();
+  CmResult r = CM_SUCCESS;
+  /* top-level ops see a non-isolated scope of their own */
+  push_scope(&p, true);
+  while (r == CM_SUCCESS) {
+    switch (p.tok.kind) {
+    case CM_TOK_EOF:
+      goto done;
+    case CM_TOK_ERROR:
+      r = CM_FAILURE;
+      break;
+    case CM_TOK_HASH_ID:
+      r = parse_attr_alias_def(&p);
+      break;
+    case CM_TOK_EXCL_ID:
+      r = parse_type_alias_def(&p);
+      break;
+    default:
+      r = parse_operation(&p, top);
+      break;
+    }
+  }
+done:
+  if (r == CM_SUCCESS && sh.bscopes.len == 1 && pop_scope(&p))
+    r = CM_FAILURE;
+  if (r == CM_SUCCESS)
+    r = finalize(&p);
+  if (r == CM_SUCCESS && sh.num_errors)
+    r = CM_FAILURE;
+  CmOp *result = NULL;
+  if (r == CM_SUCCESS) {
+    CmOp *only = top->first;
+    if (only && only == top->last &&
+        (cm_op_name_is(only, "builtin.module") || cm_op_name_is(only, "module"))) {
+      cm_op_remove_from_block(only);
+      cm_block_destroy(top);
+      result = only;
+    } else {
+      CmOpState st;
+      cm_op_state_init(&st, ctx, "builtin.module",
+                       cm_loc_file(ctx, cm_ident_str(sh.file), 0, 0));
+      CmRegion *reg = cm_op_state_add_region(&st);
+      cm_region_append_block(reg, top);
+      result = cm_op_create(&st);
+      cm_op_state_free(&st);
+    }
+  } else {
+    cm_block_destroy(top);
+  }
+  shared_free(&sh);
+  return result;
+}
+
+/* Standalone type / attribute parsing over a private buffer. */
+static void *parse_standalone(CmContext *ctx, CmStr text, bool is_type) {
+  CmSourceMgr sm;
+  cm_srcmgr_init(&sm);
+  CmSourceBuffer *buf = cm_srcmgr_add(&sm, "", text.data, text.len);
+  CmParseShared sh;
+  shared_init(&sh, ctx, buf);
+  CmParser p;
+  memset(&p, 0, sizeof p);
+  p.sh = &sh;
+  p.ctx = ctx;
+  cm_lex_init(&p, buf->text, buf->text + buf->len);
+  void *res = is_type ? (void *)cm_p_type(&p) : (void *)cm_p_attribute(&p, NULL);
+  if (res && p.tok.kind != CM_TOK_EOF) {
+    cm_parser_error(&p, "unexpected trailing characters");
+    res = NULL;
+  }
+  shared_free(&sh);
+  cm_srcmgr_free(&sm);
+  return res;
+}
+
+CmType *cm_parse_type_str(CmContext *ctx, CmStr text) {
+  return parse_standalone(ctx, text, true);
+}
+
+CmAttr *cm_parse_attr_str(CmContext *ctx, CmStr text) {
+  return parse_standalone(ctx, text, false);
+}

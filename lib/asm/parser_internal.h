@@ -1,0 +1,157 @@
+/* parser_internal.h - private state of the lexer and parser (lib/asm). */
+#ifndef CMLIR_PARSER_INTERNAL_H
+#define CMLIR_PARSER_INTERNAL_H
+
+#include "cmlir/asm.h"
+
+/* Maximum nesting depth (regions, types, attributes, affine exprs). */
+#define CM_PARSER_MAX_DEPTH 1000
+
+typedef CM_VEC(int64_t) CmI64Vec;
+
+/* ---- a small open-addressing map from strings to pointers ---- */
+typedef struct CmPMapEnt {
+  const char *key;
+  size_t len;
+  uint64_t hash;
+  void *val;
+} CmPMapEnt;
+typedef struct CmPMap {
+  CmPMapEnt *ents;
+  size_t cap, len;
+} CmPMap;
+void *cm_pmap_get(const CmPMap *m, CmStr key);
+/* Returns the slot for key (creating it with NULL value). */
+void **cm_pmap_slot(CmPMap *m, CmStr key);
+void cm_pmap_free(CmPMap *m);
+
+/* ---- SSA value tables ---- */
+typedef struct CmSsaDef {
+  CmValue *value;   /* NULL: no entry */
+  const char *pos;  /* definition or first-use position */
+  long fwd; /* index in fwd_values if a forward reference, else -1 */
+} CmSsaDef;
+typedef struct CmSsaEntry {
+  const char *name;
+  size_t len;
+  struct {
+    CmSsaDef *data; /* points to `inl` until more than one is needed */
+    size_t len, cap;
+  } defs;
+  CmSsaDef inl;
+} CmSsaEntry;
+
+typedef struct CmIsoScope {
+  CmPMap values; /* name -> CmSsaEntry* */
+  CM_VEC(CmSsaEntry *) defined; /* defined names, in order */
+  CM_VEC(size_t) marks;         /* per region scope: start in `defined` */
+} CmIsoScope;
+
+typedef struct CmBlockInfo {
+  CmBlock *block;
+  const char *pos;
+  bool fwd; /* still a forward reference */
+} CmBlockInfo;
+typedef struct CmBlockScope {
+  CmPMap blocks; /* name -> CmBlockInfo* */
+  CM_VEC(CmBlockInfo *) infos;
+} CmBlockScope;
+
+typedef struct CmFwdPlaceholder {
+  CmOp *op;
+  const char *pos;
+  bool resolved;
+} CmFwdPlaceholder;
+
+typedef struct CmDeferredLoc {
+  CmOp *op;
+  const char *pos; /* at '#' */
+  size_t len;
+} CmDeferredLoc;
+
+/* State shared by a top-level parser and its sub-parsers. */
+typedef struct CmParseShared {
+  CmContext *ctx;
+  CmSourceBuffer *buf; /* may be NULL */
+  CmIdent *file;       /* buffer name */
+  CmPMap attr_aliases; /* name (without '#') -> CmAttr* */
+  CmPMap type_aliases; /* name (without '!') -> CmType* */
+  CmArena arena;
+  /* SSA / blocks */
+  CM_VEC(CmIsoScope *) iso;
+  CM_VEC(CmBlockScope *) bscopes;
+  CM_VEC(CmFwdPlaceholder) fwd_values;
+  CM_VEC(CmBlock *) fwd_blocks; /* every block created by a forward ref */
+  CM_VEC(CmDeferredLoc) deferred_locs;
+  CmOperandVec use_stack;     /* scratch: generic-op operands */
+  CmNamedAttrVec attr_stack; /* scratch: generic-op attributes */
+  unsigned num_errors;
+} CmParseShared;
+
+struct CmParser {
+  CmParseShared *sh;
+  CmContext *ctx;
+  const char *start, *end, *cur; /* lexer range and position */
+  CmToken tok;
+  /* Sub-parsers over a copied (unescaped) body: positions outside the
+   * main buffer map to `fallback`. */
+  const char *fallback;
+  unsigned depth;
+  unsigned errors; /* errors emitted through this parser */
+};
+
+/* lexer.c */
+void cm_lex_init(CmParser *p, const char *start, const char *end);
+void cm_lex_next(CmParser *p);          /* advances p->tok */
+void cm_lex_reset(CmParser *p, const char *pos); /* re-lex from pos */
+/* Unescapes a string token (with quotes) into out. */
+void cm_lex_string_value(const CmToken *t, CmBuf *out);
+/* Value of an integer token; false on overflow. */
+bool cm_lex_uint64(const CmToken *t, uint64_t *out);
+
+/* parser.c internals */
+static inline void cm_p_consume(CmParser *p) { cm_lex_next(p); }
+static inline bool cm_p_is(CmParser *p, CmTokKind k) {
+  return p->tok.kind == k;
+}
+static inline bool cm_p_is_kw(CmParser *p, const char *kw) {
+  size_t n = __builtin_strlen(kw);
+  return p->tok.kind == CM_TOK_BARE_ID && p->tok.len == n &&
+         __builtin_memcmp(p->tok.pos, kw, n) == 0;
+}
+static inline CmStr cm_p_spelling(CmParser *p) {
+  CmStr s = {p->tok.pos, p->tok.len};
+  return s;
+}
+CmResult cm_p_expect(CmParser *p, CmTokKind k, const char *msg);
+bool cm_p_enter(CmParser *p); /* depth check; false after an error */
+static inline void cm_p_leave(CmParser *p) { p->depth--; }
+typedef CmResult (*CmListElemFn)(CmParser *p, void *user);
+CmResult cm_p_comma_list(CmParser *p, CmListElemFn fn, void *user);
+/* Sub-parser over [start,end) sharing p's state. */
+void cm_p_sub_init(CmParser *sub, CmParser *p, const char *start,
+                   const char *end, const char *fallback);
+CmResult cm_p_location_instance(CmParser *p, CmLoc **out);
+
+/* parse_type.c */
+CmResult cm_p_dimension_list(CmParser *p, CmI64Vec *dims,
+                             bool allow_dynamic);
+CmType *cm_p_type(CmParser *p);
+CmType *cm_p_non_function_type(CmParser *p);
+/* Balanced `<...>` body of a pretty dialect symbol, starting at p->cur
+ * which points at '<'; sets *end past the '>'. */
+CmResult cm_p_pretty_body(CmParser *p, const char *lt, const char **end);
+CmType *cm_p_extended_type(CmParser *p);
+
+/* parse_attr.c */
+CmAttr *cm_p_attribute(CmParser *p, CmType *type);
+CmResult cm_p_attr_dict(CmParser *p, CmNamedAttrVec *out);
+
+/* parse_affine.c */
+CmResult cm_p_affine_map_or_set(CmParser *p, CmAffineMap **map,
+                                CmIntegerSet **set);
+/* `offset: N, strides: [...]` after the comma of a memref type. */
+CmResult cm_p_strided_layout(CmParser *p, int64_t *offset,
+                             CmI64Vec *strides);
+
+#endif

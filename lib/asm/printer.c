@@ -1,0 +1,960 @@
+/* printer.c - printing operations, regions and blocks as upstream MLIR 13
+ * (SSA naming, generic and custom forms, aliases, locations), and the
+ * custom-form printer API. */
+#include <ctype.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "printer_internal.h"
+
+#define CM_FLUSH_CHUNK (64 * 1024)
+#define NAME_BIT (((uint64_t)1) << 63)
+
+void cm_print_flags_default(CmPrintFlags *f) {
+  memset(f, 0, sizeof *f);
+  f->elide_elements_if_larger = -1;
+  f->hex_elements_if_larger = 100;
+}
+
+/* ---------------------------------------------------------------------
+ * printer setup
+ * --------------------------------------------------------------------- */
+static void printer_init(CmPrinter *p, const CmPrintFlags *flags, CmBuf *out) {
+  memset(p, 0, sizeof *p);
+  if (flags)
+    p->flags = *flags;
+  else
+    cm_print_flags_default(&p->flags);
+  p->out = out;
+}
+
+static void maybe_flush(CmPrinter *p) {
+  if (p->fn && !p->collect && p->out->len >= CM_FLUSH_CHUNK) {
+    p->fn(p->user, p->out->data, p->out->len);
+    cm_buf_clear(p->out);
+  }
+}
+
+static void put_indent(CmPrinter *p) {
+  CmBuf *b = p->out;
+  for (unsigned i = 0; i < p->indent; i++) cm_buf_putc(b, ' ');
+}
+
+/* ---------------------------------------------------------------------
+ * SSA name state
+ * --------------------------------------------------------------------- */
+static void names_free(CmNameState *n) {
+  cm_ptrmap_free(&n->values);
+  cm_ptrmap_free(&n->blocks);
+  cm_ptrmap_free(&n->groups);
+  cm_ptrmap_free(&n->used);
+  CM_VEC_FREE(n->group_data);
+  CM_VEC_FREE(n->used_log);
+  cm_ptrmap_free(&n->rmap);
+  cm_ptrmap_free(&n->fcache);
+  cm_buf_free(&n->fpool);
+  CM_VEC_FREE(n->rinfo);
+  CM_VEC_FREE(n->rkeys);
+  cm_buf_free(&n->names);
+}
+
+static uintptr_t name_key(const char *s, size_t len) {
+  uint64_t h = cm_hash_bytes(s, len);
+  return (uintptr_t)(h | 1);
+}
+
+static bool name_used(CmNameState *n, const char *s, size_t len) {
+  return cm_ptrmap_get(&n->used, (const void *)name_key(s, len)) != NULL;
+}
+
+static void name_mark_used(CmNameState *n, const char *s, size_t len) {
+  uintptr_t k = name_key(s, len);
+  if (cm_ptrmap_get(&n->used, (const void *)k)) return;
+  cm_ptrmap_put(&n->used, (const void *)k, 1);
+  CM_VEC_PUSH(n->used_log, (uint64_t)k);
+}
+
+static void key_mark_used(CmNameState *n, uint64_t k) {
+  if (cm_ptrmap_get(&n->used, (const void *)(uintptr_t)k)) return;
+  cm_ptrmap_put(&n->used, (const void *)(uintptr_t)k, 1);
+  CM_VEC_PUSH(n->used_log, k);
+}
+
+static void names_pop_scope(CmNameState *n, size_t mark) {
+  while (n->used_log.len > mark) {
+    uint64_t k = n->used_log.data[--n->used_log.len];
+    cm_ptrmap_del(&n->used, (const void *)(uintptr_t)k);
+  }
+}
+
+/* upstream sanitizeIdentifier with punctuation "$._-" */
+static void sanitize_value_name(CmBuf *out, const char *s, size_t n) {
+  bool lead = n && isdigit((unsigned char)s[0]);
+  bool ok = true;
+  for (size_t i = 0; i < n; i++) {
+    unsigned char c = (unsigned char)s[i];
+    if (!isalnum(c) && !strchr("$._-", c)) ok = false;
+    if (!c) ok = false;
+  }
+  if (!lead && ok) {
+    cm_buf_putn(out, s, n);
+    return;
+  }
+  if (lead) cm_buf_putc(out, '_');
+  for (size_t i = 0; i < n; i++) {
+    unsigned char c = (unsigned char)s[i];
+    if (isalnum(c) || (c && strchr("$._-", c)))
+      cm_buf_putc(out, (char)c);
+    else if (c == ' ')
+      cm_buf_putc(out, '_');
+    else
+      cm_buf_printf(out, "%X", c);
+  }
+}
+
+static void set_value_name(CmNameState *n, CmValue *v, const char *name) {
+  if (!name || !*name) {
+    cm_ptrmap_put(&n->values, v, n->next_value++);
+    return;
+  }
+  CmBuf tmp;
+  cm_buf_init(&tmp);
+  sanitize_value_name(&tmp, name, strlen(name));
+  if (name_used(n, tmp.data, tmp.len)) {
+    size_t base = tmp.len;
+    cm_buf_putc(&tmp, '_');
+    for (;;) {
+      cm_buf_printf(&tmp, "%u", n->next_conflict++);
+      if (!name_used(n, tmp.data, tmp.len)) break;
+      tmp.len = base + 1;
+      tmp.data[tmp.len] = 0;
+    }
+  }
+  name_mark_used(n, tmp.data, tmp.len);
+  uint64_t off = n->names.len;
+  cm_buf_putn(&n->names, tmp.data, tmp.len);
+  cm_buf_putc(&n->names, 0);
+  cm_ptrmap_put(&n->values, v, NAME_BIT | off);
+  cm_buf_free(&tmp);
+}
+
+typedef struct {
+  CmNameState *n;
+  CmOp *op;
+  CM_VEC(uint32_t) groups;
+} ResNameCtx;
+
+static void result_name_cb(void *user, CmValue *v, const char *name) {
+  ResNameCtx *c = user;
+  if (!v || v->kind != CM_VALUE_RESULT || v->owner.op != c->op) return;
+  set_value_name(c->n, v, name);
+  if (v->index) CM_VEC_PUSH(c->groups, v->index);
+}
+
+static int cmp_u32(const void *a, const void *b) {
+  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+  return x < y ? -1 : x > y;
+}
+
+static int cmp_u64(const void *a, const void *b) {
+  uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+  return x < y ? -1 : x > y;
+}
+
+static void number_op(CmPrinter *p, CmOp *op) {
+  CmNameState *n = p->names;
+  if (!op->num_results) return;
+  const CmOpDef *def = op->name ? op->name->def : NULL;
+  ResNameCtx c = {n, op, {0}};
+  CM_VEC_PUSH(c.groups, 0);
+  if (!p->flags.generic && def && def->get_result_names)
+    def->get_result_names(op, result_name_cb, &c);
+  if (!cm_ptrmap_get(&n->values, &op->results[0]))
+    cm_ptrmap_put(&n->values, &op->results[0], n->next_value++);
+  if (c.groups.len != 1) {
+    qsort(c.groups.data, c.groups.len, sizeof(uint32_t), cmp_u32);
+    size_t at = n->group_data.len;
+    CM_VEC_PUSH(n->group_data, (uint32_t)c.groups.len);
+    for (size_t i = 0; i < c.groups.len; i++)
+      CM_VEC_PUSH(n->group_data, c.groups.data[i]);
+    cm_ptrmap_put(&n->groups, op, at + 1);
+  }
+  CM_VEC_FREE(c.groups);
+}
+
+typedef struct {
+  CmNameState *n;
+  CmRegion *r;
+} ArgNameCtx;
+
+static void arg_name_cb(void *user, CmValue *v, const char *name) {
+  ArgNameCtx *c = user;
+  if (!v || v->kind != CM_VALUE_BLOCK_ARG) return;
+  set_value_name(c->n, v, name);
+}
+
+static void number_region(CmPrinter *p, CmRegion *r) {
+  CmNameState *n = p->names;
+  CmOp *parent = r->parent;
+  if (!p->flags.generic && parent && parent->name && parent->name->def &&
+      parent->name->def->get_block_arg_names) {
+    ArgNameCtx c = {n, r};
+    parent->name->def->get_block_arg_names(parent, r, arg_name_cb, &c);
+  }
+  unsigned next_block = 0;
+  for (CmBlock *b = r->first; b; b = b->next) {
+    cm_ptrmap_put(&n->blocks, b, next_block++);
+    bool entry = b == r->first;
+    for (unsigned i = 0; i < b->num_args; i++) {
+      CmValue *a = b->args[i];
+      if (cm_ptrmap_get(&n->values, a)) continue;
+      if (entry) {
+        char nm[32];
+        snprintf(nm, sizeof nm, "arg%u", n->next_arg++);
+        set_value_name(n, a, nm);
+      } else {
+        set_value_name(n, a, NULL);
+      }
+    }
+    for (CmOp *op = b->first; op; op = op->next) number_op(p, op);
+  }
+}
+
+typedef struct {
+  unsigned next_value, next_arg, next_conflict;
+  size_t used_mark;
+} NameCtx;
+
+static NameCtx enter_region(CmPrinter *p, CmRegion *r) {
+  NameCtx c = {0, 0, 0, 0};
+  CmNameState *n = p->names;
+  if (!n || p->collect) return c;
+  c.next_value = n->next_value;
+  c.next_arg = n->next_arg;
+  c.next_conflict = n->next_conflict;
+  c.used_mark = n->used_log.len;
+  uint64_t *slot = cm_ptrmap_get(&n->rmap, r);
+  if (slot) {
+    struct CmRegionNames *info = &n->rinfo.data[*slot - 1];
+    for (size_t i = 0; i < info->keys_len; i++)
+      key_mark_used(n, n->rkeys.data[info->keys_off + i]);
+    n->next_value = info->next_value;
+    n->next_arg = info->next_arg;
+    n->next_conflict = info->next_conflict;
+  } else {
+    number_region(p, r);
+  }
+  return c;
+}
+
+/* Numbers all regions of `op` before it prints (upstream numbers the whole
+ * IR up front); each region starts from the current counters.  Returns the
+ * rinfo mark to pass to release_regions. */
+static size_t prenumber_regions(CmPrinter *p, CmOp *op) {
+  CmNameState *n = p->names;
+  if (!n || p->collect || !op->num_regions) return SIZE_MAX;
+  size_t mark_info = n->rinfo.len;
+  unsigned nv = n->next_value, na = n->next_arg, nc = n->next_conflict;
+  for (unsigned i = 0; i < op->num_regions; i++) {
+    n->next_value = nv;
+    n->next_arg = na;
+    n->next_conflict = nc;
+    size_t mark = n->used_log.len;
+    number_region(p, &op->regions[i]);
+    struct CmRegionNames info = {n->next_value, n->next_arg, n->next_conflict,
+                                 n->rkeys.len, n->used_log.len - mark};
+    for (size_t k = mark; k < n->used_log.len; k++)
+      CM_VEC_PUSH(n->rkeys, n->used_log.data[k]);
+    names_pop_scope(n, mark);
+    CM_VEC_PUSH(n->rinfo, info);
+    cm_ptrmap_put(&n->rmap, &op->regions[i], n->rinfo.len);
+  }
+  n->next_value = nv;
+  n->next_arg = na;
+  n->next_conflict = nc;
+  return mark_info;
+}
+
+static void release_regions(CmPrinter *p, CmOp *op, size_t mark_info) {
+  CmNameState *n = p->names;
+  if (mark_info == SIZE_MAX || !n) return;
+  for (unsigned i = 0; i < op->num_regions; i++)
+    cm_ptrmap_del(&n->rmap, &op->regions[i]);
+  if (mark_info < n->rinfo.len) {
+    n->rkeys.len = n->rinfo.data[mark_info].keys_off;
+    n->rinfo.len = mark_info;
+  }
+}
+
+static void exit_region(CmPrinter *p, NameCtx c) {
+  CmNameState *n = p->names;
+  if (!n || p->collect) return;
+  n->next_value = c.next_value;
+  n->next_arg = c.next_arg;
+  n->next_conflict = c.next_conflict;
+  names_pop_scope(n, c.used_mark);
+}
+
+/* Prints %name / %N, with #k when requested. */
+static void print_value_id(CmPrinter *p, CmValue *v, bool print_result_no) {
+  CmBuf *b = p->out;
+  if (p->collect) return;
+  if (!v) {
+    cm_buf_puts(b, "<<NULL VALUE>>");
+    return;
+  }
+  CmNameState *n = p->names;
+  CmValue *lookup = v;
+  long result_no = -1;
+  if (v->kind == CM_VALUE_RESULT && v->owner.op->num_results != 1) {
+    CmOp *owner = v->owner.op;
+    uint64_t *g = n ? cm_ptrmap_get(&n->groups, owner) : NULL;
+    if (!g) {
+      result_no = v->index;
+      lookup = &owner->results[0];
+    } else {
+      uint32_t *gd = &n->group_data.data[*g - 1];
+      uint32_t cnt = gd[0];
+      uint32_t *groups = gd + 1;
+      /* upper_bound */
+      uint32_t lo = 0, hi = cnt;
+      while (lo < hi) {
+        uint32_t mid = (lo + hi) / 2;
+        if (groups[mid] <= v->index) lo = mid + 1;
+        else hi = mid;
+      }
+      uint32_t gstart, gsize;
+      if (lo == cnt) {
+        gstart = groups[cnt - 1];
+        gsize = owner->num_results - gstart;
+      } else {
+        gstart = groups[lo - 1];
+        gsize = groups[lo] - gstart;
+      }
+      if (gsize != 1) result_no = (long)(v->index - gstart);
+      lookup = &owner->results[gstart];
+    }
+  }
+  uint64_t *slot = n ? cm_ptrmap_get(&n->values, lookup) : NULL;
+  if (!slot) {
+    cm_buf_puts(b, "<<UNKNOWN SSA VALUE>>");
+    return;
+  }
+  cm_buf_putc(b, '%');
+  if (*slot & NAME_BIT)
+    cm_buf_puts(b, n->names.data + (*slot & ~NAME_BIT));
+  else
+    cm_buf_put_u64(b, *slot);
+  if (result_no >= 0 && print_result_no) {
+    cm_buf_putc(b, '#');
+    cm_buf_put_i64(b, result_no);
+  }
+}
+
+static void print_block_name(CmPrinter *p, CmBlock *blk) {
+  if (p->collect) return;
+  uint64_t *slot = p->names ? cm_ptrmap_get(&p->names->blocks, blk) : NULL;
+  if (!slot) {
+    cm_buf_puts(p->out, "^INVALIDBLOCK");
+    return;
+  }
+  cm_buf_puts(p->out, "^bb");
+  cm_buf_put_u64(p->out, *slot);
+}
+
+/* ---------------------------------------------------------------------
+ * operations
+ * --------------------------------------------------------------------- */
+static void print_op(CmPrinter *p, CmOp *op);
+
+static void print_trailing_loc(CmPrinter *p, CmLoc *loc, bool allow_alias) {
+  if (!p->flags.debuginfo || !loc) return;
+  if (!p->collect) cm_buf_putc(p->out, ' ');
+  cm_pr_loc(p, loc, allow_alias);
+}
+
+static void print_block(CmPrinter *p, CmBlock *blk, bool print_args,
+                        bool print_term) {
+  CmBuf *b = p->out;
+  if (print_args) {
+    if (p->collect) {
+      for (unsigned i = 0; i < blk->num_args; i++) {
+        cm_pr_type(p, blk->args[i]->type);
+        if (p->flags.debuginfo && blk->args[i]->loc)
+          cm_alias_visit_attr(p, blk->args[i]->loc, false);
+      }
+    } else {
+      put_indent(p);
+      print_block_name(p, blk);
+      if (blk->num_args) {
+        cm_buf_putc(b, '(');
+        for (unsigned i = 0; i < blk->num_args; i++) {
+          if (i) cm_buf_puts(b, ", ");
+          print_value_id(p, blk->args[i], true);
+          cm_buf_puts(b, ": ");
+          cm_pr_type(p, blk->args[i]->type);
+          print_trailing_loc(p, blk->args[i]->loc, false);
+        }
+        cm_buf_putc(b, ')');
+      }
+      cm_buf_putc(b, ':');
+      if (!blk->parent) {
+        cm_buf_puts(b, "  // block is not in a region!");
+      } else if (!blk->first_use) {
+        cm_buf_puts(b, "  // no predecessors");
+      } else if (!blk->first_use->next_use) {
+        cm_buf_puts(b, "  // pred: ");
+        print_block_name(p, blk->first_use->owner->block);
+      } else {
+        size_t np = 0;
+        for (CmBlockOperand *u = blk->first_use; u; u = u->next_use) np++;
+        uint64_t *ids = cm_xmalloc(np * sizeof(uint64_t));
+        np = 0;
+        for (CmBlockOperand *u = blk->first_use; u; u = u->next_use) {
+          uint64_t *s = p->names && u->owner->block
+                            ? cm_ptrmap_get(&p->names->blocks, u->owner->block)
+                            : NULL;
+          ids[np++] = s ? *s : UINT32_MAX;
+        }
+        qsort(ids, np, sizeof(uint64_t), cmp_u64);
+        cm_buf_printf(b, "  // %zu preds: ", np);
+        for (size_t i = 0; i < np; i++) {
+          if (i) cm_buf_puts(b, ", ");
+          if (ids[i] == UINT32_MAX)
+            cm_buf_puts(b, "^INVALIDBLOCK");
+          else
+            cm_buf_printf(b, "^bb%llu", (unsigned long long)ids[i]);
+        }
+        free(ids);
+      }
+      cm_buf_putc(b, '\n');
+    }
+  }
+  p->indent += 2;
+  /* Only a real terminator is ever omitted (NoTerminator regions). */
+  CmOp *end = NULL;
+  if (!print_term && blk->last && cm_op_has_trait(blk->last, CM_TRAIT_TERMINATOR))
+    end = blk->last;
+  for (CmOp *op = blk->first; op && op != end; op = op->next) {
+    if (p->collect) cm_buf_clear(p->out);
+    print_op(p, op);
+    if (!p->collect) cm_buf_putc(b, '\n');
+    maybe_flush(p);
+  }
+  p->indent -= 2;
+}
+
+static void print_region_impl(CmPrinter *p, CmRegion *r, bool entry_args,
+                              bool terminators, bool empty_block) {
+  CmBuf *b = p->out;
+  if (!p->collect) cm_buf_puts(b, " {\n");
+  NameCtx ctx = enter_region(p, r);
+  if (r->first) {
+    CmBlock *entry = r->first;
+    bool header = p->collect ? entry_args
+                             : ((empty_block && !entry->first) ||
+                                (entry_args && entry->num_args));
+    print_block(p, entry, header, terminators);
+    for (CmBlock *blk = entry->next; blk; blk = blk->next)
+      print_block(p, blk, true, true);
+  }
+  exit_region(p, ctx);
+  if (!p->collect) {
+    put_indent(p);
+    cm_buf_putc(b, '}');
+  }
+}
+
+static void print_generic_collect(CmPrinter *p, CmOp *op) {
+  for (unsigned i = 0; i < op->num_regions; i++)
+    print_region_impl(p, &op->regions[i], true, true, true);
+  for (unsigned i = 0; i < op->num_operands; i++)
+    if (op->operands[i].value) cm_pr_type(p, op->operands[i].value->type);
+  for (unsigned i = 0; i < op->num_results; i++)
+    cm_pr_type(p, op->results[i].type);
+  const CmAttr *d = op->attrs;
+  if (d && d->kind == CM_ATTR_DICTIONARY)
+    for (unsigned i = 0; i < d->dict.num; i++)
+      cm_pr_attr(p, d->dict.entries[i].value, CM_ELIDE_NEVER);
+}
+
+static void print_attr_dict_impl(CmPrinter *p, const CmAttr *dict,
+                                 unsigned num_elided,
+                                 const char *const *elided, bool keyword) {
+  if (!dict || dict->kind != CM_ATTR_DICTIONARY || !dict->dict.num) return;
+  CmBuf *b = p->out;
+  bool any = false;
+  for (unsigned i = 0; i < dict->dict.num; i++) {
+    const CmNamedAttr *na = &dict->dict.entries[i];
+    bool skip = false;
+    for (unsigned k = 0; k < num_elided && !skip; k++)
+      if (elided[k] && cm_str_eq_c(cm_ident_str(na->name), elided[k]))
+        skip = true;
+    if (skip) continue;
+    if (!any) {
+      if (!p->collect) cm_buf_puts(b, keyword ? " attributes {" : " {");
+      any = true;
+    } else if (!p->collect) {
+      cm_buf_puts(b, ", ");
+    }
+    cm_pr_named_attr(p, na);
+  }
+  if (any && !p->collect) cm_buf_putc(b, '}');
+}
+
+static void print_generic_op(CmPrinter *p, CmOp *op) {
+  CmBuf *b = p->out;
+  cm_buf_putc(b, '"');
+  CmStr name = cm_ident_str(op->name->name);
+  /* MLIR 13 registers the builtin ops without a dialect prefix. */
+  if (op->name->def && cm_str_starts_with(name, "builtin.")) {
+    name.data += 8;
+    name.len -= 8;
+  }
+  cm_pr_escaped(b, name.data, name.len);
+  cm_buf_puts(b, "\"(");
+  for (unsigned i = 0; i < op->num_operands; i++) {
+    if (i) cm_buf_puts(b, ", ");
+    print_value_id(p, op->operands[i].value, true);
+  }
+  cm_buf_putc(b, ')');
+  if (op->num_successors) {
+    cm_buf_putc(b, '[');
+    for (unsigned i = 0; i < op->num_successors; i++) {
+      if (i) cm_buf_puts(b, ", ");
+      print_block_name(p, op->successors[i].block);
+    }
+    cm_buf_putc(b, ']');
+  }
+  if (op->num_regions) {
+    cm_buf_puts(b, " (");
+    for (unsigned i = 0; i < op->num_regions; i++) {
+      if (i) cm_buf_puts(b, ", ");
+      print_region_impl(p, &op->regions[i], true, true, true);
+    }
+    cm_buf_putc(b, ')');
+  }
+  print_attr_dict_impl(p, op->attrs, 0, NULL, false);
+  cm_buf_puts(b, " : (");
+  for (unsigned i = 0; i < op->num_operands; i++) {
+    if (i) cm_buf_puts(b, ", ");
+    CmValue *v = op->operands[i].value;
+    cm_pr_type(p, v ? v->type : NULL);
+  }
+  cm_buf_puts(b, ") -> ");
+  bool wrapped = op->num_results != 1 ||
+                 (op->results[0].type &&
+                  op->results[0].type->kind == CM_TYPE_FUNCTION);
+  if (wrapped) cm_buf_putc(b, '(');
+  for (unsigned i = 0; i < op->num_results; i++) {
+    if (i) cm_buf_puts(b, ", ");
+    cm_pr_type(p, op->results[i].type);
+  }
+  if (wrapped) cm_buf_putc(b, ')');
+}
+
+static void print_result_group(CmPrinter *p, CmOp *op, uint32_t no,
+                               uint32_t count) {
+  print_value_id(p, &op->results[no], false);
+  if (count > 1) {
+    cm_buf_putc(p->out, ':');
+    cm_buf_put_u64(p->out, count);
+  }
+}
+
+static void print_op(CmPrinter *p, CmOp *op) {
+  CmBuf *b = p->out;
+  const CmOpDef *def = op->name ? op->name->def : NULL;
+  bool custom = !p->flags.generic && def && def->print;
+  if (p->collect) {
+    if (p->flags.debuginfo && op->loc) cm_alias_visit_attr(p, op->loc, true);
+    if (custom)
+      def->print(p, op);
+    else
+      print_generic_collect(p, op);
+    return;
+  }
+  put_indent(p);
+  if (op->num_results) {
+    uint64_t *g = p->names ? cm_ptrmap_get(&p->names->groups, op) : NULL;
+    if (g) {
+      uint32_t *gd = &p->names->group_data.data[*g - 1];
+      uint32_t cnt = gd[0], *groups = gd + 1;
+      for (uint32_t i = 0; i + 1 < cnt; i++) {
+        print_result_group(p, op, groups[i], groups[i + 1] - groups[i]);
+        cm_buf_puts(b, ", ");
+      }
+      print_result_group(p, op, groups[cnt - 1],
+                         op->num_results - groups[cnt - 1]);
+    } else {
+      print_result_group(p, op, 0, op->num_results);
+    }
+    cm_buf_puts(b, " = ");
+  }
+  size_t rmark = prenumber_regions(p, op);
+  if (custom) {
+    CmStr name = cm_ident_str(op->name->name);
+    if (cm_str_starts_with(name, "std.")) {
+      name.data += 4;
+      name.len -= 4;
+    } else if (cm_str_starts_with(name, "builtin.")) {
+      name.data += 8;
+      name.len -= 8;
+    }
+    cm_buf_putstr(b, name);
+    def->print(p, op);
+  } else {
+    print_generic_op(p, op);
+  }
+  release_regions(p, op, rmark);
+  print_trailing_loc(p, op->loc, true);
+}
+
+/* ---------------------------------------------------------------------
+ * aliases: finalize and print
+ * --------------------------------------------------------------------- */
+static int cmp_alias(const void *a, const void *b) {
+  const CmAlias *x = a, *y = b;
+  int c = strcmp(x->name, y->name);
+  if (c) return c;
+  return x->order < y->order ? -1 : x->order > y->order;
+}
+
+static void finalize_aliases(CmAliasState *as) {
+  /* Within one name, indices by discovery order; types and attrs have
+   * separate namespaces. */
+  size_t n = as->aliases.len;
+  CmAlias *v = as->aliases.data;
+  if (!n) return;
+  qsort(v, n, sizeof *v, cmp_alias);
+  for (size_t i = 0; i < n;) {
+    size_t j = i;
+    size_t cnt_attr = 0, cnt_type = 0;
+    while (j < n && !strcmp(v[j].name, v[i].name)) {
+      if (v[j].is_type) cnt_type++;
+      else cnt_attr++;
+      j++;
+    }
+    int ia = 0, it = 0;
+    for (size_t k = i; k < j; k++) {
+      if (v[k].is_type)
+        v[k].index = cnt_type > 1 ? it++ : -1;
+      else
+        v[k].index = cnt_attr > 1 ? ia++ : -1;
+    }
+    i = j;
+  }
+  /* rebuild the map */
+  for (size_t i = 0; i < n; i++)
+    cm_ptrmap_put(&as->map, v[i].obj, i + 1);
+}
+
+static void print_aliases(CmPrinter *p, bool deferred) {
+  CmAliasState *as = p->aliases;
+  CmBuf *b = p->out;
+  CmPrinter sub = *p;
+  sub.aliases = NULL;
+  sub.collect = false;
+  for (int pass = 0; pass < 2; pass++) {
+    for (size_t i = 0; i < as->aliases.len; i++) {
+      CmAlias *a = &as->aliases.data[i];
+      if (a->is_type != (pass == 1) || a->deferrable != deferred) continue;
+      cm_buf_putc(b, a->is_type ? '!' : '#');
+      cm_buf_puts(b, a->name);
+      if (a->index >= 0) cm_buf_printf(b, "%d", a->index);
+      cm_buf_puts(b, " = ");
+      if (a->is_type) {
+        cm_buf_puts(b, "type ");
+        cm_pr_type(&sub, a->obj);
+      } else {
+        cm_pr_attr(&sub, a->obj, CM_ELIDE_NEVER);
+      }
+      cm_buf_putc(b, '\n');
+      maybe_flush(p);
+    }
+  }
+}
+
+static void alias_state_free(CmAliasState *as) {
+  for (size_t i = 0; i < as->aliases.len; i++) free(as->aliases.data[i].name);
+  CM_VEC_FREE(as->aliases);
+  cm_ptrmap_free(&as->map);
+}
+
+/* ---------------------------------------------------------------------
+ * top-level entry points
+ * --------------------------------------------------------------------- */
+/* Numbers the regions from the outermost ancestor down to `op`'s parent
+ * region, so that `op` prints with the names it has in the whole IR. */
+static void number_ancestors(CmPrinter *p, CmOp *op) {
+  CmRegion *stack[256];
+  size_t depth = 0;
+  if (p->flags.local_scope && cm_op_has_trait(op, CM_TRAIT_ISOLATED_FROM_ABOVE))
+    return;
+  for (CmRegion *r = cm_op_parent_region(op); r && depth < 256;) {
+    stack[depth++] = r;
+    CmOp *po = r->parent;
+    if (!po || (p->flags.local_scope &&
+                cm_op_has_trait(po, CM_TRAIT_ISOLATED_FROM_ABOVE)))
+      break;
+    r = cm_op_parent_region(po);
+  }
+  while (depth) {
+    CmRegion *r = stack[--depth];
+    number_region(p, r);
+  }
+}
+
+static void print_op_common(CmOp *op, const CmPrintFlags *flags, CmBuf *out,
+                            CmWriteFn fn, void *user) {
+  CmPrinter p;
+  printer_init(&p, flags, out);
+  p.fn = fn;
+  p.user = user;
+  CmNameState names;
+  memset(&names, 0, sizeof names);
+  cm_buf_init(&names.names);
+  p.names = &names;
+  bool top = !op->block && !p.flags.local_scope;
+  CmAliasState as;
+  memset(&as, 0, sizeof as);
+  if (top) {
+    p.aliases = &as;
+    CmBuf scratch;
+    cm_buf_init(&scratch);
+    p.out = &scratch;
+    p.collect = true;
+    print_op(&p, op);
+    p.collect = false;
+    p.out = out;
+    cm_buf_free(&scratch);
+    finalize_aliases(&as);
+    print_aliases(&p, false);
+  } else if (op->block) {
+    number_ancestors(&p, op);
+  }
+  /* The op's own results are numbered with the counters its regions'
+   * context starts from (upstream numbers the top op last). */
+  unsigned nv = names.next_value, na = names.next_arg,
+           nc = names.next_conflict;
+  if (!op->block) {
+    number_op(&p, op);
+    names.next_value = nv;
+    names.next_arg = na;
+    names.next_conflict = nc;
+  }
+  print_op(&p, op);
+  if (top) {
+    cm_buf_putc(p.out, '\n');
+    print_aliases(&p, true);
+  }
+  if (fn && p.out->len) {
+    fn(user, p.out->data, p.out->len);
+    cm_buf_clear(p.out);
+  }
+  alias_state_free(&as);
+  names_free(&names);
+}
+
+void cm_print_op(CmOp *op, const CmPrintFlags *flags, CmBuf *out) {
+  print_op_common(op, flags, out, NULL, NULL);
+}
+
+void cm_print_op_cb(CmOp *op, const CmPrintFlags *flags, CmWriteFn fn,
+                    void *user) {
+  CmBuf buf;
+  cm_buf_init(&buf);
+  print_op_common(op, flags, &buf, fn, user);
+  cm_buf_free(&buf);
+}
+
+static void standalone(CmPrinter *p, CmBuf *out) {
+  printer_init(p, NULL, out);
+}
+
+void cm_print_type_to(const CmType *t, CmBuf *out) {
+  CmPrinter p;
+  standalone(&p, out);
+  cm_pr_type(&p, t);
+}
+
+void cm_print_attr_to(const CmAttr *a, CmBuf *out) {
+  CmPrinter p;
+  standalone(&p, out);
+  cm_pr_attr(&p, a, CM_ELIDE_NEVER);
+}
+
+void cm_print_loc_to(const CmLoc *l, CmBuf *out) {
+  CmPrinter p;
+  standalone(&p, out);
+  cm_pr_loc(&p, l, false);
+}
+
+void cm_print_affine_expr_to(const CmAffineExpr *e, CmBuf *out) {
+  cm_pr_affine_expr(out, e, 0);
+}
+
+void cm_print_affine_map_to(const CmAffineMap *m, CmBuf *out) {
+  cm_pr_affine_map(out, m);
+}
+
+void cm_print_integer_set_to(const CmIntegerSet *s, CmBuf *out) {
+  cm_pr_integer_set(out, s);
+}
+
+void cm_print_value_to(CmValue *v, CmBuf *out) {
+  if (!v) {
+    cm_buf_puts(out, "<<NULL VALUE>>");
+    return;
+  }
+  if (v->kind == CM_VALUE_RESULT) {
+    CmPrintFlags f;
+    cm_print_flags_default(&f);
+    f.local_scope = false;
+    size_t start = out->len;
+    print_op_common(v->owner.op, &f, out, NULL, NULL);
+    /* Value::print has no trailing newline */
+    while (out->len > start && out->data[out->len - 1] == '\n')
+      out->data[--out->len] = 0;
+    return;
+  }
+  cm_buf_puts(out, "<block argument> of type '");
+  cm_print_type_to(v->type, out);
+  cm_buf_printf(out, "' at index: %u", v->index);
+}
+
+/* ---------------------------------------------------------------------
+ * the custom-form printer API
+ * --------------------------------------------------------------------- */
+CmBuf *cm_printer_buf(CmPrinter *p) { return p->out; }
+const CmPrintFlags *cm_printer_flags(CmPrinter *p) { return &p->flags; }
+
+void cm_print_str(CmPrinter *p, const char *s) {
+  if (!p->collect) cm_buf_puts(p->out, s);
+}
+
+void cm_print_printf(CmPrinter *p, const char *fmt, ...) {
+  if (p->collect) return;
+  va_list ap;
+  va_start(ap, fmt);
+  cm_buf_vprintf(p->out, fmt, ap);
+  va_end(ap);
+}
+
+void cm_print_type(CmPrinter *p, const CmType *t) { cm_pr_type(p, t); }
+
+void cm_print_attr(CmPrinter *p, const CmAttr *a) {
+  cm_pr_attr(p, a, CM_ELIDE_NEVER);
+}
+
+void cm_print_attr_no_type(CmPrinter *p, const CmAttr *a) {
+  cm_pr_attr(p, a, CM_ELIDE_MUST);
+}
+
+void cm_print_operand(CmPrinter *p, CmValue *v) { print_value_id(p, v, true); }
+
+void cm_print_operands(CmPrinter *p, unsigned n, CmValue *const *vals) {
+  for (unsigned i = 0; i < n; i++) {
+    if (i && !p->collect) cm_buf_puts(p->out, ", ");
+    print_value_id(p, vals[i], true);
+  }
+}
+
+void cm_print_op_operands(CmPrinter *p, CmOp *op) {
+  for (unsigned i = 0; i < op->num_operands; i++) {
+    if (i && !p->collect) cm_buf_puts(p->out, ", ");
+    print_value_id(p, op->operands[i].value, true);
+  }
+}
+
+void cm_print_successor(CmPrinter *p, CmBlock *b) { print_block_name(p, b); }
+
+void cm_print_successor_and_use_list(CmPrinter *p, CmBlock *b, unsigned n,
+                                     CmValue *const *operands) {
+  print_block_name(p, b);
+  if (!n) return;
+  if (!p->collect) cm_buf_putc(p->out, '(');
+  cm_print_operands(p, n, operands);
+  if (!p->collect) cm_buf_puts(p->out, " : ");
+  for (unsigned i = 0; i < n; i++) {
+    if (i && !p->collect) cm_buf_puts(p->out, ", ");
+    cm_pr_type(p, operands[i] ? operands[i]->type : NULL);
+  }
+  if (!p->collect) cm_buf_putc(p->out, ')');
+}
+
+void cm_print_region(CmPrinter *p, CmRegion *r, bool print_entry_block_args,
+                     bool print_block_terminators) {
+  print_region_impl(p, r, print_entry_block_args, print_block_terminators,
+                    false);
+}
+
+void cm_print_optional_attr_dict(CmPrinter *p, const CmAttr *dict,
+                                 unsigned num_elided,
+                                 const char *const *elided) {
+  print_attr_dict_impl(p, dict, num_elided, elided, false);
+}
+
+void cm_print_optional_attr_dict_with_keyword(CmPrinter *p,
+                                              const CmAttr *dict,
+                                              unsigned num_elided,
+                                              const char *const *elided) {
+  print_attr_dict_impl(p, dict, num_elided, elided, true);
+}
+
+void cm_print_symbol_name(CmPrinter *p, CmStr name) {
+  if (!p->collect) cm_pr_symbol_ref(p->out, name);
+}
+
+void cm_print_keyword_or_string(CmPrinter *p, CmStr s) {
+  if (p->collect) return;
+  if (cm_pr_is_bare_ident(s.data, s.len)) {
+    cm_buf_putstr(p->out, s);
+    return;
+  }
+  cm_print_string_literal(p, s);
+}
+
+void cm_print_string_literal(CmPrinter *p, CmStr s) {
+  if (p->collect) return;
+  cm_buf_putc(p->out, '"');
+  cm_pr_escaped(p->out, s.data, s.len);
+  cm_buf_putc(p->out, '"');
+}
+
+void cm_print_function_type(CmPrinter *p, const CmType *fn) {
+  cm_pr_type(p, fn);
+}
+
+void cm_print_arrow_type_list(CmPrinter *p, unsigned n, CmType *const *types) {
+  bool wrapped = n != 1 || (types[0] && types[0]->kind == CM_TYPE_FUNCTION);
+  if (wrapped && !p->collect) cm_buf_putc(p->out, '(');
+  for (unsigned i = 0; i < n; i++) {
+    if (i && !p->collect) cm_buf_puts(p->out, ", ");
+    cm_pr_type(p, types[i]);
+  }
+  if (wrapped && !p->collect) cm_buf_putc(p->out, ')');
+}
+
+void cm_print_region_argument(CmPrinter *p, CmValue *arg) {
+  cm_print_region_argument_with_attrs(p, arg, NULL);
+}
+
+void cm_print_region_argument_with_attrs(CmPrinter *p, CmValue *arg,
+                                         const CmAttr *attrs) {
+  print_value_id(p, arg, true);
+  if (!p->collect) cm_buf_puts(p->out, ": ");
+  cm_pr_type(p, arg->type);
+  print_attr_dict_impl(p, attrs, 0, NULL, false);
+  print_trailing_loc(p, arg->loc, false);
+}
+
+void cm_print_optional_location_specifier(CmPrinter *p, CmLoc *loc) {
+  print_trailing_loc(p, loc, false);
+}
+
+void cm_print_newline(CmPrinter *p) {
+  if (p->collect) return;
+  cm_buf_putc(p->out, '\n');
+  put_indent(p);
+}

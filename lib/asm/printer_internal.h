@@ -1,0 +1,95 @@
+/* printer_internal.h - private state of the printer (lib/asm/printer.c,
+ * lib/asm/print_attr.c). */
+#ifndef CMLIR_PRINTER_INTERNAL_H
+#define CMLIR_PRINTER_INTERNAL_H
+
+#include "cmlir/asm.h"
+
+/* Open-addressing pointer -> u64 map (linear probing, backward-shift
+ * deletion so entries can be removed in any order). */
+typedef struct CmPtrMap {
+  uintptr_t *keys; /* 0 = empty */
+  uint64_t *vals;
+  size_t cap, len; /* cap is a power of two (or 0) */
+} CmPtrMap;
+void cm_ptrmap_free(CmPtrMap *m);
+uint64_t *cm_ptrmap_get(const CmPtrMap *m, const void *key);
+/* Inserts or overwrites; returns the slot value pointer. */
+void cm_ptrmap_put(CmPtrMap *m, const void *key, uint64_t val);
+void cm_ptrmap_del(CmPtrMap *m, const void *key);
+
+/* Attribute elision modes (upstream AttrTypeElision). */
+typedef enum { CM_ELIDE_NEVER, CM_ELIDE_MAY, CM_ELIDE_MUST } CmElide;
+
+/* One alias: `#name` / `#nameN` / `!name`. */
+typedef struct CmAlias {
+  const void *obj; /* CmAttr* or CmType* */
+  bool is_type;
+  bool deferrable;
+  char *name;   /* malloc'd, sanitized */
+  int index;    /* -1: no suffix */
+  size_t order; /* discovery order */
+} CmAlias;
+
+typedef struct CmAliasState {
+  CmPtrMap map; /* obj -> alias index + 1, or 0 when visited w/o alias */
+  CM_VEC(CmAlias) aliases;
+} CmAliasState;
+
+typedef struct CmRegionNames {
+  unsigned next_value, next_arg, next_conflict;
+  size_t keys_off, keys_len;
+} CmRegionNames;
+
+/* SSA naming state. */
+typedef struct CmNameState {
+  CmPtrMap values; /* CmValue* -> id, or (1<<63 | name offset) */
+  CmPtrMap blocks; /* CmBlock* -> id */
+  CmPtrMap groups; /* CmOp* -> index into group_data (+1) */
+  CM_VEC(uint32_t) group_data; /* [n, g0, g1, ...] per op */
+  CmBuf names;     /* NUL-separated value names */
+  /* scoped set of used names: hash of name -> offset chain */
+  CmPtrMap used;   /* key: hash|1, val: name offset+1 (first) */
+  CM_VEC(uint64_t) used_log; /* keys added, for scope pops */
+  unsigned next_value, next_arg, next_conflict;
+  /* Regions numbered ahead of their op's printing (custom printers print
+   * entry-block arguments before the region): region -> rinfo index + 1. */
+  CmPtrMap rmap;
+  CM_VEC(CmRegionNames) rinfo;
+  CM_VEC(uint64_t) rkeys; /* used-name keys of pre-numbered regions */
+  /* Float attribute text cache: attr -> (offset << 16 | length) in fpool. */
+  CmPtrMap fcache;
+  CmBuf fpool;
+} CmNameState;
+
+struct CmPrinter {
+  CmBuf *out;
+  CmBuf own;
+  CmWriteFn fn; /* NULL: everything stays in `out` */
+  void *user;
+  CmPrintFlags flags;
+  unsigned indent;
+  bool collect;          /* alias collection pass: visit, print nothing */
+  CmAliasState *aliases; /* NULL: no aliases */
+  CmNameState *names;    /* NULL: standalone printing */
+};
+
+/* print_attr.c */
+void cm_pr_type(CmPrinter *p, const CmType *t);
+void cm_pr_attr(CmPrinter *p, const CmAttr *a, CmElide elide);
+void cm_pr_loc(CmPrinter *p, const CmLoc *l, bool allow_alias);
+void cm_pr_loc_internal(CmPrinter *p, const CmLoc *l, bool pretty);
+void cm_pr_affine_expr(CmBuf *b, const CmAffineExpr *e, int strong);
+void cm_pr_affine_map(CmBuf *b, const CmAffineMap *m);
+void cm_pr_integer_set(CmBuf *b, const CmIntegerSet *s);
+void cm_pr_escaped(CmBuf *b, const char *s, size_t n); /* no quotes */
+bool cm_pr_is_bare_ident(const char *s, size_t n);
+void cm_pr_symbol_ref(CmBuf *b, CmStr s);
+void cm_pr_named_attr(CmPrinter *p, const CmNamedAttr *na);
+/* Alias collection: visit objects (records aliases in p->aliases). */
+void cm_alias_visit_attr(CmPrinter *p, const CmAttr *a, bool deferrable);
+void cm_alias_visit_type(CmPrinter *p, const CmType *t);
+/* Prints `#alias` / `!alias` if `obj` has one; returns true if printed. */
+bool cm_alias_print(CmPrinter *p, const void *obj);
+
+#endif
