@@ -1,0 +1,653 @@
+/* builtin.c - the builtin dialect: builtin.module, builtin.func and
+ * builtin.unrealized_conversion_cast.
+ *
+ * The ops are registered as "builtin.<name>"; as in MLIR 13 they print (in
+ * both the custom and the generic form) as plain `module`, `func` and
+ * `unrealized_conversion_cast`, and the parser accepts both spellings.
+ */
+#include "cmlir/dialect/builtin.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---------------------------------------------------------------------- */
+/* Helpers                                                                 */
+/* ---------------------------------------------------------------------- */
+
+static bool is_str_attr(const CmAttr *a) {
+  return a && a->kind == CM_ATTR_STRING;
+}
+
+/* Count checks of upstream's ZeroResults / ZeroOperands / OneRegion
+ * traits (verified before anything else). */
+static CmResult verify_counts(CmOp *op) {
+  if (op->num_results != 0)
+    return cm_op_emit_error(op, "requires zero results");
+  if (op->num_operands != 0)
+    return cm_op_emit_error(op, "requires zero operands");
+  if (op->num_regions != 1)
+    return cm_op_emit_error(op, "requires one region");
+  return CM_SUCCESS;
+}
+
+static unsigned region_num_blocks(const CmRegion *r) {
+  unsigned n = 0;
+  for (CmBlock *b = r->first; b; b = b->next)
+    n++;
+  return n;
+}
+
+/* sym_visibility checks of the symbol interface. */
+static CmResult verify_visibility(CmOp *op) {
+  CmAttr *vis = cm_op_get_attr(op, CM_BUILTIN_SYM_VISIBILITY);
+  if (!vis)
+    return CM_SUCCESS;
+  if (!is_str_attr(vis)) {
+    CmDiag *d = cm_op_diag_error(
+        op, "requires visibility attribute 'sym_visibility' to be a string "
+            "attribute, but got ");
+    cm_diag_append_attr(d, vis);
+    return cm_diag_report(d);
+  }
+  CmStr v = cm_ident_str(vis->str.value);
+  if (!cm_str_eq_c(v, "public") && !cm_str_eq_c(v, "private") &&
+      !cm_str_eq_c(v, "nested")) {
+    CmDiag *d = cm_op_diag_error(
+        op, "visibility expected to be one of [\"public\", \"private\", "
+            "\"nested\"], but got ");
+    cm_diag_append_attr(d, vis);
+    return cm_diag_report(d);
+  }
+  return CM_SUCCESS;
+}
+
+/* Errors of a custom-form parser carry upstream's "custom op 'name' "
+ * prefix (OpAsmParser::emitError). */
+static CmResult custom_error_at(CmParser *p, const CmOpState *st,
+                                const char *pos, const char *fmt, ...)
+    CM_PRINTF(4, 5);
+static CmResult custom_error_at(CmParser *p, const CmOpState *st,
+                                const char *pos, const char *fmt, ...) {
+  CmBuf b;
+  cm_buf_init(&b);
+  CmStr name = cm_ident_str(st->name->name);
+  if (cm_str_starts_with(name, "builtin.")) {
+    name.data += 8;
+    name.len -= 8;
+  }
+  va_list ap;
+  va_start(ap, fmt);
+  cm_buf_vprintf(&b, fmt, ap);
+  va_end(ap);
+  cm_parser_error_at(p, pos, "custom op '%.*s' %s", (int)name.len, name.data,
+                     b.data ? b.data : "");
+  cm_buf_free(&b);
+  return CM_FAILURE;
+}
+
+/* ---------------------------------------------------------------------- */
+/* builtin.module                                                          */
+/* ---------------------------------------------------------------------- */
+
+static CmResult module_parse(CmParser *p, CmOpState *st) {
+  CmNamedAttrVec attrs = {0};
+  CmResult r = CM_SUCCESS;
+  bool named = cm_parse_optional_symbol_name(p, CM_BUILTIN_SYM_NAME, &attrs);
+  if (cm_failed(cm_parse_optional_attr_dict_with_keyword(p, &attrs))) {
+    r = CM_FAILURE;
+    goto done;
+  }
+  for (size_t i = 1; named && i < attrs.len; i++) {
+    if (cm_str_eq_c(cm_ident_str(attrs.data[i].name), CM_BUILTIN_SYM_NAME)) {
+      CmStr name = cm_ident_str(st->name->name);
+      if (cm_str_starts_with(name, "builtin.")) {
+        name.data += 8;
+        name.len -= 8;
+      }
+      r = cm_emit_error(st->loc,
+                        "custom op '%.*s' attribute 'sym_name' occurs more "
+                        "than once in the attribute list",
+                        (int)name.len, name.data);
+      goto done;
+    }
+  }
+  CmRegion *body = cm_op_state_add_region(st);
+  if (cm_failed(cm_parse_region(p, body, 0, NULL, false))) {
+    r = CM_FAILURE;
+    goto done;
+  }
+  if (cm_region_empty(body))
+    cm_region_append_block(body, cm_block_create());
+done:
+  for (size_t i = 0; i < attrs.len; i++)
+    CM_VEC_PUSH(st->attrs, attrs.data[i]);
+  CM_VEC_FREE(attrs);
+  return r;
+}
+
+static void module_print(CmPrinter *p, CmOp *op) {
+  CmAttr *name = cm_op_get_attr(op, CM_BUILTIN_SYM_NAME);
+  static const char *const elided[] = {CM_BUILTIN_SYM_NAME};
+  unsigned nelided = 0;
+  if (is_str_attr(name)) {
+    cm_print_str(p, " ");
+    cm_print_symbol_name(p, cm_ident_str(name->str.value));
+    nelided = 1;
+  }
+  cm_print_optional_attr_dict_with_keyword(p, op->attrs, nelided, elided);
+  cm_print_str(p, " ");
+  cm_print_region(p, cm_op_region(op, 0), false, true);
+}
+
+static CmResult module_verify(CmOp *op) {
+  if (region_num_blocks(cm_op_region(op, 0)) != 1)
+    return cm_op_emit_error(
+        op, "Operations with a 'SymbolTable' must have exactly one block");
+  CmAttr *name = cm_op_get_attr(op, CM_BUILTIN_SYM_NAME);
+  if (name && !is_str_attr(name)) {
+    CmDiag *d = cm_op_diag_error(
+        op, "attribute 'sym_name' failed to satisfy constraint: string "
+            "attribute");
+    return cm_diag_report(d);
+  }
+  if (cm_failed(verify_visibility(op)))
+    return CM_FAILURE;
+  const CmAttr *dict = op->attrs;
+  for (unsigned i = 0; dict && i < dict->dict.num; i++) {
+    CmStr n = cm_ident_str(dict->dict.entries[i].name);
+    if (memchr(n.data, '.', n.len) || cm_str_eq_c(n, CM_BUILTIN_SYM_NAME) ||
+        cm_str_eq_c(n, CM_BUILTIN_SYM_VISIBILITY))
+      continue;
+    return cm_op_emit_error(op,
+                            "can only contain attributes with "
+                            "dialect-prefixed names, found: '%.*s'",
+                            (int)n.len, n.data);
+  }
+  return CM_SUCCESS;
+}
+
+/* ---------------------------------------------------------------------- */
+/* builtin.func                                                            */
+/* ---------------------------------------------------------------------- */
+
+static CmAttr *dict_from_vec(CmContext *ctx, CmNamedAttrVec *v) {
+  return cm_dict_attr(ctx, (unsigned)v->len, v->data);
+}
+
+/* `(type {attrs}, ...)` or `type` after `->`. */
+static CmResult parse_result_list(CmParser *p, CmTypeVec *types,
+                                  CmAttr ***attrs, size_t *nattrs,
+                                  bool *any_attrs) {
+  CmContext *ctx = cm_parser_context(p);
+  if (!cm_parse_optional_tok(p, CM_TOK_LPAREN)) {
+    CmType *t;
+    if (cm_failed(cm_parse_type(p, &t)))
+      return CM_FAILURE;
+    CM_VEC_PUSH(*types, t);
+    return CM_SUCCESS;
+  }
+  if (cm_parse_optional_tok(p, CM_TOK_RPAREN))
+    return CM_SUCCESS;
+  size_t cap = 0;
+  do {
+    CmType *t;
+    if (cm_failed(cm_parse_type(p, &t)))
+      return CM_FAILURE;
+    CM_VEC_PUSH(*types, t);
+    CmNamedAttrVec a = {0};
+    if (cm_failed(cm_parse_optional_attr_dict(p, &a))) {
+      CM_VEC_FREE(a);
+      return CM_FAILURE;
+    }
+    if (a.len)
+      *any_attrs = true;
+    if (*nattrs == cap)
+      cm_grow((void **)attrs, &cap, *nattrs + 1, sizeof(CmAttr *));
+    (*attrs)[(*nattrs)++] = dict_from_vec(ctx, &a);
+    CM_VEC_FREE(a);
+  } while (cm_parse_optional_tok(p, CM_TOK_COMMA));
+  return cm_parse_tok(p, CM_TOK_RPAREN);
+}
+
+static CmResult func_parse(CmParser *p, CmOpState *st) {
+  CmContext *ctx = cm_parser_context(p);
+  CmResult r = CM_FAILURE;
+  CmNamedAttrVec attrs = {0};
+  CM_VEC(CmRegionArg) args = {0};
+  CmTypeVec arg_types = {0}, res_types = {0};
+  CM_VEC(CmAttr *) arg_attrs = {0};
+  CmAttr **res_attrs = NULL;
+  size_t num_res_attrs = 0;
+  bool any_arg_attrs = false, any_res_attrs = false;
+
+  /* Visibility keyword. */
+  static const char *const vis[] = {"public", "private", "nested"};
+  for (unsigned i = 0; i < 3; i++) {
+    if (cm_parse_optional_keyword(p, vis[i])) {
+      CM_VEC_PUSH(attrs,
+                  ((CmNamedAttr){cm_ident_c(ctx, CM_BUILTIN_SYM_VISIBILITY),
+                                 cm_string_attr(ctx, cm_str(vis[i]))}));
+      break;
+    }
+  }
+  if (!cm_parse_optional_symbol_name(p, CM_BUILTIN_SYM_NAME, &attrs)) {
+    custom_error_at(p, st, cm_parser_pos(p),
+                    "expected valid '@'-identifier for symbol name");
+    goto done;
+  }
+
+  /* Arguments. */
+  if (cm_failed(cm_parse_tok(p, CM_TOK_LPAREN)))
+    goto done;
+  if (!cm_parse_optional_tok(p, CM_TOK_RPAREN)) {
+    do {
+      const char *pos = cm_parser_pos(p);
+      CmUnresolvedOperand name;
+      CmType *type = NULL;
+      CmLoc *loc = NULL;
+      CmOptResult o = cm_parse_optional_operand(p, &name);
+      if (o == CM_OPT_FAILURE)
+        goto done;
+      if (o == CM_OPT_SUCCESS) {
+        if (args.len == 0 && arg_types.len != 0) {
+          custom_error_at(p, st, pos,
+                          "expected type instead of SSA identifier");
+          goto done;
+        }
+        if (cm_failed(cm_parse_colon_type(p, &type)))
+          goto done;
+      } else if (args.len != 0) {
+        custom_error_at(p, st, pos, "expected SSA identifier");
+        goto done;
+      } else if (cm_failed(cm_parse_type(p, &type))) {
+        goto done;
+      }
+      CM_VEC_PUSH(arg_types, type);
+      CmNamedAttrVec a = {0};
+      if (cm_failed(cm_parse_optional_attr_dict(p, &a))) {
+        CM_VEC_FREE(a);
+        goto done;
+      }
+      if (a.len)
+        any_arg_attrs = true;
+      CM_VEC_PUSH(arg_attrs, dict_from_vec(ctx, &a));
+      CM_VEC_FREE(a);
+      if (o == CM_OPT_SUCCESS) {
+        if (cm_parse_optional_location_specifier(p, &loc) == CM_OPT_FAILURE)
+          goto done;
+        /* MLIR 13 parses an explicit argument location but the entry
+         * block argument keeps the location of its name: do the same so
+         * that the output matches mlir-opt-13. */
+        CmRegionArg ra = {name, type, NULL};
+        CM_VEC_PUSH(args, ra);
+      }
+    } while (cm_parse_optional_tok(p, CM_TOK_COMMA));
+    if (cm_failed(cm_parse_tok(p, CM_TOK_RPAREN)))
+      goto done;
+  }
+
+  /* Results. */
+  if (cm_parse_optional_tok(p, CM_TOK_ARROW)) {
+    if (cm_failed(parse_result_list(p, &res_types, &res_attrs, &num_res_attrs,
+                                    &any_res_attrs)))
+      goto done;
+  }
+
+  CmType *fty =
+      cm_function_type(ctx, (unsigned)arg_types.len, arg_types.data,
+                       (unsigned)res_types.len, res_types.data);
+  CM_VEC_PUSH(attrs, ((CmNamedAttr){cm_ident_c(ctx, CM_BUILTIN_TYPE),
+                                    cm_type_attr(fty)}));
+
+  {
+    const char *dict_pos = cm_parser_pos(p);
+    size_t before = attrs.len;
+    if (cm_failed(cm_parse_optional_attr_dict_with_keyword(p, &attrs)))
+      goto done;
+    static const char *const inferred[] = {
+        CM_BUILTIN_SYM_VISIBILITY, CM_BUILTIN_SYM_NAME, CM_BUILTIN_TYPE};
+    for (unsigned k = 0; k < 3; k++)
+      for (size_t i = before; i < attrs.len; i++)
+        if (cm_str_eq_c(cm_ident_str(attrs.data[i].name), inferred[k])) {
+          custom_error_at(p, st, dict_pos,
+                          "'%s' is an inferred attribute and should not be "
+                          "specified in the explicit attribute dictionary",
+                          inferred[k]);
+          goto done;
+        }
+  }
+
+  if (any_arg_attrs)
+    CM_VEC_PUSH(attrs,
+                ((CmNamedAttr){cm_ident_c(ctx, CM_BUILTIN_ARG_ATTRS),
+                               cm_array_attr(ctx, (unsigned)arg_attrs.len,
+                                             arg_attrs.data)}));
+  if (any_res_attrs) {
+    /* A single unparenthesized result has no attributes. */
+    CM_VEC_PUSH(attrs,
+                ((CmNamedAttr){cm_ident_c(ctx, CM_BUILTIN_RES_ATTRS),
+                               cm_array_attr(ctx, (unsigned)num_res_attrs,
+                                             res_attrs)}));
+  }
+
+  /* Body. */
+  CmRegion *body = cm_op_state_add_region(st);
+  const char *body_pos = cm_parser_pos(p);
+  CmOptResult o = cm_parse_optional_region(p, body, args.len, args.data);
+  if (o == CM_OPT_FAILURE)
+    goto done;
+  if (o == CM_OPT_SUCCESS && cm_region_empty(body)) {
+    custom_error_at(p, st, body_pos, "expected non-empty function body");
+    goto done;
+  }
+  r = CM_SUCCESS;
+done:
+  for (size_t i = 0; i < attrs.len; i++)
+    CM_VEC_PUSH(st->attrs, attrs.data[i]);
+  CM_VEC_FREE(attrs);
+  CM_VEC_FREE(args);
+  CM_VEC_FREE(arg_types);
+  CM_VEC_FREE(res_types);
+  CM_VEC_FREE(arg_attrs);
+  free(res_attrs);
+  return r;
+}
+
+static const CmAttr *array_dict_at(const CmAttr *arr, unsigned i) {
+  if (!arr || arr->kind != CM_ATTR_ARRAY || i >= arr->array.num)
+    return NULL;
+  const CmAttr *d = arr->array.elems[i];
+  return d && d->kind == CM_ATTR_DICTIONARY ? d : NULL;
+}
+
+static void func_print(CmPrinter *p, CmOp *op) {
+  CmAttr *type_attr = cm_op_get_attr(op, CM_BUILTIN_TYPE);
+  const CmType *fty = type_attr && type_attr->kind == CM_ATTR_TYPE
+                          ? type_attr->type_value
+                          : NULL;
+  CmAttr *name = cm_op_get_attr(op, CM_BUILTIN_SYM_NAME);
+  CmAttr *vis = cm_op_get_attr(op, CM_BUILTIN_SYM_VISIBILITY);
+  CmAttr *arg_attrs = cm_op_get_attr(op, CM_BUILTIN_ARG_ATTRS);
+  CmAttr *res_attrs = cm_op_get_attr(op, CM_BUILTIN_RES_ATTRS);
+  CmRegion *body = op->num_regions ? cm_op_region(op, 0) : NULL;
+  bool external = !body || cm_region_empty(body);
+
+  cm_print_str(p, " ");
+  if (is_str_attr(vis)) {
+    CmBuf *b = cm_printer_buf(p);
+    cm_buf_putstr(b, cm_ident_str(vis->str.value));
+    cm_buf_putc(b, ' ');
+  }
+  cm_print_symbol_name(p, is_str_attr(name) ? cm_ident_str(name->str.value)
+                                            : CM_STR(""));
+  cm_print_str(p, "(");
+  unsigned nin = fty ? fty->func.num_inputs : 0;
+  unsigned nres = fty ? fty->func.num_results : 0;
+  CmBlock *entry = external ? NULL : body->first;
+  for (unsigned i = 0; i < nin; i++) {
+    if (i)
+      cm_print_str(p, ", ");
+    const CmAttr *d = array_dict_at(arg_attrs, i);
+    if (entry && i < entry->num_args) {
+      cm_print_region_argument_with_attrs(p, entry->args[i], d);
+    } else {
+      cm_print_type(p, fty->func.types[i]);
+      if (d)
+        cm_print_optional_attr_dict(p, d, 0, NULL);
+    }
+  }
+  cm_print_str(p, ")");
+  if (nres) {
+    CmType *const *rt = fty->func.types + nin;
+    const CmAttr *d0 = array_dict_at(res_attrs, 0);
+    bool parens = nres > 1 || rt[0]->kind == CM_TYPE_FUNCTION ||
+                  (d0 && d0->dict.num > 0);
+    cm_print_str(p, " -> ");
+    if (parens)
+      cm_print_str(p, "(");
+    for (unsigned i = 0; i < nres; i++) {
+      if (i)
+        cm_print_str(p, ", ");
+      cm_print_type(p, rt[i]);
+      const CmAttr *d = array_dict_at(res_attrs, i);
+      if (d)
+        cm_print_optional_attr_dict(p, d, 0, NULL);
+    }
+    if (parens)
+      cm_print_str(p, ")");
+  }
+  static const char *const elided[] = {
+      CM_BUILTIN_SYM_NAME, CM_BUILTIN_TYPE, CM_BUILTIN_ARG_ATTRS,
+      CM_BUILTIN_RES_ATTRS, CM_BUILTIN_SYM_VISIBILITY};
+  cm_print_optional_attr_dict_with_keyword(p, op->attrs, 5, elided);
+  if (!external)
+    cm_print_region(p, body, false, true);
+}
+
+/* Checks an arg_attrs / res_attrs array. */
+static CmResult verify_attr_array(CmOp *op, const char *attr_name,
+                                  const char *what, const char *plural,
+                                  unsigned expected) {
+  CmAttr *arr = cm_op_get_attr(op, attr_name);
+  if (!arr)
+    return CM_SUCCESS;
+  if (arr->kind != CM_ATTR_ARRAY)
+    return CM_SUCCESS; /* upstream 13 ignores non-array values */
+  if (arr->array.num != expected)
+    return cm_op_emit_error(
+        op,
+        "expects %s attribute array `%s` to have the same number of "
+        "elements as the number of function %s, got %u, but expected %u",
+        what, attr_name, plural, arr->array.num, expected);
+  for (unsigned i = 0; i < arr->array.num; i++) {
+    CmAttr *d = arr->array.elems[i];
+    if (!d || d->kind != CM_ATTR_DICTIONARY) {
+      CmDiag *dg = cm_op_diag_error(
+          op, "expects %s attribute dictionary to be a DictionaryAttr, but "
+              "got `",
+          what);
+      cm_diag_append_attr(dg, d);
+      cm_diag_append(dg, "`");
+      return cm_diag_report(dg);
+    }
+    for (unsigned k = 0; k < d->dict.num; k++) {
+      CmStr n = cm_ident_str(d->dict.entries[k].name);
+      if (!memchr(n.data, '.', n.len))
+        return cm_op_emit_error(op, "%s may only have dialect attributes",
+                                plural);
+    }
+  }
+  return CM_SUCCESS;
+}
+
+static CmResult func_verify(CmOp *op) {
+  CmAttr *name = cm_op_get_attr(op, CM_BUILTIN_SYM_NAME);
+  if (!is_str_attr(name))
+    return cm_op_emit_error(op, "requires string attribute 'sym_name'");
+  if (cm_failed(verify_visibility(op)))
+    return CM_FAILURE;
+  CmAttr *type_attr = cm_op_get_attr(op, CM_BUILTIN_TYPE);
+  if (!type_attr || type_attr->kind != CM_ATTR_TYPE)
+    return cm_op_emit_error(op, "requires a type attribute 'type'");
+  const CmType *fty = type_attr->type_value;
+  if (!fty || fty->kind != CM_TYPE_FUNCTION)
+    return cm_op_emit_error(op, "requires 'type' attribute of function type");
+  unsigned nin = fty->func.num_inputs, nres = fty->func.num_results;
+  if (cm_failed(verify_attr_array(op, CM_BUILTIN_ARG_ATTRS, "argument",
+                                  "arguments", nin)))
+    return CM_FAILURE;
+  if (cm_failed(verify_attr_array(op, CM_BUILTIN_RES_ATTRS, "result",
+                                  "results", nres)))
+    return CM_FAILURE;
+  CmRegion *body = cm_op_region(op, 0);
+  if (cm_region_empty(body)) {
+    /* A declaration. */
+    CmAttr *vis = cm_op_get_attr(op, CM_BUILTIN_SYM_VISIBILITY);
+    if (!vis || cm_str_eq_c(cm_ident_str(vis->str.value), "public"))
+      return cm_op_emit_error(op,
+                              "symbol declaration cannot have public "
+                              "visibility");
+    return CM_SUCCESS;
+  }
+  CmBlock *entry = body->first;
+  if (entry->num_args != nin)
+    return cm_op_emit_error(op,
+                            "entry block must have %u arguments to match "
+                            "function signature",
+                            nin);
+  for (unsigned i = 0; i < nin; i++) {
+    CmType *want = fty->func.types[i];
+    CmType *got = entry->args[i]->type;
+    if (want != got) {
+      CmBuf g, w;
+      cm_buf_init(&g);
+      cm_buf_init(&w);
+      cm_print_type_to(got, &g);
+      cm_print_type_to(want, &w);
+      CmDiag *d = cm_op_diag_error(
+          op,
+          "type of entry block argument #%u('%s') must match the type of the "
+          "corresponding argument in function signature('%s')",
+          i, g.data ? g.data : "", w.data ? w.data : "");
+      cm_buf_free(&g);
+      cm_buf_free(&w);
+      return cm_diag_report(d);
+    }
+  }
+  return CM_SUCCESS;
+}
+
+/* ---------------------------------------------------------------------- */
+/* builtin.unrealized_conversion_cast                                      */
+/* ---------------------------------------------------------------------- */
+
+static CmResult cast_parse(CmParser *p, CmOpState *st) {
+  CmResult r = CM_FAILURE;
+  CmOperandVec ops = {0};
+  CmTypeVec in_types = {0}, out_types = {0};
+  CmValueVec vals = {0};
+  CmNamedAttrVec attrs = {0};
+  const char *pos = cm_parser_pos(p);
+  CmUnresolvedOperand first;
+  CmOptResult o = cm_parse_optional_operand(p, &first);
+  if (o == CM_OPT_FAILURE)
+    goto done;
+  if (o == CM_OPT_SUCCESS) {
+    CM_VEC_PUSH(ops, first);
+    while (cm_parse_optional_tok(p, CM_TOK_COMMA)) {
+      CmUnresolvedOperand u;
+      if (cm_failed(cm_parse_operand(p, &u)))
+        goto done;
+      CM_VEC_PUSH(ops, u);
+    }
+    if (cm_failed(cm_parse_colon_type_list(p, &in_types)))
+      goto done;
+  }
+  if (cm_failed(cm_parse_keyword(p, "to")) ||
+      cm_failed(cm_parse_type_list(p, &out_types)) ||
+      cm_failed(cm_parse_optional_attr_dict(p, &attrs)))
+    goto done;
+  if (cm_failed(cm_resolve_operands(p, ops.data, ops.len, in_types.data,
+                                    in_types.len, pos, &vals)))
+    goto done;
+  for (size_t i = 0; i < vals.len; i++)
+    CM_VEC_PUSH(st->operands, vals.data[i]);
+  for (size_t i = 0; i < out_types.len; i++)
+    CM_VEC_PUSH(st->types, out_types.data[i]);
+  r = CM_SUCCESS;
+done:
+  for (size_t i = 0; i < attrs.len; i++)
+    CM_VEC_PUSH(st->attrs, attrs.data[i]);
+  CM_VEC_FREE(attrs);
+  CM_VEC_FREE(ops);
+  CM_VEC_FREE(in_types);
+  CM_VEC_FREE(out_types);
+  CM_VEC_FREE(vals);
+  return r;
+}
+
+static void cast_print(CmPrinter *p, CmOp *op) {
+  if (op->num_operands) {
+    cm_print_str(p, " ");
+    cm_print_op_operands(p, op);
+    cm_print_str(p, " : ");
+    for (unsigned i = 0; i < op->num_operands; i++) {
+      if (i)
+        cm_print_str(p, ", ");
+      cm_print_type(p, cm_op_operand(op, i)->type);
+    }
+  }
+  cm_print_str(p, " to ");
+  for (unsigned i = 0; i < op->num_results; i++) {
+    if (i)
+      cm_print_str(p, ", ");
+    cm_print_type(p, cm_op_result(op, i)->type);
+  }
+  cm_print_optional_attr_dict(p, op->attrs, 0, NULL);
+}
+
+static CmResult cast_verify(CmOp *op) {
+  if (op->num_regions != 0)
+    return cm_op_emit_error(op, "requires zero regions");
+  if (op->num_successors != 0)
+    return cm_op_emit_error(op, "requires zero successors");
+  return CM_SUCCESS;
+}
+
+/* ---------------------------------------------------------------------- */
+/* Registration                                                            */
+/* ---------------------------------------------------------------------- */
+
+static const CmOpDef builtin_ops[] = {
+    {
+        .name = "builtin.func",
+        .traits = CM_TRAIT_ISOLATED_FROM_ABOVE | CM_TRAIT_SYMBOL |
+                  CM_TRAIT_FUNCTION_LIKE | CM_TRAIT_CALLABLE |
+                  CM_TRAIT_AUTOMATIC_ALLOCATION_SCOPE | CM_TRAIT_AFFINE_SCOPE,
+        .parse = func_parse,
+        .verify_invariants = verify_counts,
+        .print = func_print,
+        .verify = func_verify,
+    },
+    {
+        .name = "builtin.module",
+        .traits = CM_TRAIT_ISOLATED_FROM_ABOVE | CM_TRAIT_SYMBOL_TABLE |
+                  CM_TRAIT_SYMBOL | CM_TRAIT_NO_TERMINATOR | CM_TRAIT_SINGLE_BLOCK |
+                  CM_TRAIT_GRAPH_REGION | CM_TRAIT_AFFINE_SCOPE,
+        .parse = module_parse,
+        .verify_invariants = verify_counts,
+        .print = module_print,
+        .verify = module_verify,
+    },
+    {
+        .name = "builtin.unrealized_conversion_cast",
+        .traits = CM_TRAIT_NO_SIDE_EFFECT,
+        .parse = cast_parse,
+        .print = cast_print,
+        .verify = cast_verify,
+    },
+};
+
+void cm_register_builtin_dialect(CmContext *ctx) {
+  CmDialect d;
+  memset(&d, 0, sizeof(d));
+  d.name = "builtin";
+  cm_register_dialect(ctx, &d);
+  cm_register_ops(ctx, builtin_ops, sizeof(builtin_ops) / sizeof(builtin_ops[0]));
+}
+
+bool cm_builtin_is_module(const CmOp *op) {
+  return op && cm_op_name_is(op, "builtin.module");
+}
+
+bool cm_builtin_is_func(const CmOp *op) {
+  return op && cm_op_name_is(op, "builtin.func");
+}
+
+const char *cm_builtin_print_name(const CmOp *op) {
+  const CmIdent *n = op->name->name;
+  if (n->len > 8 && memcmp(n->str, "builtin.", 8) == 0)
+    return n->str + 8;
+  return n->str;
+}
