@@ -1,0 +1,1 @@
+"demo.types"() : () -> (i1, si8, ui16, i64, index, bf16, f16, f32, f64, f80, f128, none, complex<f32>, tuple<i32, f64>, vector<4x4xf32>, tensor<?x2xi8>, tensor<*xf32>, memref<4x?xf32>, memref<*xi8>, memref<2x3xf32, affine_map<(d0, d1) -> (d1, d0)>>, (i32) -> i64)

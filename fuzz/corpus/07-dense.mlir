@@ -1,0 +1,1 @@
+"demo.dense"() {a = dense<[[1, 2], [3, 4]]> : tensor<2x2xi32>, b = dense<1.0> : tensor<3xf32>, c = sparse<[[0, 0]], [5]> : tensor<2x2xi64>, d = opaque<"test", "0xDEADBEEF"> : tensor<4xi8>, e = dense<"0x01020304"> : tensor<4xi8>} : () -> ()

@@ -1,0 +1,6 @@
+"demo.loc"() : () -> () loc("file.mlir":3:4)
+"demo.loc"() : () -> () loc(unknown)
+"demo.loc"() : () -> () loc("name"("inner.mlir":1:2))
+"demo.loc"() : () -> () loc(callsite("a.mlir":1:1 at "b.mlir":2:2))
+"demo.loc"() : () -> () loc(fused["x.mlir":1:1, "y"])
+"demo.loc"() : () -> () loc(fused<"meta">["z.mlir":9:9])

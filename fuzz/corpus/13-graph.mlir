@@ -1,0 +1,4 @@
+"demo.graph"() ({
+  %a = "demo.node"(%b) : (i32) -> i32
+  %b = "demo.node"(%a) : (i32) -> i32
+}) : () -> ()

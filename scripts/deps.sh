@@ -1,0 +1,55 @@
+# shellcheck shell=bash
+# deps.sh - sourced by the other scripts: installs missing build/test
+# dependencies with apt-get (Debian 12).  Nothing is installed when every
+# tool is already present.  Usage: . scripts/deps.sh; cmlir_deps [extra...]
+#
+# Tool -> package map (checked with `command -v`, or `dpkg -s` for files).
+
+cmlir_need_pkgs=""
+
+cmlir_need() { # cmlir_need <package> <test command...>
+  pkg=$1; shift
+  if ! "$@" >/dev/null 2>&1; then
+    cmlir_need_pkgs="$cmlir_need_pkgs $pkg"
+  fi
+}
+
+cmlir_install() {
+  [ -z "$cmlir_need_pkgs" ] && return 0
+  echo "== installing:$cmlir_need_pkgs" >&2
+  SUDO=""
+  if [ "$(id -u)" != 0 ]; then
+    if command -v sudo >/dev/null 2>&1; then SUDO="sudo"; else
+      echo "error: need root (or sudo) to install:$cmlir_need_pkgs" >&2
+      return 1
+    fi
+  fi
+  export DEBIAN_FRONTEND=noninteractive
+  # shellcheck disable=SC2086
+  if ! $SUDO apt-get install -y -q --no-install-recommends $cmlir_need_pkgs >/dev/null 2>&1; then
+    $SUDO apt-get update -q >/dev/null
+    # shellcheck disable=SC2086
+    $SUDO apt-get install -y -q --no-install-recommends $cmlir_need_pkgs >/dev/null
+  fi
+  cmlir_need_pkgs=""
+}
+
+# Core build + test dependencies.
+cmlir_deps_core() {
+  cmlir_need cmake command -v cmake
+  cmlir_need ninja-build command -v ninja
+  cmlir_need gcc command -v gcc
+  cmlir_need libc6-dev test -e /usr/include/stdio.h
+  cmlir_need python3 command -v python3
+  cmlir_need llvm-14-tools test -x /usr/lib/llvm-14/bin/FileCheck -a -f /usr/lib/llvm-14/build/utils/lit/lit.py -a -x /usr/lib/llvm-14/bin/not
+}
+# The upstream oracle (differential tests, benchmarks).
+cmlir_deps_upstream() {
+  cmlir_need mlir-13-tools command -v mlir-opt-13
+  cmlir_need llvm-13-tools test -x /usr/lib/llvm-13/bin/FileCheck
+}
+# clang + sanitizer / libFuzzer runtimes.
+cmlir_deps_clang() {
+  cmlir_need clang-14 command -v clang-14
+  cmlir_need libclang-rt-14-dev sh -c 'ls /usr/lib/llvm-14/lib/clang/*/lib/linux/libclang_rt.fuzzer-*.a'
+}

@@ -1,0 +1,90 @@
+# -*- Python -*-
+# lit configuration for cmlir.  Usable straight from the source tree:
+#   python3 /usr/lib/llvm-14/build/utils/lit/lit.py -sv test --param build_dir=<build dir>
+# build_dir defaults to <repo>/build.  Tools are taken from <build_dir>/bin.
+
+import os
+import shutil
+import sys
+
+import lit.formats
+import lit.util
+
+config.name = 'cmlir'
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = ['.mlir', '.test']
+config.excludes = ['Inputs', 'lit.cfg.py', 'CMakeLists.txt', 'README.md',
+                   'upstream_roundtrip.py']
+
+config.test_source_root = os.path.dirname(os.path.abspath(__file__))
+repo_root = os.path.dirname(config.test_source_root)
+
+build_dir = lit_config.params.get('build_dir', os.path.join(repo_root, 'build'))
+build_dir = os.path.abspath(build_dir)
+tools_dir = os.path.join(build_dir, 'bin')
+
+# Keep lit's output (Output/ dirs with %t files) out of the source tree.
+config.test_exec_root = os.path.join(build_dir, 'test')
+
+llvm_bin = lit_config.params.get('llvm_bin', '/usr/lib/llvm-14/bin')
+
+# Tools dir first, then the LLVM 14 bin dir (for FileCheck / not / count).
+path = [tools_dir]
+if os.path.isdir(llvm_bin):
+    path.append(llvm_bin)
+path.append(config.environment.get('PATH', os.environ.get('PATH', '')))
+config.environment['PATH'] = os.pathsep.join(path)
+
+# Pass through a few environment variables that matter for sanitizer runs.
+for var in ('ASAN_OPTIONS', 'UBSAN_OPTIONS', 'LSAN_OPTIONS', 'HOME', 'TMPDIR'):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+
+
+def find_tool(names):
+    for n in names:
+        if os.path.isabs(n) and os.access(n, os.X_OK):
+            return n
+        found = shutil.which(n, path=config.environment['PATH'])
+        if found:
+            return found
+    return None
+
+
+filecheck = find_tool([os.path.join(llvm_bin, 'FileCheck'), 'FileCheck-14', 'FileCheck'])
+not_tool = find_tool([os.path.join(llvm_bin, 'not'), 'not'])
+count_tool = find_tool([os.path.join(llvm_bin, 'count'), 'count'])
+if filecheck is None:
+    lit_config.fatal('FileCheck (llvm-14-tools) not found; install llvm-14-tools')
+if not_tool is None:
+    lit_config.fatal("llvm 'not' (llvm-14-tools) not found; install llvm-14-tools")
+
+# Substitutions.  Order matters: lit applies them in list order, so the
+# longer / %-prefixed ones come first.
+upstream = find_tool(['mlir-opt-13'])
+if upstream:
+    config.available_features.add('upstream')
+    config.substitutions.append(('%upstream_opt', upstream + ' -allow-unregistered-dialect'))
+else:
+    # Tests using %upstream_opt should say `REQUIRES: upstream`; make any that
+    # do not fail loudly rather than silently pass.
+    config.substitutions.append(('%upstream_opt', 'false mlir-opt-13-not-installed'))
+
+config.substitutions.append(('%cmlir_src_root', repo_root))
+config.substitutions.append(('%python', sys.executable))
+config.substitutions.append(('%cmlir_build', build_dir))
+
+cmlir_opt = os.path.join(tools_dir, 'cmlir-opt')
+# Match whole-word tool names only (not inside paths / other words).
+config.substitutions.append((r'(?<![-\w./])FileCheck(?![-\w])', filecheck))
+config.substitutions.append((r'(?<![-\w./])not(?![-\w.])', not_tool))
+if count_tool:
+    config.substitutions.append((r'(?<![-\w./])count(?![-\w.])', count_tool))
+config.substitutions.append((r'(?<![-\w./])cmlir-opt(?![-\w.])', cmlir_opt))
+
+if os.path.exists(cmlir_opt):
+    config.available_features.add('cmlir-opt')
+
+# Sanitizer builds: expose a feature so tests can opt out of slow cases.
+if 'asan' in os.path.basename(build_dir):
+    config.available_features.add('asan')
