@@ -77,9 +77,12 @@ config.substitutions.append(('%cmlir_build', build_dir))
 cmlir_opt = os.path.join(tools_dir, 'cmlir-opt')
 # Match whole-word tool names only (not inside paths / other words).
 config.substitutions.append((r'(?<![-\w./])FileCheck(?![-\w])', filecheck))
-config.substitutions.append((r'(?<![-\w./])not(?![-\w.])', not_tool))
-if count_tool:
-    config.substitutions.append((r'(?<![-\w./])count(?![-\w.])', count_tool))
+# `not` and `count` are ordinary English words, so they are found through
+# PATH (llvm-14's bin dir, see above) rather than substituted.
+for tool in (not_tool, count_tool):
+    if tool and os.path.dirname(tool) not in path:
+        path.insert(1, os.path.dirname(tool))
+        config.environment['PATH'] = os.pathsep.join(path)
 config.substitutions.append((r'(?<![-\w./])cmlir-opt(?![-\w.])', cmlir_opt))
 
 if os.path.exists(cmlir_opt):

@@ -48,6 +48,8 @@ typedef struct CmValue CmValue;
 typedef struct CmOpOperand CmOpOperand;
 typedef struct CmBlockOperand CmBlockOperand;
 typedef struct CmDiag CmDiag;
+typedef struct CmBuilder CmBuilder;
+typedef struct CmInterfaceImpl CmInterfaceImpl; /* defined in ods.h */
 /* asm-layer objects that dialect hooks receive (defined in asm.h). */
 typedef struct CmParser CmParser;
 typedef struct CmPrinter CmPrinter;
@@ -528,6 +530,14 @@ struct CmDialect {
   /* Verify a dialect attribute `name = value` on `op` (discardable attrs). */
   CmResult (*verify_op_attr)(CmDialect *d, CmOp *op, CmNamedAttr attr);
   void *data; /* dialect-private state */
+  /* Constant materialization (upstream Dialect::materializeConstant):
+   * build an op producing `value` of `type` at the builder's insertion
+   * point, or return NULL. */
+  CmOp *(*materialize_constant)(CmDialect *d, CmBuilder *b,
+                                CmAttr *value, CmType *type, CmLoc *loc);
+  /* Dialect interfaces (see ods.h: CmInterfaceImpl), e.g. the inliner's. */
+  const CmInterfaceImpl *interfaces;
+  unsigned num_interfaces;
 };
 
 /* Registers a dialect (copied); returns the context's instance.  Registering

@@ -1,0 +1,398 @@
+/* ods.h - "ops as data": declarative op definitions, their generic
+ * verifier, the declarative assembly format (interpreted), traits beyond
+ * the structural ones, interfaces, and folding.
+ *
+ * A dialect defines its ops as a const table of CmOpDef whose `.ods` points
+ * at a CmOdsOp describing operands, results, attributes, regions,
+ * successors, type relations and the assembly format, and registers them
+ * with cm_ods_register_ops().  Only irregular behaviour is hand-written:
+ * a custom `verify`, `fold`, or `parse`/`print` for syntax the format
+ * language cannot express.
+ *
+ * Example (std.addi):
+ *   static const CmOdsValue addi_operands[] = {
+ *       {"lhs", CM_ODS_ONE, &cm_tc_signless_int_like},
+ *       {"rhs", CM_ODS_ONE, &cm_tc_signless_int_like}};
+ *   static const CmOdsValue addi_results[] = {
+ *       {"result", CM_ODS_ONE, &cm_tc_signless_int_like}};
+ *   static const CmOdsOp addi_ods = {
+ *       .summary = "integer addition operation",
+ *       CM_ODS_OPERANDS(addi_operands), CM_ODS_RESULTS(addi_results),
+ *       .format = "$lhs `,` $rhs attr-dict `:` type($result)",
+ *       .fold = addi_fold};
+ *   { .name = "std.addi", .traits = CM_TRAIT_NO_SIDE_EFFECT |
+ *       CM_TRAIT_COMMUTATIVE | CM_TRAIT_SAME_OPERANDS_AND_RESULT_TYPE,
+ *     .ods = &addi_ods }
+ */
+#ifndef CMLIR_ODS_H
+#define CMLIR_ODS_H
+
+#include "cmlir/asm.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ======================================================================
+ * Traits verified by the ODS layer (CmOpDef.traits bits 18..63; the
+ * structural ones, bits 0..17, are in ir.h and verified by verifier.c).
+ * ====================================================================== */
+enum {
+  CM_TRAIT_SAME_OPERANDS_AND_RESULT_TYPE = 1ull << 18,
+  CM_TRAIT_SAME_TYPE_OPERANDS = 1ull << 19,
+  CM_TRAIT_SAME_OPERANDS_AND_RESULT_SHAPE = 1ull << 20,
+  CM_TRAIT_SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE = 1ull << 21,
+  CM_TRAIT_SAME_OPERANDS_SHAPE = 1ull << 22,
+  CM_TRAIT_SAME_OPERANDS_ELEMENT_TYPE = 1ull << 23,
+  CM_TRAIT_ELEMENTWISE_MAPPABLE = 1ull << 24, /* Elementwise+Scalarizable+
+                                                 Vectorizable+Tensorizable */
+  CM_TRAIT_BROADCASTABLE = 1ull << 25,
+  CM_TRAIT_MEMREFS_NORMALIZABLE = 1ull << 26,
+  CM_TRAIT_HAS_PARENT = 1ull << 27, /* CmOdsOp.parents */
+  CM_TRAIT_ATTR_SIZED_OPERAND_SEGMENTS = 1ull << 28,
+  CM_TRAIT_ATTR_SIZED_RESULT_SEGMENTS = 1ull << 29,
+  CM_TRAIT_SAME_VARIADIC_OPERAND_SIZE = 1ull << 30,
+  CM_TRAIT_SAME_VARIADIC_RESULT_SIZE = 1ull << 31,
+  CM_TRAIT_RESULTS_ARE_BOOL_LIKE = 1ull << 32, /* cmpi / cmpf */
+  CM_TRAIT_IS_INVOLUTION = 1ull << 33,
+  CM_TRAIT_IS_IDEMPOTENT = 1ull << 34,
+  CM_TRAIT_VIEW_LIKE = 1ull << 35, /* ViewLikeOpInterface (source = op 0) */
+  CM_TRAIT_CAST_OP_LIKE = 1ull << 36,
+  /* Memory effects as trait bits (on all memref operands / results);
+   * finer effects through CM_IFACE_MEMORY_EFFECTS. */
+  CM_TRAIT_MEM_READ = 1ull << 40,
+  CM_TRAIT_MEM_WRITE = 1ull << 41,
+  CM_TRAIT_MEM_ALLOC = 1ull << 42,
+  CM_TRAIT_MEM_FREE = 1ull << 43,
+};
+
+/* ======================================================================
+ * constraints.c - type and attribute constraints
+ * Messages follow upstream: "operand #0 must be <summary>, but got 'f32'",
+ * "attribute 'value' failed to satisfy constraint: <summary>".
+ * ====================================================================== */
+typedef struct CmTypeConstraint {
+  const char *summary;
+  bool (*pred)(const CmType *t, const void *arg);
+  const void *arg;
+  /* For buildable types (I1, Index, ...): builds the type, so the format
+   * does not need `type($x)` for it.  NULL otherwise. */
+  CmType *(*build)(CmContext *ctx);
+} CmTypeConstraint;
+
+/* Predefined constraints (upstream's names in comments). */
+extern const CmTypeConstraint cm_tc_any;                /* AnyType */
+extern const CmTypeConstraint cm_tc_index;              /* Index */
+extern const CmTypeConstraint cm_tc_i1;                 /* I1 */
+extern const CmTypeConstraint cm_tc_i32;                /* I32 */
+extern const CmTypeConstraint cm_tc_i64;                /* I64 */
+extern const CmTypeConstraint cm_tc_signless_int;       /* AnySignlessInteger */
+extern const CmTypeConstraint cm_tc_signless_int_like;  /* SignlessIntegerLike */
+extern const CmTypeConstraint cm_tc_signless_int_or_index;
+extern const CmTypeConstraint cm_tc_signless_int_or_index_like;
+extern const CmTypeConstraint cm_tc_float;              /* AnyFloat */
+extern const CmTypeConstraint cm_tc_float_like;         /* FloatLike */
+extern const CmTypeConstraint cm_tc_bool_like;          /* BoolLike */
+extern const CmTypeConstraint cm_tc_memref;             /* AnyMemRef */
+extern const CmTypeConstraint cm_tc_ranked_memref;      /* AnyRankedOrUnrankedMemRef etc. */
+extern const CmTypeConstraint cm_tc_unranked_memref;
+extern const CmTypeConstraint cm_tc_memref_or_unranked; /* AnyRankedOrUnrankedMemRef */
+extern const CmTypeConstraint cm_tc_tensor;             /* AnyTensor */
+extern const CmTypeConstraint cm_tc_ranked_tensor;
+extern const CmTypeConstraint cm_tc_vector;             /* AnyVector */
+extern const CmTypeConstraint cm_tc_shaped;             /* AnyShaped */
+extern const CmTypeConstraint cm_tc_function;           /* FunctionType */
+extern const CmTypeConstraint cm_tc_any_signless_int_or_float_like;
+
+typedef struct CmEnumCase {
+  const char *keyword; /* "slt" */
+  int64_t value;       /* stored value (an i64 IntegerAttr as upstream 13) */
+} CmEnumCase;
+
+typedef struct CmAttrConstraint {
+  const char *summary;
+  bool (*pred)(const CmAttr *a, const void *arg);
+  const void *arg;
+  /* Type for parsing a bare value of this attribute in the assembly
+   * format (I64Attr -> i64), or NULL. */
+  CmType *(*storage_type)(CmContext *ctx);
+  /* Enum attributes: the cases (printed as keywords in custom forms). */
+  const CmEnumCase *cases;
+  unsigned num_cases;
+} CmAttrConstraint;
+
+extern const CmAttrConstraint cm_ac_any;            /* AnyAttr */
+extern const CmAttrConstraint cm_ac_bool;           /* BoolAttr */
+extern const CmAttrConstraint cm_ac_unit;           /* UnitAttr */
+extern const CmAttrConstraint cm_ac_i32;            /* I32Attr */
+extern const CmAttrConstraint cm_ac_i64;            /* I64Attr */
+extern const CmAttrConstraint cm_ac_index;          /* IndexAttr */
+extern const CmAttrConstraint cm_ac_int;            /* AnyIntegerAttr/APIntAttr */
+extern const CmAttrConstraint cm_ac_float;          /* F32Attr/F64Attr/AnyFloat */
+extern const CmAttrConstraint cm_ac_string;         /* StrAttr */
+extern const CmAttrConstraint cm_ac_symbol_name;    /* SymbolNameAttr */
+extern const CmAttrConstraint cm_ac_symbol_ref;     /* SymbolRefAttr */
+extern const CmAttrConstraint cm_ac_flat_symbol_ref;/* FlatSymbolRefAttr */
+extern const CmAttrConstraint cm_ac_type;           /* TypeAttr */
+extern const CmAttrConstraint cm_ac_function_type;  /* TypeAttrOf<FunctionType> */
+extern const CmAttrConstraint cm_ac_array;          /* ArrayAttr */
+extern const CmAttrConstraint cm_ac_i64_array;      /* I64ArrayAttr */
+extern const CmAttrConstraint cm_ac_dict;           /* DictionaryAttr */
+extern const CmAttrConstraint cm_ac_elements;       /* ElementsAttr */
+extern const CmAttrConstraint cm_ac_i32_elements;   /* I32ElementsAttr */
+extern const CmAttrConstraint cm_ac_i64_elements;   /* I64ElementsAttr */
+extern const CmAttrConstraint cm_ac_affine_map;     /* AffineMapAttr */
+extern const CmAttrConstraint cm_ac_typed;          /* any attr with a type */
+
+/* ======================================================================
+ * The op description
+ * ====================================================================== */
+typedef enum { CM_ODS_ONE, CM_ODS_OPTIONAL, CM_ODS_VARIADIC } CmOdsArity;
+
+typedef struct CmOdsValue { /* an operand or a result */
+  const char *name;
+  CmOdsArity arity;
+  const CmTypeConstraint *type;
+} CmOdsValue;
+
+typedef struct CmOdsAttr {
+  const char *name;
+  const CmAttrConstraint *constraint;
+  bool optional;
+  /* Textual default (parsed once at registration), e.g. "0 : i64"; an
+   * attribute with a default is optional and the default is what
+   * cm_ods_get_attr returns when it is absent (not materialised). */
+  const char *default_value;
+} CmOdsAttr;
+
+typedef struct CmOdsRegion {
+  const char *name;
+  bool variadic;
+  bool single_block; /* SizedRegion<1> */
+} CmOdsRegion;
+
+typedef struct CmOdsSuccessor {
+  const char *name;
+  bool variadic;
+} CmOdsSuccessor;
+
+/* A type relation between two named operands/results (AllTypesMatch,
+ * TypesMatchWith): type(to) == transform(type(from)) (identity if NULL).
+ * The format uses it to infer `to`'s type; the verifier checks it with
+ * "failed to verify that <summary>". */
+typedef struct CmOdsTypeRel {
+  const char *from, *to;
+  CmType *(*transform)(CmType *from_type);
+  const char *summary;
+} CmOdsTypeRel;
+
+/* `custom<Name>(args)` directives of the assembly format.  Arguments are
+ * format variables; the hooks see them as CmOdsDirArg. */
+typedef struct CmOdsDirArg {
+  enum { CM_DIR_OPERAND, CM_DIR_ATTR, CM_DIR_TYPE_OF_OPERAND,
+         CM_DIR_TYPE_OF_RESULT, CM_DIR_REGION, CM_DIR_SUCCESSOR } kind;
+  const char *name;
+} CmOdsDirArg;
+typedef struct CmOdsParseState CmOdsParseState; /* defined by format.c */
+typedef struct CmOdsCustomDirective {
+  const char *name;
+  CmResult (*parse)(CmParser *p, CmOdsParseState *st, unsigned nargs,
+                    const CmOdsDirArg *args);
+  void (*print)(CmPrinter *p, CmOp *op, unsigned nargs,
+                const CmOdsDirArg *args);
+} CmOdsCustomDirective;
+
+/* Fold result of one op result: a constant attribute or an existing value;
+ * both NULL means "not folded". */
+typedef struct CmFoldResult {
+  CmAttr *attr;
+  CmValue *value;
+} CmFoldResult;
+
+/* ======================================================================
+ * interfaces.c - op and dialect interfaces
+ * ====================================================================== */
+typedef enum CmInterfaceId {
+  CM_IFACE_SYMBOL,          /* CmSymbolInterface */
+  CM_IFACE_CALLABLE,        /* CmCallableInterface */
+  CM_IFACE_CALL,            /* CmCallInterface */
+  CM_IFACE_BRANCH,          /* CmBranchInterface */
+  CM_IFACE_REGION_BRANCH,   /* (reserved for scf) */
+  CM_IFACE_REGION_KIND,     /* CmRegionKindInterface */
+  CM_IFACE_MEMORY_EFFECTS,  /* CmMemoryEffectsInterface */
+  CM_IFACE_INFER_TYPE,      /* CmInferTypeInterface */
+  CM_IFACE_VIEW_LIKE,       /* CmViewLikeInterface */
+  CM_IFACE_CAST,            /* CmCastInterface */
+  /* dialect interfaces */
+  CM_IFACE_DIALECT_INLINER, /* CmInlinerInterface */
+  CM_IFACE_DIALECT_ASM,     /* (aliases are CmDialect.type_alias/attr_alias) */
+  CM_IFACE_NUM
+} CmInterfaceId;
+
+struct CmInterfaceImpl {
+  CmInterfaceId id;
+  const void *vtable; /* the interface's struct below */
+};
+
+typedef struct CmSymbolInterface {
+  bool (*is_declaration)(CmOp *op); /* e.g. external func */
+  bool (*can_discard_on_use_empty)(CmOp *op);
+} CmSymbolInterface;
+typedef struct CmCallableInterface {
+  CmRegion *(*callable_region)(CmOp *op); /* NULL for declarations */
+  void (*callable_results)(CmOp *op, CmTypeVec *out);
+} CmCallableInterface;
+typedef struct CmCallInterface {
+  CmAttr *(*callee_symbol)(CmOp *op); /* symbol ref, or NULL */
+  CmValue *(*callee_value)(CmOp *op); /* indirect callee, or NULL */
+  unsigned (*arg_operands_begin)(CmOp *op);
+} CmCallInterface;
+typedef struct CmBranchInterface {
+  /* Operands forwarded to successor `i`: [start, start+count). */
+  bool (*successor_operands)(CmOp *op, unsigned i, unsigned *start,
+                             unsigned *count);
+} CmBranchInterface;
+typedef struct CmRegionKindInterface {
+  bool (*is_graph_region)(CmOp *op, unsigned region_index);
+} CmRegionKindInterface;
+typedef enum {
+  CM_EFFECT_READ,
+  CM_EFFECT_WRITE,
+  CM_EFFECT_ALLOCATE,
+  CM_EFFECT_FREE
+} CmEffectKind;
+typedef struct CmEffect {
+  CmEffectKind kind;
+  CmValue *value; /* affected value or NULL (whole resource) */
+} CmEffect;
+typedef CM_VEC(CmEffect) CmEffectVec;
+typedef struct CmMemoryEffectsInterface {
+  void (*get_effects)(CmOp *op, CmEffectVec *out);
+} CmMemoryEffectsInterface;
+typedef struct CmInferTypeInterface {
+  /* Infers result types from operands/attributes/regions (upstream
+   * InferTypeOpInterface::inferReturnTypes); used by the format to
+   * omit result types and by the verifier. */
+  CmResult (*infer)(CmContext *ctx, CmLoc *loc, unsigned num_operands,
+                    CmValue *const *operands, CmAttr *attrs,
+                    unsigned num_regions, CmRegion *regions, CmTypeVec *out);
+} CmInferTypeInterface;
+typedef struct CmViewLikeInterface {
+  CmValue *(*view_source)(CmOp *op);
+} CmViewLikeInterface;
+typedef struct CmCastInterface {
+  bool (*are_cast_compatible)(unsigned n_in, CmType *const *in, unsigned n_out,
+                              CmType *const *out);
+} CmCastInterface;
+typedef struct CmInlinerInterface {
+  bool (*is_legal_to_inline_region)(CmRegion *dest, CmRegion *src);
+  bool (*is_legal_to_inline_op)(CmOp *op, CmRegion *dest);
+  /* Replace a terminator of an inlined region with a branch / values. */
+  void (*handle_terminator)(CmOp *terminator, unsigned n,
+                            CmValue *const *values_to_replace);
+} CmInlinerInterface;
+
+/* The interface vtable of an op / dialect, or NULL. */
+const void *cm_op_interface(const CmOp *op, CmInterfaceId id);
+const void *cm_op_def_interface(const CmOpDef *def, CmInterfaceId id);
+const void *cm_dialect_interface(const CmDialect *d, CmInterfaceId id);
+/* Memory effects from the interface or the CM_TRAIT_MEM_* bits; returns
+ * false if unknown (an op with no effect information). */
+bool cm_op_memory_effects(CmOp *op, CmEffectVec *out);
+bool cm_op_is_side_effect_free(CmOp *op); /* NoSideEffect or no effects */
+
+/* ======================================================================
+ * The op description, tied together
+ * ====================================================================== */
+typedef struct CmOdsOp {
+  const char *summary;
+  const CmOdsValue *operands;
+  unsigned num_operands;
+  const CmOdsValue *results;
+  unsigned num_results;
+  const CmOdsAttr *attrs;
+  unsigned num_attrs;
+  const CmOdsRegion *regions;
+  unsigned num_regions;
+  const CmOdsSuccessor *successors;
+  unsigned num_successors;
+  const CmOdsTypeRel *type_rels;
+  unsigned num_type_rels;
+  /* CM_TRAIT_HAS_PARENT: allowed parent op names (NULL-terminated). */
+  const char *const *parents;
+  /* Declarative assembly format (seed 003, "Declarative Assembly Format");
+   * NULL: the CmOpDef's parse/print hooks, or generic form only. */
+  const char *format;
+  const CmOdsCustomDirective *custom_directives;
+  unsigned num_custom_directives;
+  /* Hand-written parts. */
+  CmResult (*fold)(CmOp *op, CmAttr *const *operand_constants,
+                   CmFoldResult *results);
+  const CmInterfaceImpl *interfaces;
+  unsigned num_interfaces;
+  /* Reserved for the pattern-rewriting issue: canonicalization patterns. */
+  const void *canonicalization;
+} CmOdsOp;
+
+#define CM_ODS_ARRAY_LEN(a) (unsigned)(sizeof(a) / sizeof((a)[0]))
+#define CM_ODS_OPERANDS(a) .operands = (a), .num_operands = CM_ODS_ARRAY_LEN(a)
+#define CM_ODS_RESULTS(a) .results = (a), .num_results = CM_ODS_ARRAY_LEN(a)
+#define CM_ODS_ATTRS(a) .attrs = (a), .num_attrs = CM_ODS_ARRAY_LEN(a)
+#define CM_ODS_REGIONS(a) .regions = (a), .num_regions = CM_ODS_ARRAY_LEN(a)
+#define CM_ODS_SUCCESSORS(a)                                                   \
+  .successors = (a), .num_successors = CM_ODS_ARRAY_LEN(a)
+#define CM_ODS_TYPE_RELS(a) .type_rels = (a), .num_type_rels = CM_ODS_ARRAY_LEN(a)
+#define CM_ODS_INTERFACES(a)                                                   \
+  .interfaces = (a), .num_interfaces = CM_ODS_ARRAY_LEN(a)
+
+/* ======================================================================
+ * register.c / verify.c / format.c - registration and the generic parts
+ * ====================================================================== */
+/* Registers an op table whose entries have `.ods` set (entries without it
+ * are registered as they are).  For each op it compiles the assembly
+ * format once (a malformed format is a programming error: reported on
+ * stderr and the op falls back to the generic form), and installs:
+ *  - verify_invariants: counts (operands/results/regions/successors,
+ *    variadic and operand_segment_sizes / result_segment_sizes rules)
+ *    and the ODS traits above, in upstream's order;
+ *  - verify: attribute constraints (required/optional/enum), operand and
+ *    result type constraints, region constraints, type relations, then the
+ *    table's own `verify` hook;
+ *  - parse/print from the format when the table gives none.
+ * Default-valued attributes are parsed once here. */
+void cm_ods_register_ops(CmContext *ctx, const CmOpDef *defs, size_t n);
+
+/* Accessors by ODS name (handle variadic groups and segment sizes). */
+const CmOdsOp *cm_ods_of(const CmOp *op);
+/* Operand group `name`: writes the start index and count; false if no
+ * such group. */
+bool cm_ods_operand_group(const CmOp *op, const char *name, unsigned *start,
+                          unsigned *count);
+bool cm_ods_result_group(const CmOp *op, const char *name, unsigned *start,
+                         unsigned *count);
+CmValue *cm_ods_operand(CmOp *op, const char *name); /* first of group */
+CmAttr *cm_ods_get_attr(const CmOp *op, const char *name); /* or default */
+
+/* Folding: calls the op's fold hook (CM_TRAIT_IS_INVOLUTION /
+ * IDEMPOTENT folds too).  `operand_constants[i]` is the constant attribute
+ * of operand i or NULL.  CM_SUCCESS if anything folded (results filled, or
+ * the op was updated in place: all results NULL). */
+CmResult cm_op_fold(CmOp *op, CmAttr *const *operand_constants,
+                    CmFoldResult *results);
+/* The constant value of `v` if defined by a CONSTANT_LIKE op whose `value`
+ * attribute holds it, else NULL. */
+CmAttr *cm_value_constant(CmValue *v);
+
+/* For custom directives: access the parse state by variable name. */
+CmResult cm_ods_state_set_operands(CmOdsParseState *st, const char *name,
+                                   size_t n, const CmUnresolvedOperand *ops);
+CmResult cm_ods_state_set_types(CmOdsParseState *st, const char *name,
+                                size_t n, CmType *const *types);
+CmResult cm_ods_state_set_attr(CmOdsParseState *st, const char *name,
+                               CmAttr *value);
+CmOpState *cm_ods_state_op_state(CmOdsParseState *st);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* CMLIR_ODS_H */

@@ -1,0 +1,7 @@
+/* all.c - registers every dialect cmlir ships. */
+#include "cmlir/dialects.h"
+
+void cm_register_all_dialects(CmContext *ctx) {
+  cm_register_std_dialect(ctx);
+  cm_register_memref_dialect(ctx);
+}
