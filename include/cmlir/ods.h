@@ -144,6 +144,18 @@ extern const CmAttrConstraint cm_ac_i64_elements;   /* I64ElementsAttr */
 extern const CmAttrConstraint cm_ac_affine_map;     /* AffineMapAttr */
 extern const CmAttrConstraint cm_ac_typed;          /* any attr with a type */
 
+/* (lib/ods, added by the ODS runtime) Upstream's generated parsers check
+ * the type parsed for `type($x)` right away ("custom op 'd.op' 'x' must be
+ * <summary>, but got 'T'", at the op name) when the constraint has a
+ * specific C++ class (IndexType, IntegerType, VectorType, MemRefType,
+ * ShapedType, ...); constraints of class ::mlir::Type (AnyType,
+ * SignlessIntegerLike, AnyTypeOf<...> by default) are left to the verifier.
+ * The predefined constraints above are classified already; call this once
+ * (e.g. before cm_ods_register_ops) for your own constraints of a specific
+ * class.  Thread-safe. */
+void cm_ods_mark_type_checked_at_parse(const CmTypeConstraint *c);
+bool cm_ods_type_checked_at_parse(const CmTypeConstraint *c);
+
 /* ======================================================================
  * The op description
  * ====================================================================== */

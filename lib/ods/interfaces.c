@@ -1,0 +1,115 @@
+/* interfaces.c - op and dialect interface lookup, memory effects. */
+#include "ods_internal.h"
+
+const void *cm_op_def_interface(const CmOpDef *def, CmInterfaceId id) {
+  if (!def || !def->ods)
+    return NULL;
+  const CmOdsOp *ods = def->ods;
+  for (unsigned i = 0; i < ods->num_interfaces; i++)
+    if (ods->interfaces[i].id == id)
+      return ods->interfaces[i].vtable;
+  return NULL;
+}
+
+const void *cm_op_interface(const CmOp *op, CmInterfaceId id) {
+  if (!op || !op->name)
+    return NULL;
+  return cm_op_def_interface(op->name->def, id);
+}
+
+const void *cm_dialect_interface(const CmDialect *d, CmInterfaceId id) {
+  if (!d)
+    return NULL;
+  for (unsigned i = 0; i < d->num_interfaces; i++)
+    if (d->interfaces[i].id == id)
+      return d->interfaces[i].vtable;
+  return NULL;
+}
+
+static bool is_memref(const CmType *t) {
+  return t && (t->kind == CM_TYPE_MEMREF || t->kind == CM_TYPE_UNRANKED_MEMREF);
+}
+
+static void push_effect(CmEffectVec *out, CmEffectKind k, CmValue *v) {
+  CmEffect e = {k, v};
+  CM_VEC_PUSH(*out, e);
+}
+
+static void operand_effects(CmOp *op, CmEffectKind k, CmEffectVec *out) {
+  bool any = false;
+  for (unsigned i = 0; i < op->num_operands; i++) {
+    CmValue *v = cm_op_operand(op, i);
+    if (v && is_memref(v->type)) {
+      push_effect(out, k, v);
+      any = true;
+    }
+  }
+  if (!any)
+    push_effect(out, k, NULL);
+}
+
+bool cm_op_memory_effects(CmOp *op, CmEffectVec *out) {
+  const CmMemoryEffectsInterface *me =
+      cm_op_interface(op, CM_IFACE_MEMORY_EFFECTS);
+  if (me && me->get_effects) {
+    me->get_effects(op, out);
+    return true;
+  }
+  const CmOpDef *def = op->name ? op->name->def : NULL;
+  if (!def)
+    return false;
+  uint64_t t = def->traits;
+  if (t & CM_TRAIT_NO_SIDE_EFFECT)
+    return true;
+  uint64_t mem = CM_TRAIT_MEM_READ | CM_TRAIT_MEM_WRITE | CM_TRAIT_MEM_ALLOC |
+                 CM_TRAIT_MEM_FREE;
+  if (!(t & mem))
+    return false;
+  if (t & CM_TRAIT_MEM_ALLOC) {
+    bool any = false;
+    for (unsigned i = 0; i < op->num_results; i++)
+      if (is_memref(cm_op_result(op, i)->type)) {
+        push_effect(out, CM_EFFECT_ALLOCATE, cm_op_result(op, i));
+        any = true;
+      }
+    if (!any)
+      push_effect(out, CM_EFFECT_ALLOCATE, NULL);
+  }
+  if (t & CM_TRAIT_MEM_FREE)
+    operand_effects(op, CM_EFFECT_FREE, out);
+  if (t & CM_TRAIT_MEM_READ)
+    operand_effects(op, CM_EFFECT_READ, out);
+  if (t & CM_TRAIT_MEM_WRITE)
+    operand_effects(op, CM_EFFECT_WRITE, out);
+  return true;
+}
+
+static CmWalkResult check_nested(CmOp *op, void *user) {
+  CmOp *root = user;
+  if (op == root)
+    return CM_WALK_ADVANCE;
+  if (!cm_op_is_side_effect_free(op))
+    return CM_WALK_INTERRUPT;
+  /* Ops with recursive effects were checked as a whole. */
+  if (op->name->def &&
+      (op->name->def->traits & CM_TRAIT_RECURSIVE_SIDE_EFFECTS))
+    return CM_WALK_SKIP;
+  return CM_WALK_ADVANCE;
+}
+
+bool cm_op_is_side_effect_free(CmOp *op) {
+  const CmOpDef *def = op->name ? op->name->def : NULL;
+  if (!def)
+    return false;
+  if (def->traits & CM_TRAIT_NO_SIDE_EFFECT) {
+    if (!(def->traits & CM_TRAIT_RECURSIVE_SIDE_EFFECTS))
+      return true;
+  }
+  if (def->traits & CM_TRAIT_RECURSIVE_SIDE_EFFECTS)
+    return cm_walk_pre(op, check_nested, op) != CM_WALK_INTERRUPT;
+  CmEffectVec effects = {0};
+  bool known = cm_op_memory_effects(op, &effects);
+  bool none = known && effects.len == 0;
+  CM_VEC_FREE(effects);
+  return none;
+}

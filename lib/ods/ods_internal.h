@@ -1,0 +1,94 @@
+/* ods_internal.h - private structures of the ODS runtime (lib/ods). */
+#ifndef CMLIR_ODS_INTERNAL_H
+#define CMLIR_ODS_INTERNAL_H
+
+#include "cmlir/ods.h"
+
+/* Compiled assembly-format element. */
+typedef enum {
+  FE_LITERAL,    /* text */
+  FE_SPACE,      /* ` ` (space=true) or `` (space=false) */
+  FE_OPERAND,    /* idx: operand group */
+  FE_ATTR,       /* idx: attribute */
+  FE_REGION,     /* idx: region group */
+  FE_SUCCESSOR,  /* idx: successor group */
+  FE_ATTR_DICT,  /* with_kw */
+  FE_TYPE,       /* ref */
+  FE_FUNC_TYPE,  /* ref (inputs), ref2 (results) */
+  FE_OPERANDS,   /* all operands */
+  FE_REGIONS,    /* all regions */
+  FE_SUCCESSORS, /* all successors */
+  FE_CUSTOM,     /* idx: custom directive; args */
+  FE_OPTIONAL,   /* children, anchor */
+} FmtKind;
+
+/* What a type directive refers to. */
+typedef enum {
+  TR_OPERAND, /* idx: operand group */
+  TR_RESULT,  /* idx: result group */
+  TR_OPERANDS,
+  TR_RESULTS
+} TypeRefKind;
+typedef struct TypeRef {
+  TypeRefKind kind;
+  unsigned idx;
+} TypeRef;
+
+typedef struct FmtElem FmtElem;
+struct FmtElem {
+  FmtKind kind;
+  const char *text; /* literal (NUL-terminated, context memory) */
+  bool space;
+  bool with_kw;
+  unsigned idx;
+  TypeRef ref, ref2;
+  /* custom directive arguments */
+  CmOdsDirArg *args;
+  unsigned nargs;
+  /* optional group */
+  FmtElem *children;
+  unsigned nchildren;
+  unsigned anchor; /* index in children */
+};
+
+typedef struct OdsFormat {
+  FmtElem *elems;
+  unsigned nelems;
+  /* attribute names printed by the format (elided from attr-dict) */
+  const char **elided;
+  unsigned nelided;
+  bool has_attr_dict;
+} OdsFormat;
+
+typedef struct OdsOpInfo {
+  CmOpDef def;         /* the registered copy; must stay first */
+  const CmOpDef *orig; /* the table entry */
+  const CmOdsOp *ods;
+  CmContext *ctx;
+  CmAttr **defaults; /* per ods attr, NULL if none */
+  OdsFormat *fmt;    /* NULL: no format */
+} OdsOpInfo;
+
+/* The OdsOpInfo of a registered op def, or NULL. */
+const OdsOpInfo *cm_ods_info(const CmOpDef *def);
+
+/* verify.c */
+CmResult cm_ods_verify_invariants(CmOp *op);
+CmResult cm_ods_verify(CmOp *op);
+/* Group sizes of operands / results: fills sizes[ngroups]; false if the
+ * layout cannot be determined (bad segment attribute). */
+bool cm_ods_operand_sizes(const CmOp *op, unsigned *sizes);
+bool cm_ods_result_sizes(const CmOp *op, unsigned *sizes);
+
+/* format.c */
+OdsFormat *cm_ods_compile_format(CmContext *ctx, const CmOpDef *def,
+                                 const CmOdsOp *ods);
+CmResult cm_ods_format_parse(CmParser *p, CmOpState *st);
+void cm_ods_format_print(CmPrinter *p, CmOp *op);
+
+/* constraints.c helpers */
+bool cm_ods_attr_satisfies(const CmAttrConstraint *c, const CmAttr *a);
+/* Summary (generated for enums without one); written to `out`. */
+void cm_ods_attr_summary(const CmAttrConstraint *c, CmBuf *out);
+
+#endif
