@@ -1,0 +1,25 @@
+/* std_internal.h - private declarations shared by the files of the std
+ * dialect. */
+#ifndef CMLIR_DIALECT_STD_INTERNAL_H
+#define CMLIR_DIALECT_STD_INTERNAL_H
+
+#include "cmlir/dialects.h"
+#include "cmlir/ods.h"
+
+/* arith.c: constant, integer / float arithmetic, cmpi / cmpf, casts,
+ * select, splat, rank. */
+void cm_std_register_arith_ops(CmContext *ctx);
+
+/* control.c: br, cond_br, switch, call, call_indirect, return, assert. */
+void cm_std_register_control_ops(CmContext *ctx);
+
+/* atomic.c: atomic_rmw, generic_atomic_rmw, atomic_yield. */
+void cm_std_register_atomic_ops(CmContext *ctx);
+
+/* arith.c: builds `std.constant` with `value` of `type` at the builder's
+ * insertion point (the dialect's constant materializer); NULL if `value`
+ * is not a valid constant of `type`. */
+CmOp *cm_std_build_constant(CmBuilder *b, CmAttr *value, CmType *type,
+                            CmLoc *loc);
+
+#endif /* CMLIR_DIALECT_STD_INTERNAL_H */

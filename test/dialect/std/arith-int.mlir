@@ -1,0 +1,250 @@
+// std integer arithmetic on scalars, index, vectors, ranked and unranked tensors.
+// RUN: cmlir-opt %s | FileCheck %s
+// RUN: cmlir-opt %s > %t.ours
+// RUN: %upstream_opt %s > %t.up
+// RUN: diff %t.ours %t.up
+// RUN: cmlir-opt %s | %upstream_opt | diff - %t.up
+// RUN: cmlir-opt %t.ours | diff - %t.up
+// RUN: cmlir-opt -mlir-print-op-generic %s | FileCheck %s --check-prefix=GENERIC
+// RUN: cmlir-opt -mlir-print-op-generic %s > %t.gen
+// RUN: %upstream_opt -mlir-print-op-generic %s | diff - %t.gen
+// RUN: cmlir-opt %t.gen | diff - %t.up
+// RUN: %upstream_opt %t.gen | diff - %t.up
+
+// CHECK: func @int_arith(%arg0: i32, %arg1: i32, %arg2: index, %arg3: index, %arg4: vector<4xi64>, %arg5: tensor<?x4xi8>, %arg6: tensor<*xi16>) {
+// CHECK-NEXT: %0 = addi %arg0, %arg1 : i32
+// CHECK-NEXT: %1 = addi %arg2, %arg3 : index
+// CHECK-NEXT: %2 = addi %arg4, %arg4 : vector<4xi64>
+// CHECK-NEXT: %3 = addi %arg5, %arg5 : tensor<?x4xi8>
+// CHECK-NEXT: %4 = addi %arg6, %arg6 : tensor<*xi16>
+// CHECK-NEXT: %5 = subi %arg0, %arg1 : i32
+// CHECK-NEXT: %6 = subi %arg2, %arg3 : index
+// CHECK-NEXT: %7 = subi %arg4, %arg4 : vector<4xi64>
+// CHECK-NEXT: %8 = subi %arg5, %arg5 : tensor<?x4xi8>
+// CHECK-NEXT: %9 = subi %arg6, %arg6 : tensor<*xi16>
+// CHECK-NEXT: %10 = muli %arg0, %arg1 : i32
+// CHECK-NEXT: %11 = muli %arg2, %arg3 : index
+// CHECK-NEXT: %12 = muli %arg4, %arg4 : vector<4xi64>
+// CHECK-NEXT: %13 = muli %arg5, %arg5 : tensor<?x4xi8>
+// CHECK-NEXT: %14 = muli %arg6, %arg6 : tensor<*xi16>
+// CHECK-NEXT: %15 = divi_signed %arg0, %arg1 : i32
+// CHECK-NEXT: %16 = divi_signed %arg2, %arg3 : index
+// CHECK-NEXT: %17 = divi_signed %arg4, %arg4 : vector<4xi64>
+// CHECK-NEXT: %18 = divi_signed %arg5, %arg5 : tensor<?x4xi8>
+// CHECK-NEXT: %19 = divi_signed %arg6, %arg6 : tensor<*xi16>
+// CHECK-NEXT: %20 = divi_unsigned %arg0, %arg1 : i32
+// CHECK-NEXT: %21 = divi_unsigned %arg2, %arg3 : index
+// CHECK-NEXT: %22 = divi_unsigned %arg4, %arg4 : vector<4xi64>
+// CHECK-NEXT: %23 = divi_unsigned %arg5, %arg5 : tensor<?x4xi8>
+// CHECK-NEXT: %24 = divi_unsigned %arg6, %arg6 : tensor<*xi16>
+// CHECK-NEXT: %25 = remi_signed %arg0, %arg1 : i32
+// CHECK-NEXT: %26 = remi_signed %arg2, %arg3 : index
+// CHECK-NEXT: %27 = remi_signed %arg4, %arg4 : vector<4xi64>
+// CHECK-NEXT: %28 = remi_signed %arg5, %arg5 : tensor<?x4xi8>
+// CHECK-NEXT: %29 = remi_signed %arg6, %arg6 : tensor<*xi16>
+// CHECK-NEXT: %30 = remi_unsigned %arg0, %arg1 : i32
+// CHECK-NEXT: %31 = remi_unsigned %arg2, %arg3 : index
+// CHECK-NEXT: %32 = remi_unsigned %arg4, %arg4 : vector<4xi64>
+// CHECK-NEXT: %33 = remi_unsigned %arg5, %arg5 : tensor<?x4xi8>
+// CHECK-NEXT: %34 = remi_unsigned %arg6, %arg6 : tensor<*xi16>
+// CHECK-NEXT: %35 = ceildivi_signed %arg0, %arg1 : i32
+// CHECK-NEXT: %36 = ceildivi_signed %arg2, %arg3 : index
+// CHECK-NEXT: %37 = ceildivi_signed %arg4, %arg4 : vector<4xi64>
+// CHECK-NEXT: %38 = ceildivi_signed %arg5, %arg5 : tensor<?x4xi8>
+// CHECK-NEXT: %39 = ceildivi_signed %arg6, %arg6 : tensor<*xi16>
+// CHECK-NEXT: %40 = floordivi_signed %arg0, %arg1 : i32
+// CHECK-NEXT: %41 = floordivi_signed %arg2, %arg3 : index
+// CHECK-NEXT: %42 = floordivi_signed %arg4, %arg4 : vector<4xi64>
+// CHECK-NEXT: %43 = floordivi_signed %arg5, %arg5 : tensor<?x4xi8>
+// CHECK-NEXT: %44 = floordivi_signed %arg6, %arg6 : tensor<*xi16>
+// CHECK-NEXT: %45 = and %arg0, %arg1 : i32
+// CHECK-NEXT: %46 = and %arg2, %arg3 : index
+// CHECK-NEXT: %47 = and %arg4, %arg4 : vector<4xi64>
+// CHECK-NEXT: %48 = and %arg5, %arg5 : tensor<?x4xi8>
+// CHECK-NEXT: %49 = and %arg6, %arg6 : tensor<*xi16>
+// CHECK-NEXT: %50 = or %arg0, %arg1 : i32
+// CHECK-NEXT: %51 = or %arg2, %arg3 : index
+// CHECK-NEXT: %52 = or %arg4, %arg4 : vector<4xi64>
+// CHECK-NEXT: %53 = or %arg5, %arg5 : tensor<?x4xi8>
+// CHECK-NEXT: %54 = or %arg6, %arg6 : tensor<*xi16>
+// CHECK-NEXT: %55 = xor %arg0, %arg1 : i32
+// CHECK-NEXT: %56 = xor %arg2, %arg3 : index
+// CHECK-NEXT: %57 = xor %arg4, %arg4 : vector<4xi64>
+// CHECK-NEXT: %58 = xor %arg5, %arg5 : tensor<?x4xi8>
+// CHECK-NEXT: %59 = xor %arg6, %arg6 : tensor<*xi16>
+// CHECK-NEXT: %60 = shift_left %arg0, %arg1 : i32
+// CHECK-NEXT: %61 = shift_left %arg2, %arg3 : index
+// CHECK-NEXT: %62 = shift_left %arg4, %arg4 : vector<4xi64>
+// CHECK-NEXT: %63 = shift_left %arg5, %arg5 : tensor<?x4xi8>
+// CHECK-NEXT: %64 = shift_left %arg6, %arg6 : tensor<*xi16>
+// CHECK-NEXT: %65 = shift_right_signed %arg0, %arg1 : i32
+// CHECK-NEXT: %66 = shift_right_signed %arg2, %arg3 : index
+// CHECK-NEXT: %67 = shift_right_signed %arg4, %arg4 : vector<4xi64>
+// CHECK-NEXT: %68 = shift_right_signed %arg5, %arg5 : tensor<?x4xi8>
+// CHECK-NEXT: %69 = shift_right_signed %arg6, %arg6 : tensor<*xi16>
+// CHECK-NEXT: %70 = shift_right_unsigned %arg0, %arg1 : i32
+// CHECK-NEXT: %71 = shift_right_unsigned %arg2, %arg3 : index
+// CHECK-NEXT: %72 = shift_right_unsigned %arg4, %arg4 : vector<4xi64>
+// CHECK-NEXT: %73 = shift_right_unsigned %arg5, %arg5 : tensor<?x4xi8>
+// CHECK-NEXT: %74 = shift_right_unsigned %arg6, %arg6 : tensor<*xi16>
+// CHECK-NEXT: %75 = addi %arg0, %arg1 {some.attr = 1 : i64} : i32
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// GENERIC: %0 = "std.addi"(%arg0, %arg1) : (i32, i32) -> i32
+// GENERIC-NEXT: %1 = "std.addi"(%arg2, %arg3) : (index, index) -> index
+// GENERIC-NEXT: %2 = "std.addi"(%arg4, %arg4) : (vector<4xi64>, vector<4xi64>) -> vector<4xi64>
+// GENERIC-NEXT: %3 = "std.addi"(%arg5, %arg5) : (tensor<?x4xi8>, tensor<?x4xi8>) -> tensor<?x4xi8>
+// GENERIC-NEXT: %4 = "std.addi"(%arg6, %arg6) : (tensor<*xi16>, tensor<*xi16>) -> tensor<*xi16>
+// GENERIC-NEXT: %5 = "std.subi"(%arg0, %arg1) : (i32, i32) -> i32
+// GENERIC-NEXT: %6 = "std.subi"(%arg2, %arg3) : (index, index) -> index
+// GENERIC-NEXT: %7 = "std.subi"(%arg4, %arg4) : (vector<4xi64>, vector<4xi64>) -> vector<4xi64>
+// GENERIC-NEXT: %8 = "std.subi"(%arg5, %arg5) : (tensor<?x4xi8>, tensor<?x4xi8>) -> tensor<?x4xi8>
+// GENERIC-NEXT: %9 = "std.subi"(%arg6, %arg6) : (tensor<*xi16>, tensor<*xi16>) -> tensor<*xi16>
+// GENERIC-NEXT: %10 = "std.muli"(%arg0, %arg1) : (i32, i32) -> i32
+// GENERIC-NEXT: %11 = "std.muli"(%arg2, %arg3) : (index, index) -> index
+// GENERIC-NEXT: %12 = "std.muli"(%arg4, %arg4) : (vector<4xi64>, vector<4xi64>) -> vector<4xi64>
+// GENERIC-NEXT: %13 = "std.muli"(%arg5, %arg5) : (tensor<?x4xi8>, tensor<?x4xi8>) -> tensor<?x4xi8>
+// GENERIC-NEXT: %14 = "std.muli"(%arg6, %arg6) : (tensor<*xi16>, tensor<*xi16>) -> tensor<*xi16>
+// GENERIC-NEXT: %15 = "std.divi_signed"(%arg0, %arg1) : (i32, i32) -> i32
+// GENERIC-NEXT: %16 = "std.divi_signed"(%arg2, %arg3) : (index, index) -> index
+// GENERIC-NEXT: %17 = "std.divi_signed"(%arg4, %arg4) : (vector<4xi64>, vector<4xi64>) -> vector<4xi64>
+// GENERIC-NEXT: %18 = "std.divi_signed"(%arg5, %arg5) : (tensor<?x4xi8>, tensor<?x4xi8>) -> tensor<?x4xi8>
+// GENERIC-NEXT: %19 = "std.divi_signed"(%arg6, %arg6) : (tensor<*xi16>, tensor<*xi16>) -> tensor<*xi16>
+// GENERIC-NEXT: %20 = "std.divi_unsigned"(%arg0, %arg1) : (i32, i32) -> i32
+// GENERIC-NEXT: %21 = "std.divi_unsigned"(%arg2, %arg3) : (index, index) -> index
+// GENERIC-NEXT: %22 = "std.divi_unsigned"(%arg4, %arg4) : (vector<4xi64>, vector<4xi64>) -> vector<4xi64>
+// GENERIC-NEXT: %23 = "std.divi_unsigned"(%arg5, %arg5) : (tensor<?x4xi8>, tensor<?x4xi8>) -> tensor<?x4xi8>
+// GENERIC-NEXT: %24 = "std.divi_unsigned"(%arg6, %arg6) : (tensor<*xi16>, tensor<*xi16>) -> tensor<*xi16>
+// GENERIC-NEXT: %25 = "std.remi_signed"(%arg0, %arg1) : (i32, i32) -> i32
+// GENERIC-NEXT: %26 = "std.remi_signed"(%arg2, %arg3) : (index, index) -> index
+// GENERIC-NEXT: %27 = "std.remi_signed"(%arg4, %arg4) : (vector<4xi64>, vector<4xi64>) -> vector<4xi64>
+// GENERIC-NEXT: %28 = "std.remi_signed"(%arg5, %arg5) : (tensor<?x4xi8>, tensor<?x4xi8>) -> tensor<?x4xi8>
+// GENERIC-NEXT: %29 = "std.remi_signed"(%arg6, %arg6) : (tensor<*xi16>, tensor<*xi16>) -> tensor<*xi16>
+// GENERIC-NEXT: %30 = "std.remi_unsigned"(%arg0, %arg1) : (i32, i32) -> i32
+// GENERIC-NEXT: %31 = "std.remi_unsigned"(%arg2, %arg3) : (index, index) -> index
+// GENERIC-NEXT: %32 = "std.remi_unsigned"(%arg4, %arg4) : (vector<4xi64>, vector<4xi64>) -> vector<4xi64>
+// GENERIC-NEXT: %33 = "std.remi_unsigned"(%arg5, %arg5) : (tensor<?x4xi8>, tensor<?x4xi8>) -> tensor<?x4xi8>
+// GENERIC-NEXT: %34 = "std.remi_unsigned"(%arg6, %arg6) : (tensor<*xi16>, tensor<*xi16>) -> tensor<*xi16>
+// GENERIC-NEXT: %35 = "std.ceildivi_signed"(%arg0, %arg1) : (i32, i32) -> i32
+// GENERIC-NEXT: %36 = "std.ceildivi_signed"(%arg2, %arg3) : (index, index) -> index
+// GENERIC-NEXT: %37 = "std.ceildivi_signed"(%arg4, %arg4) : (vector<4xi64>, vector<4xi64>) -> vector<4xi64>
+// GENERIC-NEXT: %38 = "std.ceildivi_signed"(%arg5, %arg5) : (tensor<?x4xi8>, tensor<?x4xi8>) -> tensor<?x4xi8>
+// GENERIC-NEXT: %39 = "std.ceildivi_signed"(%arg6, %arg6) : (tensor<*xi16>, tensor<*xi16>) -> tensor<*xi16>
+// GENERIC-NEXT: %40 = "std.floordivi_signed"(%arg0, %arg1) : (i32, i32) -> i32
+// GENERIC-NEXT: %41 = "std.floordivi_signed"(%arg2, %arg3) : (index, index) -> index
+// GENERIC-NEXT: %42 = "std.floordivi_signed"(%arg4, %arg4) : (vector<4xi64>, vector<4xi64>) -> vector<4xi64>
+// GENERIC-NEXT: %43 = "std.floordivi_signed"(%arg5, %arg5) : (tensor<?x4xi8>, tensor<?x4xi8>) -> tensor<?x4xi8>
+// GENERIC-NEXT: %44 = "std.floordivi_signed"(%arg6, %arg6) : (tensor<*xi16>, tensor<*xi16>) -> tensor<*xi16>
+// GENERIC-NEXT: %45 = "std.and"(%arg0, %arg1) : (i32, i32) -> i32
+// GENERIC-NEXT: %46 = "std.and"(%arg2, %arg3) : (index, index) -> index
+// GENERIC-NEXT: %47 = "std.and"(%arg4, %arg4) : (vector<4xi64>, vector<4xi64>) -> vector<4xi64>
+// GENERIC-NEXT: %48 = "std.and"(%arg5, %arg5) : (tensor<?x4xi8>, tensor<?x4xi8>) -> tensor<?x4xi8>
+// GENERIC-NEXT: %49 = "std.and"(%arg6, %arg6) : (tensor<*xi16>, tensor<*xi16>) -> tensor<*xi16>
+// GENERIC-NEXT: %50 = "std.or"(%arg0, %arg1) : (i32, i32) -> i32
+// GENERIC-NEXT: %51 = "std.or"(%arg2, %arg3) : (index, index) -> index
+// GENERIC-NEXT: %52 = "std.or"(%arg4, %arg4) : (vector<4xi64>, vector<4xi64>) -> vector<4xi64>
+// GENERIC-NEXT: %53 = "std.or"(%arg5, %arg5) : (tensor<?x4xi8>, tensor<?x4xi8>) -> tensor<?x4xi8>
+// GENERIC-NEXT: %54 = "std.or"(%arg6, %arg6) : (tensor<*xi16>, tensor<*xi16>) -> tensor<*xi16>
+// GENERIC-NEXT: %55 = "std.xor"(%arg0, %arg1) : (i32, i32) -> i32
+// GENERIC-NEXT: %56 = "std.xor"(%arg2, %arg3) : (index, index) -> index
+// GENERIC-NEXT: %57 = "std.xor"(%arg4, %arg4) : (vector<4xi64>, vector<4xi64>) -> vector<4xi64>
+// GENERIC-NEXT: %58 = "std.xor"(%arg5, %arg5) : (tensor<?x4xi8>, tensor<?x4xi8>) -> tensor<?x4xi8>
+// GENERIC-NEXT: %59 = "std.xor"(%arg6, %arg6) : (tensor<*xi16>, tensor<*xi16>) -> tensor<*xi16>
+// GENERIC-NEXT: %60 = "std.shift_left"(%arg0, %arg1) : (i32, i32) -> i32
+// GENERIC-NEXT: %61 = "std.shift_left"(%arg2, %arg3) : (index, index) -> index
+// GENERIC-NEXT: %62 = "std.shift_left"(%arg4, %arg4) : (vector<4xi64>, vector<4xi64>) -> vector<4xi64>
+// GENERIC-NEXT: %63 = "std.shift_left"(%arg5, %arg5) : (tensor<?x4xi8>, tensor<?x4xi8>) -> tensor<?x4xi8>
+// GENERIC-NEXT: %64 = "std.shift_left"(%arg6, %arg6) : (tensor<*xi16>, tensor<*xi16>) -> tensor<*xi16>
+// GENERIC-NEXT: %65 = "std.shift_right_signed"(%arg0, %arg1) : (i32, i32) -> i32
+// GENERIC-NEXT: %66 = "std.shift_right_signed"(%arg2, %arg3) : (index, index) -> index
+// GENERIC-NEXT: %67 = "std.shift_right_signed"(%arg4, %arg4) : (vector<4xi64>, vector<4xi64>) -> vector<4xi64>
+// GENERIC-NEXT: %68 = "std.shift_right_signed"(%arg5, %arg5) : (tensor<?x4xi8>, tensor<?x4xi8>) -> tensor<?x4xi8>
+// GENERIC-NEXT: %69 = "std.shift_right_signed"(%arg6, %arg6) : (tensor<*xi16>, tensor<*xi16>) -> tensor<*xi16>
+// GENERIC-NEXT: %70 = "std.shift_right_unsigned"(%arg0, %arg1) : (i32, i32) -> i32
+// GENERIC-NEXT: %71 = "std.shift_right_unsigned"(%arg2, %arg3) : (index, index) -> index
+// GENERIC-NEXT: %72 = "std.shift_right_unsigned"(%arg4, %arg4) : (vector<4xi64>, vector<4xi64>) -> vector<4xi64>
+// GENERIC-NEXT: %73 = "std.shift_right_unsigned"(%arg5, %arg5) : (tensor<?x4xi8>, tensor<?x4xi8>) -> tensor<?x4xi8>
+// GENERIC-NEXT: %74 = "std.shift_right_unsigned"(%arg6, %arg6) : (tensor<*xi16>, tensor<*xi16>) -> tensor<*xi16>
+// GENERIC-NEXT: %75 = "std.addi"(%arg0, %arg1) {some.attr = 1 : i64} : (i32, i32) -> i32
+// GENERIC-NEXT: "std.return"() : () -> ()
+
+func @int_arith(%a: i32, %b: i32, %i: index, %j: index, %v: vector<4xi64>, %t: tensor<?x4xi8>, %u: tensor<*xi16>) {
+  %s0 = addi %a, %b : i32
+  %i0 = addi %i, %j : index
+  %v0 = addi %v, %v : vector<4xi64>
+  %t0 = addi %t, %t : tensor<?x4xi8>
+  %u0 = addi %u, %u : tensor<*xi16>
+  %s1 = subi %a, %b : i32
+  %i1 = subi %i, %j : index
+  %v1 = subi %v, %v : vector<4xi64>
+  %t1 = subi %t, %t : tensor<?x4xi8>
+  %u1 = subi %u, %u : tensor<*xi16>
+  %s2 = muli %a, %b : i32
+  %i2 = muli %i, %j : index
+  %v2 = muli %v, %v : vector<4xi64>
+  %t2 = muli %t, %t : tensor<?x4xi8>
+  %u2 = muli %u, %u : tensor<*xi16>
+  %s3 = divi_signed %a, %b : i32
+  %i3 = divi_signed %i, %j : index
+  %v3 = divi_signed %v, %v : vector<4xi64>
+  %t3 = divi_signed %t, %t : tensor<?x4xi8>
+  %u3 = divi_signed %u, %u : tensor<*xi16>
+  %s4 = divi_unsigned %a, %b : i32
+  %i4 = divi_unsigned %i, %j : index
+  %v4 = divi_unsigned %v, %v : vector<4xi64>
+  %t4 = divi_unsigned %t, %t : tensor<?x4xi8>
+  %u4 = divi_unsigned %u, %u : tensor<*xi16>
+  %s5 = remi_signed %a, %b : i32
+  %i5 = remi_signed %i, %j : index
+  %v5 = remi_signed %v, %v : vector<4xi64>
+  %t5 = remi_signed %t, %t : tensor<?x4xi8>
+  %u5 = remi_signed %u, %u : tensor<*xi16>
+  %s6 = remi_unsigned %a, %b : i32
+  %i6 = remi_unsigned %i, %j : index
+  %v6 = remi_unsigned %v, %v : vector<4xi64>
+  %t6 = remi_unsigned %t, %t : tensor<?x4xi8>
+  %u6 = remi_unsigned %u, %u : tensor<*xi16>
+  %s7 = ceildivi_signed %a, %b : i32
+  %i7 = ceildivi_signed %i, %j : index
+  %v7 = ceildivi_signed %v, %v : vector<4xi64>
+  %t7 = ceildivi_signed %t, %t : tensor<?x4xi8>
+  %u7 = ceildivi_signed %u, %u : tensor<*xi16>
+  %s8 = floordivi_signed %a, %b : i32
+  %i8 = floordivi_signed %i, %j : index
+  %v8 = floordivi_signed %v, %v : vector<4xi64>
+  %t8 = floordivi_signed %t, %t : tensor<?x4xi8>
+  %u8 = floordivi_signed %u, %u : tensor<*xi16>
+  %s9 = and %a, %b : i32
+  %i9 = and %i, %j : index
+  %v9 = and %v, %v : vector<4xi64>
+  %t9 = and %t, %t : tensor<?x4xi8>
+  %u9 = and %u, %u : tensor<*xi16>
+  %s10 = or %a, %b : i32
+  %i10 = or %i, %j : index
+  %v10 = or %v, %v : vector<4xi64>
+  %t10 = or %t, %t : tensor<?x4xi8>
+  %u10 = or %u, %u : tensor<*xi16>
+  %s11 = xor %a, %b : i32
+  %i11 = xor %i, %j : index
+  %v11 = xor %v, %v : vector<4xi64>
+  %t11 = xor %t, %t : tensor<?x4xi8>
+  %u11 = xor %u, %u : tensor<*xi16>
+  %s12 = shift_left %a, %b : i32
+  %i12 = shift_left %i, %j : index
+  %v12 = shift_left %v, %v : vector<4xi64>
+  %t12 = shift_left %t, %t : tensor<?x4xi8>
+  %u12 = shift_left %u, %u : tensor<*xi16>
+  %s13 = shift_right_signed %a, %b : i32
+  %i13 = shift_right_signed %i, %j : index
+  %v13 = shift_right_signed %v, %v : vector<4xi64>
+  %t13 = shift_right_signed %t, %t : tensor<?x4xi8>
+  %u13 = shift_right_signed %u, %u : tensor<*xi16>
+  %s14 = shift_right_unsigned %a, %b : i32
+  %i14 = shift_right_unsigned %i, %j : index
+  %v14 = shift_right_unsigned %v, %v : vector<4xi64>
+  %t14 = shift_right_unsigned %t, %t : tensor<?x4xi8>
+  %u14 = shift_right_unsigned %u, %u : tensor<*xi16>
+  %attr = addi %a, %b {some.attr = 1 : i64} : i32
+  return
+}
