@@ -113,6 +113,42 @@ static const Case cases[] = {
     {"%z = constant dense<0> : vector<4xi32>\n"
      " %r = addi %v, %z {test.fold} : vector<4xi32>",
      "arg:5"},
+    {"%z = constant 0 : i128\n %p = constant 5 : i128\n"
+     " %r = addi %p, %z {test.fold} : i128",
+     "op:std.constant"},
+    {"%o = constant -1 : i128\n %p = constant 5 : i128\n"
+     " %r = and %p, %o {test.fold} : i128",
+     "op:std.constant"},
+    {"%o = constant 1 : i128\n %p = constant 5 : i128\n"
+     " %r = and %p, %o {test.fold} : i128",
+     "attr:1 : i128"},
+    /* Wide integers (values from mlir-opt-13 -canonicalize). */
+    {"%p = constant 170141183460469231731687303715884105727 : i128\n"
+     " %q = constant 3 : i128\n %r = addi %p, %q {test.fold} : i128",
+     "attr:-170141183460469231731687303715884105726 : i128"},
+    {"%p = constant 170141183460469231731687303715884105727 : i128\n"
+     " %q = constant -5 : i128\n %r = subi %q, %p {test.fold} : i128",
+     "attr:170141183460469231731687303715884105724 : i128"},
+    {"%p = constant 18446744073709551615 : i128\n"
+     " %r = muli %p, %p {test.fold} : i128",
+     "attr:-36893488147419103231 : i128"},
+    {"%p = constant 170141183460469231731687303715884105727 : i128\n"
+     " %q = constant -5 : i128\n %r = muli %p, %q {test.fold} : i128",
+     "attr:-170141183460469231731687303715884105723 : i128"},
+    {"%p = constant -5 : i128\n %q = constant 18446744073709551615 : i128\n"
+     " %r = and %p, %q {test.fold} : i128",
+     "attr:18446744073709551611 : i128"},
+    {"%p = constant -5 : i128\n %q = constant 18446744073709551615 : i128\n"
+     " %r = xor %p, %q {test.fold} : i128",
+     "attr:-18446744073709551612 : i128"},
+    {"%p = constant 633825300114114700748351602687 : i100\n"
+     " %q = constant 7 : i100\n %r = muli %p, %q {test.fold} : i100",
+     "attr:633825300114114700748351602681 : i100"},
+    {"%p = constant 18446744073709551615 : i65\n %q = constant 1 : i65\n"
+     " %r = addi %p, %q {test.fold} : i65",
+     "attr:-18446744073709551616 : i65"},
+    {"%p = constant 5 : i128\n %r = xor %p, %p {test.fold} : i128",
+     "attr:0 : i128"},
     /* subi */
     {"%r = subi %a, %a {test.fold} : i32", "attr:0 : i32"},
     {"%r = subi %v, %v {test.fold} : vector<4xi32>",
@@ -262,6 +298,21 @@ static const Case cases[] = {
      " %q = constant dense<3.0> : vector<2xf32>\n"
      " %r = mulf %p, %q {test.fold} : vector<2xf32>",
      "attr:dense<[3.000000e+00, 6.000000e+00]> : vector<2xf32>"},
+    /* NaNs as APFloat produces them (checked with mlir-opt-13). */
+    {"%z = constant 0.0 : f32\n %r = divf %z, %z {test.fold} : f32",
+     "attr:0x7FC00000 : f32"},
+    {"%p = constant 0x7F800000 : f32\n %r = subf %p, %p {test.fold} : f32",
+     "attr:0x7FC00000 : f32"},
+    {"%z = constant 0.0 : f64\n %r = divf %z, %z {test.fold} : f64",
+     "attr:0x7FF8000000000000 : f64"},
+    {"%z = constant 0.0 : f16\n %r = divf %z, %z {test.fold} : f16",
+     "attr:0x7E00 : f16"},
+    {"%z = constant 0.0 : f32\n %n = constant 0xFFC00001 : f32\n"
+     " %r = addf %z, %n {test.fold} : f32",
+     "attr:0xFFC00001 : f32"},
+    {"%z = constant 0.0 : f32\n %n = constant 0xFFC00001 : f32\n"
+     " %r = addf %n, %z {test.fold} : f32",
+     "attr:0xFFC00001 : f32"},
     {"%z = constant 0.0 : f32\n %r = addf %x, %z {test.fold} : f32", "none"},
     {"%p = constant 1.5 : f32\n %q = constant -2.0 : f32\n"
      " %r = remf %p, %q {test.fold} : f32",
@@ -283,6 +334,19 @@ static const Case cases[] = {
      "attr:false"},
     {"%p = constant -1 : i8\n %q = constant 1 : i8\n"
      " %r = cmpi ugt, %p, %q {test.fold} : i8",
+     "attr:true"},
+    {"%p = constant -1 : i128\n %q = constant 1 : i128\n"
+     " %r = cmpi slt, %p, %q {test.fold} : i128",
+     "attr:true"},
+    {"%p = constant -1 : i128\n %q = constant 1 : i128\n"
+     " %r = cmpi ult, %p, %q {test.fold} : i128",
+     "attr:false"},
+    {"%p = constant 18446744073709551616 : i128\n %q = constant 1 : i128\n"
+     " %r = cmpi sgt, %p, %q {test.fold} : i128",
+     "attr:true"},
+    {"%p = constant 18446744073709551616 : i128\n"
+     " %q = constant 18446744073709551616 : i128\n"
+     " %r = cmpi eq, %p, %q {test.fold} : i128",
      "attr:true"},
     {"%p = constant 1.0 : f32\n %q = constant 3.0 : f32\n"
      " %r = cmpf olt, %p, %q {test.fold} : f32",
@@ -321,6 +385,20 @@ static const Case cases[] = {
      "arg:9"},
     {"%p = sexti %s : i8 to i64\n %r = trunci %p {test.fold} : i64 to i32",
      "none"},
+    {"%p = constant -170141183460469231731687303715884105727 : i128\n"
+     " %r = sexti %p {test.fold} : i128 to i256",
+     "attr:-170141183460469231731687303715884105727 : i256"},
+    {"%p = constant 18446744073709551617 : i128\n"
+     " %r = sexti %p {test.fold} : i128 to i200",
+     "attr:18446744073709551617 : i200"},
+    {"%p = constant -3 : i64\n %r = sexti %p {test.fold} : i64 to i128",
+     "attr:-3 : i128"},
+    {"%p = constant 18446744073709551617 : i128\n"
+     " %r = trunci %p {test.fold} : i128 to i8",
+     "attr:1 : i8"},
+    {"%p = constant -170141183460469231731687303715884105727 : i128\n"
+     " %r = trunci %p {test.fold} : i128 to i65",
+     "attr:1 : i65"},
     {"%p = constant 7 : i32\n %r = sitofp %p {test.fold} : i32 to f32",
      "none"},
     /* select */

@@ -169,9 +169,28 @@ static CmAttr *make_int(CmType *type, uint64_t bits) {
 
 /* Matches integer constants (scalar or splat) equal to a value. */
 typedef enum { M_ZERO, M_ONE, M_ALL_ONES } IntMatch;
+/* Integers wider than 64 bits, from their words. */
+static bool match_wide_int(const CmAttr *a, IntMatch m) {
+  unsigned w = int_width(a->type);
+  unsigned nw = a->integer.num_words;
+  if (w <= 64 || !a->integer.words || nw * 64 < w)
+    return false;
+  for (unsigned i = 0; i < nw; i++) {
+    uint64_t word = a->integer.words[i];
+    unsigned bits = w - i * 64 >= 64 ? 64 : w - i * 64;
+    uint64_t want = m == M_ALL_ONES ? mask_w(bits)
+                                    : (i == 0 && m == M_ONE ? 1 : 0);
+    if ((word & mask_w(bits)) != want)
+      return false;
+  }
+  return true;
+}
+
 static bool match_int(const CmAttr *a, IntMatch m) {
   uint64_t v;
   unsigned w;
+  if (a && a->kind == CM_ATTR_INTEGER && int_width(a->type) > 64)
+    return match_wide_int(a, m);
   if (int_const(a, &w, &v)) {
   } else if (dense_ok(a) && a->dense.splat &&
              int_width(a->type->shaped.elem)) {
@@ -212,10 +231,8 @@ static CmAttr *zero_attr(CmType *t) {
   if (is_vector_or_tensor(t) && t->kind != CM_TYPE_UNRANKED_TENSOR &&
       cm_shaped_num_elements(t) >= 0 && int_width(t->shaped.elem) &&
       int_width(t->shaped.elem) <= 64) {
-    uint64_t z = 0;
     size_t eb = elem_bytes(t->shaped.elem);
     uint8_t buf[8] = {0};
-    (void)z;
     return cm_dense_elements_attr(t, true, eb, buf);
   }
   return NULL;
@@ -226,11 +243,93 @@ static CmAttr *zero_attr(CmType *t) {
 /* ====================================================================== */
 
 typedef bool (*IntBinFn)(unsigned w, uint64_t a, uint64_t b, uint64_t *out);
+static bool k_add(unsigned w, uint64_t a, uint64_t b, uint64_t *o);
+static bool k_sub(unsigned w, uint64_t a, uint64_t b, uint64_t *o);
+static bool k_mul(unsigned w, uint64_t a, uint64_t b, uint64_t *o);
+static bool k_and(unsigned w, uint64_t a, uint64_t b, uint64_t *o);
+static bool k_or(unsigned w, uint64_t a, uint64_t b, uint64_t *o);
+static bool k_xor(unsigned w, uint64_t a, uint64_t b, uint64_t *o);
 typedef bool (*FloatBinFn)(double a, double b, double *out);
+
+/* Scalar integers wider than 64 bits: the operations that work word by
+ * word (add, sub, mul, and, or, xor); others are not folded. */
+typedef enum { W_ADD, W_SUB, W_MUL, W_AND, W_OR, W_XOR } WideOp;
+static CmAttr *fold_wide_int(CmAttr *a, CmAttr *b, WideOp op) {
+  if (!a || !b || a->kind != CM_ATTR_INTEGER || b->kind != CM_ATTR_INTEGER ||
+      a->type != b->type || int_width(a->type) <= 64)
+    return NULL;
+  unsigned n = a->integer.num_words;
+  if (n != b->integer.num_words || !a->integer.words || !b->integer.words)
+    return NULL;
+  const uint64_t *x = a->integer.words, *y = b->integer.words;
+  uint64_t sbuf[8];
+  uint64_t *r = n <= 8 ? sbuf : cm_xmalloc(n * sizeof(uint64_t));
+  memset(r, 0, n * sizeof(uint64_t));
+  uint64_t carry = 0;
+  for (unsigned i = 0; i < n; i++) {
+    switch (op) {
+    case W_ADD: {
+      uint64_t t = x[i] + carry;
+      uint64_t c1 = t < carry;
+      r[i] = t + y[i];
+      carry = c1 + (r[i] < t);
+      break;
+    }
+    case W_SUB: {
+      uint64_t t = x[i] - y[i];
+      uint64_t b1 = x[i] < y[i];
+      r[i] = t - carry;
+      carry = b1 + (t < carry);
+      break;
+    }
+    case W_MUL: {
+      /* Schoolbook, truncated to n words. */
+      unsigned __int128 c = 0;
+      for (unsigned j = 0; i + j < n; j++) {
+        unsigned __int128 t = (unsigned __int128)x[i] * y[j] + r[i + j] + c;
+        r[i + j] = (uint64_t)t;
+        c = t >> 64;
+      }
+      break;
+    }
+    case W_AND:
+      r[i] = x[i] & y[i];
+      break;
+    case W_OR:
+      r[i] = x[i] | y[i];
+      break;
+    case W_XOR:
+      r[i] = x[i] ^ y[i];
+      break;
+    }
+  }
+  CmAttr *res = cm_integer_attr_words(a->type, n, r);
+  if (r != sbuf)
+    free(r);
+  return res;
+}
 
 static CmAttr *fold_int_binary(CmAttr *a, CmAttr *b, IntBinFn fn) {
   if (!a || !b)
     return NULL;
+  if (a->kind == CM_ATTR_INTEGER && int_width(a->type) > 64) {
+    WideOp op;
+    if (fn == k_add)
+      op = W_ADD;
+    else if (fn == k_sub)
+      op = W_SUB;
+    else if (fn == k_mul)
+      op = W_MUL;
+    else if (fn == k_and)
+      op = W_AND;
+    else if (fn == k_or)
+      op = W_OR;
+    else if (fn == k_xor)
+      op = W_XOR;
+    else
+      return NULL;
+    return fold_wide_int(a, b, op);
+  }
   unsigned wa, wb;
   uint64_t va, vb, out;
   if (int_const(a, &wa, &va) && int_const(b, &wb, &vb)) {
@@ -300,16 +399,62 @@ static uint64_t float_to_bits(CmType *t, double v) {
   return a->fp.bits[0];
 }
 
+/* Quiet bit / default NaN of the foldable float types. */
+static uint64_t quiet_bit(const CmType *t) {
+  switch (t->kind) {
+  case CM_TYPE_BF16:
+    return 1ull << 6;
+  case CM_TYPE_F16:
+    return 1ull << 9;
+  case CM_TYPE_F32:
+    return 1ull << 22;
+  default:
+    return 1ull << 51;
+  }
+}
+static uint64_t default_nan(const CmType *t) {
+  switch (t->kind) {
+  case CM_TYPE_BF16:
+    return 0x7FC0;
+  case CM_TYPE_F16:
+    return 0x7E00;
+  case CM_TYPE_F32:
+    return 0x7FC00000;
+  default:
+    return 0x7FF8000000000000ull;
+  }
+}
+
+/* One element, as APFloat does it: a NaN operand propagates (quieted, the
+ * left one first); an invalid operation gives the default positive NaN. */
+static bool fold_float_elem(CmType *t, uint64_t abits, uint64_t bbits,
+                            FloatBinFn fn, uint64_t *out) {
+  double a = float_from_bits(t, abits), b = float_from_bits(t, bbits), r;
+  if (isnan(a)) {
+    *out = abits | quiet_bit(t);
+    return true;
+  }
+  if (isnan(b)) {
+    *out = bbits | quiet_bit(t);
+    return true;
+  }
+  if (!fn(a, b, &r))
+    return false;
+  *out = isnan(r) ? default_nan(t) : float_to_bits(t, r);
+  return true;
+}
+
 static CmAttr *fold_float_binary(CmAttr *a, CmAttr *b, FloatBinFn fn) {
   if (!a || !b)
     return NULL;
-  double out;
+  uint64_t out;
   if (a->kind == CM_ATTR_FLOAT && b->kind == CM_ATTR_FLOAT) {
     if (a->type != b->type || !foldable_float(a->type))
       return NULL;
-    if (!fn(a->fp.value, b->fp.value, &out))
+    if (!fold_float_elem(a->type, a->fp.bits[0], b->fp.bits[0], fn, &out))
       return NULL;
-    return cm_float_attr(a->type, out);
+    uint64_t bits[2] = {out, 0};
+    return cm_float_attr_bits(a->type, bits);
   }
   if (dense_ok(a) && dense_ok(b) && a->type == b->type &&
       foldable_float(a->type->shaped.elem)) {
@@ -321,14 +466,12 @@ static CmAttr *fold_float_binary(CmAttr *a, CmAttr *b, FloatBinFn fn) {
     uint64_t *vals = n <= 16 ? sbuf : cm_xmalloc(n * sizeof(uint64_t));
     CmAttr *res = NULL;
     size_t i;
-    for (i = 0; i < n; i++) {
-      if (!fn(float_from_bits(e, dense_elem(a, i)),
-              float_from_bits(e, dense_elem(b, i)), &out))
+    for (i = 0; i < n; i++)
+      if (!fold_float_elem(e, dense_elem(a, i), dense_elem(b, i), fn,
+                           &vals[i]))
         break;
-      vals[i] = float_to_bits(e, out);
-    }
     if (i == n) {
-      if (n == 1) {
+      if (n == 1 && a->dense.splat && b->dense.splat) {
         uint8_t buf[8];
         size_t eb = elem_bytes(e);
         store_le(buf, eb, vals[0]);
@@ -683,6 +826,61 @@ static bool pred_value(CmOp *op, int64_t *out) {
   return true;
 }
 
+/* cmpi on integers wider than 64 bits: compare the words from the top
+ * (signed: a differing sign bit decides). */
+static CmResult wide_cmpi(CmContext *ctx, int64_t pred, const CmAttr *a,
+                          const CmAttr *b, CmFoldResult *r) {
+  unsigned w = int_width(a->type), n = a->integer.num_words;
+  if (n != b->integer.num_words || n * 64 < w || !a->integer.words ||
+      !b->integer.words)
+    return CM_FAILURE;
+  int ucmp = 0; /* unsigned comparison */
+  for (unsigned i = n; i-- > 0 && !ucmp;) {
+    unsigned bits = w - i * 64 >= 64 ? 64 : w - i * 64;
+    uint64_t x = a->integer.words[i] & mask_w(bits);
+    uint64_t y = b->integer.words[i] & mask_w(bits);
+    ucmp = x < y ? -1 : x > y ? 1 : 0;
+  }
+  unsigned top = (w - 1) / 64, bit = (w - 1) % 64;
+  bool sa = (a->integer.words[top] >> bit) & 1;
+  bool sb = (b->integer.words[top] >> bit) & 1;
+  int scmp = sa == sb ? ucmp : (sa ? -1 : 1);
+  bool v;
+  switch (pred) {
+  case P_EQ:
+    v = ucmp == 0;
+    break;
+  case P_NE:
+    v = ucmp != 0;
+    break;
+  case P_SLT:
+    v = scmp < 0;
+    break;
+  case P_SLE:
+    v = scmp <= 0;
+    break;
+  case P_SGT:
+    v = scmp > 0;
+    break;
+  case P_SGE:
+    v = scmp >= 0;
+    break;
+  case P_ULT:
+    v = ucmp < 0;
+    break;
+  case P_ULE:
+    v = ucmp <= 0;
+    break;
+  case P_UGT:
+    v = ucmp > 0;
+    break;
+  default:
+    v = ucmp >= 0;
+    break;
+  }
+  return fold_to_attr(r, cm_bool_attr(ctx, v));
+}
+
 static CmResult cmpi_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
   if (op->num_operands != 2 || op->num_results != 1)
     return CM_FAILURE;
@@ -700,6 +898,10 @@ static CmResult cmpi_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
   }
   unsigned wa, wb;
   uint64_t a, b;
+  if (c[0] && c[1] && c[0]->kind == CM_ATTR_INTEGER &&
+      c[1]->kind == CM_ATTR_INTEGER && c[0]->type == c[1]->type &&
+      int_width(c[0]->type) > 64)
+    return wide_cmpi(ctx, pred, c[0], c[1], r);
   if (!int_const(c[0], &wa, &a) || !int_const(c[1], &wb, &b) || wa != wb)
     return CM_FAILURE;
   return fold_to_attr(r, cm_bool_attr(ctx, cmpi_eval(pred, wa, a, b)));
@@ -769,11 +971,12 @@ static CmResult index_cast_fold(CmOp *op, CmAttr *const *c,
   if (def && cm_op_name_is(def, "std.index_cast") && def->num_operands == 1 &&
       cm_op_operand(def, 0)->type == op->results[0].type)
     return fold_to_value(r, cm_op_operand(def, 0));
-  unsigned w;
-  uint64_t v;
+  /* Upstream: IntegerAttr::get(resultType, value.getInt()), i.e. the low
+   * 64 bits sign-extended. */
   CmType *rt = op->results[0].type;
-  if (int_const(c[0], &w, &v) && int_width(rt))
-    return fold_to_attr(r, make_int(rt, (uint64_t)sext_w(v, w)));
+  if (c[0] && c[0]->kind == CM_ATTR_INTEGER && int_width(c[0]->type) &&
+      int_width(rt))
+    return fold_to_attr(r, cm_integer_attr(rt, c[0]->integer.value));
   return CM_FAILURE;
 }
 
@@ -783,8 +986,28 @@ static CmResult sexti_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
   unsigned w;
   uint64_t v;
   CmType *rt = op->results[0].type;
-  if (int_const(c[0], &w, &v) && int_width(rt) && int_width(rt) <= 64)
-    return fold_to_attr(r, make_int(rt, (uint64_t)sext_w(v, w)));
+  if (int_const(c[0], &w, &v) && int_width(rt))
+    return fold_to_attr(r, cm_integer_attr(rt, sext_w(v, w)));
+  /* Wider sources: extend the top word's sign over the new words. */
+  if (c[0] && c[0]->kind == CM_ATTR_INTEGER && int_width(c[0]->type) > 64 &&
+      int_width(rt) > int_width(c[0]->type) && c[0]->integer.words) {
+    unsigned ws = int_width(c[0]->type), nd = (int_width(rt) + 63) / 64;
+    uint64_t *words = cm_xcalloc(nd, sizeof(uint64_t));
+    unsigned top = (ws - 1) / 64, bit = (ws - 1) % 64;
+    bool neg = (c[0]->integer.words[top] >> bit) & 1;
+    for (unsigned i = 0; i < nd; i++) {
+      if (i < top)
+        words[i] = c[0]->integer.words[i];
+      else if (i == top)
+        words[i] = neg ? c[0]->integer.words[i] | ~mask_w(bit + 1)
+                       : c[0]->integer.words[i] & mask_w(bit + 1);
+      else
+        words[i] = neg ? ~0ull : 0;
+    }
+    CmAttr *res = cm_integer_attr_words(rt, nd, words);
+    free(words);
+    return fold_to_attr(r, res);
+  }
   return CM_FAILURE;
 }
 
@@ -796,11 +1019,11 @@ static CmResult trunci_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
       (cm_op_name_is(def, "std.zexti") || cm_op_name_is(def, "std.sexti")) &&
       cm_op_operand(def, 0)->type == op->results[0].type)
     return fold_to_value(r, cm_op_operand(def, 0));
-  unsigned w;
-  uint64_t v;
   CmType *rt = op->results[0].type;
-  if (int_const(c[0], &w, &v) && int_width(rt))
-    return fold_to_attr(r, make_int(rt, v & mask_w(int_width(rt))));
+  if (c[0] && c[0]->kind == CM_ATTR_INTEGER && int_width(rt) &&
+      c[0]->integer.words && c[0]->integer.num_words)
+    return fold_to_attr(r, cm_integer_attr_words(rt, c[0]->integer.num_words,
+                                                 c[0]->integer.words));
   return CM_FAILURE;
 }
 

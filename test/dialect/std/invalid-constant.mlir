@@ -159,3 +159,19 @@ func @complex_untyped_elements() {
   %0 = "std.constant"() {value = [unit, "x"]} : () -> complex<i32>
   return
 }
+
+// -----
+
+func @duplicate_value() {
+  // expected-error @+1 {{custom op 'std.constant' attribute 'value' occurs more than once in the attribute list}}
+  %0 = constant {value = 1 : i32} 2 : i32
+  return
+}
+
+// -----
+
+func @affine_map_value() {
+  // expected-error @+1 {{'std.constant' op unsupported 'value' attribute: affine_map<(d0) -> (d0)>}}
+  %0 = constant affine_map<(d0) -> (d0)>
+  return
+}
