@@ -1,8 +1,8 @@
 /* parser_fuzzer.c - libFuzzer target for the textual IR front end.
  *
  * Each input is parsed as a .mlir buffer in a fresh context that allows
- * unregistered dialects, verified, and printed (custom and generic form)
- * into a memory buffer.  Diagnostics are swallowed: the only failures the
+ * unregistered dialects, verified, and printed into a memory buffer: the
+ * generic form always, the custom form when the module verified.  Diagnostics are swallowed: the only failures the
  * fuzzer looks for are crashes, sanitizer reports, leaks, hangs and
  * out-of-memory.
  *
@@ -41,13 +41,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
       cm_print_flags_default(&flags);
       CmBuf out;
       cm_buf_init(&out);
+      /* The generic form must print any IR the parser builds (diagnostics
+       * print unverified ops that way: "see current operation"). */
+      flags.generic = true;
+      flags.debuginfo = true;
       cm_print_op(module, &flags, &out);
-      /* The generic form exercises a second printer path; only for
-       * verified IR, as mlir-opt would only print that. */
+      /* Custom forms may assume verified IR (as upstream's do): print them
+       * only when the verifier accepted the module, as mlir-opt does. */
       if (cm_succeeded(vr)) {
         cm_buf_clear(&out);
-        flags.generic = true;
-        flags.debuginfo = true;
+        cm_print_flags_default(&flags);
         cm_print_op(module, &flags, &out);
       }
       cm_buf_free(&out);

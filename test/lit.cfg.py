@@ -14,7 +14,7 @@ config.name = 'cmlir'
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = ['.mlir', '.test']
 config.excludes = ['Inputs', 'lit.cfg.py', 'CMakeLists.txt', 'README.md',
-                   'upstream_roundtrip.py']
+                   'upstream_roundtrip.py', 'corpus_diff.py']
 
 config.test_source_root = os.path.dirname(os.path.abspath(__file__))
 repo_root = os.path.dirname(config.test_source_root)
