@@ -85,10 +85,29 @@ typedef struct CmBuf {
 void cm_buf_init(CmBuf *b);
 void cm_buf_free(CmBuf *b);
 void cm_buf_clear(CmBuf *b);
-void cm_buf_putc(CmBuf *b, char c);
-void cm_buf_puts(CmBuf *b, const char *s);
-void cm_buf_putn(CmBuf *b, const char *s, size_t n);
-void cm_buf_putstr(CmBuf *b, CmStr s);
+/* Grows `b` to hold at least `need` bytes (slow path of the puts below). */
+void cm_buf_grow_to(CmBuf *b, size_t need);
+/* The output functions are inline: the printer's hot path. */
+static inline void cm_buf_putc(CmBuf *b, char c) {
+  if (b->len + 2 > b->cap)
+    cm_buf_grow_to(b, b->len + 2);
+  b->data[b->len++] = c;
+  b->data[b->len] = 0;
+}
+static inline void cm_buf_putn(CmBuf *b, const char *s, size_t n) {
+  if (b->len + n + 1 > b->cap)
+    cm_buf_grow_to(b, b->len + n + 1);
+  if (n)
+    __builtin_memcpy(b->data + b->len, s, n);
+  b->len += n;
+  b->data[b->len] = 0;
+}
+static inline void cm_buf_puts(CmBuf *b, const char *s) {
+  cm_buf_putn(b, s, __builtin_strlen(s));
+}
+static inline void cm_buf_putstr(CmBuf *b, CmStr s) {
+  cm_buf_putn(b, s.data, s.len);
+}
 void cm_buf_printf(CmBuf *b, const char *fmt, ...) CM_PRINTF(2, 3);
 void cm_buf_vprintf(CmBuf *b, const char *fmt, va_list ap);
 void cm_buf_put_i64(CmBuf *b, int64_t v);
@@ -108,6 +127,11 @@ typedef struct CmSourceBuffer {
   unsigned first_line; /* line number of text[0], normally 1 */
   size_t *line_starts; /* lazily built offsets of each line's start */
   size_t num_lines;
+  /* Files may be memory-mapped (read-only use, NUL-terminated by the
+   * mapping's zero fill): map_len is the mapping's length, 0 if `text` is
+   * malloc'd.  released: bytes of the start already given back. */
+  size_t map_len;
+  size_t released;
 } CmSourceBuffer;
 typedef struct CmSourceMgr {
   CmSourceBuffer **bufs;
@@ -120,6 +144,10 @@ CmSourceBuffer *cm_srcmgr_add(CmSourceMgr *sm, const char *name,
                               const char *text, size_t len);
 /* Reads a file ("-" is stdin); returns NULL and sets errno text on failure. */
 CmSourceBuffer *cm_srcmgr_add_file(CmSourceMgr *sm, const char *path);
+/* Gives the resident memory of a memory-mapped buffer's text before `upto`
+ * back to the system (the text stays readable: pages are re-read from the
+ * file on access).  A no-op for other buffers. */
+void cm_srcbuf_release(CmSourceBuffer *buf, const char *upto);
 /* 1-based line and column of a pointer into buf->text. */
 void cm_srcbuf_line_col(CmSourceBuffer *buf, const char *p, unsigned *line,
                         unsigned *col);

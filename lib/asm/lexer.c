@@ -91,6 +91,10 @@ static const uint8_t id_tab[256] = {
     ['Y'] = 1, ['Z'] = 1,
 };
 static inline bool is_id_char(int c) { return id_tab[c & 0xff] != 0; }
+/* Suffix characters of %, ^, #, ! identifiers: [a-zA-Z0-9$._-]. */
+static inline bool is_prefixed_id_char(int c) {
+  return id_tab[c & 0xff] != 0 || c == '-';
+}
 
 static void lex_string(CmParser *p, const char *s) {
   for (;;) {
@@ -133,14 +137,8 @@ static void lex_prefixed(CmParser *p, const char *s) {
       p->cur++;
   } else if (isalpha(c) || c == '$' || c == '.' || c == '_' || c == '-') {
     p->cur++;
-    for (;;) {
-      c = ch(p, p->cur);
-      if (isalpha(c) || isdigit(c) || c == '$' || c == '.' || c == '_' ||
-          c == '-')
-        p->cur++;
-      else
-        break;
-    }
+    while (p->cur < p->end && is_prefixed_id_char((unsigned char)*p->cur))
+      p->cur++;
   } else {
     lex_error(p, s, what);
     return;
@@ -189,7 +187,15 @@ void cm_lex_next(CmParser *p) {
     int c = (unsigned char)*s;
     p->cur++;
     switch (c) {
-    case ' ': case '\t': case '\n': case '\r':
+    case ' ': {
+      /* runs of spaces (indentation) in a tight loop */
+      const char *q = p->cur, *e = p->end;
+      while (q < e && *q == ' ')
+        q++;
+      p->cur = q;
+      continue;
+    }
+    case '\t': case '\n': case '\r':
     case 0: /* a nul in the middle of the buffer is skipped, as upstream */
       continue;
     case ':': form(p, CM_TOK_COLON, s); return;

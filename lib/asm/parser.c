@@ -83,7 +83,24 @@ CmLoc *cm_parser_loc_at(CmParser *p, const char *pos) {
   if (!pos || !(pos >= b->text && pos <= b->text + b->len))
     return cm_loc_file(p->ctx, cm_ident_str(p->sh->file), 0, 0);
   unsigned line, col;
-  cm_srcbuf_line_col(b, pos, &line, &col);
+  CmParseShared *sh = p->sh;
+  if (!sh->lc_pos) {
+    sh->lc_pos = sh->lc_line_start = b->text;
+    sh->lc_line = b->first_line;
+  }
+  if (pos >= sh->lc_pos) { /* forward: scan only the new text */
+    const char *q = sh->lc_pos, *nl;
+    while ((nl = memchr(q, '\n', (size_t)(pos - q))) != NULL) {
+      sh->lc_line++;
+      q = nl + 1;
+      sh->lc_line_start = q;
+    }
+    sh->lc_pos = pos;
+    line = sh->lc_line;
+    col = (unsigned)(pos - sh->lc_line_start + 1);
+  } else {
+    cm_srcbuf_line_col(b, pos, &line, &col); /* backward: line table */
+  }
   return cm_loc_file(p->ctx, cm_ident_str(p->sh->file), line, col);
 }
 
@@ -603,6 +620,35 @@ static CmResult parse_successor_block(CmParser *p, CmBlock **out) {
   return *out ? CM_SUCCESS : CM_FAILURE;
 }
 
+/* Gives `st` operand / type / attribute vectors from the pool (so most ops
+ * need no allocation for them). */
+static void state_take_bufs(CmParser *p, CmOpState *st) {
+  CmParseShared *sh = p->sh;
+  if (!sh->state_pool.len)
+    return;
+  CmStateBufs b = sh->state_pool.data[--sh->state_pool.len];
+  st->operands.data = b.ops;
+  st->operands.cap = b.ops_cap;
+  st->types.data = b.types;
+  st->types.cap = b.types_cap;
+  st->attrs.data = b.attrs;
+  st->attrs.cap = b.attrs_cap;
+}
+
+/* Returns the vectors of `st` to the pool, then frees the rest of it. */
+static void state_release(CmParser *p, CmOpState *st) {
+  CmParseShared *sh = p->sh;
+  CmStateBufs b = {st->operands.data, st->operands.cap, st->types.data,
+                   st->types.cap,     st->attrs.data,    st->attrs.cap};
+  if (sh->state_pool.len < 64) {
+    CM_VEC_PUSH(sh->state_pool, b);
+    memset(&st->operands, 0, sizeof st->operands);
+    memset(&st->types, 0, sizeof st->types);
+    memset(&st->attrs, 0, sizeof st->attrs);
+  }
+  cm_op_state_free(st);
+}
+
 static CmOp *parse_generic_op(CmParser *p, CmBlock *block) {
   CmParseShared *sh = p->sh;
   const char *name_pos = p->tok.pos;
@@ -627,6 +673,7 @@ static CmOp *parse_generic_op(CmParser *p, CmBlock *block) {
   cm_lex_next(p);
   CmOpState st;
   cm_op_state_init(&st, p->ctx, NULL, cm_parser_loc_at(p, name_pos));
+  state_take_bufs(p, &st);
   st.name = NULL;
   if (!memchr(name.data, '.', name.len) && name.len < 200) {
     /* MLIR 13 names builtin ops without a prefix ("module", "func") */
@@ -729,32 +776,49 @@ static CmOp *parse_generic_op(CmParser *p, CmBlock *block) {
   if (loc)
     op->loc = loc;
   uses->len = ubase;
-  cm_op_state_free(&st);
+  state_release(p, &st);
   (void)sh;
   return op;
 fail:
   uses->len = ubase;
-  cm_op_state_free(&st);
+  state_release(p, &st);
   return NULL;
 }
 
-static const CmOpDef *lookup_custom(CmContext *ctx, CmStr name) {
+static const CmOpDef *lookup_custom_uncached(CmContext *ctx, CmStr name) {
   const CmOpDef *def = cm_lookup_op_def(ctx, name.data, name.len);
   if (def || memchr(name.data, '.', name.len) || name.len > 200)
     return def;
   char buf[256];
-  int n = snprintf(buf, sizeof buf, "builtin.%.*s", (int)name.len, name.data);
-  def = cm_lookup_op_def(ctx, buf, (size_t)n);
+  memcpy(buf, "builtin.", 8);
+  memcpy(buf + 8, name.data, name.len);
+  def = cm_lookup_op_def(ctx, buf, 8 + name.len);
   if (def)
     return def;
-  n = snprintf(buf, sizeof buf, "std.%.*s", (int)name.len, name.data);
-  return cm_lookup_op_def(ctx, buf, (size_t)n);
+  memcpy(buf, "std.", 4);
+  memcpy(buf + 4, name.data, name.len);
+  return cm_lookup_op_def(ctx, buf, 4 + name.len);
+}
+
+/* Custom-form op names resolve through a per-parse cache (the registry does
+ * not change while parsing); keys are copied into the parser arena. */
+static const CmOpDef *lookup_custom(CmParser *p, CmStr name) {
+  CmParseShared *sh = p->sh;
+  void *hit = cm_pmap_get(&sh->custom_defs, name);
+  if (hit)
+    return (const CmOpDef *)hit;
+  const CmOpDef *def = lookup_custom_uncached(p->ctx, name);
+  if (def) {
+    CmStr key = {cm_arena_strndup(&sh->arena, name.data, name.len), name.len};
+    *cm_pmap_slot(&sh->custom_defs, key) = (void *)def;
+  }
+  return def;
 }
 
 static CmOp *parse_custom_op(CmParser *p, CmBlock *block) {
   const char *op_pos = p->tok.pos;
   CmStr name = cm_p_spelling(p);
-  const CmOpDef *def = lookup_custom(p->ctx, name);
+  const CmOpDef *def = lookup_custom(p, name);
   if (!def || !def->parse) {
     cm_parser_error(p, "custom op '%.*s' is unknown", (int)name.len,
                     name.data);
@@ -763,17 +827,18 @@ static CmOp *parse_custom_op(CmParser *p, CmBlock *block) {
   cm_lex_next(p);
   CmOpState st;
   cm_op_state_init(&st, p->ctx, def->name, cm_parser_loc_at(p, op_pos));
+  state_take_bufs(p, &st);
   unsigned errs = p->errors;
   CmResult r = def->parse(p, &st);
   if (r || p->errors != errs) {
     if (!r && !p->sh->num_errors)
       cm_parser_error_at(p, op_pos, "custom op '%.*s' failed to parse",
                          (int)name.len, name.data);
-    cm_op_state_free(&st);
+    state_release(p, &st);
     return NULL;
   }
   CmOp *op = cm_op_create(&st);
-  cm_op_state_free(&st);
+  state_release(p, &st);
   cm_block_append_op(block, op);
   CmLoc *loc = NULL;
   if (parse_trailing_location(p, op, &loc))
@@ -791,7 +856,18 @@ typedef struct ResultId {
 
 static CmResult parse_operation(CmParser *p, CmBlock *block) {
   const char *start = p->tok.pos;
-  CM_VEC(ResultId) ids = {0};
+  /* Give already-parsed source text of a mapped file back to the system
+   * (it stays readable; see cm_srcbuf_release). */
+  CmSourceBuffer *sb = p->sh->buf;
+  if (sb && sb->map_len && start > sb->text &&
+      (size_t)(start - sb->text) > sb->released + (2u << 20) &&
+      start <= sb->text + sb->len)
+    cm_srcbuf_release(sb, start - (256u << 10));
+  ResultId ids_inl[4];
+  struct {
+    ResultId *data;
+    size_t len, cap;
+  } ids = {ids_inl, 0, 4};
   size_t num_expected = 0;
   CmResult res = CM_FAILURE;
   if (p->tok.kind == CM_TOK_PERCENT_ID) {
@@ -816,7 +892,15 @@ static CmResult parse_operation(CmParser *p, CmBlock *block) {
         id.count = (unsigned)v;
       }
       num_expected += id.count;
-      CM_VEC_PUSH(ids, id);
+      if (ids.len == ids.cap) {
+        ResultId *nd = cm_xmalloc(sizeof(ResultId) * ids.cap * 2);
+        memcpy(nd, ids.data, sizeof(ResultId) * ids.len);
+        if (ids.data != ids_inl)
+          free(ids.data);
+        ids.data = nd;
+        ids.cap *= 2;
+      }
+      ids.data[ids.len++] = id;
       if (!cm_parse_optional_tok(p, CM_TOK_COMMA))
         break;
     }
@@ -855,7 +939,8 @@ static CmResult parse_operation(CmParser *p, CmBlock *block) {
   }
   res = CM_SUCCESS;
 out:
-  CM_VEC_FREE(ids);
+  if (ids.data != ids_inl)
+    free(ids.data);
   return res;
 }
 
@@ -1313,6 +1398,13 @@ static void shared_free(CmParseShared *sh) {
   CM_VEC_FREE(sh->deferred_locs);
   CM_VEC_FREE(sh->use_stack);
   CM_VEC_FREE(sh->attr_stack);
+  for (size_t i = 0; i < sh->state_pool.len; i++) {
+    free(sh->state_pool.data[i].ops);
+    free(sh->state_pool.data[i].types);
+    free(sh->state_pool.data[i].attrs);
+  }
+  CM_VEC_FREE(sh->state_pool);
+  cm_pmap_free(&sh->custom_defs);
   cm_pmap_free(&sh->attr_aliases);
   cm_pmap_free(&sh->type_aliases);
   cm_arena_free(&sh->arena);

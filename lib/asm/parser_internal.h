@@ -69,6 +69,16 @@ typedef struct CmDeferredLoc {
   size_t len;
 } CmDeferredLoc;
 
+/* Vectors of a finished CmOpState kept for reuse by the next op. */
+typedef struct CmStateBufs {
+  CmValue **ops;
+  size_t ops_cap;
+  CmType **types;
+  size_t types_cap;
+  CmNamedAttr *attrs;
+  size_t attrs_cap;
+} CmStateBufs;
+
 /* State shared by a top-level parser and its sub-parsers. */
 typedef struct CmParseShared {
   CmContext *ctx;
@@ -86,6 +96,13 @@ typedef struct CmParseShared {
   CmOperandVec use_stack;     /* scratch: generic-op operands */
   CmNamedAttrVec attr_stack; /* scratch: generic-op attributes */
   unsigned num_errors;
+  /* Incremental line/column cache for locations (positions in `buf` are
+   * mostly visited in increasing order): lc_pos is on line lc_line, which
+   * starts at lc_line_start. */
+  const char *lc_pos, *lc_line_start;
+  unsigned lc_line;
+  CM_VEC(CmStateBufs) state_pool; /* reusable CmOpState vectors */
+  CmPMap custom_defs; /* custom-form op name as written -> CmOpDef* */
 } CmParseShared;
 
 struct CmParser {

@@ -18,8 +18,7 @@ static size_t ptr_hash(uintptr_t k) {
 }
 
 void cm_ptrmap_free(CmPtrMap *m) {
-  free(m->keys);
-  free(m->vals);
+  free(m->ents);
   memset(m, 0, sizeof *m);
 }
 
@@ -27,8 +26,8 @@ uint64_t *cm_ptrmap_get(const CmPtrMap *m, const void *key) {
   if (!m->cap) return NULL;
   uintptr_t k = (uintptr_t)key;
   size_t mask = m->cap - 1, i = ptr_hash(k) & mask;
-  while (m->keys[i]) {
-    if (m->keys[i] == k) return &m->vals[i];
+  while (m->ents[i].key) {
+    if (m->ents[i].key == k) return &m->ents[i].val;
     i = (i + 1) & mask;
   }
   return NULL;
@@ -36,32 +35,29 @@ uint64_t *cm_ptrmap_get(const CmPtrMap *m, const void *key) {
 
 static void ptrmap_insert_raw(CmPtrMap *m, uintptr_t k, uint64_t v) {
   size_t mask = m->cap - 1, i = ptr_hash(k) & mask;
-  while (m->keys[i]) {
-    if (m->keys[i] == k) {
-      m->vals[i] = v;
+  while (m->ents[i].key) {
+    if (m->ents[i].key == k) {
+      m->ents[i].val = v;
       return;
     }
     i = (i + 1) & mask;
   }
-  m->keys[i] = k;
-  m->vals[i] = v;
+  m->ents[i].key = k;
+  m->ents[i].val = v;
   m->len++;
 }
 
 void cm_ptrmap_put(CmPtrMap *m, const void *key, uint64_t val) {
-  if ((m->len + 1) * 2 > m->cap) {
+  if ((m->len + 1) * 3 > m->cap * 2) {
     size_t ncap = m->cap ? m->cap * 2 : 64;
-    uintptr_t *ok = m->keys;
-    uint64_t *ov = m->vals;
+    CmPtrMapEnt *old = m->ents;
     size_t ocap = m->cap;
-    m->keys = cm_xcalloc(ncap, sizeof(uintptr_t));
-    m->vals = cm_xmalloc(ncap * sizeof(uint64_t));
+    m->ents = cm_xcalloc(ncap, sizeof(CmPtrMapEnt));
     m->cap = ncap;
     m->len = 0;
     for (size_t i = 0; i < ocap; i++)
-      if (ok[i]) ptrmap_insert_raw(m, ok[i], ov[i]);
-    free(ok);
-    free(ov);
+      if (old[i].key) ptrmap_insert_raw(m, old[i].key, old[i].val);
+    free(old);
   }
   ptrmap_insert_raw(m, (uintptr_t)key, val);
 }
@@ -70,22 +66,21 @@ void cm_ptrmap_del(CmPtrMap *m, const void *key) {
   if (!m->cap) return;
   uintptr_t k = (uintptr_t)key;
   size_t mask = m->cap - 1, i = ptr_hash(k) & mask;
-  while (m->keys[i] && m->keys[i] != k) i = (i + 1) & mask;
-  if (!m->keys[i]) return;
-  m->keys[i] = 0;
+  while (m->ents[i].key && m->ents[i].key != k) i = (i + 1) & mask;
+  if (!m->ents[i].key) return;
+  m->ents[i].key = 0;
   m->len--;
   /* backward shift */
   size_t j = i;
   for (;;) {
     j = (j + 1) & mask;
-    if (!m->keys[j]) break;
-    size_t home = ptr_hash(m->keys[j]) & mask;
+    if (!m->ents[j].key) break;
+    size_t home = ptr_hash(m->ents[j].key) & mask;
     /* can the entry at j move to i? yes if home is not in (i, j] */
     bool in_range = (i <= j) ? (home > i && home <= j) : (home > i || home <= j);
     if (!in_range) {
-      m->keys[i] = m->keys[j];
-      m->vals[i] = m->vals[j];
-      m->keys[j] = 0;
+      m->ents[i] = m->ents[j];
+      m->ents[j].key = 0;
       i = j;
     }
   }

@@ -166,9 +166,14 @@ static void number_op(CmPrinter *p, CmOp *op) {
   if (!op->num_results) return;
   const CmOpDef *def = op->name ? op->name->def : NULL;
   ResNameCtx c = {n, op, {0}};
+  if (p->flags.generic || !def || !def->get_result_names) {
+    /* no result names: one group, numbered (no allocation) */
+    if (!cm_ptrmap_get(&n->values, &op->results[0]))
+      cm_ptrmap_put(&n->values, &op->results[0], n->next_value++);
+    return;
+  }
   CM_VEC_PUSH(c.groups, 0);
-  if (!p->flags.generic && def && def->get_result_names)
-    def->get_result_names(op, result_name_cb, &c);
+  def->get_result_names(op, result_name_cb, &c);
   if (!cm_ptrmap_get(&n->values, &op->results[0]))
     cm_ptrmap_put(&n->values, &op->results[0], n->next_value++);
   if (c.groups.len != 1) {
@@ -444,6 +449,40 @@ static void print_block(CmPrinter *p, CmBlock *blk, bool print_args,
   p->indent -= 2;
 }
 
+/* Drops the numbering of everything defined inside `r` (values, blocks,
+ * result groups): nothing outside a region can refer to them. */
+static void forget_region(CmNameState *n, CmRegion *r) {
+  for (CmBlock *b = r->first; b; b = b->next) {
+    cm_ptrmap_del(&n->blocks, b);
+    for (unsigned i = 0; i < b->num_args; i++)
+      cm_ptrmap_del(&n->values, b->args[i]);
+    for (CmOp *op = b->first; op; op = op->next) {
+      for (unsigned i = 0; i < op->num_results; i++)
+        cm_ptrmap_del(&n->values, &op->results[i]);
+      if (op->num_results && n->groups.len)
+        cm_ptrmap_del(&n->groups, op);
+      for (unsigned i = 0; i < op->num_regions; i++)
+        forget_region(n, &op->regions[i]);
+    }
+  }
+}
+
+/* After an isolated-from-above op directly under the root (a function in
+ * the module) is printed, its numbering is dead: forget it, so the name
+ * tables hold one function at a time instead of the whole module. */
+static void maybe_forget_region(CmPrinter *p, CmRegion *r) {
+  CmOp *parent = r->parent;
+  if (p->collect || !p->names || !parent || !parent->block ||
+      r != &parent->regions[parent->num_regions - 1] ||
+      !cm_op_has_trait(parent, CM_TRAIT_ISOLATED_FROM_ABOVE))
+    return;
+  CmOp *gp = cm_block_parent_op(parent->block);
+  if (!gp || gp->block)
+    return;
+  for (unsigned i = 0; i < parent->num_regions; i++)
+    forget_region(p->names, &parent->regions[i]);
+}
+
 static void print_region_impl(CmPrinter *p, CmRegion *r, bool entry_args,
                               bool terminators, bool empty_block) {
   CmBuf *b = p->out;
@@ -459,6 +498,7 @@ static void print_region_impl(CmPrinter *p, CmRegion *r, bool entry_args,
       print_block(p, blk, true, true);
   }
   exit_region(p, ctx);
+  maybe_forget_region(p, r);
   if (!p->collect) {
     put_indent(p);
     cm_buf_putc(b, '}');

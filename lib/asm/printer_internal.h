@@ -7,10 +7,13 @@
 
 /* Open-addressing pointer -> u64 map (linear probing, backward-shift
  * deletion so entries can be removed in any order). */
+typedef struct CmPtrMapEnt {
+  uintptr_t key; /* 0 = empty */
+  uint64_t val;
+} CmPtrMapEnt;
 typedef struct CmPtrMap {
-  uintptr_t *keys; /* 0 = empty */
-  uint64_t *vals;
-  size_t cap, len; /* cap is a power of two (or 0) */
+  CmPtrMapEnt *ents; /* key and value side by side: one cache line */
+  size_t cap, len;   /* cap is a power of two (or 0) */
 } CmPtrMap;
 void cm_ptrmap_free(CmPtrMap *m);
 uint64_t *cm_ptrmap_get(const CmPtrMap *m, const void *key);

@@ -1,6 +1,7 @@
 /* attrs.c - builtin attributes and locations, uniqued in the context. */
 #include "ir_internal.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -27,12 +28,40 @@ typedef struct CmAttrProto {
   size_t arr_off;
 } CmAttrProto;
 
+/* Bytes an attribute of `kind` occupies: the common header and its own
+ * union member only (attributes are never copied by value, and only the
+ * member of their kind is ever read), so small kinds take less memory. */
+#define CM_ATTR_SIZE(member)                                                   \
+  ((offsetof(CmAttr, member) + sizeof(((CmAttr *)0)->member) + 7) & ~(size_t)7)
+static size_t cm_attr_size(CmAttrKind kind) {
+  switch (kind) {
+  case CM_ATTR_AFFINE_MAP: return CM_ATTR_SIZE(map);
+  case CM_ATTR_INTEGER_SET: return CM_ATTR_SIZE(set);
+  case CM_ATTR_TYPE: return CM_ATTR_SIZE(type_value);
+  case CM_ATTR_ARRAY: return CM_ATTR_SIZE(array);
+  case CM_ATTR_DICTIONARY: return CM_ATTR_SIZE(dict);
+  case CM_ATTR_INTEGER: return CM_ATTR_SIZE(integer);
+  case CM_ATTR_FLOAT: return CM_ATTR_SIZE(fp);
+  case CM_ATTR_STRING: return CM_ATTR_SIZE(str);
+  case CM_ATTR_SYMBOL_REF: return CM_ATTR_SIZE(symref);
+  case CM_ATTR_OPAQUE: return CM_ATTR_SIZE(opaque);
+  case CM_ATTR_OPAQUE_ELEMENTS: return CM_ATTR_SIZE(opaque_elems);
+  case CM_ATTR_SPARSE_ELEMENTS: return CM_ATTR_SIZE(sparse);
+  case CM_LOC_FILE_LINE_COL: return CM_ATTR_SIZE(flc);
+  case CM_LOC_NAME: return CM_ATTR_SIZE(nameloc);
+  case CM_LOC_CALL_SITE: return CM_ATTR_SIZE(callsite);
+  case CM_LOC_FUSED: return CM_ATTR_SIZE(fused);
+  default: return sizeof(CmAttr);
+  }
+}
+
 static void *cm_attr_make(CmContext *ctx, const void *key, size_t keylen,
                           void *user) {
   (void)keylen;
   CmAttrProto *p = user;
-  CmAttr *a = cm_context_alloc(ctx, sizeof(CmAttr), _Alignof(CmAttr));
-  *a = p->a;
+  size_t size = cm_attr_size((CmAttrKind)p->a.kind);
+  CmAttr *a = cm_context_alloc(ctx, size, _Alignof(CmAttr));
+  memcpy(a, &p->a, size);
   a->ctx = ctx;
   const uint8_t *in_key = p->arr_off ? (const uint8_t *)key + p->arr_off : NULL;
   CmAttr **attrs = in_key ? (CmAttr **)in_key : NULL;
@@ -909,18 +938,64 @@ CmLoc *cm_loc_unknown(CmContext *ctx) {
   return cm_attr_unique(ctx, &k, &p);
 }
 
+/* Locality-preserving hash: locations are created in source order, so
+ * nearby (line, col) pairs share a group of slots (a group per 8 lines and
+ * 64 columns, placed by a real hash), turning most probes into cache hits.
+ * A group holds at most 512 distinct positions, so probe runs stay bounded
+ * for any input. */
+static inline uint64_t cm_flc_hash(const CmIdent *f, unsigned line,
+                                   unsigned col) {
+  uint64_t g = cm_hash_combine((uint64_t)(uintptr_t)f,
+                               ((uint64_t)(line >> 3) << 32) | (col >> 6));
+  return (g & ~(uint64_t)15) | ((line & 7u) << 1) | ((col >> 5) & 1u);
+}
+
 CmLoc *cm_loc_file(CmContext *ctx, CmStr file, unsigned line, unsigned col) {
   CmIdent *f = cm_ident(ctx, file.data, file.len);
-  CmKey k;
-  CmAttrProto p;
-  cm_aproto_init(&p, &k, CM_LOC_FILE_LINE_COL, NULL);
-  CM_KEY_PUT(&k, f);
-  CM_KEY_PUT(&k, line);
-  CM_KEY_PUT(&k, col);
-  p.a.flc.file = f;
-  p.a.flc.line = line;
-  p.a.flc.col = col;
-  return cm_attr_unique(ctx, &k, &p);
+  uint64_t h = cm_flc_hash(f, line, col);
+  cm_ctx_lock(ctx, &ctx->flc.lock);
+  if ((ctx->flc.len + 1) * 4 > ctx->flc.cap * 3) {
+    size_t ncap = ctx->flc.cap ? ctx->flc.cap * 2 : 1024;
+    struct CmFlcSlot *ns = cm_xcalloc(ncap, sizeof(*ns));
+    for (size_t i = 0; i < ctx->flc.cap; i++) {
+      struct CmFlcSlot *o = &ctx->flc.slots[i];
+      if (!o->attr)
+        continue;
+      size_t j = (size_t)o->hash & (ncap - 1);
+      while (ns[j].attr)
+        j = (j + 1) & (ncap - 1);
+      ns[j] = *o;
+    }
+    free(ctx->flc.slots);
+    ctx->flc.slots = ns;
+    ctx->flc.cap = ncap;
+  }
+  size_t mask = ctx->flc.cap - 1, i = (size_t)h & mask;
+  for (;;) {
+    struct CmFlcSlot *sl = &ctx->flc.slots[i];
+    if (!sl->attr)
+      break;
+    CmAttr *a = sl->attr;
+    if (sl->hash == h && a->flc.file == f && a->flc.line == line &&
+        a->flc.col == col) {
+      cm_ctx_unlock(ctx, &ctx->flc.lock);
+      return a;
+    }
+    i = (i + 1) & mask;
+  }
+  CmAttr *a = cm_context_alloc(ctx, cm_attr_size(CM_LOC_FILE_LINE_COL),
+                               _Alignof(CmAttr));
+  a->kind = CM_LOC_FILE_LINE_COL;
+  a->ctx = ctx;
+  a->type = NULL;
+  a->flc.file = f;
+  a->flc.line = line;
+  a->flc.col = col;
+  ctx->flc.slots[i].hash = h;
+  ctx->flc.slots[i].attr = a;
+  ctx->flc.len++;
+  cm_ctx_unlock(ctx, &ctx->flc.lock);
+  return a;
 }
 
 CmLoc *cm_loc_name(CmContext *ctx, CmStr name, CmLoc *child) {

@@ -1,6 +1,7 @@
 /* context.c - the context, identifiers and the generic uniquer. */
 #include "ir_internal.h"
 
+#include <sched.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -20,12 +21,23 @@ void cm_key_grow(CmKey *k, size_t extra) {
   k->cap = ncap;
 }
 
+/* ---- locks ---------------------------------------------------------------- */
+
+void cm_lock_slow(CmLock *l) {
+  for (;;) {
+    while (__atomic_load_n(&l->v, __ATOMIC_RELAXED))
+      sched_yield();
+    if (!__atomic_exchange_n(&l->v, 1, __ATOMIC_ACQUIRE))
+      return;
+  }
+}
+
 /* ---- arena --------------------------------------------------------------- */
 
 void *cm_context_alloc(CmContext *ctx, size_t size, size_t align) {
-  pthread_mutex_lock(&ctx->arena_lock);
+  cm_ctx_lock(ctx, &ctx->arena_lock);
   void *p = cm_arena_alloc(&ctx->arena, size, align);
-  pthread_mutex_unlock(&ctx->arena_lock);
+  cm_ctx_unlock(ctx, &ctx->arena_lock);
   return p;
 }
 
@@ -57,7 +69,19 @@ void *cm_unique(CmContext *ctx, CmUniqTable table, const void *key,
                 void *user) {
   CmUniqMap *m = &ctx->tables[table];
   uint64_t h = cm_nonzero_hash(cm_hash_bytes(key, keylen));
-  pthread_mutex_lock(&m->lock);
+  cm_ctx_lock(ctx, &m->lock);
+  CmUniqCacheEnt *ce = NULL;
+  if (keylen <= CM_UNIQ_CACHE_KEY) {
+    if (!m->cache)
+      m->cache = cm_xcalloc(CM_UNIQ_CACHE_SIZE, sizeof(CmUniqCacheEnt));
+    ce = &m->cache[(h >> 40) & (CM_UNIQ_CACHE_SIZE - 1)];
+    if (ce->hash == h && ce->keylen == keylen &&
+        memcmp(ce->key, key, keylen) == 0) {
+      void *obj = ce->obj;
+      cm_ctx_unlock(ctx, &m->lock);
+      return obj;
+    }
+  }
   if ((m->len + 1) * 4 > m->cap * 3)
     cm_uniq_rehash(m);
   size_t mask = m->cap - 1;
@@ -69,7 +93,13 @@ void *cm_unique(CmContext *ctx, CmUniqTable table, const void *key,
     if (s->hash == h && s->entry->keylen == keylen &&
         (keylen == 0 || memcmp(s->entry->key, key, keylen) == 0)) {
       void *obj = s->entry->obj;
-      pthread_mutex_unlock(&m->lock);
+      if (ce) {
+        ce->hash = h;
+        ce->obj = obj;
+        ce->keylen = (uint32_t)keylen;
+        memcpy(ce->key, key, keylen);
+      }
+      cm_ctx_unlock(ctx, &m->lock);
       return obj;
     }
     i = (i + 1) & mask;
@@ -87,7 +117,13 @@ void *cm_unique(CmContext *ctx, CmUniqTable table, const void *key,
   s->hash = h;
   s->entry = e;
   m->len++;
-  pthread_mutex_unlock(&m->lock);
+  if (ce) {
+    ce->hash = h;
+    ce->obj = obj;
+    ce->keylen = (uint32_t)keylen;
+    memcpy(ce->key, key, keylen);
+  }
+  cm_ctx_unlock(ctx, &m->lock);
   return obj;
 }
 
@@ -96,7 +132,7 @@ void *cm_unique(CmContext *ctx, CmUniqTable table, const void *key,
 CmIdent *cm_ident(CmContext *ctx, const char *s, size_t len) {
   CmIdentMap *m = &ctx->idents;
   uint64_t h = cm_nonzero_hash(cm_hash_bytes(s, len));
-  pthread_mutex_lock(&m->lock);
+  cm_ctx_lock(ctx, &m->lock);
   if ((m->len + 1) * 4 > m->cap * 3) {
     size_t ncap = m->cap ? m->cap * 2 : 1024;
     CmIdent **ns = cm_xcalloc(ncap, sizeof(CmIdent *));
@@ -121,21 +157,21 @@ CmIdent *cm_ident(CmContext *ctx, const char *s, size_t len) {
       break;
     if (id->hash == h && id->len == len &&
         (len == 0 || memcmp(id->str, s, len) == 0)) {
-      pthread_mutex_unlock(&m->lock);
+      cm_ctx_unlock(ctx, &m->lock);
       return id;
     }
     i = (i + 1) & mask;
   }
-  pthread_mutex_lock(&ctx->arena_lock);
+  cm_ctx_lock(ctx, &ctx->arena_lock);
   CmIdent *id = CM_ARENA_NEW(&ctx->arena, CmIdent);
   id->str = cm_arena_strndup(&ctx->arena, s, len);
-  pthread_mutex_unlock(&ctx->arena_lock);
+  cm_ctx_unlock(ctx, &ctx->arena_lock);
   id->ctx = ctx;
   id->len = len;
   id->hash = h;
   m->slots[i] = id;
   m->len++;
-  pthread_mutex_unlock(&m->lock);
+  cm_ctx_unlock(ctx, &m->lock);
   return id;
 }
 
@@ -147,13 +183,8 @@ CmIdent *cm_ident_c(CmContext *ctx, const char *cstr) {
 
 CmContext *cm_context_create(void) {
   CmContext *ctx = cm_xcalloc(1, sizeof(CmContext));
-  pthread_mutex_init(&ctx->arena_lock, NULL);
   cm_arena_init(&ctx->arena);
-  for (int i = 0; i < CM_UNIQ_NUM_TABLES; i++)
-    pthread_mutex_init(&ctx->tables[i].lock, NULL);
-  pthread_mutex_init(&ctx->idents.lock, NULL);
   pthread_mutex_init(&ctx->dialect_lock, NULL);
-  pthread_mutex_init(&ctx->op_names.lock, NULL);
   pthread_mutex_init(&ctx->diag_lock, NULL);
   ctx->next_diag_handler_id = 1;
   ctx->print_op_on_diagnostic = true;
@@ -171,16 +202,14 @@ void cm_context_destroy(CmContext *ctx) {
   cm_dialects_free(ctx);
   for (int i = 0; i < CM_UNIQ_NUM_TABLES; i++) {
     free(ctx->tables[i].slots);
-    pthread_mutex_destroy(&ctx->tables[i].lock);
+    free(ctx->tables[i].cache);
   }
   free(ctx->idents.slots);
-  pthread_mutex_destroy(&ctx->idents.lock);
+  free(ctx->flc.slots);
   CM_VEC_FREE(ctx->diag_handlers);
   pthread_mutex_destroy(&ctx->diag_lock);
   pthread_mutex_destroy(&ctx->dialect_lock);
-  pthread_mutex_destroy(&ctx->op_names.lock);
   cm_arena_free(&ctx->arena);
-  pthread_mutex_destroy(&ctx->arena_lock);
   free(ctx);
 }
 

@@ -38,9 +38,9 @@ CmDialect *cm_register_dialect(CmContext *ctx, const CmDialect *d) {
   }
   CmDialect *nd = cm_context_alloc(ctx, sizeof(CmDialect), _Alignof(CmDialect));
   *nd = *d;
-  pthread_mutex_lock(&ctx->arena_lock);
+  cm_ctx_lock(ctx, &ctx->arena_lock);
   nd->name = cm_arena_strndup(&ctx->arena, d->name, nlen);
-  pthread_mutex_unlock(&ctx->arena_lock);
+  cm_ctx_unlock(ctx, &ctx->arena_lock);
   nd->ctx = ctx;
   if (ctx->num_dialects == ctx->dialects_cap)
     cm_grow((void **)&ctx->dialects, &ctx->dialects_cap, ctx->num_dialects + 1,
@@ -50,7 +50,7 @@ CmDialect *cm_register_dialect(CmContext *ctx, const CmDialect *d) {
 
   /* Op names interned before the dialect existed now belong to it. */
   CmOpNameMap *m = &ctx->op_names;
-  pthread_mutex_lock(&m->lock);
+  cm_ctx_lock(ctx, &m->lock);
   for (size_t i = 0; i < m->cap; i++) {
     CmOpName *on = m->slots[i];
     if (!on || on->dialect)
@@ -59,7 +59,7 @@ CmDialect *cm_register_dialect(CmContext *ctx, const CmDialect *d) {
     if (plen == nlen && memcmp(on->name->str, nd->name, nlen) == 0)
       on->dialect = nd;
   }
-  pthread_mutex_unlock(&m->lock);
+  cm_ctx_unlock(ctx, &m->lock);
   return nd;
 }
 
@@ -114,7 +114,7 @@ static CmOpName *cm_op_name_get(CmContext *ctx, const char *name, size_t len,
                                 const CmOpDef *def) {
   CmIdent *id = cm_ident(ctx, name, len);
   CmOpNameMap *m = &ctx->op_names;
-  pthread_mutex_lock(&m->lock);
+  cm_ctx_lock(ctx, &m->lock);
   if ((m->len + 1) * 4 > m->cap * 3)
     cm_op_name_grow(m);
   size_t i = cm_op_name_probe(m, name, len, id->hash);
@@ -133,7 +133,7 @@ static CmOpName *cm_op_name_get(CmContext *ctx, const char *name, size_t len,
     if (!on->dialect && !memchr(name, '.', len))
       on->dialect = cm_lookup_dialect(ctx, "builtin", 7);
   }
-  pthread_mutex_unlock(&m->lock);
+  cm_ctx_unlock(ctx, &m->lock);
   return on;
 }
 
@@ -142,15 +142,15 @@ CmOpName *cm_op_name(CmContext *ctx, const char *name, size_t len) {
   CmOpNameMap *m = &ctx->op_names;
   uint64_t h = cm_hash_bytes(name, len);
   h = h ? h : 1;
-  pthread_mutex_lock(&m->lock);
+  cm_ctx_lock(ctx, &m->lock);
   if (m->cap) {
     CmOpName *on = m->slots[cm_op_name_probe(m, name, len, h)];
     if (on) {
-      pthread_mutex_unlock(&m->lock);
+      cm_ctx_unlock(ctx, &m->lock);
       return on;
     }
   }
-  pthread_mutex_unlock(&m->lock);
+  cm_ctx_unlock(ctx, &m->lock);
   return cm_op_name_get(ctx, name, len, NULL);
 }
 
@@ -159,13 +159,13 @@ const CmOpDef *cm_lookup_op_def(CmContext *ctx, const char *name, size_t len) {
   uint64_t h = cm_hash_bytes(name, len);
   h = h ? h : 1;
   const CmOpDef *def = NULL;
-  pthread_mutex_lock(&m->lock);
+  cm_ctx_lock(ctx, &m->lock);
   if (m->cap) {
     CmOpName *on = m->slots[cm_op_name_probe(m, name, len, h)];
     if (on)
       def = on->def;
   }
-  pthread_mutex_unlock(&m->lock);
+  cm_ctx_unlock(ctx, &m->lock);
   return def;
 }
 

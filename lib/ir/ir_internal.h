@@ -10,6 +10,33 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A small lock for the context's hot tables: a test-and-set spinlock that
+ * yields when contended.  Critical sections are short (a probe, an
+ * insertion).  When the context's threading is disabled no locking is
+ * done at all (see cm_ctx_lock). */
+typedef struct CmLock {
+  int v;
+} CmLock;
+void cm_lock_slow(CmLock *l);
+static inline void cm_lock_acquire(CmLock *l) {
+  if (__atomic_exchange_n(&l->v, 1, __ATOMIC_ACQUIRE))
+    cm_lock_slow(l);
+}
+static inline void cm_lock_release(CmLock *l) {
+  __atomic_store_n(&l->v, 0, __ATOMIC_RELEASE);
+}
+
+/* Direct-mapped cache in front of a uniquer table: recently used small keys
+ * with their objects, so repeated lookups stay in L1/L2. */
+#define CM_UNIQ_CACHE_SIZE 4096
+#define CM_UNIQ_CACHE_KEY 64
+typedef struct CmUniqCacheEnt {
+  uint64_t hash; /* 0: empty */
+  void *obj;
+  uint32_t keylen;
+  unsigned char key[CM_UNIQ_CACHE_KEY];
+} CmUniqCacheEnt;
+
 /* One open-addressing hash table of uniqued objects.  A slot holds the
  * hash and the entry; the entry (in the context arena) holds the object and
  * a copy of its key bytes, so a hit touches the slot and the entry only. */
@@ -23,7 +50,8 @@ typedef struct CmUniqSlot {
   CmUniqEntry *entry;
 } CmUniqSlot;
 typedef struct CmUniqMap {
-  pthread_mutex_t lock;
+  CmLock lock;
+  CmUniqCacheEnt *cache; /* CM_UNIQ_CACHE_SIZE entries, lazily allocated */
   CmUniqSlot *slots;
   size_t cap; /* power of two */
   size_t len;
@@ -31,14 +59,14 @@ typedef struct CmUniqMap {
 
 /* Interned identifiers (open addressing on the string hash). */
 typedef struct CmIdentMap {
-  pthread_mutex_t lock;
+  CmLock lock;
   CmIdent **slots;
   size_t cap, len;
 } CmIdentMap;
 
 /* Registered and unregistered op names, keyed by the name's ident. */
 typedef struct CmOpNameMap {
-  pthread_mutex_t lock;
+  CmLock lock;
   CmOpName **slots;
   size_t cap, len;
 } CmOpNameMap;
@@ -52,7 +80,7 @@ typedef struct CmDiagHandlerEntry {
 
 struct CmContext {
   /* Context-lifetime memory; arena_lock guards it. */
-  pthread_mutex_t arena_lock;
+  CmLock arena_lock;
   CmArena arena;
 
   /* Uniquers (each with its own lock). */
@@ -66,6 +94,17 @@ struct CmContext {
 
   /* Interned operation names. */
   CmOpNameMap op_names;
+
+  /* File/line/col locations (one per parsed op): a dedicated uniquer whose
+   * slots point straight at the attributes (no key copies). */
+  struct {
+    CmLock lock;
+    struct CmFlcSlot {
+      uint64_t hash; /* full hash, compared before touching the attr */
+      CmAttr *attr;  /* NULL: empty */
+    } *slots;
+    size_t cap, len;
+  } flc;
 
   bool allow_unregistered;
   bool threading;
@@ -91,6 +130,16 @@ struct CmContext {
     CmAttr *empty_array;
   } cache;
 };
+
+/* Locks a context lock unless the context is single-threaded. */
+static inline void cm_ctx_lock(CmContext *ctx, CmLock *l) {
+  if (ctx->threading)
+    cm_lock_acquire(l);
+}
+static inline void cm_ctx_unlock(CmContext *ctx, CmLock *l) {
+  if (ctx->threading)
+    cm_lock_release(l);
+}
 
 /* Note: cm_unique copies the key into context memory (8-byte aligned)
  * before calling `make` and passes that copy, which lives as long as the

@@ -1,6 +1,7 @@
 /* types.c - builtin types, uniqued in the context. */
 #include "ir_internal.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -29,8 +30,21 @@ static void *cm_type_make(CmContext *ctx, const void *key, size_t keylen,
   (void)key;
   (void)keylen;
   CmTypeProto *p = user;
-  CmType *t = cm_context_alloc(ctx, sizeof(CmType), _Alignof(CmType));
-  *t = p->t;
+  /* Only the kind's own union member is stored (types are never copied by
+   * value): the smaller kinds take less memory. */
+#define CM_TYPE_SIZE(member)                                                   \
+  ((offsetof(CmType, member) + sizeof(((CmType *)0)->member) + 7) & ~(size_t)7)
+  size_t size;
+  switch ((CmTypeKind)p->t.kind) {
+  case CM_TYPE_INTEGER: size = CM_TYPE_SIZE(integer); break;
+  case CM_TYPE_COMPLEX: size = CM_TYPE_SIZE(complex); break;
+  case CM_TYPE_FUNCTION: size = CM_TYPE_SIZE(func); break;
+  case CM_TYPE_TUPLE: size = CM_TYPE_SIZE(tuple); break;
+  case CM_TYPE_OPAQUE: size = CM_TYPE_SIZE(opaque); break;
+  default: size = sizeof(CmType); break;
+  }
+  CmType *t = cm_context_alloc(ctx, size, _Alignof(CmType));
+  memcpy(t, &p->t, size);
   t->ctx = ctx;
   CmType **types = NULL;
   if (p->types_off) {

@@ -20,8 +20,7 @@ void cm_buf_clear(CmBuf *b) {
     b->data[0] = 0;
 }
 
-static inline void cm_buf_reserve(CmBuf *b, size_t extra) {
-  size_t need = b->len + extra + 1;
+void cm_buf_grow_to(CmBuf *b, size_t need) {
   if (need <= b->cap)
     return;
   size_t ncap = b->cap ? b->cap * 2 : 64;
@@ -31,23 +30,11 @@ static inline void cm_buf_reserve(CmBuf *b, size_t extra) {
   b->cap = ncap;
 }
 
-void cm_buf_putc(CmBuf *b, char c) {
-  cm_buf_reserve(b, 1);
-  b->data[b->len++] = c;
-  b->data[b->len] = 0;
+static inline void cm_buf_reserve(CmBuf *b, size_t extra) {
+  size_t need = b->len + extra + 1;
+  if (need > b->cap)
+    cm_buf_grow_to(b, need);
 }
-
-void cm_buf_putn(CmBuf *b, const char *s, size_t n) {
-  cm_buf_reserve(b, n);
-  if (n)
-    memcpy(b->data + b->len, s, n);
-  b->len += n;
-  b->data[b->len] = 0;
-}
-
-void cm_buf_puts(CmBuf *b, const char *s) { cm_buf_putn(b, s, strlen(s)); }
-
-void cm_buf_putstr(CmBuf *b, CmStr s) { cm_buf_putn(b, s.data, s.len); }
 
 void cm_buf_vprintf(CmBuf *b, const char *fmt, va_list ap) {
   va_list ap2;

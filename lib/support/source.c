@@ -3,8 +3,12 @@
 #include "cmlir/support.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 void cm_srcmgr_init(CmSourceMgr *sm) {
   sm->bufs = NULL;
@@ -15,7 +19,10 @@ void cm_srcmgr_free(CmSourceMgr *sm) {
   for (size_t i = 0; i < sm->num_bufs; i++) {
     CmSourceBuffer *b = sm->bufs[i];
     free(b->name);
-    free(b->text);
+    if (b->map_len)
+      munmap(b->text, b->map_len);
+    else
+      free(b->text);
     free(b->line_starts);
     free(b);
   }
@@ -43,12 +50,59 @@ CmSourceBuffer *cm_srcmgr_add(CmSourceMgr *sm, const char *name,
   return cm_srcmgr_push(sm, name, cm_xstrndup(text, len), len);
 }
 
+/* Maps a regular file whose size is not a multiple of the page size (the
+ * zero fill after the end then terminates the text).  NULL if not possible. */
+static CmSourceBuffer *cm_srcmgr_map_file(CmSourceMgr *sm, const char *path) {
+  int fd = open(path, O_RDONLY);
+  if (fd < 0)
+    return NULL;
+  struct stat st;
+  long page = sysconf(_SC_PAGESIZE);
+  if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size <= 0 ||
+      page <= 0 || st.st_size % page == 0) {
+    close(fd);
+    return NULL;
+  }
+  size_t len = (size_t)st.st_size;
+  void *m = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE, fd, 0);
+  close(fd);
+  if (m == MAP_FAILED)
+    return NULL;
+  CmSourceBuffer *b = cm_srcmgr_push(sm, path, m, len);
+  b->map_len = len;
+  return b;
+}
+
+void cm_srcbuf_release(CmSourceBuffer *b, const char *upto) {
+  if (!b || !b->map_len || upto <= b->text)
+    return;
+  size_t page = (size_t)sysconf(_SC_PAGESIZE);
+  size_t off = (size_t)(upto - b->text);
+  if (off > b->len)
+    off = b->len;
+  off &= ~(page - 1);
+  if (off <= b->released)
+    return;
+  madvise(b->text + b->released, off - b->released, MADV_DONTNEED);
+  b->released = off;
+}
+
 CmSourceBuffer *cm_srcmgr_add_file(CmSourceMgr *sm, const char *path) {
   bool is_stdin = strcmp(path, "-") == 0;
+  if (!is_stdin) {
+    CmSourceBuffer *b = cm_srcmgr_map_file(sm, path);
+    if (b)
+      return b;
+  }
   FILE *f = is_stdin ? stdin : fopen(path, "rb");
   if (!f)
     return NULL;
   size_t cap = 1 << 16, len = 0;
+  if (!is_stdin) {
+    struct stat st;
+    if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0)
+      cap = (size_t)st.st_size + 4097;
+  }
   char *text = cm_xmalloc(cap);
   for (;;) {
     if (cap - len < 4096) {
