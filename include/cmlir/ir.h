@@ -511,6 +511,9 @@ struct CmOpDef {
   const char *implicit_terminator;
   /* Extension point for the ODS layer (operand specs, fold, interfaces). */
   const void *ods;
+  /* The custom form prints the full name even for std ops (MLIR 13's
+   * hand-written printers of a few ops, e.g. std.generic_atomic_rmw). */
+  bool print_full_name;
 };
 
 /* A dialect: a namespace with hooks for its types and attributes. */

@@ -797,7 +797,20 @@ static const CmOpDef *lookup_custom_uncached(CmContext *ctx, CmStr name) {
     return def;
   memcpy(buf, "std.", 4);
   memcpy(buf + 4, name.data, name.len);
-  return cm_lookup_op_def(ctx, buf, 4 + name.len);
+  def = cm_lookup_op_def(ctx, buf, 4 + name.len);
+  if (def)
+    return def;
+  /* The seeds' older spelling of the memref ops that used to live in std
+   * (`%a = alloc() : memref<4xf32>`); they parse into memref.X ops. */
+  static const char *const legacy_memref[] = {"alloc", "alloca", "dealloc",
+                                              "load",  "store",  "dim"};
+  for (size_t i = 0; i < sizeof legacy_memref / sizeof *legacy_memref; i++)
+    if (cm_str_eq_c(name, legacy_memref[i])) {
+      memcpy(buf, "memref.", 7);
+      memcpy(buf + 7, name.data, name.len);
+      return cm_lookup_op_def(ctx, buf, 7 + name.len);
+    }
+  return NULL;
 }
 
 /* Custom-form op names resolve through a per-parse cache (the registry does

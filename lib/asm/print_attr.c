@@ -480,7 +480,7 @@ static void pr_dialect_hook(CmPrinter *p, char prefix, CmDialect *d,
 
 static void pr_dim_list(CmBuf *b, const CmType *t) {
   for (unsigned i = 0; i < t->shaped.rank; i++) {
-    if (t->shaped.shape[i] < 0)
+    if (t->shaped.shape[i] == CM_DYNAMIC_SIZE)
       cm_buf_putc(b, '?');
     else
       cm_buf_put_i64(b, t->shaped.shape[i]);

@@ -634,7 +634,9 @@ static void print_op(CmPrinter *p, CmOp *op) {
   size_t rmark = prenumber_regions(p, op);
   if (custom) {
     CmStr name = cm_ident_str(op->name->name);
-    if (cm_str_starts_with(name, "std.")) {
+    if (def->print_full_name) {
+      /* keep the dialect prefix */
+    } else if (cm_str_starts_with(name, "std.")) {
       name.data += 4;
       name.len -= 4;
     } else if (cm_str_starts_with(name, "builtin.")) {

@@ -191,19 +191,6 @@ done:
 }
 
 static void generic_atomic_rmw_print(CmPrinter *p, CmOp *op) {
-  /* MLIR 13's hand-written printer writes the full name
-   * (`std.generic_atomic_rmw`); the printer wrote it without the prefix
-   * just before calling us, so restore the prefix. */
-  static const char short_name[] = "generic_atomic_rmw";
-  const size_t sl = sizeof(short_name) - 1;
-  CmBuf *b = cm_printer_buf(p);
-  if (b && b->data && b->len >= sl &&
-      memcmp(b->data + b->len - sl, short_name, sl) == 0 &&
-      (b->len == sl || b->data[b->len - sl - 1] != '.')) {
-    b->len -= sl;
-    b->data[b->len] = '\0';
-    cm_buf_puts(b, "std.generic_atomic_rmw");
-  }
   if (op->num_operands) {
     cm_print_str(p, " ");
     cm_print_operand(p, cm_op_operand(op, 0));
@@ -331,7 +318,8 @@ static const CmOpDef atomic_ops[] = {
      .print = generic_atomic_rmw_print,
      .verify = generic_atomic_rmw_verify,
      .implicit_terminator = "std.atomic_yield",
-     .ods = &generic_atomic_rmw_ods},
+     .ods = &generic_atomic_rmw_ods,
+     .print_full_name = true},
     {.name = "std.atomic_yield",
      .traits =
          CM_TRAIT_HAS_PARENT | CM_TRAIT_NO_SIDE_EFFECT | CM_TRAIT_TERMINATOR,

@@ -168,3 +168,14 @@ func @offset_layout(%m: memref<2x3x4xf32, affine_map<(d0, d1, d2) -> (d0 * 12 + 
   %0 = memref.collapse_shape %m [[0, 1], [2]] : memref<2x3x4xf32, affine_map<(d0, d1, d2) -> (d0 * 12 + d1 * 4 + d2 + 7)>> into memref<6x4xf32>
   return
 }
+
+// -----
+
+// MLIR 13 computes the collapsed size of a dynamic group by multiplying the
+// sizes, so a `?` (-1) times 2 prints as -2; the printer shows `?` only for
+// the dynamic marker itself.
+func @expand_dynamic_group(%m: memref<?x4xf32>) {
+  // expected-error@+1 {{expected collapsed type to be 'memref<-2x4xf32>', but got 'memref<?x4xf32>'}}
+  %0 = memref.expand_shape %m [[0, 1], [2]] : memref<?x4xf32> into memref<?x2x4xf32>
+  return
+}

@@ -26,3 +26,4 @@ func @old(%i: index, %v: f32) {
   dealloc %a : memref<?xf32>
   return
 }
+
