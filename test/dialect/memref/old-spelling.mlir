@@ -26,4 +26,3 @@ func @old(%i: index, %v: f32) {
   dealloc %a : memref<?xf32>
   return
 }
-
