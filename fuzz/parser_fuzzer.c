@@ -10,6 +10,7 @@
  * scripts/fuzz.sh and docs/fuzzing.md).
  */
 #include "cmlir/asm.h"
+#include "cmlir/dialects.h"
 #include "cmlir/ir.h"
 #include "cmlir/support.h"
 
@@ -26,6 +27,7 @@ static CmResult swallow_diag(CmDiag *d, void *user) {
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
   CmContext *ctx = cm_context_create();
+  cm_register_all_dialects(ctx);
   cm_context_set_allow_unregistered(ctx, true);
   cm_diag_add_handler(ctx, swallow_diag, NULL);
 
