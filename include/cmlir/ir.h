@@ -832,6 +832,12 @@ CmOp *cm_symbol_table_lookup(CmOp *table, const char *name, size_t len);
 /* Nearest ancestor (or self) with the SYMBOL_TABLE trait. */
 CmOp *cm_symbol_table_of(CmOp *op);
 CmOp *cm_symbol_lookup_nearest(CmOp *from, const CmAttr *symref);
+/* Symbol cache session of the calling thread (nestable; cm_verify opens
+ * one): while active, lookups use a name -> op map per symbol table, built
+ * on its first lookup.  Symbol tables must not change while it is open. */
+void cm_symbol_cache_begin(void);
+void cm_symbol_cache_end(void);
+bool cm_symbol_cache_active(void);
 
 #ifdef __cplusplus
 }

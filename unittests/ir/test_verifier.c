@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "cmlir/ir.h"
+#include "cmlir/ods.h"
 
 static int failures;
 #define CHECK(c)                                                               \
@@ -34,9 +35,38 @@ static CmResult capture(CmDiag *d, void *user) {
 static CmContext *ctx;
 static CmType *i32, *i64;
 
+/* vt.br forwards all operands to its only successor; vt.multi forwards
+ * operand i to successor i (one each, through the BranchOpInterface);
+ * vt.nobr has successors but no branch interface (never checked, as
+ * upstream). */
+static bool br_succ_operands(CmOp *o, unsigned i, unsigned *start,
+                             unsigned *count) {
+  if (i != 0 || o->num_successors != 1) /* several: ranges unknown */
+    return false;
+  *start = 0;
+  *count = o->num_operands;
+  return true;
+}
+static bool multi_succ_operands(CmOp *o, unsigned i, unsigned *start,
+                                unsigned *count) {
+  if (i >= o->num_operands)
+    return false;
+  *start = i;
+  *count = 1;
+  return true;
+}
+static const CmBranchInterface br_iface = {br_succ_operands};
+static const CmBranchInterface multi_iface = {multi_succ_operands};
+static const CmInterfaceImpl br_impls[] = {{CM_IFACE_BRANCH, &br_iface}};
+static const CmInterfaceImpl multi_impls[] = {{CM_IFACE_BRANCH, &multi_iface}};
+static const CmOdsOp br_ods = {CM_ODS_INTERFACES(br_impls)};
+static const CmOdsOp multi_ods = {CM_ODS_INTERFACES(multi_impls)};
+
 static const CmOpDef defs[] = {
     {.name = "vt.term", .traits = CM_TRAIT_TERMINATOR},
-    {.name = "vt.br", .traits = CM_TRAIT_TERMINATOR},
+    {.name = "vt.br", .traits = CM_TRAIT_TERMINATOR, .ods = &br_ods},
+    {.name = "vt.multi", .traits = CM_TRAIT_TERMINATOR, .ods = &multi_ods},
+    {.name = "vt.nobr", .traits = CM_TRAIT_TERMINATOR},
     {.name = "vt.plain", .traits = 0},
     {.name = "vt.iso",
      .traits = CM_TRAIT_ISOLATED_FROM_ABOVE | CM_TRAIT_NO_TERMINATOR},
@@ -281,6 +311,54 @@ static void test_terminators(void) {
   app(e, op("vt.br", 0, 1, two, 1, &b1, 0));
   app(b1, op("vt.term", 0, 0, NULL, 0, NULL, 0));
   EXPECT_ERR(top, "type mismatch for bb argument #0 of successor #0");
+
+  /* Without the branch interface nothing is checked. */
+  top = op("vt.iso", 0, 0, NULL, 0, NULL, 1);
+  f = app(add_block(top, 0, 0), op("vt.ssa", 0, 0, NULL, 0, NULL, 1));
+  e = add_block(f, 0, 1);
+  b1 = add_block(f, 0, 0);
+  two[0] = two[1] = e->args[0];
+  app(e, op("vt.nobr", 0, 2, two, 1, &b1, 0));
+  app(b1, op("vt.term", 0, 0, NULL, 0, NULL, 0));
+  EXPECT_OK(top);
+
+  /* Several successors: the interface's ranges, checked per successor. */
+  top = op("vt.iso", 0, 0, NULL, 0, NULL, 1);
+  f = app(add_block(top, 0, 0), op("vt.ssa", 0, 0, NULL, 0, NULL, 1));
+  e = add_block(f, 0, 1);
+  b1 = add_block(f, 0, 1);
+  CmBlock *b2 = add_block(f, 0, 1);
+  CmBlock *dests[2] = {b1, b2};
+  two[0] = two[1] = e->args[0];
+  app(e, op("vt.multi", 0, 2, two, 2, dests, 0));
+  app(b1, op("vt.term", 0, 0, NULL, 0, NULL, 0));
+  app(b2, op("vt.term", 0, 0, NULL, 0, NULL, 0));
+  EXPECT_OK(top);
+  top = op("vt.iso", 0, 0, NULL, 0, NULL, 1);
+  f = app(add_block(top, 0, 0), op("vt.ssa", 0, 0, NULL, 0, NULL, 1));
+  e = add_block(f, 0, 1);
+  b1 = add_block(f, 0, 1);
+  b2 = add_block(f, 0, 2);
+  dests[0] = b1;
+  dests[1] = b2;
+  app(e, op("vt.multi", 0, 2, two, 2, dests, 0));
+  app(b1, op("vt.term", 0, 0, NULL, 0, NULL, 0));
+  app(b2, op("vt.term", 0, 0, NULL, 0, NULL, 0));
+  EXPECT_ERR(top, "branch has 1 operands for successor #1, but target block "
+                  "has 2");
+  top = op("vt.iso", 0, 0, NULL, 0, NULL, 1);
+  f = app(add_block(top, 0, 0), op("vt.ssa", 0, 0, NULL, 0, NULL, 1));
+  e = add_block(f, 0, 1);
+  b1 = add_block(f, 0, 1);
+  b2 = cm_block_create();
+  cm_block_add_arg(b2, i64, NULL);
+  cm_region_append_block(cm_op_region(f, 0), b2);
+  dests[0] = b1;
+  dests[1] = b2;
+  app(e, op("vt.multi", 0, 2, two, 2, dests, 0));
+  app(b1, op("vt.term", 0, 0, NULL, 0, NULL, 0));
+  app(b2, op("vt.term", 0, 0, NULL, 0, NULL, 0));
+  EXPECT_ERR(top, "type mismatch for bb argument #0 of successor #1");
 
   /* Branching into another region. */
   top = op("vt.iso", 0, 0, NULL, 0, NULL, 1);
