@@ -212,6 +212,10 @@ static bool a_typed(const CmAttr *a, const void *arg) {
 static CmType *st_i32(CmContext *ctx) { return b_i32(ctx); }
 static CmType *st_i64(CmContext *ctx) { return b_i64(ctx); }
 static CmType *st_index(CmContext *ctx) { return b_index(ctx); }
+/* StrAttr's ODS valueType is NoneType: the generated parser passes it to
+ * parseAttribute, so `1` is "integer literal not valid for specified
+ * type" and `"s"` is the plain (untyped) string attribute. */
+static CmType *st_none(CmContext *ctx) { return cm_none_type(ctx); }
 
 #define AK(k) ((const void *)(uintptr_t)(k))
 const CmAttrConstraint cm_ac_any = {"any attribute", a_any, NULL, NULL, NULL,
@@ -231,7 +235,7 @@ const CmAttrConstraint cm_ac_int = {"arbitrary integer attribute", a_kind,
 const CmAttrConstraint cm_ac_float = {"arbitrary float attribute", a_kind,
                                       AK(CM_ATTR_FLOAT), NULL, NULL, 0};
 const CmAttrConstraint cm_ac_string = {"string attribute", a_kind,
-                                       AK(CM_ATTR_STRING), NULL, NULL, 0};
+                                       AK(CM_ATTR_STRING), st_none, NULL, 0};
 const CmAttrConstraint cm_ac_symbol_name = {"string attribute",
                                             a_symbol_name, NULL, NULL, NULL,
                                             0};

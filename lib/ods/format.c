@@ -678,7 +678,10 @@ static CmOptResult parse_region_list(CmOdsParseState *s, unsigned group,
   return CM_OPT_SUCCESS;
 }
 
-static CmOptResult parse_successor_list(CmOdsParseState *s, bool optional) {
+/* `^bb` (one successor; `list`: a comma-separated list, as upstream's
+ * variadic successors and the `successors` directive). */
+static CmOptResult parse_successor_list(CmOdsParseState *s, bool optional,
+                                        bool list) {
   CmBlock *b;
   CmOptResult o = cm_parse_optional_successor(s->p, &b);
   if (o == CM_OPT_FAILURE)
@@ -691,7 +694,7 @@ static CmOptResult parse_successor_list(CmOdsParseState *s, bool optional) {
     return o;
   }
   CM_VEC_PUSH(s->st->successors, b);
-  while (cm_parse_optional_tok(s->p, CM_TOK_COMMA)) {
+  while (list && cm_parse_optional_tok(s->p, CM_TOK_COMMA)) {
     if (cm_failed(cm_parse_successor(s->p, &b)))
       return CM_OPT_FAILURE;
     CM_VEC_PUSH(s->st->successors, b);
@@ -904,9 +907,10 @@ static CmOptResult parse_elem(CmOdsParseState *s, const FmtElem *e,
   }
   case FE_SUCCESSOR:
     return parse_successor_list(
-        s, optional || s->ods->successors[e->idx].variadic);
+        s, optional || s->ods->successors[e->idx].variadic,
+        s->ods->successors[e->idx].variadic);
   case FE_SUCCESSORS: {
-    CmOptResult o = parse_successor_list(s, true);
+    CmOptResult o = parse_successor_list(s, true, true);
     return o == CM_OPT_NONE && !optional ? CM_OPT_SUCCESS : o;
   }
   case FE_ATTR_DICT: {
@@ -1073,13 +1077,6 @@ static CmAttr *segment_attr(CmContext *ctx, unsigned n, const unsigned *sz) {
   return a;
 }
 
-static bool state_has_attr(CmOpState *st, const char *name) {
-  for (size_t i = 0; i < st->attrs.len; i++)
-    if (cm_str_eq_c(cm_ident_str(st->attrs.data[i].name), name))
-      return true;
-  return false;
-}
-
 static CmResult finish_parse(CmOdsParseState *s, const char *op_pos) {
   CmParser *p = s->p;
   CmOpState *st = s->st;
@@ -1148,8 +1145,9 @@ static CmResult finish_parse(CmOdsParseState *s, const char *op_pos) {
     return CM_FAILURE;
 
   uint64_t traits = s->info->def.traits;
-  if ((traits & CM_TRAIT_ATTR_SIZED_OPERAND_SEGMENTS) &&
-      !state_has_attr(st, "operand_segment_sizes")) {
+  /* Always added, as upstream's generated parsers do: one also given in
+   * the attr-dict is then reported as a duplicate. */
+  if (traits & CM_TRAIT_ATTR_SIZED_OPERAND_SEGMENTS) {
     unsigned small[16] = {0};
     unsigned *sz = nops <= 16 ? small : cm_xmalloc(sizeof(unsigned) * nops);
     for (unsigned g = 0; g < nops; g++)
@@ -1199,8 +1197,9 @@ static CmResult finish_parse(CmOdsParseState *s, const char *op_pos) {
     if (ir)
       return CM_FAILURE;
   }
-  if ((traits & CM_TRAIT_ATTR_SIZED_RESULT_SEGMENTS) &&
-      !state_has_attr(st, "result_segment_sizes")) {
+  /* Always added, as upstream's generated parsers do: one also given in
+   * the attr-dict is then reported as a duplicate. */
+  if (traits & CM_TRAIT_ATTR_SIZED_RESULT_SEGMENTS) {
     unsigned nres = ods->num_results;
     unsigned small[16] = {0};
     unsigned *sz = nres <= 16 ? small : cm_xmalloc(sizeof(unsigned) * nres);

@@ -383,10 +383,143 @@ static CmResult verify_parent(CmOp *op, const CmOdsOp *ods) {
       return CM_SUCCESS;
   CmDiag *d = cm_op_diag_error(op, "expects parent op %s",
                                n != 1 ? "to be one of '" : "'");
-  for (unsigned i = 0; i < n; i++)
-    cm_diag_append(d, "%s%s", i ? ", " : "", ods->parents[i]);
+  /* MLIR 13 names builtin ops without their dialect prefix ('func'). */
+  for (unsigned i = 0; i < n; i++) {
+    const char *pn = ods->parents[i];
+    if (strncmp(pn, "builtin.", 8) == 0)
+      pn += 8;
+    cm_diag_append(d, "%s%s", i ? ", " : "", pn);
+  }
   cm_diag_append(d, "'");
   return cm_diag_report(d);
+}
+
+/* Broadcastable (upstream's verifyCompatibleOperandBroadcast). */
+static bool is_dyn(int64_t d) { return d == CM_DYNAMIC_SIZE; }
+
+/* NumPy-style broadcast of a (rank na) with b (rank nb) into out (rank
+ * max(na, nb)); false if incompatible. `out` may alias `a` only if na is
+ * the larger rank - callers pass distinct buffers. */
+static bool broadcast_shapes(const int64_t *a, unsigned na, const int64_t *b,
+                             unsigned nb, int64_t *out, unsigned *nout) {
+  unsigned n = na > nb ? na : nb;
+  const int64_t *big = na > nb ? a : b;
+  for (unsigned i = 0; i < n; i++)
+    out[i] = big[i];
+  for (unsigned k = 0; k < na && k < nb; k++) {
+    int64_t d1 = a[na - 1 - k], d2 = b[nb - 1 - k];
+    int64_t *r = &out[n - 1 - k];
+    if (is_dyn(d1) || is_dyn(d2)) {
+      if (d1 > 1)
+        *r = d1;
+      else if (d2 > 1)
+        *r = d2;
+      else if (d1 == 1)
+        *r = d2;
+      else if (d2 == 1)
+        *r = d1;
+      else
+        *r = CM_DYNAMIC_SIZE;
+    } else if (d1 == d2 || d2 == 1) {
+      *r = d1;
+    } else if (d1 == 1) {
+      *r = d2;
+    } else {
+      return false;
+    }
+  }
+  *nout = n;
+  return true;
+}
+
+static void append_shape(CmDiag *d, const int64_t *s, unsigned n) {
+  cm_diag_append(d, "'");
+  for (unsigned i = 0; i < n; i++) {
+    if (is_dyn(s[i]))
+      cm_diag_append(d, "%s?", i ? "x" : "");
+    else
+      cm_diag_append(d, "%s%lld", i ? "x" : "", (long long)s[i]);
+  }
+  cm_diag_append(d, "'");
+}
+
+static CmResult verify_broadcastable(CmOp *op, CmType *const *ts,
+                                     unsigned nops, unsigned nres) {
+  bool tensor = false, vector = false;
+  unsigned max_rank = 0;
+  for (unsigned i = 0; i < nops + nres; i++) {
+    if (!ts[i])
+      continue;
+    if (ts[i]->kind == CM_TYPE_RANKED_TENSOR ||
+        ts[i]->kind == CM_TYPE_UNRANKED_TENSOR)
+      tensor = true;
+    if (ts[i]->kind == CM_TYPE_VECTOR)
+      vector = true;
+    if (ts[i]->kind == CM_TYPE_RANKED_TENSOR && ts[i]->shaped.rank > max_rank)
+      max_rank = ts[i]->shaped.rank;
+  }
+  if (tensor && vector) {
+    CmDiag *d = cm_op_diag_plain_error(op, "cannot broadcast vector with "
+                                           "tensor");
+    return cm_diag_report(d);
+  }
+  int64_t small[2][16];
+  int64_t *cur = max_rank <= 16 ? small[0]
+                                : cm_xmalloc(sizeof(int64_t) * max_rank);
+  int64_t *tmp = max_rank <= 16 ? small[1]
+                                : cm_xmalloc(sizeof(int64_t) * max_rank);
+  unsigned ncur = 0;
+  bool any = false;
+  CmResult r = CM_SUCCESS;
+  for (unsigned i = 0; i < nops && !r; i++) {
+    if (!ts[i] || ts[i]->kind != CM_TYPE_RANKED_TENSOR)
+      continue;
+    const int64_t *sh = ts[i]->shaped.shape;
+    unsigned rk = ts[i]->shaped.rank;
+    if (!any) {
+      for (unsigned k = 0; k < rk; k++)
+        cur[k] = sh[k];
+      ncur = rk;
+      any = true;
+    }
+    unsigned nt;
+    if (!broadcast_shapes(cur, ncur, sh, rk, tmp, &nt)) {
+      r = cm_op_emit_error(op, "operands don't have broadcast-compatible "
+                               "shapes");
+      break;
+    }
+    int64_t *sw = cur;
+    cur = tmp;
+    tmp = sw;
+    ncur = nt;
+  }
+  for (unsigned i = 0; any && !r && i < nres; i++) {
+    CmType *t = ts[nops + i];
+    if (!t || t->kind != CM_TYPE_RANKED_TENSOR)
+      continue;
+    unsigned rk = t->shaped.rank;
+    const int64_t *sh = t->shaped.shape;
+    /* the trailing min(rk, ncur) dims must match the broadcast shape */
+    bool ok = rk >= ncur;
+    for (unsigned k = 0; ok && k < ncur; k++) {
+      int64_t inferred = cur[k], existing = sh[rk - ncur + k];
+      ok = inferred == existing || is_dyn(inferred) || is_dyn(existing) ||
+           inferred == 1;
+    }
+    if (!ok) {
+      CmDiag *d = cm_op_diag_error(op, "result type ");
+      append_shape(d, sh, rk);
+      cm_diag_append(d, " not broadcast compatible with broadcasted "
+                        "operands's shapes ");
+      append_shape(d, cur, ncur);
+      r = cm_diag_report(d);
+    }
+  }
+  if (max_rank > 16) {
+    free(cur);
+    free(tmp);
+  }
+  return r;
 }
 
 static CmResult verify_ods_traits(CmOp *op, const CmOdsOp *ods,
@@ -464,6 +597,9 @@ static CmResult verify_ods_traits(CmOp *op, const CmOdsOp *ods,
       }
   }
   if ((t & CM_TRAIT_ELEMENTWISE_MAPPABLE) && cm_failed(verify_elementwise(op)))
+    r = CM_FAILURE;
+  if (!r && (t & CM_TRAIT_BROADCASTABLE) &&
+      cm_failed(verify_broadcastable(op, ts, nops, nres)))
     r = CM_FAILURE;
 done:
   if (ts != small)
@@ -559,22 +695,25 @@ CmResult cm_ods_verify(CmOp *op) {
                            ods->num_results, (long long)num);
   }
 
-  /* Attributes. */
+  /* Attributes (upstream's adaptor: emitError(loc), so never a "see
+   * current operation" note). */
   for (unsigned i = 0; i < ods->num_attrs; i++) {
     const CmOdsAttr *a = &ods->attrs[i];
     CmAttr *v = cm_op_get_attr(op, a->name);
     if (!v) {
       if (a->optional || a->default_value)
         continue;
-      return cm_op_emit_error(op, "requires attribute '%s'", a->name);
+      return cm_emit_error(op->loc, "'%s' op requires attribute '%s'",
+                           info->def.name, a->name);
     }
     if (!a->constraint || cm_ods_attr_satisfies(a->constraint, v))
       continue;
     CmBuf b;
     cm_buf_init(&b);
     cm_ods_attr_summary(a->constraint, &b);
-    cm_op_emit_error(op, "attribute '%s' failed to satisfy constraint: %s",
-                     a->name, b.data ? b.data : "");
+    cm_emit_error(op->loc,
+                  "'%s' op attribute '%s' failed to satisfy constraint: %s",
+                  info->def.name, a->name, b.data ? b.data : "");
     cm_buf_free(&b);
     return CM_FAILURE;
   }

@@ -6,6 +6,7 @@
  * `unrealized_conversion_cast`, and the parser accepts both spellings.
  */
 #include "cmlir/dialect/builtin.h"
+#include "cmlir/ods.h"
 
 #include <stdarg.h>
 #include <stdlib.h>
@@ -596,6 +597,99 @@ static CmResult cast_verify(CmOp *op) {
 }
 
 /* ---------------------------------------------------------------------- */
+/* Interfaces                                                              */
+/* ---------------------------------------------------------------------- */
+/* The builtin ops keep their hand-written hooks and are registered with
+ * cm_register_ops (not cm_ods_register_ops), so no ODS verifier or format
+ * is installed; their `.ods` only describes operands/results and carries
+ * the interfaces for cm_op_interface(). */
+
+static bool is_private_symbol(CmOp *op) {
+  CmAttr *v = cm_op_get_attr(op, CM_BUILTIN_SYM_VISIBILITY);
+  return is_str_attr(v) && cm_str_eq_c(cm_ident_str(v->str.value), "private");
+}
+
+static CmRegion *func_body(CmOp *op) {
+  if (op->num_regions == 0)
+    return NULL;
+  CmRegion *r = cm_op_region(op, 0);
+  return cm_region_empty(r) ? NULL : r;
+}
+
+/* SymbolOpInterface: an external func (empty body) is a declaration; by
+ * default only private symbols can be discarded when unused. */
+static bool func_is_declaration(CmOp *op) { return func_body(op) == NULL; }
+static bool symbol_can_discard(CmOp *op) { return is_private_symbol(op); }
+static const CmSymbolInterface func_symbol = {func_is_declaration,
+                                              symbol_can_discard};
+
+/* CallableOpInterface: the body (NULL for declarations), and the results
+ * of the function type. */
+static void func_callable_results(CmOp *op, CmTypeVec *out) {
+  CmAttr *t = cm_op_get_attr(op, CM_BUILTIN_TYPE);
+  if (!t || t->kind != CM_ATTR_TYPE || !t->type_value ||
+      t->type_value->kind != CM_TYPE_FUNCTION)
+    return;
+  const CmType *ft = t->type_value;
+  for (unsigned i = 0; i < ft->func.num_results; i++)
+    CM_VEC_PUSH(*out, ft->func.types[ft->func.num_inputs + i]);
+}
+static const CmCallableInterface func_callable = {func_body,
+                                                  func_callable_results};
+
+static const CmInterfaceImpl func_ifaces[] = {
+    {CM_IFACE_SYMBOL, &func_symbol}, {CM_IFACE_CALLABLE, &func_callable}};
+static const CmOdsOp func_ods = {.summary = "An operation with a name "
+                                            "containing a single `SSACFG` "
+                                            "region",
+                                 CM_ODS_INTERFACES(func_ifaces)};
+
+/* module: an optional symbol, never a declaration; its body is a graph
+ * region. */
+static bool module_is_declaration(CmOp *op) {
+  (void)op;
+  return false;
+}
+static const CmSymbolInterface module_symbol = {module_is_declaration,
+                                                symbol_can_discard};
+static bool module_is_graph_region(CmOp *op, unsigned region_index) {
+  (void)op;
+  (void)region_index;
+  return true;
+}
+static const CmRegionKindInterface module_region_kind = {
+    module_is_graph_region};
+static const CmInterfaceImpl module_ifaces[] = {
+    {CM_IFACE_SYMBOL, &module_symbol},
+    {CM_IFACE_REGION_KIND, &module_region_kind}};
+static const CmOdsRegion module_regions[] = {{"body", false, true}};
+static const CmOdsOp module_ods = {.summary = "A top level container "
+                                              "operation",
+                                   CM_ODS_REGIONS(module_regions),
+                                   CM_ODS_INTERFACES(module_ifaces)};
+
+/* unrealized_conversion_cast: CastOpInterface, agnostic of the types. */
+static bool cast_compatible(unsigned n_in, CmType *const *in, unsigned n_out,
+                            CmType *const *out) {
+  (void)n_in;
+  (void)in;
+  (void)n_out;
+  (void)out;
+  return true;
+}
+static const CmCastInterface cast_iface = {cast_compatible};
+static const CmInterfaceImpl cast_ifaces[] = {{CM_IFACE_CAST, &cast_iface}};
+static const CmOdsValue cast_operands[] = {
+    {"inputs", CM_ODS_VARIADIC, &cm_tc_any}};
+static const CmOdsValue cast_results[] = {
+    {"outputs", CM_ODS_VARIADIC, &cm_tc_any}};
+static const CmOdsOp cast_ods = {.summary = "An unrealized conversion from "
+                                            "one set of types to another",
+                                 CM_ODS_OPERANDS(cast_operands),
+                                 CM_ODS_RESULTS(cast_results),
+                                 CM_ODS_INTERFACES(cast_ifaces)};
+
+/* ---------------------------------------------------------------------- */
 /* Registration                                                            */
 /* ---------------------------------------------------------------------- */
 
@@ -609,6 +703,7 @@ static const CmOpDef builtin_ops[] = {
         .verify_invariants = verify_counts,
         .print = func_print,
         .verify = func_verify,
+        .ods = &func_ods,
     },
     {
         .name = "builtin.module",
@@ -619,6 +714,7 @@ static const CmOpDef builtin_ops[] = {
         .verify_invariants = verify_counts,
         .print = module_print,
         .verify = module_verify,
+        .ods = &module_ods,
     },
     {
         .name = "builtin.unrealized_conversion_cast",
@@ -626,6 +722,7 @@ static const CmOpDef builtin_ops[] = {
         .parse = cast_parse,
         .print = cast_print,
         .verify = cast_verify,
+        .ods = &cast_ods,
     },
 };
 
