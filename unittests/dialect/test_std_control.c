@@ -7,49 +7,11 @@
 #include <string.h>
 
 #include "cmlir/asm.h"
+#include "../test_util.h"
 #include "cmlir/dialects.h"
 #include "cmlir/ods.h"
 
-static int failures;
-#define CHECK(c)                                                               \
-  do {                                                                         \
-    if (!(c)) {                                                                \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c);    \
-      failures++;                                                              \
-    }                                                                          \
-  } while (0)
 
-static int num_errors;
-static char last_msg[1024];
-static CmResult capture(CmDiag *d, void *user) {
-  (void)user;
-  num_errors++;
-  snprintf(last_msg, sizeof last_msg, "%s", d->msg.data ? d->msg.data : "");
-  return CM_SUCCESS;
-}
-
-typedef struct {
-  const char *name;
-  unsigned n;
-  CmOp *found;
-} FindCtx;
-static CmWalkResult find_fn(CmOp *op, void *user) {
-  FindCtx *f = user;
-  if (cm_op_name_is(op, f->name)) {
-    if (f->n == 0) {
-      f->found = op;
-      return CM_WALK_INTERRUPT;
-    }
-    f->n--;
-  }
-  return CM_WALK_ADVANCE;
-}
-/* The n-th op (pre-order) named `name`. */
-static CmOp *find(CmOp *root, const char *name, unsigned n) {
-  FindCtx f = {name, n, NULL};
-  cm_walk_pre(root, find_fn, &f);
-  return f.found;
-}
 
 static CmOp *parse(CmContext *ctx, CmSourceMgr *sm, const char *text) {
   CmSourceBuffer *b = cm_srcmgr_add(sm, "test.mlir", text, strlen(text));

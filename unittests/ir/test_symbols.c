@@ -8,25 +8,9 @@
 #include <string.h>
 
 #include "cmlir/asm.h"
+#include "../test_util.h"
 #include "cmlir/dialects.h"
 
-static int failures;
-#define CHECK(c)                                                               \
-  do {                                                                         \
-    if (!(c)) {                                                                \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c);    \
-      failures++;                                                              \
-    }                                                                          \
-  } while (0)
-
-static int num_errors;
-static char last_msg[1024];
-static CmResult capture(CmDiag *d, void *user) {
-  (void)user;
-  num_errors++;
-  snprintf(last_msg, sizeof last_msg, "%s", d->msg.data ? d->msg.data : "");
-  return CM_SUCCESS;
-}
 
 static const CmOpDef defs[] = {
     {.name = "symc.table",
