@@ -9,20 +9,15 @@
  * a custom `verify`, `fold`, or `parse`/`print` for syntax the format
  * language cannot express.
  *
- * Example (std.addi):
- *   static const CmOdsValue addi_operands[] = {
- *       {"lhs", CM_ODS_ONE, &cm_tc_signless_int_like},
- *       {"rhs", CM_ODS_ONE, &cm_tc_signless_int_like}};
- *   static const CmOdsValue addi_results[] = {
- *       {"result", CM_ODS_ONE, &cm_tc_signless_int_like}};
- *   static const CmOdsOp addi_ods = {
- *       .summary = "integer addition operation",
- *       CM_ODS_OPERANDS(addi_operands), CM_ODS_RESULTS(addi_results),
- *       .format = "$lhs `,` $rhs attr-dict `:` type($result)",
- *       .fold = addi_fold};
- *   { .name = "std.addi", .traits = CM_TRAIT_NO_SIDE_EFFECT |
- *       CM_TRAIT_COMMUTATIVE | CM_TRAIT_SAME_OPERANDS_AND_RESULT_TYPE,
- *     .ods = &addi_ods }
+ * Example (std.assert, one table entry and nothing hand-written; see
+ * docs/ods.md and lib/dialect/std/control.c):
+ *   static const CmOdsValue assert_operands[] = {{"arg", CM_ODS_ONE, &cm_tc_i1}};
+ *   static const CmOdsAttr assert_attrs[] = {{"msg", &cm_ac_string}};
+ *   static const CmOdsOp assert_ods = {
+ *       .summary = "Assert operation with message attribute",
+ *       CM_ODS_OPERANDS(assert_operands), CM_ODS_ATTRS(assert_attrs),
+ *       .format = "$arg `,` $msg attr-dict"};
+ *   { .name = "std.assert", .ods = &assert_ods }
  */
 #ifndef CMLIR_ODS_H
 #define CMLIR_ODS_H
