@@ -56,6 +56,8 @@ static void names_free(CmNameState *n) {
   CM_VEC_FREE(n->rinfo);
   CM_VEC_FREE(n->rkeys);
   cm_buf_free(&n->names);
+  cm_buf_free(&n->scratch);
+  CM_VEC_FREE(n->scratch_groups);
 }
 
 static uintptr_t name_key(const char *s, size_t len) {
@@ -117,38 +119,36 @@ static void set_value_name(CmNameState *n, CmValue *v, const char *name) {
     cm_ptrmap_put(&n->values, v, n->next_value++);
     return;
   }
-  CmBuf tmp;
-  cm_buf_init(&tmp);
-  sanitize_value_name(&tmp, name, strlen(name));
-  if (name_used(n, tmp.data, tmp.len)) {
-    size_t base = tmp.len;
-    cm_buf_putc(&tmp, '_');
+  CmBuf *tmp = &n->scratch;
+  cm_buf_clear(tmp);
+  sanitize_value_name(tmp, name, strlen(name));
+  if (name_used(n, tmp->data, tmp->len)) {
+    size_t base = tmp->len;
+    cm_buf_putc(tmp, '_');
     for (;;) {
-      cm_buf_printf(&tmp, "%u", n->next_conflict++);
-      if (!name_used(n, tmp.data, tmp.len)) break;
-      tmp.len = base + 1;
-      tmp.data[tmp.len] = 0;
+      cm_buf_put_u64(tmp, n->next_conflict++);
+      if (!name_used(n, tmp->data, tmp->len)) break;
+      tmp->len = base + 1;
+      tmp->data[tmp->len] = 0;
     }
   }
-  name_mark_used(n, tmp.data, tmp.len);
+  name_mark_used(n, tmp->data, tmp->len);
   uint64_t off = n->names.len;
-  cm_buf_putn(&n->names, tmp.data, tmp.len);
+  cm_buf_putn(&n->names, tmp->data, tmp->len);
   cm_buf_putc(&n->names, 0);
   cm_ptrmap_put(&n->values, v, NAME_BIT | off);
-  cm_buf_free(&tmp);
 }
 
 typedef struct {
   CmNameState *n;
   CmOp *op;
-  CM_VEC(uint32_t) groups;
 } ResNameCtx;
 
 static void result_name_cb(void *user, CmValue *v, const char *name) {
   ResNameCtx *c = user;
   if (!v || v->kind != CM_VALUE_RESULT || v->owner.op != c->op) return;
   set_value_name(c->n, v, name);
-  if (v->index) CM_VEC_PUSH(c->groups, v->index);
+  if (v->index) CM_VEC_PUSH(c->n->scratch_groups, v->index);
 }
 
 static int cmp_u32(const void *a, const void *b) {
@@ -165,26 +165,28 @@ static void number_op(CmPrinter *p, CmOp *op) {
   CmNameState *n = p->names;
   if (!op->num_results) return;
   const CmOpDef *def = op->name ? op->name->def : NULL;
-  ResNameCtx c = {n, op, {0}};
+  ResNameCtx c = {n, op};
   if (p->flags.generic || !def || !def->get_result_names) {
     /* no result names: one group, numbered (no allocation) */
     if (!cm_ptrmap_get(&n->values, &op->results[0]))
       cm_ptrmap_put(&n->values, &op->results[0], n->next_value++);
     return;
   }
-  CM_VEC_PUSH(c.groups, 0);
+  n->scratch_groups.len = 0;
+  CM_VEC_PUSH(n->scratch_groups, 0);
   def->get_result_names(op, result_name_cb, &c);
   if (!cm_ptrmap_get(&n->values, &op->results[0]))
     cm_ptrmap_put(&n->values, &op->results[0], n->next_value++);
-  if (c.groups.len != 1) {
-    qsort(c.groups.data, c.groups.len, sizeof(uint32_t), cmp_u32);
+  size_t ng = n->scratch_groups.len;
+  if (ng != 1) {
+    uint32_t *g = n->scratch_groups.data;
+    qsort(g, ng, sizeof(uint32_t), cmp_u32);
     size_t at = n->group_data.len;
-    CM_VEC_PUSH(n->group_data, (uint32_t)c.groups.len);
-    for (size_t i = 0; i < c.groups.len; i++)
-      CM_VEC_PUSH(n->group_data, c.groups.data[i]);
+    CM_VEC_PUSH(n->group_data, (uint32_t)ng);
+    for (size_t i = 0; i < ng; i++)
+      CM_VEC_PUSH(n->group_data, n->scratch_groups.data[i]);
     cm_ptrmap_put(&n->groups, op, at + 1);
   }
-  CM_VEC_FREE(c.groups);
 }
 
 typedef struct {

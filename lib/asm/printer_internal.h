@@ -63,6 +63,10 @@ typedef struct CmNameState {
   /* Float attribute text cache: attr -> (offset << 16 | length) in fpool. */
   CmPtrMap fcache;
   CmBuf fpool;
+  /* Scratch space reused across ops (no per-op allocation): the sanitized
+   * name being built, and the result-group starts of the current op. */
+  CmBuf scratch;
+  CM_VEC(uint32_t) scratch_groups;
 } CmNameState;
 
 struct CmPrinter {
