@@ -233,6 +233,8 @@ typedef enum CmInterfaceId {
   /* dialect interfaces */
   CM_IFACE_DIALECT_INLINER, /* CmInlinerInterface */
   CM_IFACE_DIALECT_ASM,     /* (aliases are CmDialect.type_alias/attr_alias) */
+  /* op interface, added after the others to keep their values */
+  CM_IFACE_SYMBOL_USER,     /* CmSymbolUserInterface */
   CM_IFACE_NUM
 } CmInterfaceId;
 
@@ -259,6 +261,14 @@ typedef struct CmBranchInterface {
   bool (*successor_operands)(CmOp *op, unsigned i, unsigned *start,
                              unsigned *count);
 } CmBranchInterface;
+/* Upstream SymbolUserOpInterface: verify_symbol_uses is called by the
+ * verifier when it verifies the nearest enclosing symbol table op (its
+ * SymbolTable trait), before any op nested in the table is verified, so
+ * that symbol-use errors are reported first as in mlir-opt-13.  Symbol
+ * lookups are then served by the verifier's symbol cache session. */
+typedef struct CmSymbolUserInterface {
+  CmResult (*verify_symbol_uses)(CmOp *op);
+} CmSymbolUserInterface;
 typedef struct CmRegionKindInterface {
   bool (*is_graph_region)(CmOp *op, unsigned region_index);
 } CmRegionKindInterface;

@@ -151,6 +151,18 @@ static CmResult verify_op(Verifier *v, CmOp *op);
 
 /* -- trait checks -- */
 
+/* An "'name' op ..." error for an op that may be unregistered: the op
+ * error prefix of cm_op_diag_error drops a `builtin.` prefix (MLIR 13's
+ * builtin ops are unprefixed), which is wrong for unregistered
+ * `builtin.*` ops (mlir-opt-13 prints their full name). */
+static CmDiag *any_op_diag_error(CmOp *op, const char *msg) {
+  if (cm_op_is_registered(op))
+    return cm_op_diag_error(op, "%s", msg);
+  CmStr full = cm_ident_str(op->name->name);
+  return cm_op_diag_plain_error(op, "'%.*s' op %s", (int)full.len, full.data,
+                                msg);
+}
+
 static CmResult verify_isolated(CmOp *iso) {
   CM_VEC(CmRegion *) stack = {0};
   CmResult res = CM_SUCCESS;
@@ -165,12 +177,12 @@ static CmResult verify_isolated(CmOp *iso) {
             CmValue *val = o->operands[i].value;
             if (!val) {
               res = cm_diag_report(
-                  cm_op_diag_error(o, "operation's operand is null"));
+                  any_op_diag_error(o, "operation's operand is null"));
               break;
             }
             if (!region_is_ancestor(region, cm_value_parent_region(val))) {
               CmDiag *d =
-                  cm_op_diag_error(o, "using value defined outside the region");
+                  any_op_diag_error(o, "using value defined outside the region");
               cm_diag_note(d, iso->loc,
                            "required by region isolation constraints");
               res = cm_diag_report(d);
@@ -189,6 +201,42 @@ static CmResult verify_isolated(CmOp *iso) {
     stack.len = 0;
   }
   CM_VEC_FREE(stack);
+  return res;
+}
+
+/* Upstream's detail::verifySymbolTable, second half: every symbol user op
+ * nested in the table, without entering nested symbol tables, verifies its
+ * symbol uses (SymbolUserOpInterface).  This runs as part of the table
+ * op's trait verification, i.e. before any op nested in it is verified.
+ * The walk is upstream's walkSymbolTable: a LIFO worklist of regions; all
+ * ops of a popped region are visited in order (every block), and each
+ * op's regions are pushed in order (so the last op's last region is
+ * visited next).  The first failure stops the walk. */
+static CmResult verify_symbol_uses(CmOp *table) {
+  CM_VEC(CmRegion *) work = {0};
+  for (unsigned i = 0; i < table->num_regions; i++)
+    CM_VEC_PUSH(work, &table->regions[i]);
+  CmResult res = CM_SUCCESS;
+  while (work.len && res == CM_SUCCESS) {
+    CmRegion *r = work.data[--work.len];
+    for (CmBlock *b = r->first; b && res == CM_SUCCESS; b = b->next)
+      for (CmOp *o = b->first; o; o = o->next) {
+        const CmOpDef *def = o->name->def;
+        if (def && def->ods) {
+          const CmSymbolUserInterface *su =
+              cm_op_def_interface(def, CM_IFACE_SYMBOL_USER);
+          if (su && su->verify_symbol_uses &&
+              cm_failed(su->verify_symbol_uses(o))) {
+            res = CM_FAILURE;
+            break;
+          }
+        }
+        if (o->num_regions && !cm_op_has_trait(o, CM_TRAIT_SYMBOL_TABLE))
+          for (unsigned k = 0; k < o->num_regions; k++)
+            CM_VEC_PUSH(work, &o->regions[k]);
+      }
+  }
+  CM_VEC_FREE(work);
   return res;
 }
 
@@ -220,6 +268,8 @@ static CmResult verify_symbol_table(CmOp *op) {
     }
   }
   pm_free(&seen);
+  if (res == CM_SUCCESS)
+    res = verify_symbol_uses(op);
   return res;
 }
 
@@ -328,13 +378,93 @@ static CmResult verify_branch(CmOp *op) {
   return CM_SUCCESS;
 }
 
+/* An arg_attrs / res_attrs array of a FunctionLike op (upstream 13
+ * ignores a value that is not an array). */
+static CmResult verify_fn_attr_array(CmOp *op, const char *attr_name,
+                                     const char *what, const char *plural,
+                                     unsigned expected) {
+  CmAttr *arr = cm_op_get_attr(op, attr_name);
+  if (!arr || arr->kind != CM_ATTR_ARRAY)
+    return CM_SUCCESS;
+  if (arr->array.num != expected)
+    return cm_op_emit_error(
+        op,
+        "expects %s attribute array `%s` to have the same number of "
+        "elements as the number of function %s, got %u, but expected %u",
+        what, attr_name, plural, arr->array.num, expected);
+  for (unsigned i = 0; i < arr->array.num; i++) {
+    CmAttr *d = arr->array.elems[i];
+    if (!d || d->kind != CM_ATTR_DICTIONARY) {
+      CmDiag *dg = cm_op_diag_error(
+          op,
+          "expects %s attribute dictionary to be a DictionaryAttr, but "
+          "got `",
+          what);
+      cm_diag_append_attr(dg, d);
+      cm_diag_append(dg, "`");
+      return cm_diag_report(dg);
+    }
+    for (unsigned k = 0; k < d->dict.num; k++) {
+      CmStr n = cm_ident_str(d->dict.entries[k].name);
+      if (!memchr(n.data, '.', n.len))
+        return cm_op_emit_error(op, "%s may only have dialect attributes",
+                                plural);
+    }
+  }
+  return CM_SUCCESS;
+}
+
+/* Upstream 13's FunctionLike trait (function_like_impl::verifyTrait and
+ * verifyBody): the `type` attribute, the arg/result attribute arrays and
+ * the entry block's argument count.  It precedes IsolatedFromAbove and
+ * Symbol in builtin.func's trait list, so these errors come before
+ * isolation and sym_name/visibility errors; the entry block argument
+ * TYPES are checked later by the op's own verifier. */
+static CmResult verify_function_like(CmOp *op) {
+  CmAttr *ta = cm_op_get_attr(op, "type");
+  if (!ta || ta->kind != CM_ATTR_TYPE || !ta->type_value)
+    return cm_op_emit_error(op, "requires a type attribute 'type'");
+  const CmType *fty = ta->type_value;
+  if (fty->kind != CM_TYPE_FUNCTION)
+    return cm_op_emit_error(op, "requires 'type' attribute of function type");
+  unsigned nin = fty->func.num_inputs;
+  if (cm_failed(verify_fn_attr_array(op, "arg_attrs", "argument", "arguments",
+                                     nin)) ||
+      cm_failed(verify_fn_attr_array(op, "res_attrs", "result", "results",
+                                     fty->func.num_results)))
+    return CM_FAILURE;
+  if (op->num_regions != 1)
+    return cm_op_emit_error(op, "expects one region");
+  CmBlock *entry = op->regions[0].first;
+  if (entry && entry->num_args != nin)
+    return cm_op_emit_error(op,
+                            "entry block must have %u arguments to match "
+                            "function signature",
+                            nin);
+  return CM_SUCCESS;
+}
+
 static CmResult verify_registered(CmOp *op) {
   const CmOpDef *def = op->name->def;
   uint64_t t = def->traits;
   if (def->verify_invariants && cm_failed(def->verify_invariants(op)))
     return CM_FAILURE;
+  if ((t & CM_TRAIT_FUNCTION_LIKE) && cm_failed(verify_function_like(op)))
+    return CM_FAILURE;
   if ((t & CM_TRAIT_ISOLATED_FROM_ABOVE) && cm_failed(verify_isolated(op)))
     return CM_FAILURE;
+  /* builtin.module's NoRegionArguments trait (between IsolatedFromAbove
+   * and SymbolTable upstream).  There is no trait bit for it; the module
+   * op is recognised by name, as verify_symbol does. */
+  if ((t & CM_TRAIT_SYMBOL_TABLE) && cm_op_name_is(op, "builtin.module"))
+    for (unsigned i = 0; i < op->num_regions; i++) {
+      CmBlock *entry = op->regions[i].first;
+      if (!entry || !entry->num_args)
+        continue;
+      if (op->num_regions == 1)
+        return cm_op_emit_error(op, "region should have no arguments");
+      return cm_op_emit_error(op, "region #%u should have no arguments", i);
+    }
   if ((t & CM_TRAIT_SYMBOL_TABLE) && cm_failed(verify_symbol_table(op)))
     return CM_FAILURE;
   if ((t & CM_TRAIT_SYMBOL) && cm_failed(verify_symbol(op)))
@@ -458,15 +588,22 @@ static CmResult verify_op(Verifier *v, CmOp *op) {
   if (registered)
     return CM_SUCCESS;
   CmStr prefix = op_dialect_prefix(op);
+  /* mlir-opt-13's builtin dialect has an empty namespace (its ops are
+   * "module", "func", "unrealized_conversion_cast"): a `builtin.` prefix
+   * names no loaded dialect there, so such unregistered ops are ops of an
+   * unregistered dialect (accepted with -allow-unregistered-dialect). */
   CmDialect *dialect =
-      prefix.len ? cm_lookup_dialect(v->ctx, prefix.data, prefix.len) : NULL;
+      prefix.len && !cm_str_eq_c(prefix, "builtin")
+          ? cm_lookup_dialect(v->ctx, prefix.data, prefix.len)
+          : NULL;
   if (!dialect) {
-    if (!cm_context_allow_unregistered(v->ctx))
-      return cm_op_emit_error(
+    if (!cm_context_allow_unregistered(v->ctx)) {
+      return cm_diag_report(any_op_diag_error(
           op, "created with unregistered dialect. If this is intended, "
               "please call allowUnregisteredDialects() on the MLIRContext, "
               "or use -allow-unregistered-dialect with the MLIR opt tool "
-              "used");
+              "used"));
+    }
     return CM_SUCCESS;
   }
   CmStr name = cm_ident_str(op->name->name);

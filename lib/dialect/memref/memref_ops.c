@@ -831,7 +831,9 @@ static const CmOdsOp global_ods = {
     CM_ODS_ATTRS(global_attrs),
     CM_ODS_INTERFACES(global_ifaces)};
 
-static CmResult get_global_verify(CmOp *op) {
+/* upstream GetGlobalOp::verifySymbolUses (CM_IFACE_SYMBOL_USER), run when
+ * the enclosing symbol table is verified. */
+static CmResult get_global_verify_symbol_uses(CmOp *op) {
   CmAttr *name = cm_op_get_attr(op, "name");
   if (!name || name->kind != CM_ATTR_SYMBOL_REF)
     return CM_SUCCESS;
@@ -857,6 +859,10 @@ static CmResult get_global_verify(CmOp *op) {
   }
   return CM_SUCCESS;
 }
+static const CmSymbolUserInterface get_global_symbol_user = {
+    get_global_verify_symbol_uses};
+static const CmInterfaceImpl get_global_ifaces[] = {
+    {CM_IFACE_SYMBOL_USER, &get_global_symbol_user}};
 static const CmOdsValue get_global_results[] = {
     {"result", CM_ODS_ONE, &cm_tc_memref}};
 static const CmOdsAttr get_global_attrs[] = {
@@ -865,7 +871,8 @@ static const CmOdsOp get_global_ods = {
     .summary = "get the memref pointing to a global variable",
     CM_ODS_RESULTS(get_global_results),
     CM_ODS_ATTRS(get_global_attrs),
-    .format = "$name `:` type($result) attr-dict"};
+    .format = "$name `:` type($result) attr-dict",
+    CM_ODS_INTERFACES(get_global_ifaces)};
 
 /* ---------------------------------------------------------------------- */
 /* prefetch                                                                */
@@ -1279,7 +1286,6 @@ static const CmOpDef memref_basic_ops[] = {
      .ods = &dma_wait_ods},
     {.name = "memref.get_global",
      .traits = CM_TRAIT_NO_SIDE_EFFECT,
-     .verify = get_global_verify,
      .ods = &get_global_ods},
     {.name = "memref.global",
      .traits = CM_TRAIT_SYMBOL,

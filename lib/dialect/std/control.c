@@ -111,7 +111,8 @@ static const CmAttrConstraint ac_int_elements = {
     "integer elements attribute", pred_int_elements, NULL, NULL, NULL, 0};
 
 /* call's `callee`: its kind is checked by the symbol-use verification
- * (call_verify), which upstream runs before the op's own invariants. */
+ * (call_verify_symbol_uses), which upstream runs when verifying the
+ * enclosing symbol table, before the op's own invariants. */
 static const CmAttrConstraint ac_callee = {
     "flat symbol reference attribute", pred_any_attr, NULL, NULL, NULL, 0};
 
@@ -508,7 +509,6 @@ static unsigned call_args_begin(CmOp *op) {
 }
 static const CmCallInterface call_call = {call_callee_symbol,
                                           call_callee_value, call_args_begin};
-static const CmInterfaceImpl call_ifaces[] = {{CM_IFACE_CALL, &call_call}};
 
 /* The callee's function type: builtin.func's `type` attribute. */
 static CmType *func_type_of(CmOp *fn) {
@@ -519,8 +519,8 @@ static CmType *func_type_of(CmOp *fn) {
   return t->type_value;
 }
 
-/* upstream CallOp::verifySymbolUses */
-static CmResult call_verify(CmOp *op) {
+/* upstream CallOp::verifySymbolUses (CM_IFACE_SYMBOL_USER) */
+static CmResult call_verify_symbol_uses(CmOp *op) {
   CmAttr *fn_attr = cm_op_get_attr(op, "callee");
   if (!fn_attr || fn_attr->kind != CM_ATTR_SYMBOL_REF ||
       fn_attr->symref.num_nested != 0)
@@ -556,6 +556,11 @@ static CmResult call_verify(CmOp *op) {
       return cm_op_emit_error(op, "result type mismatch");
   return CM_SUCCESS;
 }
+
+static const CmSymbolUserInterface call_symbol_user = {
+    call_verify_symbol_uses};
+static const CmInterfaceImpl call_ifaces[] = {
+    {CM_IFACE_CALL, &call_call}, {CM_IFACE_SYMBOL_USER, &call_symbol_user}};
 
 static const CmOdsValue call_operands[] = {
     {"operands", CM_ODS_VARIADIC, &cm_tc_any}};
@@ -772,7 +777,6 @@ static const CmOpDef control_ops[] = {
      .ods = &switch_ods},
     {.name = "std.call",
      .traits = CM_TRAIT_CALL | CM_TRAIT_MEMREFS_NORMALIZABLE,
-     .verify = call_verify,
      .ods = &call_ods},
     {.name = "std.call_indirect",
      .traits = CM_TRAIT_CALL,
