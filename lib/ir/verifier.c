@@ -151,18 +151,6 @@ static CmResult verify_op(Verifier *v, CmOp *op);
 
 /* -- trait checks -- */
 
-/* An "'name' op ..." error for an op that may be unregistered: the op
- * error prefix of cm_op_diag_error drops a `builtin.` prefix (MLIR 13's
- * builtin ops are unprefixed), which is wrong for unregistered
- * `builtin.*` ops (mlir-opt-13 prints their full name). */
-static CmDiag *any_op_diag_error(CmOp *op, const char *msg) {
-  if (cm_op_is_registered(op))
-    return cm_op_diag_error(op, "%s", msg);
-  CmStr full = cm_ident_str(op->name->name);
-  return cm_op_diag_plain_error(op, "'%.*s' op %s", (int)full.len, full.data,
-                                msg);
-}
-
 static CmResult verify_isolated(CmOp *iso) {
   CM_VEC(CmRegion *) stack = {0};
   CmResult res = CM_SUCCESS;
@@ -177,12 +165,12 @@ static CmResult verify_isolated(CmOp *iso) {
             CmValue *val = o->operands[i].value;
             if (!val) {
               res = cm_diag_report(
-                  any_op_diag_error(o, "operation's operand is null"));
+                  cm_op_diag_error(o, "%s", "operation's operand is null"));
               break;
             }
             if (!region_is_ancestor(region, cm_value_parent_region(val))) {
               CmDiag *d =
-                  any_op_diag_error(o, "using value defined outside the region");
+                  cm_op_diag_error(o, "%s", "using value defined outside the region");
               cm_diag_note(d, iso->loc,
                            "required by region isolation constraints");
               res = cm_diag_report(d);
@@ -598,8 +586,8 @@ static CmResult verify_op(Verifier *v, CmOp *op) {
           : NULL;
   if (!dialect) {
     if (!cm_context_allow_unregistered(v->ctx)) {
-      return cm_diag_report(any_op_diag_error(
-          op, "created with unregistered dialect. If this is intended, "
+      return cm_diag_report(cm_op_diag_error(
+          op, "%s", "created with unregistered dialect. If this is intended, "
               "please call allowUnregisteredDialects() on the MLIRContext, "
               "or use -allow-unregistered-dialect with the MLIR opt tool "
               "used"));
