@@ -449,6 +449,8 @@ bool cm_attr_is_location(const CmAttr *a);
 
 CmLoc *cm_loc_unknown(CmContext *ctx);
 CmLoc *cm_loc_file(CmContext *ctx, CmStr file, unsigned line, unsigned col);
+/* The same with the file name already interned (no hashing of the name). */
+CmLoc *cm_loc_file_ident(CmIdent *file, unsigned line, unsigned col);
 CmLoc *cm_loc_name(CmContext *ctx, CmStr name, CmLoc *child /*NULL=unknown*/);
 CmLoc *cm_loc_callsite(CmLoc *callee, CmLoc *caller);
 /* Upstream-style fusing: flattens nested fused locs with the same metadata,

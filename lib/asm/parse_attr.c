@@ -1010,6 +1010,19 @@ CmResult cm_p_location_instance(CmParser *p, CmLoc **out) {
 /* ---------------------------------------------------------------------
  * attributes
  * --------------------------------------------------------------------- */
+/* Interns a bare attribute name through the parse's small name cache. */
+static CmIdent *attr_name_ident(CmParser *p, const char *s, size_t len) {
+  unsigned h = (unsigned)(len * 31u + (unsigned char)s[0] * 7u +
+                          (unsigned char)s[len - 1] * 13u +
+                          (unsigned char)s[len / 2] * 5u) & 255u;
+  CmIdent *id = p->sh->name_cache[h];
+  if (id && id->len == len && memcmp(id->str, s, len) == 0)
+    return id;
+  id = cm_ident(p->ctx, s, len);
+  p->sh->name_cache[h] = id;
+  return id;
+}
+
 CmResult cm_p_attr_dict(CmParser *p, CmNamedAttrVec *out) {
   if (cm_p_expect(p, CM_TOK_LBRACE, "expected '{' in attribute dictionary"))
     return CM_FAILURE;
@@ -1033,8 +1046,8 @@ CmResult cm_p_attr_dict(CmParser *p, CmNamedAttrVec *out) {
       }
       name = cm_ident(p->ctx, b.data, b.len);
       cm_buf_free(&b);
-    } else if (p->tok.kind == CM_TOK_BARE_ID) {
-      name = cm_ident(p->ctx, p->tok.pos, p->tok.len);
+    } else if (p->tok.kind == CM_TOK_BARE_ID && p->tok.len) {
+      name = attr_name_ident(p, p->tok.pos, p->tok.len);
     } else {
       cm_parser_error(p, "expected attribute name");
       goto out;

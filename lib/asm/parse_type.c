@@ -309,7 +309,8 @@ static CmType *parse_tuple(CmParser *p) {
   return res;
 }
 
-/* Scans a balanced `<...>` starting at `lt` (which points at '<'). */
+/* Scans a balanced `<...>` starting at `lt` (which points at '<').  Quotes
+ * are not special (as in upstream 13). */
 CmResult cm_p_pretty_body(CmParser *p, const char *lt, const char **endp) {
   char stack[CM_PARSER_MAX_DEPTH];
   size_t depth = 0;
@@ -344,13 +345,8 @@ CmResult cm_p_pretty_body(CmParser *p, const char *lt, const char **endp) {
       if (stack[--depth] != '{')
         return cm_parser_error_at(p, lt, "unbalanced '}' character in pretty dialect name");
       break;
-    case '"': {
-      cm_lex_reset(p, c - 1);
-      if (p->tok.kind != CM_TOK_STRING)
-        return CM_FAILURE;
-      c = p->tok.pos + p->tok.len;
-      continue;
-    }
+    /* No special case for string literals: upstream 13 balances brackets
+     * only, so a '>' inside quotes ends the body. */
     default:
       continue;
     }

@@ -81,7 +81,7 @@ CmLoc *cm_parser_loc_at(CmParser *p, const char *pos) {
   if (!(pos >= b->text && pos <= b->text + b->len))
     pos = p->fallback;
   if (!pos || !(pos >= b->text && pos <= b->text + b->len))
-    return cm_loc_file(p->ctx, cm_ident_str(p->sh->file), 0, 0);
+    return cm_loc_file_ident(p->sh->file, 0, 0);
   unsigned line, col;
   CmParseShared *sh = p->sh;
   if (!sh->lc_pos) {
@@ -101,7 +101,7 @@ CmLoc *cm_parser_loc_at(CmParser *p, const char *pos) {
   } else {
     cm_srcbuf_line_col(b, pos, &line, &col); /* backward: line table */
   }
-  return cm_loc_file(p->ctx, cm_ident_str(p->sh->file), line, col);
+  return cm_loc_file_ident(p->sh->file, line, col);
 }
 
 CmLoc *cm_parser_loc(CmParser *p) { return cm_parser_loc_at(p, p->tok.pos); }
@@ -289,6 +289,7 @@ static void free_iso(CmIsoScope *s) {
   cm_pmap_free(&s->values);
   CM_VEC_FREE(s->defined);
   CM_VEC_FREE(s->marks);
+  cm_arena_free(&s->arena);
   free(s);
 }
 
@@ -297,6 +298,7 @@ static void push_scope(CmParser *p, bool isolated) {
   CmIsoScope *s = cur_iso(p);
   if (isolated || !s) {
     s = cm_xcalloc(1, sizeof(*s));
+    cm_arena_init(&s->arena);
     CM_VEC_PUSH(sh->iso, s);
   }
   CM_VEC_PUSH(s->marks, s->defined.len);
@@ -308,7 +310,7 @@ static CmSsaEntry *get_entry(CmParser *p, CmStr name) {
   CmIsoScope *s = cur_iso(p);
   void **slot = cm_pmap_slot(&s->values, name);
   if (!*slot) {
-    CmSsaEntry *e = CM_ARENA_NEW(&p->sh->arena, CmSsaEntry);
+    CmSsaEntry *e = CM_ARENA_NEW(&s->arena, CmSsaEntry);
     e->name = name.data;
     e->len = name.len;
     e->defs.data = &e->inl;
@@ -482,7 +484,7 @@ static CmBlock *get_block_named(CmParser *p, CmStr name, const char *pos) {
   }
   void **slot = cm_pmap_slot(&bs->blocks, name);
   if (!*slot) {
-    CmBlockInfo *bi = CM_ARENA_NEW(&p->sh->arena, CmBlockInfo);
+    CmBlockInfo *bi = CM_ARENA_NEW(&cur_iso(p)->arena, CmBlockInfo);
     bi->block = cm_block_create();
     bi->pos = pos;
     bi->fwd = true;
@@ -509,7 +511,7 @@ static CmBlock *define_block_named(CmParser *p, CmStr name, const char *pos,
   CmBlockScope *bs = cur_bscope(p);
   void **slot = cm_pmap_slot(&bs->blocks, name);
   if (!*slot) {
-    CmBlockInfo *bi = CM_ARENA_NEW(&p->sh->arena, CmBlockInfo);
+    CmBlockInfo *bi = CM_ARENA_NEW(&cur_iso(p)->arena, CmBlockInfo);
     bi->block = existing ? existing : cm_block_create();
     bi->pos = pos;
     bi->fwd = false;
@@ -710,7 +712,7 @@ static CmOp *parse_generic_op(CmParser *p, CmBlock *block) {
     }
     cm_lex_next(p);
     for (;;) {
-      CmBlock *b;
+      CmBlock *b = NULL;
       if (parse_successor_block(p, &b))
         goto fail;
       CM_VEC_PUSH(st.successors, b);

@@ -45,6 +45,9 @@ typedef struct CmIsoScope {
   CmPMap values; /* name -> CmSsaEntry* */
   CM_VEC(CmSsaEntry *) defined; /* defined names, in order */
   CM_VEC(size_t) marks;         /* per region scope: start in `defined` */
+  /* The scope's SSA entries and the block infos of its regions: freed
+   * with the scope, so the parser's tables hold one function at a time. */
+  CmArena arena;
 } CmIsoScope;
 
 typedef struct CmBlockInfo {
@@ -103,6 +106,9 @@ typedef struct CmParseShared {
   unsigned lc_line;
   CM_VEC(CmStateBufs) state_pool; /* reusable CmOpState vectors */
   CmPMap custom_defs; /* custom-form op name as written -> CmOpDef* */
+  /* Direct-mapped cache of attribute-dictionary key identifiers (bare
+   * names repeat across ops; a hit avoids hashing and the ident table). */
+  CmIdent *name_cache[256];
 } CmParseShared;
 
 struct CmParser {

@@ -355,7 +355,20 @@ CmAttr *cm_dict_attr(CmContext *ctx, unsigned n, const CmNamedAttr *entries) {
     s[i].e = entries[i];
     s[i].idx = i;
   }
-  qsort(s, n, sizeof(CmSortEntry), cm_sort_entry_cmp);
+  if (n <= 16) { /* small: a stable insertion sort, no callbacks */
+    for (unsigned i = 1; i < n; i++) {
+      CmSortEntry t = s[i];
+      unsigned j = i;
+      while (j > 0 && s[j - 1].e.name != t.e.name &&
+             cm_name_cmp(s[j - 1].e.name, t.e.name->str, t.e.name->len) > 0) {
+        s[j] = s[j - 1];
+        j--;
+      }
+      s[j] = t;
+    }
+  } else {
+    qsort(s, n, sizeof(CmSortEntry), cm_sort_entry_cmp);
+  }
   /* Keep the last of each run of equal names. */
   CmNamedAttr nbuf[16] = {{0}};
   CmNamedAttr *out = n <= 16 ? nbuf : cm_xmalloc(sizeof(CmNamedAttr) * n);
@@ -392,9 +405,19 @@ static unsigned cm_dict_lower_bound(const CmAttr *d, const char *name,
 }
 
 CmAttr *cm_dict_get(const CmAttr *dict, const char *name) {
-  if (!dict || dict->kind != CM_ATTR_DICTIONARY)
+  if (!dict || dict->kind != CM_ATTR_DICTIONARY || !dict->dict.num)
     return NULL;
   size_t len = strlen(name);
+  unsigned n = dict->dict.num;
+  if (n <= 8) { /* small dictionaries: compare lengths and first bytes */
+    for (unsigned i = 0; i < n; i++) {
+      const CmIdent *id = dict->dict.entries[i].name;
+      if (id->len == len && (len == 0 || (id->str[0] == name[0] &&
+                                          memcmp(id->str, name, len) == 0)))
+        return dict->dict.entries[i].value;
+    }
+    return NULL;
+  }
   unsigned i = cm_dict_lower_bound(dict, name, len);
   if (i < dict->dict.num &&
       cm_name_cmp(dict->dict.entries[i].name, name, len) == 0)
@@ -951,20 +974,42 @@ static inline uint64_t cm_flc_hash(const CmIdent *f, unsigned line,
 }
 
 CmLoc *cm_loc_file(CmContext *ctx, CmStr file, unsigned line, unsigned col) {
-  CmIdent *f = cm_ident(ctx, file.data, file.len);
+  return cm_loc_file_ident(cm_ident(ctx, file.data, file.len), line, col);
+}
+
+/* Slots of the location table are 8 bytes.  On x86-64 and AArch64 Linux,
+ * user-space addresses fit in 48 bits (the kernels hand out higher ones
+ * only to mmap calls that ask for them, which malloc never does), so the
+ * top 16 bits carry a hash tag compared before touching the attribute.
+ * Elsewhere the slot is the plain pointer and the tag is unused. */
+#if (defined(__x86_64__) || defined(__aarch64__)) && UINTPTR_MAX > 0xffffffffu
+#define CM_FLC_PTR_MASK ((uint64_t)0x0000ffffffffffffull)
+#else
+#define CM_FLC_PTR_MASK (~(uint64_t)0)
+#endif
+#define CM_FLC_TAG_MASK (~CM_FLC_PTR_MASK)
+static inline CmAttr *cm_flc_slot_attr(uint64_t s) {
+  return (CmAttr *)(uintptr_t)(s & CM_FLC_PTR_MASK);
+}
+
+CmLoc *cm_loc_file_ident(CmIdent *f, unsigned line, unsigned col) {
+  CmContext *ctx = f->ctx;
   uint64_t h = cm_flc_hash(f, line, col);
+  uint64_t tag = h & CM_FLC_TAG_MASK;
   cm_ctx_lock(ctx, &ctx->flc.lock);
   if ((ctx->flc.len + 1) * 4 > ctx->flc.cap * 3) {
     size_t ncap = ctx->flc.cap ? ctx->flc.cap * 2 : 1024;
-    struct CmFlcSlot *ns = cm_xcalloc(ncap, sizeof(*ns));
+    uint64_t *ns = cm_xcalloc(ncap, sizeof(*ns));
     for (size_t i = 0; i < ctx->flc.cap; i++) {
-      struct CmFlcSlot *o = &ctx->flc.slots[i];
-      if (!o->attr)
+      uint64_t o = ctx->flc.slots[i];
+      if (!o)
         continue;
-      size_t j = (size_t)o->hash & (ncap - 1);
-      while (ns[j].attr)
+      const CmAttr *oa = cm_flc_slot_attr(o);
+      size_t j = (size_t)cm_flc_hash(oa->flc.file, oa->flc.line, oa->flc.col) &
+                 (ncap - 1);
+      while (ns[j])
         j = (j + 1) & (ncap - 1);
-      ns[j] = *o;
+      ns[j] = o;
     }
     free(ctx->flc.slots);
     ctx->flc.slots = ns;
@@ -972,14 +1017,15 @@ CmLoc *cm_loc_file(CmContext *ctx, CmStr file, unsigned line, unsigned col) {
   }
   size_t mask = ctx->flc.cap - 1, i = (size_t)h & mask;
   for (;;) {
-    struct CmFlcSlot *sl = &ctx->flc.slots[i];
-    if (!sl->attr)
+    uint64_t sl = ctx->flc.slots[i];
+    if (!sl)
       break;
-    CmAttr *a = sl->attr;
-    if (sl->hash == h && a->flc.file == f && a->flc.line == line &&
-        a->flc.col == col) {
-      cm_ctx_unlock(ctx, &ctx->flc.lock);
-      return a;
+    if ((sl & CM_FLC_TAG_MASK) == tag) {
+      CmAttr *a = cm_flc_slot_attr(sl);
+      if (a->flc.file == f && a->flc.line == line && a->flc.col == col) {
+        cm_ctx_unlock(ctx, &ctx->flc.lock);
+        return a;
+      }
     }
     i = (i + 1) & mask;
   }
@@ -991,8 +1037,8 @@ CmLoc *cm_loc_file(CmContext *ctx, CmStr file, unsigned line, unsigned col) {
   a->flc.file = f;
   a->flc.line = line;
   a->flc.col = col;
-  ctx->flc.slots[i].hash = h;
-  ctx->flc.slots[i].attr = a;
+  uint64_t ptr = (uint64_t)(uintptr_t)a;
+  ctx->flc.slots[i] = tag | ptr;
   ctx->flc.len++;
   cm_ctx_unlock(ctx, &ctx->flc.lock);
   return a;

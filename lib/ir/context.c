@@ -70,17 +70,14 @@ void *cm_unique(CmContext *ctx, CmUniqTable table, const void *key,
   CmUniqMap *m = &ctx->tables[table];
   uint64_t h = cm_nonzero_hash(cm_hash_bytes(key, keylen));
   cm_ctx_lock(ctx, &m->lock);
-  CmUniqCacheEnt *ce = NULL;
-  if (keylen <= CM_UNIQ_CACHE_KEY) {
-    if (!m->cache)
-      m->cache = cm_xcalloc(CM_UNIQ_CACHE_SIZE, sizeof(CmUniqCacheEnt));
-    ce = &m->cache[(h >> 40) & (CM_UNIQ_CACHE_SIZE - 1)];
-    if (ce->hash == h && ce->keylen == keylen &&
-        memcmp(ce->key, key, keylen) == 0) {
-      void *obj = ce->obj;
-      cm_ctx_unlock(ctx, &m->lock);
-      return obj;
-    }
+  if (!m->cache)
+    m->cache = cm_xcalloc(CM_UNIQ_CACHE_SIZE, sizeof(CmUniqCacheEnt));
+  CmUniqCacheEnt *ce = &m->cache[(h >> 40) & (CM_UNIQ_CACHE_SIZE - 1)];
+  if (ce->hash == h && ce->entry->keylen == keylen &&
+      (keylen == 0 || memcmp(ce->entry->key, key, keylen) == 0)) {
+    void *obj = ce->entry->obj;
+    cm_ctx_unlock(ctx, &m->lock);
+    return obj;
   }
   if ((m->len + 1) * 4 > m->cap * 3)
     cm_uniq_rehash(m);
@@ -93,12 +90,8 @@ void *cm_unique(CmContext *ctx, CmUniqTable table, const void *key,
     if (s->hash == h && s->entry->keylen == keylen &&
         (keylen == 0 || memcmp(s->entry->key, key, keylen) == 0)) {
       void *obj = s->entry->obj;
-      if (ce) {
-        ce->hash = h;
-        ce->obj = obj;
-        ce->keylen = (uint32_t)keylen;
-        memcpy(ce->key, key, keylen);
-      }
+      ce->hash = h;
+      ce->entry = s->entry;
       cm_ctx_unlock(ctx, &m->lock);
       return obj;
     }
@@ -117,12 +110,8 @@ void *cm_unique(CmContext *ctx, CmUniqTable table, const void *key,
   s->hash = h;
   s->entry = e;
   m->len++;
-  if (ce) {
-    ce->hash = h;
-    ce->obj = obj;
-    ce->keylen = (uint32_t)keylen;
-    memcpy(ce->key, key, keylen);
-  }
+  ce->hash = h;
+  ce->entry = e;
   cm_ctx_unlock(ctx, &m->lock);
   return obj;
 }

@@ -26,15 +26,14 @@ static inline void cm_lock_release(CmLock *l) {
   __atomic_store_n(&l->v, 0, __ATOMIC_RELEASE);
 }
 
-/* Direct-mapped cache in front of a uniquer table: recently used small keys
- * with their objects, so repeated lookups stay in L1/L2. */
+/* Direct-mapped cache in front of a uniquer table: the hash and the table
+ * entry of recently used keys (16 bytes each, so the whole cache stays in
+ * L2); a hit compares the key against the entry's stored copy. */
 #define CM_UNIQ_CACHE_SIZE 4096
-#define CM_UNIQ_CACHE_KEY 64
+struct CmUniqEntry;
 typedef struct CmUniqCacheEnt {
   uint64_t hash; /* 0: empty */
-  void *obj;
-  uint32_t keylen;
-  unsigned char key[CM_UNIQ_CACHE_KEY];
+  struct CmUniqEntry *entry;
 } CmUniqCacheEnt;
 
 /* One open-addressing hash table of uniqued objects.  A slot holds the
@@ -99,10 +98,10 @@ struct CmContext {
    * slots point straight at the attributes (no key copies). */
   struct {
     CmLock lock;
-    struct CmFlcSlot {
-      uint64_t hash; /* full hash, compared before touching the attr */
-      CmAttr *attr;  /* NULL: empty */
-    } *slots;
+    /* 0: empty; else the attribute's address in the low 48 bits and the
+     * top 16 bits of its hash above (compared before touching the attr;
+     * see cm_flc_slot in attrs.c). */
+    uint64_t *slots;
     size_t cap, len;
   } flc;
 
