@@ -65,7 +65,7 @@ const char *cm_tok_spelling(CmTokKind k);
 
 /* Parses a whole buffer: a sequence of ops (and `#alias = ...` /
  * `!alias = ...` definitions).  If the buffer holds exactly one
- * `builtin.module` op it is returned; otherwise the ops are wrapped into an
+ * `module` op it is returned; otherwise the ops are wrapped into an
  * implicit module (location: buf->name:0:0, as upstream).  Diagnostics go
  * to the context's handlers; returns NULL on error.  The result is NOT
  * verified (call cm_verify). */
@@ -249,7 +249,7 @@ void cm_print_float_value(CmType *type, const uint64_t bits[2], CmBuf *out);
 
 /* -- the API for custom-form printers (OpDef.print, dialect hooks) --
  * OpDef.print is called after the printer wrote the op name (without the
- * `std.` / `builtin.` prefix); it writes everything after it, beginning
+ * `std.` prefix, unless print_full_name); it writes everything after it, beginning
  * with its own leading space. */
 CmBuf *cm_printer_buf(CmPrinter *p);
 const CmPrintFlags *cm_printer_flags(CmPrinter *p);

@@ -676,16 +676,7 @@ static CmOp *parse_generic_op(CmParser *p, CmBlock *block) {
   CmOpState st;
   cm_op_state_init(&st, p->ctx, NULL, cm_parser_loc_at(p, name_pos));
   state_take_bufs(p, &st);
-  st.name = NULL;
-  if (!memchr(name.data, '.', name.len) && name.len < 200) {
-    /* MLIR 13 names builtin ops without a prefix ("module", "func") */
-    char b[256];
-    int n = snprintf(b, sizeof b, "builtin.%.*s", (int)name.len, name.data);
-    if (cm_lookup_op_def(p->ctx, b, (size_t)n))
-      st.name = cm_op_name(p->ctx, b, (size_t)n);
-  }
-  if (!st.name)
-    st.name = cm_op_name(p->ctx, name.data, name.len);
+  st.name = cm_op_name(p->ctx, name.data, name.len);
   cm_buf_free(&nm);
   CmOperandVec *uses = &sh->use_stack;
   size_t ubase = uses->len;
@@ -791,12 +782,9 @@ static const CmOpDef *lookup_custom_uncached(CmContext *ctx, CmStr name) {
   const CmOpDef *def = cm_lookup_op_def(ctx, name.data, name.len);
   if (def || memchr(name.data, '.', name.len) || name.len > 200)
     return def;
+  /* MLIR 13's builtin ops are registered without a prefix (found above);
+   * std ops are written without theirs. */
   char buf[256];
-  memcpy(buf, "builtin.", 8);
-  memcpy(buf + 8, name.data, name.len);
-  def = cm_lookup_op_def(ctx, buf, 8 + name.len);
-  if (def)
-    return def;
   memcpy(buf, "std.", 4);
   memcpy(buf + 4, name.data, name.len);
   def = cm_lookup_op_def(ctx, buf, 4 + name.len);
@@ -1466,13 +1454,13 @@ done:
   if (r == CM_SUCCESS) {
     CmOp *only = top->first;
     if (only && only == top->last &&
-        (cm_op_name_is(only, "builtin.module") || cm_op_name_is(only, "module"))) {
+        cm_op_name_is(only, "module")) {
       cm_op_remove_from_block(only);
       cm_block_destroy(top);
       result = only;
     } else {
       CmOpState st;
-      cm_op_state_init(&st, ctx, "builtin.module",
+      cm_op_state_init(&st, ctx, "module",
                        cm_loc_file(ctx, cm_ident_str(sh.file), 0, 0));
       CmRegion *reg = cm_op_state_add_region(&st);
       cm_region_append_block(reg, top);

@@ -548,11 +548,6 @@ static void print_generic_op(CmPrinter *p, CmOp *op) {
   CmBuf *b = p->out;
   cm_buf_putc(b, '"');
   CmStr name = cm_ident_str(op->name->name);
-  /* MLIR 13 registers the builtin ops without a dialect prefix. */
-  if (op->name->def && cm_str_starts_with(name, "builtin.")) {
-    name.data += 8;
-    name.len -= 8;
-  }
   cm_pr_escaped(b, name.data, name.len);
   cm_buf_puts(b, "\"(");
   for (unsigned i = 0; i < op->num_operands; i++) {
@@ -641,9 +636,6 @@ static void print_op(CmPrinter *p, CmOp *op) {
     } else if (cm_str_starts_with(name, "std.")) {
       name.data += 4;
       name.len -= 4;
-    } else if (cm_str_starts_with(name, "builtin.")) {
-      name.data += 8;
-      name.len -= 8;
     }
     cm_buf_putstr(b, name);
     def->print(p, op);

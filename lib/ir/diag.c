@@ -301,13 +301,7 @@ static CmDiag *op_vdiag(CmOp *op, CmDiagSeverity sev, bool prefix,
   if (!d->ctx)
     d->ctx = cm_op_context(op);
   if (prefix) {
-    /* MLIR 13's builtin ops have no dialect prefix ('func' op); an
-     * unregistered `builtin.foo` op keeps its full name. */
     CmStr name = cm_ident_str(op->name->name);
-    if (op->name->def && cm_str_starts_with(name, "builtin.")) {
-      name.data += 8;
-      name.len -= 8;
-    }
     cm_buf_putc(&d->msg, '\'');
     cm_buf_putstr(&d->msg, name);
     cm_buf_puts(&d->msg, "' op ");

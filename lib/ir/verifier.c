@@ -266,7 +266,7 @@ static CmResult verify_symbol(CmOp *op) {
   if (!name || name->kind != CM_ATTR_STRING) {
     /* builtin.module is an optional symbol. */
     bool optional = cm_op_name_is(op, "module") ||
-                    cm_op_name_is(op, "builtin.module");
+                    cm_op_name_is(op, "module");
     if (!(optional && !name))
       return cm_op_emit_error(op, "requires string attribute 'sym_name'");
   }
@@ -444,7 +444,7 @@ static CmResult verify_registered(CmOp *op) {
   /* builtin.module's NoRegionArguments trait (between IsolatedFromAbove
    * and SymbolTable upstream).  There is no trait bit for it; the module
    * op is recognised by name, as verify_symbol does. */
-  if ((t & CM_TRAIT_SYMBOL_TABLE) && cm_op_name_is(op, "builtin.module"))
+  if ((t & CM_TRAIT_SYMBOL_TABLE) && cm_op_name_is(op, "module"))
     for (unsigned i = 0; i < op->num_regions; i++) {
       CmBlock *entry = op->regions[i].first;
       if (!entry || !entry->num_args)

@@ -383,11 +383,8 @@ static CmResult verify_parent(CmOp *op, const CmOdsOp *ods) {
       return CM_SUCCESS;
   CmDiag *d = cm_op_diag_error(op, "expects parent op %s",
                                n != 1 ? "to be one of '" : "'");
-  /* MLIR 13 names builtin ops without their dialect prefix ('func'). */
   for (unsigned i = 0; i < n; i++) {
     const char *pn = ods->parents[i];
-    if (strncmp(pn, "builtin.", 8) == 0)
-      pn += 8;
     cm_diag_append(d, "%s%s", i ? ", " : "", pn);
   }
   cm_diag_append(d, "'");

@@ -217,11 +217,6 @@ static CmResult print_op_stats(CmOp *module, void *user) {
       continue;
     StatEntry e = m.slots[i];
     CmStr s = cm_ident_str(e.key->name);
-    /* MLIR 13 names the builtin ops without a dialect prefix. */
-    if (s.len > 8 && memcmp(s.data, "builtin.", 8) == 0) {
-      s.data += 8;
-      s.len -= 8;
-    }
     e.name = s.data;
     e.len = s.len;
     v[n++] = e;

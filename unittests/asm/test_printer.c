@@ -62,7 +62,7 @@ int main(void) {
   CmType *weird = cm_dialect_type(d,2,0,NULL,0,NULL,0,NULL,NULL);
   CmAttr *ia = cm_integer_attr(i32, 7);
   CmAttr *da = cm_dialect_attr(d,0,NULL,1,&ia,0,NULL,NULL,NULL);
-  CmOp *mod = cm_op_create_v(ctx,"builtin.module",L,0,NULL,0,NULL,NULL,0,NULL,1);
+  CmOp *mod = cm_op_create_v(ctx,"module",L,0,NULL,0,NULL,NULL,0,NULL,1);
   CmBlock *mb = cm_block_create(); cm_region_append_block(cm_op_region(mod,0), mb);
   CmOp *c1 = cm_op_create_v(ctx,"d.const",L,1,&i32,0,NULL,NULL,0,NULL,0); cm_block_append_op(mb,c1);
   CmOp *c2 = cm_op_create_v(ctx,"d.const",L,1,&i32,0,NULL,NULL,0,NULL,0); cm_block_append_op(mb,c2);

@@ -113,7 +113,7 @@ static void test_calls(CmContext *ctx, CmSourceMgr *sm) {
           cm_str_eq_c(cm_ident_str(sym->symref.root), "g"));
     CHECK(ci->callee_value(call) == NULL);
     CHECK(ci->arg_operands_begin(call) == 0);
-    CHECK(cm_symbol_lookup_nearest(call, sym) == find(m, "builtin.func", 0));
+    CHECK(cm_symbol_lookup_nearest(call, sym) == find(m, "func", 0));
   }
   CHECK(call && cm_op_has_trait(call, CM_TRAIT_CALL));
 

@@ -66,9 +66,9 @@ static void hand_print(CmPrinter *p, CmOp *op) {
 static const CmOdsAttr hand_attrs[] = {{"k", &cm_ac_unit, true, NULL}};
 static const CmOdsOp hand_ods = {CM_ODS_ATTRS(hand_attrs)};
 
-static const char *const in_func[] = {"builtin.func", NULL};
+static const char *const in_func[] = {"func", NULL};
 static const CmOdsOp infunc_ods = {.parents = in_func, .format = "attr-dict"};
-static const char *const in_two[] = {"builtin.func", "builtin.module", NULL};
+static const char *const in_two[] = {"func", "module", NULL};
 static const CmOdsOp intwo_ods = {.parents = in_two, .format = "attr-dict"};
 
 static const CmOdsValue bc_ops[] = {{"in", CM_ODS_VARIADIC, &cm_tc_any}};
@@ -343,7 +343,7 @@ static void test_builtin_interfaces(void) {
   const CmSymbolInterface *ms = cm_op_interface(mod, CM_IFACE_SYMBOL);
   CHECK(ms && !ms->is_declaration(mod) && !ms->can_discard_on_use_empty(mod));
   CHECK(cm_op_interface(mod, CM_IFACE_CALLABLE) == NULL);
-  CmOp *cast = first_op_named(mod, "builtin.unrealized_conversion_cast");
+  CmOp *cast = first_op_named(mod, "unrealized_conversion_cast");
   CHECK(cast != NULL);
   if (cast) {
     const CmCastInterface *cc = cm_op_interface(cast, CM_IFACE_CAST);

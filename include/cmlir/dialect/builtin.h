@@ -1,10 +1,8 @@
 /* builtin.h - the builtin dialect (lib/dialect/builtin/builtin.c).
  *
- * Ops are registered as "builtin.module", "builtin.func" and
- * "builtin.unrealized_conversion_cast" (the dialect is "builtin").  MLIR 13
- * names them plain `module`, `func`, `unrealized_conversion_cast`: that is
- * how they print, in the custom AND the generic form (`"func"() ( {...`),
- * and the parser maps a name without a dot to "builtin." + name first.
+ * Ops are registered as "module", "func" and "unrealized_conversion_cast"
+ * (the dialect is "builtin"), the names MLIR 13 gives them: that is how
+ * they print, in the custom AND the generic form (`"func"() ( {...`).
  * cm_register_builtin_dialect is declared in ir.h.
  */
 #ifndef CMLIR_DIALECT_BUILTIN_H
@@ -25,9 +23,6 @@ extern "C" {
 
 bool cm_builtin_is_module(const CmOp *op);
 bool cm_builtin_is_func(const CmOp *op);
-/* The name MLIR 13 prints for an op: "builtin.x" -> "x", others unchanged
- * (a NUL-terminated string owned by the context). */
-const char *cm_builtin_print_name(const CmOp *op);
 
 #ifdef __cplusplus
 }

@@ -1,9 +1,10 @@
-/* builtin.c - the builtin dialect: builtin.module, builtin.func and
- * builtin.unrealized_conversion_cast.
+/* builtin.c - the builtin dialect: module, func and
+ * unrealized_conversion_cast.
  *
- * The ops are registered as "builtin.<name>"; as in MLIR 13 they print (in
- * both the custom and the generic form) as plain `module`, `func` and
- * `unrealized_conversion_cast`, and the parser accepts both spellings.
+ * As in MLIR 13 the ops are registered without a dialect prefix ("module",
+ * "func", "unrealized_conversion_cast"; cm_op_name assigns names without a
+ * '.' to the builtin dialect), so that is how they print in the custom and
+ * the generic form, and `builtin.module` names an unknown op, as upstream.
  */
 #include "cmlir/dialect/builtin.h"
 #include "cmlir/ods.h"
@@ -73,10 +74,6 @@ static CmResult custom_error_at(CmParser *p, const CmOpState *st,
   CmBuf b;
   cm_buf_init(&b);
   CmStr name = cm_ident_str(st->name->name);
-  if (cm_str_starts_with(name, "builtin.")) {
-    name.data += 8;
-    name.len -= 8;
-  }
   va_list ap;
   va_start(ap, fmt);
   cm_buf_vprintf(&b, fmt, ap);
@@ -102,10 +99,6 @@ static CmResult module_parse(CmParser *p, CmOpState *st) {
   for (size_t i = 1; named && i < attrs.len; i++) {
     if (cm_str_eq_c(cm_ident_str(attrs.data[i].name), CM_BUILTIN_SYM_NAME)) {
       CmStr name = cm_ident_str(st->name->name);
-      if (cm_str_starts_with(name, "builtin.")) {
-        name.data += 8;
-        name.len -= 8;
-      }
       r = cm_emit_error(st->loc,
                         "custom op '%.*s' attribute 'sym_name' occurs more "
                         "than once in the attribute list",
@@ -695,7 +688,7 @@ static const CmOdsOp cast_ods = {.summary = "An unrealized conversion from "
 
 static const CmOpDef builtin_ops[] = {
     {
-        .name = "builtin.func",
+        .name = "func",
         .traits = CM_TRAIT_ISOLATED_FROM_ABOVE | CM_TRAIT_SYMBOL |
                   CM_TRAIT_FUNCTION_LIKE | CM_TRAIT_CALLABLE |
                   CM_TRAIT_AUTOMATIC_ALLOCATION_SCOPE | CM_TRAIT_AFFINE_SCOPE,
@@ -706,7 +699,7 @@ static const CmOpDef builtin_ops[] = {
         .ods = &func_ods,
     },
     {
-        .name = "builtin.module",
+        .name = "module",
         .traits = CM_TRAIT_ISOLATED_FROM_ABOVE | CM_TRAIT_SYMBOL_TABLE |
                   CM_TRAIT_SYMBOL | CM_TRAIT_NO_TERMINATOR | CM_TRAIT_SINGLE_BLOCK |
                   CM_TRAIT_GRAPH_REGION | CM_TRAIT_AFFINE_SCOPE,
@@ -717,7 +710,7 @@ static const CmOpDef builtin_ops[] = {
         .ods = &module_ods,
     },
     {
-        .name = "builtin.unrealized_conversion_cast",
+        .name = "unrealized_conversion_cast",
         .traits = CM_TRAIT_NO_SIDE_EFFECT,
         .parse = cast_parse,
         .print = cast_print,
@@ -735,16 +728,9 @@ void cm_register_builtin_dialect(CmContext *ctx) {
 }
 
 bool cm_builtin_is_module(const CmOp *op) {
-  return op && cm_op_name_is(op, "builtin.module");
+  return op && cm_op_name_is(op, "module");
 }
 
 bool cm_builtin_is_func(const CmOp *op) {
-  return op && cm_op_name_is(op, "builtin.func");
-}
-
-const char *cm_builtin_print_name(const CmOp *op) {
-  const CmIdent *n = op->name->name;
-  if (n->len > 8 && memcmp(n->str, "builtin.", 8) == 0)
-    return n->str + 8;
-  return n->str;
+  return op && cm_op_name_is(op, "func");
 }

@@ -1812,12 +1812,12 @@ static CmResult constant_verify(CmOp *op) {
                               "requires 'value' to be a function reference");
     /* The enclosing module's symbol table. */
     CmOp *mod = cm_op_parent_op(op);
-    while (mod && !cm_op_name_is(mod, "builtin.module"))
+    while (mod && !cm_op_name_is(mod, "module"))
       mod = cm_op_parent_op(mod);
     CmOp *fn = mod ? cm_symbol_table_lookup(mod, value->symref.root->str,
                                             value->symref.root->len)
                    : NULL;
-    if (fn && !cm_op_name_is(fn, "builtin.func"))
+    if (fn && !cm_op_name_is(fn, "func"))
       fn = NULL;
     if (!fn)
       return cm_op_emit_error(op, "reference to undefined function '%s'",

@@ -527,7 +527,7 @@ static CmResult call_verify_symbol_uses(CmOp *op) {
     return cm_op_emit_error(op,
                             "requires a 'callee' symbol reference attribute");
   CmOp *fn = cm_symbol_lookup_nearest(op, fn_attr);
-  CmType *fty = fn && cm_op_name_is(fn, "builtin.func") ? func_type_of(fn)
+  CmType *fty = fn && cm_op_name_is(fn, "func") ? func_type_of(fn)
                                                         : NULL;
   if (!fty) {
     CmStr name = cm_ident_str(fn_attr->symref.root);
@@ -700,11 +700,11 @@ static const CmOdsOp call_indirect_ods = {
 /* std.return                                                              */
 /* ---------------------------------------------------------------------- */
 
-static const char *const return_parents[] = {"builtin.func", NULL};
+static const char *const return_parents[] = {"func", NULL};
 
 static CmResult return_verify(CmOp *op) {
   CmOp *fn = cm_op_parent_op(op);
-  if (!fn || !cm_op_name_is(fn, "builtin.func"))
+  if (!fn || !cm_op_name_is(fn, "func"))
     return CM_SUCCESS; /* HasParent reported it (verify_invariants) */
   CmType *fty = func_type_of(fn);
   if (!fty)
