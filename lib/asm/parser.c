@@ -488,6 +488,7 @@ static CmBlock *get_block_named(CmParser *p, CmStr name, const char *pos) {
     bi->block = cm_block_create();
     bi->pos = pos;
     bi->fwd = true;
+    bi->fwd_index = p->sh->fwd_blocks.len;
     CM_VEC_PUSH(p->sh->fwd_blocks, bi->block);
     CM_VEC_PUSH(bs->infos, bi);
     *slot = bi;
@@ -495,13 +496,10 @@ static CmBlock *get_block_named(CmParser *p, CmStr name, const char *pos) {
   return ((CmBlockInfo *)*slot)->block;
 }
 
-static void mark_block_defined(CmParser *p, CmBlock *b) {
-  CmParseShared *sh = p->sh;
-  for (size_t i = sh->fwd_blocks.len; i-- > 0;)
-    if (sh->fwd_blocks.data[i] == b) {
-      sh->fwd_blocks.data[i] = NULL;
-      return;
-    }
+/* The block of a forward reference got its definition: it is no longer
+ * the parser's to destroy on failure. */
+static void mark_block_defined(CmParser *p, const CmBlockInfo *bi) {
+  p->sh->fwd_blocks.data[bi->fwd_index] = NULL;
 }
 
 /* Defines a named block; NULL on redefinition.  `existing`: the entry
@@ -536,7 +534,7 @@ static CmBlock *define_block_named(CmParser *p, CmStr name, const char *pos,
     bi->block = existing;
     return existing;
   }
-  mark_block_defined(p, bi->block);
+  mark_block_defined(p, bi);
   return bi->block;
 }
 

@@ -53,7 +53,8 @@ typedef struct CmIsoScope {
 typedef struct CmBlockInfo {
   CmBlock *block;
   const char *pos;
-  bool fwd; /* still a forward reference */
+  size_t fwd_index; /* index in CmParseShared.fwd_blocks while `fwd` */
+  bool fwd;         /* still a forward reference */
 } CmBlockInfo;
 typedef struct CmBlockScope {
   CmPMap blocks; /* name -> CmBlockInfo* */
