@@ -114,6 +114,31 @@ void cm_buf_put_i64(CmBuf *b, int64_t v);
 void cm_buf_put_u64(CmBuf *b, uint64_t v);
 char *cm_buf_detach(CmBuf *b); /* caller frees; buffer becomes empty */
 
+/* ---- ptrmap.c: open-addressing pointer -> u64 map (linear probing,
+ * backward-shift deletion so entries can be removed in any order). ---- */
+typedef struct CmPtrMapEnt {
+  uintptr_t key; /* 0 = empty */
+  uint64_t val;
+} CmPtrMapEnt;
+typedef struct CmPtrMap {
+  CmPtrMapEnt *ents; /* key and value side by side: one cache line */
+  size_t cap, len;   /* cap is a power of two (or 0) */
+} CmPtrMap;
+void cm_ptrmap_free(CmPtrMap *m);
+/* The value slot of `key`, or NULL if absent. */
+uint64_t *cm_ptrmap_get(const CmPtrMap *m, const void *key);
+/* Inserts or overwrites. */
+void cm_ptrmap_put(CmPtrMap *m, const void *key, uint64_t val);
+void cm_ptrmap_del(CmPtrMap *m, const void *key);
+/* Pointer-valued use: the value stored for `key`, NULL if absent. */
+static inline void *cm_ptrmap_get_ptr(const CmPtrMap *m, const void *key) {
+  uint64_t *v = cm_ptrmap_get(m, key);
+  return v ? (void *)(uintptr_t)*v : NULL;
+}
+static inline void cm_ptrmap_put_ptr(CmPtrMap *m, const void *key, void *val) {
+  cm_ptrmap_put(m, key, (uint64_t)(uintptr_t)val);
+}
+
 /* ---- hash.c ---- */
 uint64_t cm_hash_bytes(const void *p, size_t n);
 uint64_t cm_hash_combine(uint64_t h, uint64_t v);

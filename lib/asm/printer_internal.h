@@ -5,22 +5,6 @@
 
 #include "cmlir/asm.h"
 
-/* Open-addressing pointer -> u64 map (linear probing, backward-shift
- * deletion so entries can be removed in any order). */
-typedef struct CmPtrMapEnt {
-  uintptr_t key; /* 0 = empty */
-  uint64_t val;
-} CmPtrMapEnt;
-typedef struct CmPtrMap {
-  CmPtrMapEnt *ents; /* key and value side by side: one cache line */
-  size_t cap, len;   /* cap is a power of two (or 0) */
-} CmPtrMap;
-void cm_ptrmap_free(CmPtrMap *m);
-uint64_t *cm_ptrmap_get(const CmPtrMap *m, const void *key);
-/* Inserts or overwrites; returns the slot value pointer. */
-void cm_ptrmap_put(CmPtrMap *m, const void *key, uint64_t val);
-void cm_ptrmap_del(CmPtrMap *m, const void *key);
-
 /* Attribute elision modes (upstream AttrTypeElision). */
 typedef enum { CM_ELIDE_NEVER, CM_ELIDE_MAY, CM_ELIDE_MUST } CmElide;
 

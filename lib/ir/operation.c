@@ -770,71 +770,17 @@ CmContext *cm_region_context(const CmRegion *r) {
 
 /* --------------------------------------------------------------- clone */
 
-/* Open-addressing pointer map for cloning. */
-typedef struct {
-  const void **keys;
-  void **vals;
-  size_t cap, len;
-} PtrMap;
-
-static size_t ptr_hash(const void *p) {
-  uint64_t x = (uint64_t)(uintptr_t)p;
-  x ^= x >> 33;
-  x *= 0xff51afd7ed558ccdULL;
-  x ^= x >> 33;
-  return (size_t)x;
-}
-
-static void ptrmap_put(PtrMap *m, const void *k, void *v);
-
-static void ptrmap_grow(PtrMap *m) {
-  PtrMap old = *m;
-  m->cap = old.cap ? old.cap * 2 : 64;
-  m->keys = cm_xcalloc(m->cap, sizeof(void *));
-  m->vals = cm_xcalloc(m->cap, sizeof(void *));
-  m->len = 0;
-  for (size_t i = 0; i < old.cap; i++)
-    if (old.keys[i])
-      ptrmap_put(m, old.keys[i], old.vals[i]);
-  free(old.keys);
-  free(old.vals);
-}
-
-static void ptrmap_put(PtrMap *m, const void *k, void *v) {
-  if ((m->len + 1) * 2 > m->cap)
-    ptrmap_grow(m);
-  size_t mask = m->cap - 1, i = ptr_hash(k) & mask;
-  while (m->keys[i] && m->keys[i] != k)
-    i = (i + 1) & mask;
-  if (!m->keys[i])
-    m->len++;
-  m->keys[i] = k;
-  m->vals[i] = v;
-}
-
-static void *ptrmap_get(const PtrMap *m, const void *k) {
-  if (!m->cap)
-    return NULL;
-  size_t mask = m->cap - 1, i = ptr_hash(k) & mask;
-  while (m->keys[i]) {
-    if (m->keys[i] == k)
-      return m->vals[i];
-    i = (i + 1) & mask;
-  }
-  return NULL;
-}
-
 /* Clones one op without its nested ops: results, attributes, operands and
  * successors (still the originals; remapped afterwards since uses may
  * precede definitions), and its regions' blocks with their arguments. */
-static CmOp *clone_shell(CmOp *op, PtrMap *map) {
+static CmOp *clone_shell(CmOp *op, CmPtrMap *map) {
   CmOp *n = op_alloc(cm_op_context(op), op->name, op->loc, op->num_results,
                      op->num_operands, op->num_successors, op->num_regions);
   n->attrs = op->attrs;
   for (unsigned i = 0; i < op->num_results; i++) {
     n->results[i].type = op->results[i].type;
     n->results[i].loc = op->results[i].loc;
-    ptrmap_put(map, &op->results[i], &n->results[i]);
+    cm_ptrmap_put_ptr(map, &op->results[i], &n->results[i]);
   }
   for (unsigned i = 0; i < op->num_operands; i++)
     operand_link(&n->operands[i], op->operands[i].value);
@@ -845,39 +791,38 @@ static CmOp *clone_shell(CmOp *op, PtrMap *map) {
       CmBlock *nb = cm_block_create();
       for (uint32_t i = 0; i < b->num_args; i++) {
         CmValue *a = cm_block_add_arg(nb, b->args[i]->type, b->args[i]->loc);
-        ptrmap_put(map, b->args[i], a);
+        cm_ptrmap_put_ptr(map, b->args[i], a);
       }
       cm_region_append_block(&n->regions[ri], nb);
-      ptrmap_put(map, b, nb);
+      cm_ptrmap_put_ptr(map, b, nb);
     }
   }
   return n;
 }
 
 CmOp *cm_op_clone(CmOp *op) {
-  PtrMap map = {0};
+  CmPtrMap map = {0};
   CmOp *n = clone_shell(op, &map);
   /* Pre-order: parents (and so the blocks) exist before their children;
    * siblings come in order, so appending keeps the order. */
   for (CmOp *o = preorder_next(op, op); o; o = preorder_next(o, op)) {
-    CmBlock *nb = ptrmap_get(&map, o->block);
+    CmBlock *nb = cm_ptrmap_get_ptr(&map, o->block);
     block_link_op(nb, NULL, clone_shell(o, &map));
   }
   for (CmOp *o = n; o; o = preorder_next(o, n)) {
     for (unsigned i = 0; i < o->num_operands; i++) {
       CmValue *v = o->operands[i].value;
-      CmValue *m = v ? ptrmap_get(&map, v) : NULL;
+      CmValue *m = v ? cm_ptrmap_get_ptr(&map, v) : NULL;
       if (m)
         cm_op_set_operand(o, i, m);
     }
     for (unsigned i = 0; i < o->num_successors; i++) {
       CmBlock *b = o->successors[i].block;
-      CmBlock *m = b ? ptrmap_get(&map, b) : NULL;
+      CmBlock *m = b ? cm_ptrmap_get_ptr(&map, b) : NULL;
       if (m)
         cm_op_set_successor(o, i, m);
     }
   }
-  free(map.keys);
-  free(map.vals);
+  cm_ptrmap_free(&map);
   return n;
 }

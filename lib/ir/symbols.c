@@ -18,74 +18,10 @@
 
 #include "cmlir/ir.h"
 
-/* ------------------------------------------------------ pointer map */
-
-typedef struct {
-  const void **keys;
-  void **vals;
-  size_t cap, len;
-} SymPMap;
-
-static size_t sp_hash(const void *p) {
-  uint64_t x = (uint64_t)(uintptr_t)p;
-  x ^= x >> 33;
-  x *= 0xff51afd7ed558ccdULL;
-  x ^= x >> 33;
-  return (size_t)x;
-}
-
-/* Inserts k -> v unless k is present (keeps the first value). */
-static void sp_put_first(SymPMap *m, const void *k, void *v);
-
-static void sp_grow(SymPMap *m) {
-  SymPMap old = *m;
-  m->cap = old.cap ? old.cap * 2 : 16;
-  m->keys = cm_xcalloc(m->cap, sizeof(void *));
-  m->vals = cm_xcalloc(m->cap, sizeof(void *));
-  m->len = 0;
-  for (size_t i = 0; i < old.cap; i++)
-    if (old.keys[i])
-      sp_put_first(m, old.keys[i], old.vals[i]);
-  free(old.keys);
-  free(old.vals);
-}
-
-static void sp_put_first(SymPMap *m, const void *k, void *v) {
-  if ((m->len + 1) * 2 > m->cap)
-    sp_grow(m);
-  size_t mask = m->cap - 1, i = sp_hash(k) & mask;
-  while (m->keys[i]) {
-    if (m->keys[i] == k)
-      return;
-    i = (i + 1) & mask;
-  }
-  m->len++;
-  m->keys[i] = k;
-  m->vals[i] = v;
-}
-
-static void *sp_get(const SymPMap *m, const void *k) {
-  if (!m->cap)
-    return NULL;
-  size_t mask = m->cap - 1, i = sp_hash(k) & mask;
-  while (m->keys[i]) {
-    if (m->keys[i] == k)
-      return m->vals[i];
-    i = (i + 1) & mask;
-  }
-  return NULL;
-}
-
-static void sp_free(SymPMap *m) {
-  free(m->keys);
-  free(m->vals);
-  memset(m, 0, sizeof(*m));
-}
-
 /* ------------------------------------------------------ the session */
 
 typedef struct {
-  SymPMap tables;  /* table op -> SymPMap* (ident -> op) */
+  CmPtrMap tables; /* table op -> CmPtrMap* (ident -> op) */
   unsigned depth;  /* nesting of begin/end pairs */
 } SymSession;
 
@@ -102,12 +38,12 @@ void cm_symbol_cache_end(void) {
   if (!s || --s->depth)
     return;
   for (size_t i = 0; i < s->tables.cap; i++)
-    if (s->tables.keys[i]) {
-      SymPMap *names = s->tables.vals[i];
-      sp_free(names);
+    if (s->tables.ents[i].key) {
+      CmPtrMap *names = (CmPtrMap *)(uintptr_t)s->tables.ents[i].val;
+      cm_ptrmap_free(names);
       free(names);
     }
-  sp_free(&s->tables);
+  cm_ptrmap_free(&s->tables);
   free(s);
   tls_session = NULL;
 }
@@ -132,18 +68,19 @@ static CmOp *scan_ident(CmOp *table, const CmIdent *name) {
 }
 
 /* The session's name map of `table`, built on first use. */
-static SymPMap *cached_names(SymSession *s, CmOp *table) {
-  SymPMap *names = sp_get(&s->tables, table);
+static CmPtrMap *cached_names(SymSession *s, CmOp *table) {
+  CmPtrMap *names = cm_ptrmap_get_ptr(&s->tables, table);
   if (names)
     return names;
-  names = cm_xcalloc(1, sizeof(SymPMap));
+  names = cm_xcalloc(1, sizeof(CmPtrMap));
   for (CmBlock *b = table->regions[0].first; b; b = b->next)
     for (CmOp *o = b->first; o; o = o->next) {
       CmIdent *n = cm_symbol_name(o);
-      if (n)
-        sp_put_first(names, n, o);
+      /* the first op with a name wins, as the scan finds it */
+      if (n && !cm_ptrmap_get(names, n))
+        cm_ptrmap_put_ptr(names, n, o);
     }
-  sp_put_first(&s->tables, table, names);
+  cm_ptrmap_put_ptr(&s->tables, table, names);
   return names;
 }
 
@@ -152,7 +89,7 @@ static CmOp *lookup_ident(CmOp *table, const CmIdent *name) {
     return NULL;
   SymSession *s = tls_session;
   if (s)
-    return sp_get(cached_names(s, table), name);
+    return cm_ptrmap_get_ptr(cached_names(s, table), name);
   return scan_ident(table, name);
 }
 

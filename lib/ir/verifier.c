@@ -16,66 +16,6 @@
 #include "cmlir/ir.h"
 #include "cmlir/ods.h"
 
-/* ------------------------------------------------------ pointer map */
-
-typedef struct {
-  const void **keys;
-  void **vals;
-  size_t cap, len;
-} PMap;
-
-static size_t pm_hash(const void *p) {
-  uint64_t x = (uint64_t)(uintptr_t)p;
-  x ^= x >> 33;
-  x *= 0xff51afd7ed558ccdULL;
-  x ^= x >> 33;
-  return (size_t)x;
-}
-
-static void pm_put(PMap *m, const void *k, void *v);
-
-static void pm_grow(PMap *m) {
-  PMap old = *m;
-  m->cap = old.cap ? old.cap * 2 : 16;
-  m->keys = cm_xcalloc(m->cap, sizeof(void *));
-  m->vals = cm_xcalloc(m->cap, sizeof(void *));
-  m->len = 0;
-  for (size_t i = 0; i < old.cap; i++)
-    if (old.keys[i])
-      pm_put(m, old.keys[i], old.vals[i]);
-  free(old.keys);
-  free(old.vals);
-}
-
-static void pm_put(PMap *m, const void *k, void *v) {
-  if ((m->len + 1) * 2 > m->cap)
-    pm_grow(m);
-  size_t mask = m->cap - 1, i = pm_hash(k) & mask;
-  while (m->keys[i] && m->keys[i] != k)
-    i = (i + 1) & mask;
-  if (!m->keys[i])
-    m->len++;
-  m->keys[i] = k;
-  m->vals[i] = v;
-}
-
-static void *pm_get(const PMap *m, const void *k) {
-  if (!m->cap)
-    return NULL;
-  size_t mask = m->cap - 1, i = pm_hash(k) & mask;
-  while (m->keys[i]) {
-    if (m->keys[i] == k)
-      return m->vals[i];
-    i = (i + 1) & mask;
-  }
-  return NULL;
-}
-
-static void pm_free(PMap *m) {
-  free(m->keys);
-  free(m->vals);
-  memset(m, 0, sizeof(*m));
-}
 
 /* ------------------------------------------------------- helpers */
 
@@ -139,12 +79,12 @@ static CmStr op_dialect_prefix(const CmOp *op) {
 
 typedef struct {
   int *in, *out;  /* DFS numbers on the dominator tree, -1: unreachable */
-  PMap index;     /* block -> index + 1 */
+  CmPtrMap index;     /* block -> index + 1 */
 } DomTree;
 
 typedef struct {
   CmContext *ctx;
-  PMap domtrees; /* region -> DomTree* */
+  CmPtrMap domtrees; /* region -> DomTree* */
 } Verifier;
 
 static CmResult verify_op(Verifier *v, CmOp *op);
@@ -236,16 +176,16 @@ static CmResult verify_symbol_table(CmOp *op) {
   if (!r->first || r->first != r->last)
     return cm_op_emit_error(
         op, "Operations with a 'SymbolTable' must have exactly one block");
-  PMap seen = {0};
+  CmPtrMap seen = {0};
   CmResult res = CM_SUCCESS;
   for (CmBlock *b = r->first; b && res == CM_SUCCESS; b = b->next) {
     for (CmOp *o = b->first; o; o = o->next) {
       CmIdent *name = cm_symbol_name(o);
       if (!name)
         continue;
-      CmOp *prev = pm_get(&seen, name);
+      CmOp *prev = cm_ptrmap_get_ptr(&seen, name);
       if (!prev) {
-        pm_put(&seen, name, o);
+        cm_ptrmap_put_ptr(&seen, name, o);
         continue;
       }
       CmDiag *d = cm_op_diag_plain_error(o, "redefinition of symbol named '%.*s'",
@@ -255,7 +195,7 @@ static CmResult verify_symbol_table(CmOp *op) {
       break;
     }
   }
-  pm_free(&seen);
+  cm_ptrmap_free(&seen);
   if (res == CM_SUCCESS)
     res = verify_symbol_uses(op);
   return res;
@@ -609,7 +549,7 @@ static void domtree_free(DomTree *t) {
     return;
   free(t->in);
   free(t->out);
-  pm_free(&t->index);
+  cm_ptrmap_free(&t->index);
   free(t);
 }
 
@@ -623,7 +563,7 @@ static DomTree *domtree_build(CmRegion *r) {
   n = 0;
   for (CmBlock *b = r->first; b; b = b->next) {
     blocks[n] = b;
-    pm_put(&t->index, b, (void *)(uintptr_t)(n + 1));
+    cm_ptrmap_put_ptr(&t->index, b, (void *)(uintptr_t)(n + 1));
     n++;
   }
   /* Successor lists (CSR). */
@@ -639,7 +579,7 @@ static DomTree *domtree_build(CmRegion *r) {
     CmOp *last = blocks[i]->last;
     for (size_t k = soff[i]; k < soff[i + 1]; k++) {
       CmBlock *sb = last->successors[k - soff[i]].block;
-      uintptr_t idx = sb ? (uintptr_t)pm_get(&t->index, sb) : 0;
+      uintptr_t idx = sb ? (uintptr_t)cm_ptrmap_get_ptr(&t->index, sb) : 0;
       succ[k] = idx ? (int)(idx - 1) : -1;
       if (idx) {
         npred[idx - 1]++;
@@ -775,16 +715,16 @@ static DomTree *domtree_build(CmRegion *r) {
 static DomTree *get_domtree(Verifier *v, CmRegion *r) {
   if (!r || !r->first || r->first == r->last)
     return NULL;
-  DomTree *t = pm_get(&v->domtrees, r);
+  DomTree *t = cm_ptrmap_get_ptr(&v->domtrees, r);
   if (!t) {
     t = domtree_build(r);
-    pm_put(&v->domtrees, r, t);
+    cm_ptrmap_put_ptr(&v->domtrees, r, t);
   }
   return t;
 }
 
 static int dt_index(DomTree *t, const CmBlock *b) {
-  uintptr_t i = (uintptr_t)pm_get(&t->index, b);
+  uintptr_t i = (uintptr_t)cm_ptrmap_get_ptr(&t->index, b);
   return i ? (int)(i - 1) : -1;
 }
 
@@ -951,8 +891,8 @@ CmResult cm_verify(CmOp *op) {
     res = verify_dominance(&v, op);
   cm_symbol_cache_end();
   for (size_t i = 0; i < v.domtrees.cap; i++)
-    if (v.domtrees.keys[i])
-      domtree_free(v.domtrees.vals[i]);
-  pm_free(&v.domtrees);
+    if (v.domtrees.ents[i].key)
+      domtree_free((DomTree *)(uintptr_t)v.domtrees.ents[i].val);
+  cm_ptrmap_free(&v.domtrees);
   return res;
 }
