@@ -341,6 +341,7 @@ static void test_terminators(void) {
   b2 = add_block(f, 0, 2);
   dests[0] = b1;
   dests[1] = b2;
+  two[0] = two[1] = e->args[0]; /* the previous IR was destroyed */
   app(e, op("vt.multi", 0, 2, two, 2, dests, 0));
   app(b1, op("vt.term", 0, 0, NULL, 0, NULL, 0));
   app(b2, op("vt.term", 0, 0, NULL, 0, NULL, 0));
@@ -355,6 +356,7 @@ static void test_terminators(void) {
   cm_region_append_block(cm_op_region(f, 0), b2);
   dests[0] = b1;
   dests[1] = b2;
+  two[0] = two[1] = e->args[0];
   app(e, op("vt.multi", 0, 2, two, 2, dests, 0));
   app(b1, op("vt.term", 0, 0, NULL, 0, NULL, 0));
   app(b2, op("vt.term", 0, 0, NULL, 0, NULL, 0));
