@@ -204,9 +204,8 @@ static CmResult verify_symbol_table(CmOp *op) {
 static CmResult verify_symbol(CmOp *op) {
   CmAttr *name = cm_op_get_attr(op, "sym_name");
   if (!name || name->kind != CM_ATTR_STRING) {
-    /* builtin.module is an optional symbol. */
-    bool optional = cm_op_name_is(op, "module") ||
-                    cm_op_name_is(op, "module");
+    /* module is an optional symbol. */
+    bool optional = cm_op_name_is(op, "module");
     if (!(optional && !name))
       return cm_op_emit_error(op, "requires string attribute 'sym_name'");
   }

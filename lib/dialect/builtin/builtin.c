@@ -41,29 +41,6 @@ static unsigned region_num_blocks(const CmRegion *r) {
 }
 
 /* sym_visibility checks of the symbol interface. */
-static CmResult verify_visibility(CmOp *op) {
-  CmAttr *vis = cm_op_get_attr(op, CM_BUILTIN_SYM_VISIBILITY);
-  if (!vis)
-    return CM_SUCCESS;
-  if (!is_str_attr(vis)) {
-    CmDiag *d = cm_op_diag_error(
-        op, "requires visibility attribute 'sym_visibility' to be a string "
-            "attribute, but got ");
-    cm_diag_append_attr(d, vis);
-    return cm_diag_report(d);
-  }
-  CmStr v = cm_ident_str(vis->str.value);
-  if (!cm_str_eq_c(v, "public") && !cm_str_eq_c(v, "private") &&
-      !cm_str_eq_c(v, "nested")) {
-    CmDiag *d = cm_op_diag_error(
-        op, "visibility expected to be one of [\"public\", \"private\", "
-            "\"nested\"], but got ");
-    cm_diag_append_attr(d, vis);
-    return cm_diag_report(d);
-  }
-  return CM_SUCCESS;
-}
-
 /* Errors of a custom-form parser carry upstream's "custom op 'name' "
  * prefix (OpAsmParser::emitError). */
 static CmResult custom_error_at(CmParser *p, const CmOpState *st,
@@ -138,15 +115,7 @@ static CmResult module_verify(CmOp *op) {
   if (region_num_blocks(cm_op_region(op, 0)) != 1)
     return cm_op_emit_error(
         op, "Operations with a 'SymbolTable' must have exactly one block");
-  CmAttr *name = cm_op_get_attr(op, CM_BUILTIN_SYM_NAME);
-  if (name && !is_str_attr(name)) {
-    CmDiag *d = cm_op_diag_error(
-        op, "attribute 'sym_name' failed to satisfy constraint: string "
-            "attribute");
-    return cm_diag_report(d);
-  }
-  if (cm_failed(verify_visibility(op)))
-    return CM_FAILURE;
+  /* sym_name and sym_visibility: the verifier's Symbol trait. */
   const CmAttr *dict = op->attrs;
   for (unsigned i = 0; dict && i < dict->dict.num; i++) {
     CmStr n = cm_ident_str(dict->dict.entries[i].name);
@@ -419,61 +388,13 @@ static void func_print(CmPrinter *p, CmOp *op) {
     cm_print_region(p, body, false, true);
 }
 
-/* Checks an arg_attrs / res_attrs array. */
-static CmResult verify_attr_array(CmOp *op, const char *attr_name,
-                                  const char *what, const char *plural,
-                                  unsigned expected) {
-  CmAttr *arr = cm_op_get_attr(op, attr_name);
-  if (!arr)
-    return CM_SUCCESS;
-  if (arr->kind != CM_ATTR_ARRAY)
-    return CM_SUCCESS; /* upstream 13 ignores non-array values */
-  if (arr->array.num != expected)
-    return cm_op_emit_error(
-        op,
-        "expects %s attribute array `%s` to have the same number of "
-        "elements as the number of function %s, got %u, but expected %u",
-        what, attr_name, plural, arr->array.num, expected);
-  for (unsigned i = 0; i < arr->array.num; i++) {
-    CmAttr *d = arr->array.elems[i];
-    if (!d || d->kind != CM_ATTR_DICTIONARY) {
-      CmDiag *dg = cm_op_diag_error(
-          op, "expects %s attribute dictionary to be a DictionaryAttr, but "
-              "got `",
-          what);
-      cm_diag_append_attr(dg, d);
-      cm_diag_append(dg, "`");
-      return cm_diag_report(dg);
-    }
-    for (unsigned k = 0; k < d->dict.num; k++) {
-      CmStr n = cm_ident_str(d->dict.entries[k].name);
-      if (!memchr(n.data, '.', n.len))
-        return cm_op_emit_error(op, "%s may only have dialect attributes",
-                                plural);
-    }
-  }
-  return CM_SUCCESS;
-}
-
 static CmResult func_verify(CmOp *op) {
-  CmAttr *name = cm_op_get_attr(op, CM_BUILTIN_SYM_NAME);
-  if (!is_str_attr(name))
-    return cm_op_emit_error(op, "requires string attribute 'sym_name'");
-  if (cm_failed(verify_visibility(op)))
-    return CM_FAILURE;
-  CmAttr *type_attr = cm_op_get_attr(op, CM_BUILTIN_TYPE);
-  if (!type_attr || type_attr->kind != CM_ATTR_TYPE)
-    return cm_op_emit_error(op, "requires a type attribute 'type'");
-  const CmType *fty = type_attr->type_value;
-  if (!fty || fty->kind != CM_TYPE_FUNCTION)
-    return cm_op_emit_error(op, "requires 'type' attribute of function type");
-  unsigned nin = fty->func.num_inputs, nres = fty->func.num_results;
-  if (cm_failed(verify_attr_array(op, CM_BUILTIN_ARG_ATTRS, "argument",
-                                  "arguments", nin)))
-    return CM_FAILURE;
-  if (cm_failed(verify_attr_array(op, CM_BUILTIN_RES_ATTRS, "result",
-                                  "results", nres)))
-    return CM_FAILURE;
+  /* sym_name and sym_visibility (Symbol trait), the `type` attribute, the
+   * arg/res attribute arrays and the entry block's argument count
+   * (FunctionLike trait) were checked by lib/ir/verifier.c, which runs
+   * first; the argument types are func's own check. */
+  const CmType *fty = cm_op_get_attr(op, CM_BUILTIN_TYPE)->type_value;
+  unsigned nin = fty->func.num_inputs;
   CmRegion *body = cm_op_region(op, 0);
   if (cm_region_empty(body)) {
     /* A declaration. */
@@ -485,11 +406,6 @@ static CmResult func_verify(CmOp *op) {
     return CM_SUCCESS;
   }
   CmBlock *entry = body->first;
-  if (entry->num_args != nin)
-    return cm_op_emit_error(op,
-                            "entry block must have %u arguments to match "
-                            "function signature",
-                            nin);
   for (unsigned i = 0; i < nin; i++) {
     CmType *want = fty->func.types[i];
     CmType *got = entry->args[i]->type;

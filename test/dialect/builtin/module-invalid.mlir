@@ -46,3 +46,10 @@ module {
 // expected-error@+1 {{custom op 'module' attribute 'sym_name' occurs more than once in the attribute list}}
 module @m attributes {sym_name = "x"} {
 }
+
+// -----
+
+// expected-error@+1 {{'module' op requires string attribute 'sym_name'}}
+"module"() ({
+^bb0:
+}) {sym_name = 1} : () -> ()
