@@ -488,36 +488,20 @@ static CmAttr *fold_float_binary(CmAttr *a, CmAttr *b, FloatBinFn fn) {
 }
 
 /* -- integer kernels (operands masked to w bits) -- */
-static bool k_add(unsigned w, uint64_t a, uint64_t b, uint64_t *o) {
-  (void)w;
-  *o = a + b;
-  return true;
-}
-static bool k_sub(unsigned w, uint64_t a, uint64_t b, uint64_t *o) {
-  (void)w;
-  *o = a - b;
-  return true;
-}
-static bool k_mul(unsigned w, uint64_t a, uint64_t b, uint64_t *o) {
-  (void)w;
-  *o = a * b;
-  return true;
-}
-static bool k_and(unsigned w, uint64_t a, uint64_t b, uint64_t *o) {
-  (void)w;
-  *o = a & b;
-  return true;
-}
-static bool k_or(unsigned w, uint64_t a, uint64_t b, uint64_t *o) {
-  (void)w;
-  *o = a | b;
-  return true;
-}
-static bool k_xor(unsigned w, uint64_t a, uint64_t b, uint64_t *o) {
-  (void)w;
-  *o = a ^ b;
-  return true;
-}
+/* The kernels that are plain C operators on the masked words. */
+#define CM_INT_KERNEL(name, op)                                                \
+  static bool name(unsigned w, uint64_t a, uint64_t b, uint64_t *o) {          \
+    (void)w;                                                                   \
+    *o = a op b;                                                               \
+    return true;                                                               \
+  }
+CM_INT_KERNEL(k_add, +)
+CM_INT_KERNEL(k_sub, -)
+CM_INT_KERNEL(k_mul, *)
+CM_INT_KERNEL(k_and, &)
+CM_INT_KERNEL(k_or, |)
+CM_INT_KERNEL(k_xor, ^)
+#undef CM_INT_KERNEL
 /* Signed division is not folded on division by zero or overflow. */
 static bool sdiv_checks(unsigned w, uint64_t a, uint64_t b, int64_t *sa,
                         int64_t *sb) {
