@@ -668,53 +668,43 @@ static CmResult muli_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
   return fold_to_attr(r, fold_int_binary(c[0], c[1], k_mul));
 }
 
-static CmResult divs_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
+
+
+
+
+
+
+/* Divisions: x / 1 is x, constants fold with the op's kernel. */
+static CmResult div_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r,
+                         IntBinFn kernel) {
   if (op->num_operands != 2 || op->num_results != 1)
     return CM_FAILURE;
   if (match_int(c[1], M_ONE))
     return fold_to_value(r, LHS(op));
-  return fold_to_attr(r, fold_int_binary(c[0], c[1], k_divs));
+  return fold_to_attr(r, fold_int_binary(c[0], c[1], kernel));
 }
 
-static CmResult divu_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
-  if (op->num_operands != 2 || op->num_results != 1)
-    return CM_FAILURE;
-  if (match_int(c[1], M_ONE))
-    return fold_to_value(r, LHS(op));
-  return fold_to_attr(r, fold_int_binary(c[0], c[1], k_divu));
-}
-
-static CmResult rems_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
+/* Remainders: x % 1 is 0, constants fold with the op's kernel. */
+static CmResult rem_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r,
+                         IntBinFn kernel) {
   if (op->num_operands != 2 || op->num_results != 1)
     return CM_FAILURE;
   if (match_int(c[1], M_ONE))
     return fold_to_attr(r, zero_attr(op->results[0].type));
-  return fold_to_attr(r, fold_int_binary(c[0], c[1], k_rems));
+  return fold_to_attr(r, fold_int_binary(c[0], c[1], kernel));
 }
 
-static CmResult remu_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
-  if (op->num_operands != 2 || op->num_results != 1)
-    return CM_FAILURE;
-  if (match_int(c[1], M_ONE))
-    return fold_to_attr(r, zero_attr(op->results[0].type));
-  return fold_to_attr(r, fold_int_binary(c[0], c[1], k_remu));
-}
-
-static CmResult ceildiv_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
-  if (op->num_operands != 2 || op->num_results != 1)
-    return CM_FAILURE;
-  if (match_int(c[1], M_ONE))
-    return fold_to_value(r, LHS(op));
-  return fold_to_attr(r, fold_int_binary(c[0], c[1], k_ceildiv));
-}
-
-static CmResult floordiv_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
-  if (op->num_operands != 2 || op->num_results != 1)
-    return CM_FAILURE;
-  if (match_int(c[1], M_ONE))
-    return fold_to_value(r, LHS(op));
-  return fold_to_attr(r, fold_int_binary(c[0], c[1], k_floordiv));
-}
+#define CM_KERNEL_FOLD(name, helper, kernel)                                   \
+  static CmResult name(CmOp *op, CmAttr *const *c, CmFoldResult *r) {          \
+    return helper(op, c, r, kernel);                                           \
+  }
+CM_KERNEL_FOLD(divs_fold, div_fold, k_divs)
+CM_KERNEL_FOLD(divu_fold, div_fold, k_divu)
+CM_KERNEL_FOLD(ceildiv_fold, div_fold, k_ceildiv)
+CM_KERNEL_FOLD(floordiv_fold, div_fold, k_floordiv)
+CM_KERNEL_FOLD(rems_fold, rem_fold, k_rems)
+CM_KERNEL_FOLD(remu_fold, rem_fold, k_remu)
+#undef CM_KERNEL_FOLD
 
 static CmResult and_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
   if (op->num_operands != 2 || op->num_results != 1)
