@@ -264,6 +264,11 @@ CmAffineExpr *cm_affine_mod(CmAffineExpr *a, CmAffineExpr *b);
 CmAffineExpr *cm_affine_floordiv(CmAffineExpr *a, CmAffineExpr *b);
 CmAffineExpr *cm_affine_ceildiv(CmAffineExpr *a, CmAffineExpr *b);
 CmAffineExpr *cm_affine_neg(CmAffineExpr *a);                 /* a * -1 */
+/* Replaces dim i by dims[i] and symbol i by syms[i] (either array may be
+ * NULL: keep those), rebuilding with the simplifying constructors
+ * (upstream replaceDimsAndSymbols). */
+CmAffineExpr *cm_affine_replace(CmAffineExpr *e, CmAffineExpr *const *dims,
+                                CmAffineExpr *const *syms);
 CmAffineExpr *cm_affine_sub(CmAffineExpr *a, CmAffineExpr *b); /* a + b*-1 */
 bool cm_affine_is_pure(const CmAffineExpr *e); /* no mod/div by non-const */
 CmAffineMap *cm_affine_map(CmContext *ctx, unsigned num_dims,

@@ -430,3 +430,33 @@ CmIntegerSet *cm_integer_set(CmContext *ctx, unsigned num_dims,
   cm_key_free(&k);
   return s;
 }
+
+CmAffineExpr *cm_affine_replace(CmAffineExpr *e, CmAffineExpr *const *dims,
+                                CmAffineExpr *const *syms) {
+  switch ((CmAffineKind)e->kind) {
+  case CM_AFFINE_DIM:
+    return dims ? dims[e->pos] : e;
+  case CM_AFFINE_SYMBOL:
+    return syms ? syms[e->pos] : e;
+  case CM_AFFINE_CONST:
+    return e;
+  default:
+    break;
+  }
+  CmAffineExpr *l = cm_affine_replace(e->bin.lhs, dims, syms);
+  CmAffineExpr *r = cm_affine_replace(e->bin.rhs, dims, syms);
+  if (l == e->bin.lhs && r == e->bin.rhs)
+    return e;
+  switch ((CmAffineKind)e->kind) {
+  case CM_AFFINE_ADD:
+    return cm_affine_add(l, r);
+  case CM_AFFINE_MUL:
+    return cm_affine_mul(l, r);
+  case CM_AFFINE_MOD:
+    return cm_affine_mod(l, r);
+  case CM_AFFINE_FLOORDIV:
+    return cm_affine_floordiv(l, r);
+  default:
+    return cm_affine_ceildiv(l, r);
+  }
+}

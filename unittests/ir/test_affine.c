@@ -226,8 +226,24 @@ static void test_sets(void) {
   CHECK(a->num_dims == 1 && a->num_syms == 1 && a->ctx == ctx);
 }
 
+/* cm_affine_replace: dims and symbols swapped in, rebuilt with the
+ * simplifying constructors; a NULL array keeps those terms. */
+static void test_replace(void) {
+  CmAffineExpr *d0 = cm_affine_dim(ctx, 0), *d1 = cm_affine_dim(ctx, 1);
+  CmAffineExpr *s0 = cm_affine_symbol(ctx, 0);
+  CmAffineExpr *e = ADD(MUL(d0, C(16)), ADD(d1, s0)); /* d0*16 + d1 + s0 */
+  CmAffineExpr *dims[2] = {C(0), cm_affine_dim(ctx, 0)};
+  /* d0 -> 0 folds the product away, d1 -> d0 */
+  CHECK(cm_affine_replace(e, dims, NULL) == ADD(d0, s0));
+  CmAffineExpr *syms[1] = {C(4)};
+  CHECK(cm_affine_replace(e, NULL, syms) == ADD(MUL(d0, C(16)), ADD(d1, C(4))));
+  CHECK(cm_affine_replace(e, NULL, NULL) == e);
+  CHECK(cm_affine_replace(C(7), dims, syms) == C(7));
+}
+
 int main(void) {
   ctx = cm_context_create();
+  test_replace();
   test_uniquing();
   test_simplify();
   test_pure();

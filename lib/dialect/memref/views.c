@@ -108,35 +108,6 @@ static CmType *memref_like(const CmType *base, unsigned rank,
                         base->shaped.memspace);
 }
 
-/* Substitutes dims of `e` by `dims[i]` (upstream replaceDimsAndSymbols). */
-static CmAffineExpr *subst_dims(CmAffineExpr *e, CmAffineExpr *const *dims) {
-  switch ((CmAffineKind)e->kind) {
-  case CM_AFFINE_DIM:
-    return dims[e->pos];
-  case CM_AFFINE_SYMBOL:
-  case CM_AFFINE_CONST:
-    return e;
-  default:
-    break;
-  }
-  CmAffineExpr *l = subst_dims(e->bin.lhs, dims);
-  CmAffineExpr *r = subst_dims(e->bin.rhs, dims);
-  if (l == e->bin.lhs && r == e->bin.rhs)
-    return e;
-  switch ((CmAffineKind)e->kind) {
-  case CM_AFFINE_ADD:
-    return cm_affine_add(l, r);
-  case CM_AFFINE_MUL:
-    return cm_affine_mul(l, r);
-  case CM_AFFINE_MOD:
-    return cm_affine_mod(l, r);
-  case CM_AFFINE_FLOORDIV:
-    return cm_affine_floordiv(l, r);
-  default:
-    return cm_affine_ceildiv(l, r);
-  }
-}
-
 static bool expr_uses_symbol(const CmAffineExpr *e, unsigned pos) {
   switch ((CmAffineKind)e->kind) {
   case CM_AFFINE_SYMBOL:
@@ -147,34 +118,6 @@ static bool expr_uses_symbol(const CmAffineExpr *e, unsigned pos) {
   default:
     return expr_uses_symbol(e->bin.lhs, pos) ||
            expr_uses_symbol(e->bin.rhs, pos);
-  }
-}
-
-static CmAffineExpr *subst_syms(CmAffineExpr *e, CmAffineExpr *const *syms) {
-  switch ((CmAffineKind)e->kind) {
-  case CM_AFFINE_SYMBOL:
-    return syms[e->pos];
-  case CM_AFFINE_DIM:
-  case CM_AFFINE_CONST:
-    return e;
-  default:
-    break;
-  }
-  CmAffineExpr *l = subst_syms(e->bin.lhs, syms);
-  CmAffineExpr *r = subst_syms(e->bin.rhs, syms);
-  if (l == e->bin.lhs && r == e->bin.rhs)
-    return e;
-  switch ((CmAffineKind)e->kind) {
-  case CM_AFFINE_ADD:
-    return cm_affine_add(l, r);
-  case CM_AFFINE_MUL:
-    return cm_affine_mul(l, r);
-  case CM_AFFINE_MOD:
-    return cm_affine_mod(l, r);
-  case CM_AFFINE_FLOORDIV:
-    return cm_affine_floordiv(l, r);
-  default:
-    return cm_affine_ceildiv(l, r);
   }
 }
 
@@ -652,14 +595,14 @@ static CmAffineMap *project_map(CmAffineMap *m, const bool *unused) {
   unsigned nd = 0;
   for (unsigned i = 0; i < m->num_dims; i++)
     dims[i] = unused[i] ? cm_affine_const(ctx, 0) : cm_affine_dim(ctx, nd++);
-  CmAffineExpr *e = subst_dims(m->results[0], dims);
+  CmAffineExpr *e = cm_affine_replace(m->results[0], dims, NULL);
   free(dims);
   CmAffineExpr **syms = cm_xmalloc(sizeof(CmAffineExpr *) * (m->num_syms + 1));
   unsigned ns = 0;
   for (unsigned i = 0; i < m->num_syms; i++)
     syms[i] = expr_uses_symbol(e, i) ? cm_affine_symbol(ctx, ns++)
                                      : cm_affine_symbol(ctx, i);
-  e = subst_syms(e, syms);
+  e = cm_affine_replace(e, NULL, syms);
   free(syms);
   return cm_affine_map(ctx, nd, ns, 1, &e);
 }
@@ -1748,7 +1691,7 @@ static CmType *transpose_infer(const CmType *t, const CmAffineMap *perm) {
     for (unsigned i = 0; i < rank; i++)
       sizes[i] = t->shaped.shape[perm->results[i]->pos];
     CmAffineMap *m = strided_layout_map(t->ctx, rank, strides, off);
-    CmAffineExpr *e = subst_dims(m->results[0], perm->results);
+    CmAffineExpr *e = cm_affine_replace(m->results[0], perm->results, NULL);
     CmAffineMap *c = cm_affine_map(t->ctx, perm->num_dims,
                                    m->num_syms + perm->num_syms, 1, &e);
     res = memref_like(t, rank, sizes, c);
