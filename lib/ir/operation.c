@@ -20,55 +20,36 @@
 
 /* ---------------------------------------------------------------- uses */
 
-static void operand_link(CmOpOperand *o, CmValue *v) {
-  o->value = v;
-  if (!v) {
-    o->next_use = NULL;
-    o->prev_use = NULL;
-    return;
+/* The two intrusive use lists (values <- op operands, blocks <- successor
+ * operands) share one implementation: link `o` at the head of `target`'s
+ * list, or unlink it. */
+#define CM_USE_LIST_FNS(link, unlink, Use, Target, field)                      \
+  static void link(Use *o, Target *t) {                                        \
+    o->field = t;                                                              \
+    if (!t) {                                                                  \
+      o->next_use = NULL;                                                      \
+      o->prev_use = NULL;                                                      \
+      return;                                                                  \
+    }                                                                          \
+    o->next_use = t->first_use;                                                \
+    if (t->first_use)                                                          \
+      t->first_use->prev_use = &o->next_use;                                   \
+    o->prev_use = &t->first_use;                                               \
+    t->first_use = o;                                                          \
+  }                                                                            \
+  static void unlink(Use *o) {                                                 \
+    if (o->field && o->prev_use) {                                             \
+      *o->prev_use = o->next_use;                                              \
+      if (o->next_use)                                                         \
+        o->next_use->prev_use = o->prev_use;                                   \
+    }                                                                          \
+    o->field = NULL;                                                           \
+    o->next_use = NULL;                                                        \
+    o->prev_use = NULL;                                                        \
   }
-  o->next_use = v->first_use;
-  if (v->first_use)
-    v->first_use->prev_use = &o->next_use;
-  o->prev_use = &v->first_use;
-  v->first_use = o;
-}
-
-static void operand_unlink(CmOpOperand *o) {
-  if (o->value && o->prev_use) {
-    *o->prev_use = o->next_use;
-    if (o->next_use)
-      o->next_use->prev_use = o->prev_use;
-  }
-  o->value = NULL;
-  o->next_use = NULL;
-  o->prev_use = NULL;
-}
-
-static void succ_link(CmBlockOperand *o, CmBlock *b) {
-  o->block = b;
-  if (!b) {
-    o->next_use = NULL;
-    o->prev_use = NULL;
-    return;
-  }
-  o->next_use = b->first_use;
-  if (b->first_use)
-    b->first_use->prev_use = &o->next_use;
-  o->prev_use = &b->first_use;
-  b->first_use = o;
-}
-
-static void succ_unlink(CmBlockOperand *o) {
-  if (o->block && o->prev_use) {
-    *o->prev_use = o->next_use;
-    if (o->next_use)
-      o->next_use->prev_use = o->prev_use;
-  }
-  o->block = NULL;
-  o->next_use = NULL;
-  o->prev_use = NULL;
-}
+CM_USE_LIST_FNS(operand_link, operand_unlink, CmOpOperand, CmValue, value)
+CM_USE_LIST_FNS(succ_link, succ_unlink, CmBlockOperand, CmBlock, block)
+#undef CM_USE_LIST_FNS
 
 /* ------------------------------------------------------------ op state */
 
