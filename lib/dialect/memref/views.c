@@ -479,26 +479,23 @@ static const char *const mixed_elided[] = {
     "operand_segment_sizes", "static_offsets", "static_sizes",
     "static_strides"};
 
-static CmResult subview_parse(CmParser *p, CmOpState *st) {
+/* The common tail of subview and reinterpret_cast after their operand
+ * lists (`ok`: whether those parsed): `attr-dict : type to type`, then the
+ * source and the dynamic offsets/sizes/strides resolved into `st`.  Frees
+ * `m`. */
+static CmResult finish_mixed_parse(CmParser *p, CmOpState *st,
+                                   const CmUnresolvedOperand *src,
+                                   ParsedMixed *m, bool ok) {
   CmResult r = CM_FAILURE;
-  CmUnresolvedOperand src;
-  ParsedMixed m;
-  memset(&m, 0, sizeof m);
   CmNamedAttrVec attrs = {0};
   CmValueVec vals = {0};
   CmType *src_type = NULL, *dst_type = NULL;
-  if (cm_failed(cm_parse_operand(p, &src)) ||
-      cm_failed(parse_mixed_list(p, st, CM_DYNAMIC_STRIDE_OR_OFFSET, &m.offs,
-                                 &m.soffs)) ||
-      cm_failed(parse_mixed_list(p, st, CM_DYNAMIC_SIZE, &m.sizes, &m.ssizes)) ||
-      cm_failed(parse_mixed_list(p, st, CM_DYNAMIC_STRIDE_OR_OFFSET, &m.strides,
-                                 &m.sstrides)) ||
-      cm_failed(cm_parse_optional_attr_dict(p, &attrs)) ||
+  if (!ok || cm_failed(cm_parse_optional_attr_dict(p, &attrs)) ||
       cm_failed(cm_parse_colon_type(p, &src_type)) ||
       cm_failed(cm_parse_keyword(p, "to")) ||
       cm_failed(cm_parse_type(p, &dst_type)) ||
-      cm_failed(cm_resolve_operand(p, &src, src_type, &vals)) ||
-      cm_failed(resolve_mixed(p, st, &m, &vals)))
+      cm_failed(cm_resolve_operand(p, src, src_type, &vals)) ||
+      cm_failed(resolve_mixed(p, st, m, &vals)))
     goto done;
   for (size_t i = 0; i < vals.len; i++)
     CM_VEC_PUSH(st->operands, vals.data[i]);
@@ -506,9 +503,24 @@ static CmResult subview_parse(CmParser *p, CmOpState *st) {
   r = CM_SUCCESS;
 done:
   take_attrs(st, &attrs);
-  parsed_mixed_free(&m);
+  parsed_mixed_free(m);
   CM_VEC_FREE(vals);
   return r;
+}
+
+static CmResult subview_parse(CmParser *p, CmOpState *st) {
+  CmUnresolvedOperand src;
+  ParsedMixed m;
+  memset(&m, 0, sizeof m);
+  bool ok =
+      cm_succeeded(cm_parse_operand(p, &src)) &&
+      cm_succeeded(parse_mixed_list(p, st, CM_DYNAMIC_STRIDE_OR_OFFSET,
+                                    &m.offs, &m.soffs)) &&
+      cm_succeeded(
+          parse_mixed_list(p, st, CM_DYNAMIC_SIZE, &m.sizes, &m.ssizes)) &&
+      cm_succeeded(parse_mixed_list(p, st, CM_DYNAMIC_STRIDE_OR_OFFSET,
+                                    &m.strides, &m.sstrides));
+  return finish_mixed_parse(p, st, &src, &m, ok);
 }
 
 static void print_mixed_lists(CmPrinter *p, CmOp *op, const char *sep1,
@@ -784,44 +796,26 @@ static const CmOdsOp subview_ods = {
 /* ====================================================================== */
 
 static CmResult reinterpret_parse(CmParser *p, CmOpState *st) {
-  CmResult r = CM_FAILURE;
   CmUnresolvedOperand src;
   ParsedMixed m;
   memset(&m, 0, sizeof m);
-  CmNamedAttrVec attrs = {0};
-  CmValueVec vals = {0};
-  CmType *src_type = NULL, *dst_type = NULL;
-  if (cm_failed(cm_parse_operand(p, &src)) ||
-      cm_failed(cm_parse_keyword(p, "to")) ||
-      cm_failed(cm_parse_keyword(p, "offset")) ||
-      cm_failed(cm_parse_tok(p, CM_TOK_COLON)) ||
-      cm_failed(parse_mixed_list(p, st, CM_DYNAMIC_STRIDE_OR_OFFSET, &m.offs,
-                                 &m.soffs)) ||
-      cm_failed(cm_parse_tok(p, CM_TOK_COMMA)) ||
-      cm_failed(cm_parse_keyword(p, "sizes")) ||
-      cm_failed(cm_parse_tok(p, CM_TOK_COLON)) ||
-      cm_failed(parse_mixed_list(p, st, CM_DYNAMIC_SIZE, &m.sizes, &m.ssizes)) ||
-      cm_failed(cm_parse_tok(p, CM_TOK_COMMA)) ||
-      cm_failed(cm_parse_keyword(p, "strides")) ||
-      cm_failed(cm_parse_tok(p, CM_TOK_COLON)) ||
-      cm_failed(parse_mixed_list(p, st, CM_DYNAMIC_STRIDE_OR_OFFSET, &m.strides,
-                                 &m.sstrides)) ||
-      cm_failed(cm_parse_optional_attr_dict(p, &attrs)) ||
-      cm_failed(cm_parse_colon_type(p, &src_type)) ||
-      cm_failed(cm_parse_keyword(p, "to")) ||
-      cm_failed(cm_parse_type(p, &dst_type)) ||
-      cm_failed(cm_resolve_operand(p, &src, src_type, &vals)) ||
-      cm_failed(resolve_mixed(p, st, &m, &vals)))
-    goto done;
-  for (size_t i = 0; i < vals.len; i++)
-    CM_VEC_PUSH(st->operands, vals.data[i]);
-  CM_VEC_PUSH(st->types, dst_type);
-  r = CM_SUCCESS;
-done:
-  take_attrs(st, &attrs);
-  parsed_mixed_free(&m);
-  CM_VEC_FREE(vals);
-  return r;
+  bool ok = cm_succeeded(cm_parse_operand(p, &src)) &&
+            cm_succeeded(cm_parse_keyword(p, "to")) &&
+            cm_succeeded(cm_parse_keyword(p, "offset")) &&
+            cm_succeeded(cm_parse_tok(p, CM_TOK_COLON)) &&
+            cm_succeeded(parse_mixed_list(p, st, CM_DYNAMIC_STRIDE_OR_OFFSET,
+                                          &m.offs, &m.soffs)) &&
+            cm_succeeded(cm_parse_tok(p, CM_TOK_COMMA)) &&
+            cm_succeeded(cm_parse_keyword(p, "sizes")) &&
+            cm_succeeded(cm_parse_tok(p, CM_TOK_COLON)) &&
+            cm_succeeded(parse_mixed_list(p, st, CM_DYNAMIC_SIZE, &m.sizes,
+                                          &m.ssizes)) &&
+            cm_succeeded(cm_parse_tok(p, CM_TOK_COMMA)) &&
+            cm_succeeded(cm_parse_keyword(p, "strides")) &&
+            cm_succeeded(cm_parse_tok(p, CM_TOK_COLON)) &&
+            cm_succeeded(parse_mixed_list(p, st, CM_DYNAMIC_STRIDE_OR_OFFSET,
+                                          &m.strides, &m.sstrides));
+  return finish_mixed_parse(p, st, &src, &m, ok);
 }
 
 static void reinterpret_print(CmPrinter *p, CmOp *op) {
