@@ -584,7 +584,8 @@ struct CmValue {
     CmOp *op;       /* RESULT: the defining op */
     CmBlock *block; /* BLOCK_ARG: the owning block */
   } owner;
-  CmLoc *loc; /* block arguments' locations (NULL for results) */
+  CmLoc *loc_; /* private: block arguments' locations (NULL for results);
+               * read with cm_block_arg_loc() */
 };
 struct CmOpOperand {
   CmValue *value; /* may be NULL while building */
@@ -602,7 +603,7 @@ struct CmOp {
   CmOp *prev, *next; /* in the parent block */
   CmBlock *block;    /* parent block, NULL if detached */
   CmOpName *name;
-  CmLoc *loc;
+  CmLoc *loc_;   /* private: read with cm_op_loc(), set with cm_op_set_loc() */
   CmAttr *attrs; /* dictionary attr, never NULL */
   uint32_t order; /* position in block, valid while block->order_valid */
   uint32_t num_results, num_operands, num_successors, num_regions;
@@ -660,6 +661,11 @@ void cm_op_move_after(CmOp *op, CmOp *after);
 CmContext *cm_op_context(const CmOp *op);
 CmOp *cm_op_parent_op(const CmOp *op); /* op owning the region, or NULL */
 CmRegion *cm_op_parent_region(const CmOp *op);
+/* Locations.  Code reads an op's or block argument's location only
+ * through these (the storage may be compact and materialised on demand). */
+CmLoc *cm_op_loc(const CmOp *op);
+void cm_op_set_loc(CmOp *op, CmLoc *loc);
+CmLoc *cm_block_arg_loc(const CmValue *arg); /* NULL if it has none */
 static inline CmValue *cm_op_result(CmOp *op, unsigned i) {
   return &op->results[i];
 }

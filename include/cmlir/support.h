@@ -139,6 +139,15 @@ static inline void cm_ptrmap_put_ptr(CmPtrMap *m, const void *key, void *val) {
   cm_ptrmap_put(m, key, (uint64_t)(uintptr_t)val);
 }
 
+/* ---- parallel.c: parallel-for over [0, n).  Calls fn(i, user) once for
+ * every i, on up to `max_threads` threads (0: as many as the machine has;
+ * the environment variable CMLIR_NUM_THREADS overrides the machine's count),
+ * the calling thread included; returns when all calls have returned.  The
+ * order of the calls is unspecified. ---- */
+unsigned cm_hw_threads(void);
+void cm_parallel_for(size_t n, unsigned max_threads,
+                     void (*fn)(size_t i, void *user), void *user);
+
 /* ---- hash.c ---- */
 uint64_t cm_hash_bytes(const void *p, size_t n);
 uint64_t cm_hash_combine(uint64_t h, uint64_t v);

@@ -765,7 +765,7 @@ static CmOp *parse_generic_op(CmParser *p, CmBlock *block) {
     goto fail;
   }
   if (loc)
-    op->loc = loc;
+    cm_op_set_loc(op, loc);
   uses->len = ubase;
   state_release(p, &st);
   (void)sh;
@@ -845,7 +845,7 @@ static CmOp *parse_custom_op(CmParser *p, CmBlock *block) {
   if (parse_trailing_location(p, op, &loc))
     return NULL;
   if (loc)
-    op->loc = loc;
+    cm_op_set_loc(op, loc);
   return op;
 }
 
@@ -1361,7 +1361,7 @@ static CmResult finalize(CmParser *p) {
       r = CM_FAILURE;
       continue;
     }
-    d->op->loc = a;
+    cm_op_set_loc(d->op, a);
   }
   return r;
 }

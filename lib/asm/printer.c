@@ -387,8 +387,8 @@ static void print_block(CmPrinter *p, CmBlock *blk, bool print_args,
     if (p->collect) {
       for (unsigned i = 0; i < blk->num_args; i++) {
         cm_pr_type(p, blk->args[i]->type);
-        if (p->flags.debuginfo && blk->args[i]->loc)
-          cm_alias_visit_attr(p, blk->args[i]->loc, false);
+        if (p->flags.debuginfo && cm_block_arg_loc(blk->args[i]))
+          cm_alias_visit_attr(p, cm_block_arg_loc(blk->args[i]), false);
       }
     } else {
       put_indent(p);
@@ -400,7 +400,7 @@ static void print_block(CmPrinter *p, CmBlock *blk, bool print_args,
           print_value_id(p, blk->args[i], true);
           cm_buf_puts(b, ": ");
           cm_pr_type(p, blk->args[i]->type);
-          print_trailing_loc(p, blk->args[i]->loc, false);
+          print_trailing_loc(p, cm_block_arg_loc(blk->args[i]), false);
         }
         cm_buf_putc(b, ')');
       }
@@ -604,7 +604,7 @@ static void print_op(CmPrinter *p, CmOp *op) {
   const CmOpDef *def = op->name ? op->name->def : NULL;
   bool custom = !p->flags.generic && def && def->print;
   if (p->collect) {
-    if (p->flags.debuginfo && op->loc) cm_alias_visit_attr(p, op->loc, true);
+    if (p->flags.debuginfo && cm_op_loc(op)) cm_alias_visit_attr(p, cm_op_loc(op), true);
     if (custom)
       def->print(p, op);
     else
@@ -643,7 +643,7 @@ static void print_op(CmPrinter *p, CmOp *op) {
     print_generic_op(p, op);
   }
   release_regions(p, op, rmark);
-  print_trailing_loc(p, op->loc, true);
+  print_trailing_loc(p, cm_op_loc(op), true);
 }
 
 /* ---------------------------------------------------------------------
@@ -982,7 +982,7 @@ void cm_print_region_argument_with_attrs(CmPrinter *p, CmValue *arg,
   if (!p->collect) cm_buf_puts(p->out, ": ");
   cm_pr_type(p, arg->type);
   print_attr_dict_impl(p, attrs, 0, NULL, false);
-  print_trailing_loc(p, arg->loc, false);
+  print_trailing_loc(p, cm_block_arg_loc(arg), false);
 }
 
 void cm_print_optional_location_specifier(CmPrinter *p, CmLoc *loc) {

@@ -279,7 +279,7 @@ void cm_diag_attach_current_op(CmDiag *d, CmOp *op) {
   CmContext *ctx = cm_op_context(op);
   if (!ctx->print_op_on_diagnostic)
     return;
-  CmDiag *n = cm_diag_note(d, op->loc, "see current operation: ");
+  CmDiag *n = cm_diag_note(d, cm_op_loc(op), "see current operation: ");
   CmPrintFlags f;
   cm_print_flags_default(&f);
   f.generic = true;
@@ -297,7 +297,7 @@ void cm_diag_attach_current_op(CmDiag *d, CmOp *op) {
 
 static CmDiag *op_vdiag(CmOp *op, CmDiagSeverity sev, bool prefix,
                         const char *fmt, va_list ap) {
-  CmDiag *d = diag_alloc(op->loc, sev);
+  CmDiag *d = diag_alloc(cm_op_loc(op), sev);
   if (!d->ctx)
     d->ctx = cm_op_context(op);
   if (prefix) {

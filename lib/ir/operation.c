@@ -101,7 +101,7 @@ static CmOp *op_alloc(CmContext *ctx, CmOpName *name, CmLoc *loc,
                 sizeof(CmOpOperand) * nops;
   CmOp *op = cm_xcalloc(1, size);
   op->name = name;
-  op->loc = loc ? loc : cm_loc_unknown(ctx);
+  op->loc_ = loc ? loc : cm_loc_unknown(ctx);
   op->num_results = nres;
   op->num_operands = nops;
   op->num_successors = nsucc;
@@ -416,6 +416,14 @@ bool cm_op_is_before_in_block(CmOp *a, CmOp *b) {
 
 CmContext *cm_op_context(const CmOp *op) { return op->name->name->ctx; }
 
+CmLoc *cm_op_loc(const CmOp *op) { return op->loc_; }
+void cm_op_set_loc(CmOp *op, CmLoc *loc) {
+  op->loc_ = loc ? loc : cm_loc_unknown(cm_op_context(op));
+}
+CmLoc *cm_block_arg_loc(const CmValue *arg) {
+  return arg->kind == CM_VALUE_BLOCK_ARG ? arg->loc_ : NULL;
+}
+
 CmOp *cm_op_parent_op(const CmOp *op) {
   return op->block && op->block->parent ? op->block->parent->parent : NULL;
 }
@@ -556,7 +564,7 @@ static CmValue *new_arg(CmBlock *b, CmType *type, CmLoc *loc) {
   v->type = type;
   v->kind = CM_VALUE_BLOCK_ARG;
   v->owner.block = b;
-  v->loc = loc;
+  v->loc_ = loc;
   return v;
 }
 
@@ -755,12 +763,12 @@ CmContext *cm_region_context(const CmRegion *r) {
  * successors (still the originals; remapped afterwards since uses may
  * precede definitions), and its regions' blocks with their arguments. */
 static CmOp *clone_shell(CmOp *op, CmPtrMap *map) {
-  CmOp *n = op_alloc(cm_op_context(op), op->name, op->loc, op->num_results,
+  CmOp *n = op_alloc(cm_op_context(op), op->name, op->loc_, op->num_results,
                      op->num_operands, op->num_successors, op->num_regions);
   n->attrs = op->attrs;
   for (unsigned i = 0; i < op->num_results; i++) {
     n->results[i].type = op->results[i].type;
-    n->results[i].loc = op->results[i].loc;
+    n->results[i].loc_ = op->results[i].loc_;
     cm_ptrmap_put_ptr(map, &op->results[i], &n->results[i]);
   }
   for (unsigned i = 0; i < op->num_operands; i++)
@@ -771,7 +779,7 @@ static CmOp *clone_shell(CmOp *op, CmPtrMap *map) {
     for (CmBlock *b = op->regions[ri].first; b; b = b->next) {
       CmBlock *nb = cm_block_create();
       for (uint32_t i = 0; i < b->num_args; i++) {
-        CmValue *a = cm_block_add_arg(nb, b->args[i]->type, b->args[i]->loc);
+        CmValue *a = cm_block_add_arg(nb, b->args[i]->type, b->args[i]->loc_);
         cm_ptrmap_put_ptr(map, b->args[i], a);
       }
       cm_region_append_block(&n->regions[ri], nb);

@@ -34,7 +34,7 @@ static bool region_has_ssa_dominance(const CmRegion *r) {
 
 static CmLoc *block_loc(const CmBlock *b, CmContext *ctx) {
   CmOp *p = cm_block_parent_op(b);
-  return p ? p->loc : cm_loc_unknown(ctx);
+  return p ? cm_op_loc(p) : cm_loc_unknown(ctx);
 }
 
 /* Prints an op on one line-ish for messages (no trailing newline). */
@@ -111,7 +111,7 @@ static CmResult verify_isolated(CmOp *iso) {
             if (!region_is_ancestor(region, cm_value_parent_region(val))) {
               CmDiag *d =
                   cm_op_diag_error(o, "%s", "using value defined outside the region");
-              cm_diag_note(d, iso->loc,
+              cm_diag_note(d, cm_op_loc(iso),
                            "required by region isolation constraints");
               res = cm_diag_report(d);
               break;
@@ -190,7 +190,7 @@ static CmResult verify_symbol_table(CmOp *op) {
       }
       CmDiag *d = cm_op_diag_plain_error(o, "redefinition of symbol named '%.*s'",
                                          (int)name->len, name->str);
-      cm_diag_note(d, prev->loc, "see existing symbol definition here");
+      cm_diag_note(d, cm_op_loc(prev), "see existing symbol definition here");
       res = cm_diag_report(d);
       break;
     }
@@ -441,7 +441,7 @@ static CmResult verify_block(Verifier *v, CmBlock *b) {
           o, "operation with block successors must terminate its parent "
              "block"));
     if (o->block != b)
-      return cm_emit_error(o->loc, "operation not owned by its block");
+      return cm_emit_error(cm_op_loc(o), "operation not owned by its block");
     if (cm_failed(verify_op(v, o)))
       return CM_FAILURE;
   }
@@ -500,13 +500,13 @@ static CmResult verify_op(Verifier *v, CmOp *op) {
     if (!r->first)
       continue;
     if (r->parent != op)
-      return cm_emit_error(op->loc, "region not owned by its operation");
+      return cm_emit_error(cm_op_loc(op), "region not owned by its operation");
     if (!cm_block_has_no_predecessors(r->first))
-      return cm_emit_error(op->loc,
+      return cm_emit_error(cm_op_loc(op),
                            "entry block of region may not have predecessors");
     for (CmBlock *b = r->first; b; b = b->next) {
       if (b->parent != r)
-        return cm_emit_error(op->loc, "block not owned by its region");
+        return cm_emit_error(cm_op_loc(op), "block not owned by its region");
       if (cm_failed(verify_block(v, b)))
         return CM_FAILURE;
     }
@@ -825,13 +825,13 @@ static CmResult diagnose_dominance(CmOp *op, unsigned no) {
       where = " (op in a child region)";
     else
       where = " (op is neither in a parent nor in a child region)";
-    cm_diag_note(d, def->loc, "operand defined here%s", where);
+    cm_diag_note(d, cm_op_loc(def), "operand defined here%s", where);
     return cm_diag_report(d);
   }
   CmBlock *b2 = val->owner.block;
   CmRegion *r2 = b2->parent;
   CmOp *p2 = cm_block_parent_op(b2);
-  CmLoc *loc = p2 ? p2->loc : cm_loc_unknown(cm_op_context(op));
+  CmLoc *loc = p2 ? cm_op_loc(p2) : cm_loc_unknown(cm_op_context(op));
   if (!r2) {
     cm_diag_note(d, loc, " (block without parent)");
     return cm_diag_report(d);

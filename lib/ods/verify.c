@@ -675,7 +675,7 @@ CmResult cm_ods_verify(CmOp *op) {
     CmAttr *seg = cm_op_get_attr(op, "operand_segment_sizes");
     int64_t num = seg && seg->type ? cm_shaped_num_elements(seg->type) : 0;
     if (num != (int64_t)ods->num_operands)
-      return cm_emit_error(op->loc,
+      return cm_emit_error(cm_op_loc(op),
                            "'operand_segment_sizes' attribute for specifying "
                            "operand segments must have %u elements, but got "
                            "%lld",
@@ -685,7 +685,7 @@ CmResult cm_ods_verify(CmOp *op) {
     CmAttr *seg = cm_op_get_attr(op, "result_segment_sizes");
     int64_t num = seg && seg->type ? cm_shaped_num_elements(seg->type) : 0;
     if (num != (int64_t)ods->num_results)
-      return cm_emit_error(op->loc,
+      return cm_emit_error(cm_op_loc(op),
                            "'result_segment_sizes' attribute for specifying "
                            "result segments must have %u elements, but got "
                            "%lld",
@@ -700,7 +700,7 @@ CmResult cm_ods_verify(CmOp *op) {
     if (!v) {
       if (a->optional || a->default_value)
         continue;
-      return cm_emit_error(op->loc, "'%s' op requires attribute '%s'",
+      return cm_emit_error(cm_op_loc(op), "'%s' op requires attribute '%s'",
                            info->def.name, a->name);
     }
     if (!a->constraint || cm_ods_attr_satisfies(a->constraint, v))
@@ -708,7 +708,7 @@ CmResult cm_ods_verify(CmOp *op) {
     CmBuf b;
     cm_buf_init(&b);
     cm_ods_attr_summary(a->constraint, &b);
-    cm_emit_error(op->loc,
+    cm_emit_error(cm_op_loc(op),
                   "'%s' op attribute '%s' failed to satisfy constraint: %s",
                   info->def.name, a->name, b.data ? b.data : "");
     cm_buf_free(&b);

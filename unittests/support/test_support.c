@@ -1,5 +1,5 @@
 /* Unit tests for the support layer: arena, alloc, buffers, hashing,
- * strings and the source manager. */
+ * strings, parallel-for and the source manager. */
 #define _POSIX_C_SOURCE 200809L /* mkstemp, fdopen */
 #include "cmlir/support.h"
 
@@ -265,8 +265,30 @@ static void test_source(void) {
   CHECK(sm.num_bufs == 0);
 }
 
+/* cm_parallel_for: every index visited exactly once, for any thread cap. */
+static void par_mark(size_t i, void *user) {
+  unsigned *hits = user;
+  __atomic_add_fetch(&hits[i], 1, __ATOMIC_RELAXED);
+}
+static void test_parallel(void) {
+  CHECK(cm_hw_threads() >= 1);
+  static unsigned hits[1000];
+  const unsigned caps[] = {0, 1, 2, 7};
+  for (size_t c = 0; c < sizeof(caps) / sizeof(caps[0]); c++) {
+    memset(hits, 0, sizeof(hits));
+    cm_parallel_for(1000, caps[c], par_mark, hits);
+    for (size_t i = 0; i < 1000; i++)
+      CHECK(hits[i] == 1);
+  }
+  cm_parallel_for(0, 0, par_mark, hits); /* no items: no calls */
+  memset(hits, 0, sizeof(hits));
+  cm_parallel_for(1, 0, par_mark, hits);
+  CHECK(hits[0] == 1 && hits[1] == 0);
+}
+
 int main(void) {
   test_arena();
+  test_parallel();
   test_alloc();
   test_buf();
   test_hash();

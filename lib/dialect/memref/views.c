@@ -228,13 +228,13 @@ static void op_segments(CmOp *op, unsigned seg[4]) {
 static CmResult verify_list(CmOp *op, const char *name, unsigned max,
                             const I64Vec *vals, unsigned ndyn, int64_t dyn) {
   if (vals->len > max)
-    return cm_emit_error(op->loc, "expected <= %u %s values", max, name);
+    return cm_emit_error(cm_op_loc(op), "expected <= %u %s values", max, name);
   unsigned expect = 0;
   for (size_t i = 0; i < vals->len; i++)
     if (vals->data[i] == dyn)
       expect++;
   if (ndyn != expect)
-    return cm_emit_error(op->loc, "expected %u dynamic %s values", expect,
+    return cm_emit_error(cm_op_loc(op), "expected %u dynamic %s values", expect,
                          name);
   return CM_SUCCESS;
 }
@@ -255,13 +255,13 @@ static CmResult verify_offset_size_stride(CmOp *op, const unsigned max[3],
       return cm_op_emit_error(op,
                               "requires attribute '%s'", names[i]);
   if (!(m->offs.len == 1 && max[0] == 1) && m->offs.len != m->sizes.len)
-    return cm_emit_error(op->loc,
+    return cm_emit_error(cm_op_loc(op),
                          "expected mixed offsets rank to match mixed sizes "
                          "rank (%zu vs %zu) so the rank of the result type "
                          "is well-formed.",
                          m->offs.len, m->sizes.len);
   if (m->sizes.len != m->strides.len)
-    return cm_emit_error(op->loc,
+    return cm_emit_error(cm_op_loc(op),
                          "expected mixed sizes rank to match mixed strides "
                          "rank (%zu vs %zu) so the rank of the result type "
                          "is well-formed.",
@@ -391,19 +391,19 @@ static CmResult view_verify(CmOp *op) {
   if (!is_memref(base) || !is_memref(view))
     return CM_SUCCESS; /* the type constraints reported it */
   if (base->shaped.layout) {
-    CmDiag *d = cm_diag_error(op->loc, "unsupported map for base memref type ");
+    CmDiag *d = cm_diag_error(cm_op_loc(op), "unsupported map for base memref type ");
     diag_qtype(d, base);
     return cm_diag_report(d);
   }
   if (view->shaped.layout) {
     CmDiag *d =
-        cm_diag_error(op->loc, "unsupported map for result memref type ");
+        cm_diag_error(cm_op_loc(op), "unsupported map for result memref type ");
     diag_qtype(d, view);
     return cm_diag_report(d);
   }
   if (base->shaped.memspace != view->shaped.memspace) {
     CmDiag *d = cm_diag_error(
-        op->loc, "different memory spaces specified for base memref type ");
+        cm_op_loc(op), "different memory spaces specified for base memref type ");
     diag_qtype(d, base);
     cm_diag_append(d, " and view memref type ");
     diag_qtype(d, view);
@@ -415,7 +415,7 @@ static CmResult view_verify(CmOp *op) {
       ndyn++;
   if (op->num_operands < 2 || op->num_operands - 2 != ndyn) {
     CmDiag *d =
-        cm_diag_error(op->loc, "incorrect number of size operands for type ");
+        cm_diag_error(cm_op_loc(op), "incorrect number of size operands for type ");
     diag_qtype(d, view);
     return cm_diag_report(d);
   }
@@ -699,7 +699,7 @@ static CmResult subview_verify(CmOp *op) {
   }
   if (base->shaped.memspace != sub->shaped.memspace) {
     CmDiag *d = cm_diag_error(
-        op->loc, "different memory spaces specified for base memref type ");
+        cm_op_loc(op), "different memory spaces specified for base memref type ");
     diag_qtype(d, base);
     cm_diag_append(d, " and subview memref type ");
     diag_qtype(d, sub);
@@ -708,7 +708,7 @@ static CmResult subview_verify(CmOp *op) {
   }
   CmType *expected = subview_infer(base, &m.offs, &m.sizes, &m.strides);
   if (!expected) {
-    CmDiag *d = cm_diag_error(op->loc, "base type ");
+    CmDiag *d = cm_diag_error(cm_op_loc(op), "base type ");
     diag_qtype(d, base);
     cm_diag_append(d, " is not strided");
     cm_diag_report(d);
@@ -724,25 +724,25 @@ static CmResult subview_verify(CmOp *op) {
     r = CM_SUCCESS;
     break;
   case SV_RANK_TOO_LARGE:
-    d = cm_diag_error(op->loc, "expected result rank to be smaller or equal to "
+    d = cm_diag_error(cm_op_loc(op), "expected result rank to be smaller or equal to "
                                "the source rank. %s",
                       em);
     break;
   case SV_SIZE_MISMATCH:
   case SV_MAP_MISMATCH:
-    d = cm_diag_error(op->loc, "expected result type to be ");
+    d = cm_diag_error(cm_op_loc(op), "expected result type to be ");
     diag_qtype(d, expected);
     cm_diag_append(d,
                    " or a rank-reduced version. (mismatch of result %s) %s",
                    c == SV_SIZE_MISMATCH ? "sizes" : "affine map", em);
     break;
   case SV_ELEM_MISMATCH:
-    d = cm_diag_error(op->loc, "expected result element type to be ");
+    d = cm_diag_error(cm_op_loc(op), "expected result element type to be ");
     diag_qtype(d, expected->shaped.elem);
     cm_diag_append(d, "%s", em);
     break;
   case SV_MEMSPACE_MISMATCH:
-    d = cm_diag_error(op->loc,
+    d = cm_diag_error(cm_op_loc(op),
                       "expected result and source memory spaces to match.%s",
                       em);
     break;
@@ -847,7 +847,7 @@ static CmResult reinterpret_verify(CmOp *op) {
     goto done;
   }
   if (src->shaped.memspace != res->shaped.memspace) {
-    d = cm_diag_error(op->loc,
+    d = cm_diag_error(cm_op_loc(op),
                       "different memory spaces specified for source type ");
     diag_qtype(d, src);
     cm_diag_append(d, " and result memref type ");
@@ -855,7 +855,7 @@ static CmResult reinterpret_verify(CmOp *op) {
     goto done;
   }
   if (src->shaped.elem != res->shaped.elem) {
-    d = cm_diag_error(op->loc,
+    d = cm_diag_error(cm_op_loc(op),
                       "different element types specified for source type ");
     diag_qtype(d, src);
     cm_diag_append(d, " and result memref type ");
@@ -864,7 +864,7 @@ static CmResult reinterpret_verify(CmOp *op) {
   }
   for (unsigned i = 0; i < rank && i < m.sizes.len; i++) {
     if (res->shaped.shape[i] != m.sizes.data[i]) {
-      d = cm_diag_error(op->loc,
+      d = cm_diag_error(cm_op_loc(op),
                         "expected result type with size = %lld instead of "
                         "%lld in dim = %u",
                         (long long)m.sizes.data[i],
@@ -882,7 +882,7 @@ static CmResult reinterpret_verify(CmOp *op) {
     }
     int64_t want = m.offs.len ? m.offs.data[0] : 0;
     if (off != want) {
-      d = cm_diag_error(op->loc,
+      d = cm_diag_error(cm_op_loc(op),
                         "expected result type with offset = %lld instead of "
                         "%lld",
                         (long long)off, (long long)want);
@@ -891,7 +891,7 @@ static CmResult reinterpret_verify(CmOp *op) {
     }
     for (unsigned i = 0; i < rank && i < m.strides.len; i++) {
       if (s[i] != m.strides.data[i]) {
-        d = cm_diag_error(op->loc,
+        d = cm_diag_error(cm_op_loc(op),
                           "expected result type with stride = %lld instead "
                           "of %lld in dim = %u",
                           (long long)m.strides.data[i], (long long)s[i], i);
