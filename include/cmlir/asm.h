@@ -229,9 +229,16 @@ typedef void (*CmWriteFn)(void *user, const char *data, size_t len);
  * the alias definitions, the op, '\n', then the deferred (location) alias
  * definitions; for a nested op or with local_scope just the op text (names
  * as in the enclosing IR, no aliases) without a newline.  mlir-opt writes
- * one more '\n' after it (the driver does that). */
+ * one more '\n' after it (the driver does that).
+ * When `op` is detached, the context's threading is enabled and a block
+ * of `op` holds several IsolatedFromAbove ops (the functions of a module),
+ * these are printed on up to cm_hw_threads() threads; the text is the
+ * same as on one thread.  Op print and result-name hooks and dialect
+ * print and alias hooks then run on several threads at once: they must
+ * not write shared state. */
 void cm_print_op(CmOp *op, const CmPrintFlags *flags, CmBuf *out);
-/* The same, handing the text to `fn` in chunks. */
+/* The same, handing the text to `fn` in chunks (always on the calling
+ * thread, in order). */
 void cm_print_op_cb(CmOp *op, const CmPrintFlags *flags, CmWriteFn fn,
                     void *user);
 /* Standalone printing (no aliases, no trailing newline). */

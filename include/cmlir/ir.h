@@ -466,6 +466,32 @@ CmLoc *cm_loc_opaque(CmContext *ctx, uintptr_t data, CmIdent *type_id,
                      CmLoc *fallback);
 
 /* ======================================================================
+ * locref.c - compact location references
+ * A CmLocRef names a location without necessarily creating it.  It is
+ * either a CmLoc pointer (low bit 0; the value 0 means "no location") or,
+ * on 64-bit targets, a packed file:line:col (low bit 1) whose file is an
+ * index into a small per-context table of file names.  Packing allocates
+ * nothing and uniques nothing; materialising (cm_locref_get) returns
+ * exactly the location cm_loc_file_ident gives for the same triple, so
+ * pointer comparisons of materialised locations keep working.  Triples
+ * that do not fit (line >= 2^28, column >= 2^25, more than 1024 files in a
+ * context, 32-bit targets) are created as real locations at once.
+ * Thread-safe.  Packed references are only meaningful in the context whose
+ * file table they index.
+ * ====================================================================== */
+typedef uintptr_t CmLocRef;
+static inline CmLocRef cm_locref(CmLoc *loc) { return (CmLocRef)loc; }
+static inline bool cm_locref_is_packed(CmLocRef r) { return (r & 1u) != 0; }
+CmLocRef cm_locref_file(CmIdent *file, unsigned line, unsigned col);
+/* The location `r` names: NULL for 0, the pointer itself for an unpacked
+ * reference, the uniqued file:line:col location for a packed one. */
+CmLoc *cm_locref_get(CmContext *ctx, CmLocRef r);
+/* Fields of a packed reference (false, outputs untouched, if `r` is not
+ * packed or names no file of `ctx`). */
+bool cm_locref_unpack(CmContext *ctx, CmLocRef r, CmIdent **file,
+                      unsigned *line, unsigned *col);
+
+/* ======================================================================
  * dialect.c - dialects and registered operations
  * ====================================================================== */
 
@@ -584,8 +610,9 @@ struct CmValue {
     CmOp *op;       /* RESULT: the defining op */
     CmBlock *block; /* BLOCK_ARG: the owning block */
   } owner;
-  CmLoc *loc_; /* private: block arguments' locations (NULL for results);
-               * read with cm_block_arg_loc() */
+  /* (A block argument is allocated with its location after this struct,
+   * private to operation.c: read it with cm_block_arg_loc().  Only
+   * operation.c creates values.) */
 };
 struct CmOpOperand {
   CmValue *value; /* may be NULL while building */
@@ -603,7 +630,8 @@ struct CmOp {
   CmOp *prev, *next; /* in the parent block */
   CmBlock *block;    /* parent block, NULL if detached */
   CmOpName *name;
-  CmLoc *loc_;   /* private: read with cm_op_loc(), set with cm_op_set_loc() */
+  CmLocRef loc_; /* private: read with cm_op_loc(), set with cm_op_set_loc();
+                  * 0 means unknown */
   CmAttr *attrs; /* dictionary attr, never NULL */
   uint32_t order; /* position in block, valid while block->order_valid */
   uint32_t num_results, num_operands, num_successors, num_regions;
@@ -632,7 +660,7 @@ struct CmRegion {
 struct CmOpState {
   CmContext *ctx;
   CmOpName *name;
-  CmLoc *loc;
+  CmLocRef loc_; /* private: read with cm_op_state_loc() */
   CM_VEC(CmValue *) operands;
   CM_VEC(CmType *) types; /* result types */
   CM_VEC(CmNamedAttr) attrs;
@@ -641,6 +669,13 @@ struct CmOpState {
 };
 void cm_op_state_init(CmOpState *s, CmContext *ctx, const char *name,
                       CmLoc *loc);
+/* The same with a location reference (e.g. a packed one from the parser). */
+void cm_op_state_init_ref(CmOpState *s, CmContext *ctx, const char *name,
+                          CmLocRef loc);
+/* The state's location (materialised; unknown if none was given), and the
+ * reference itself (to hand to cm_op_set_locref without materialising). */
+CmLoc *cm_op_state_loc(const CmOpState *s);
+CmLocRef cm_op_state_locref(const CmOpState *s);
 void cm_op_state_free(CmOpState *s); /* frees regions not yet moved */
 void cm_op_state_add_attr(CmOpState *s, const char *name, CmAttr *value);
 CmRegion *cm_op_state_add_region(CmOpState *s); /* returns the new region */
@@ -666,6 +701,10 @@ CmRegion *cm_op_parent_region(const CmOp *op);
 CmLoc *cm_op_loc(const CmOp *op);
 void cm_op_set_loc(CmOp *op, CmLoc *loc);
 CmLoc *cm_block_arg_loc(const CmValue *arg); /* NULL if it has none */
+/* The stored references (no materialisation); a packed reference must come
+ * from the op's context. */
+CmLocRef cm_op_locref(const CmOp *op);
+void cm_op_set_locref(CmOp *op, CmLocRef loc);
 static inline CmValue *cm_op_result(CmOp *op, unsigned i) {
   return &op->results[i];
 }
@@ -703,6 +742,9 @@ void cm_value_set_type(CmValue *v, CmType *t);
 CmBlock *cm_block_create(void);
 void cm_block_destroy(CmBlock *b); /* detached; destroys its ops */
 CmValue *cm_block_add_arg(CmBlock *b, CmType *type, CmLoc *loc);
+/* The same with a location reference; a packed one needs a non-NULL type
+ * (its context resolves the file name). */
+CmValue *cm_block_add_arg_ref(CmBlock *b, CmType *type, CmLocRef loc);
 CmValue *cm_block_insert_arg(CmBlock *b, unsigned index, CmType *type,
                              CmLoc *loc);
 void cm_block_erase_arg(CmBlock *b, unsigned index); /* must be unused */
@@ -798,6 +840,22 @@ void cm_diag_append_attr(CmDiag *d, const CmAttr *a);
 CmDiag *cm_diag_note(CmDiag *d, CmLoc *loc /*NULL: same*/, const char *fmt,
                      ...) CM_PRINTF(3, 4); /* returns the note */
 CmResult cm_diag_report(CmDiag *d); /* reports and frees; CM_FAILURE */
+/* Capture: between begin and end, diagnostics reported on the calling
+ * thread reach no handler and are not printed; they are only counted.  For
+ * work done speculatively on a thread (parallel parsing / verification)
+ * that is redone sequentially when anything was reported.  Captures nest;
+ * end must be called on the thread that called begin. */
+typedef struct CmDiagCapture {
+  unsigned count;  /* diagnostics of any severity */
+  unsigned errors; /* of which errors */
+  struct CmDiagCapture *outer;
+} CmDiagCapture;
+void cm_diag_capture_begin(CmDiagCapture *c);
+void cm_diag_capture_end(CmDiagCapture *c);
+/* True between begin and end on this thread.  Messages are then never
+ * read: cm_diag_append_type/_attr and the "see current operation" note
+ * skip printing (callers may skip expensive message text too). */
+bool cm_diag_capturing(void);
 void cm_diag_free(CmDiag *d);
 CmResult cm_emit_error(CmLoc *loc, const char *fmt, ...) CM_PRINTF(2, 3);
 void cm_emit_warning(CmLoc *loc, const char *fmt, ...) CM_PRINTF(2, 3);
@@ -834,6 +892,9 @@ const CmLoc *cm_loc_find_file_line_col(const CmLoc *loc);
  * then each registered op's `verify` hook.  Unregistered ops are accepted
  * only when the context allows unregistered dialects.  Emits diagnostics
  * at the offending op and returns CM_FAILURE on the first bad op tree.
+ * With the context's threading enabled, the IsolatedFromAbove ops nested
+ * in `op` (a module's functions) are verified in parallel first; the
+ * diagnostics and the result are always those of a sequential run.
  * ====================================================================== */
 CmResult cm_verify(CmOp *op);
 

@@ -74,14 +74,17 @@ CmContext *cm_parser_context(CmParser *p) { return p->ctx; }
 const CmToken *cm_parser_token(CmParser *p) { return &p->tok; }
 const char *cm_parser_pos(CmParser *p) { return p->tok.pos; }
 
-CmLoc *cm_parser_loc_at(CmParser *p, const char *pos) {
+/* The location of `pos` as a compact reference (packed file:line:col, see
+ * ir.h's locref.c): op and block-argument locations are stored this way
+ * and only materialised when someone asks for them. */
+static CmLocRef parser_locref_at(CmParser *p, const char *pos) {
   CmSourceBuffer *b = p->sh->buf;
   if (!b)
-    return cm_loc_unknown(p->ctx);
+    return cm_locref(cm_loc_unknown(p->ctx));
   if (!(pos >= b->text && pos <= b->text + b->len))
     pos = p->fallback;
   if (!pos || !(pos >= b->text && pos <= b->text + b->len))
-    return cm_loc_file_ident(p->sh->file, 0, 0);
+    return cm_locref_file(p->sh->file, 0, 0);
   unsigned line, col;
   CmParseShared *sh = p->sh;
   if (!sh->lc_pos) {
@@ -101,7 +104,11 @@ CmLoc *cm_parser_loc_at(CmParser *p, const char *pos) {
   } else {
     cm_srcbuf_line_col(b, pos, &line, &col); /* backward: line table */
   }
-  return cm_loc_file_ident(p->sh->file, line, col);
+  return cm_locref_file(p->sh->file, line, col);
+}
+
+CmLoc *cm_parser_loc_at(CmParser *p, const char *pos) {
+  return cm_locref_get(p->ctx, parser_locref_at(p, pos));
 }
 
 CmLoc *cm_parser_loc(CmParser *p) { return cm_parser_loc_at(p, p->tok.pos); }
@@ -649,6 +656,14 @@ static void state_release(CmParser *p, CmOpState *st) {
   cm_op_state_free(st);
 }
 
+/* May the bodies of this op's regions be parsed by workers?  See
+ * "parallel parsing" below. */
+static bool dispatchable(const CmOpDef *def) {
+  return (def->traits & CM_TRAIT_ISOLATED_FROM_ABOVE) &&
+         !(def->traits & (CM_TRAIT_SYMBOL_TABLE |
+                          CM_TRAIT_SINGLE_BLOCK_IMPLICIT_TERMINATOR));
+}
+
 static CmOp *parse_generic_op(CmParser *p, CmBlock *block) {
   CmParseShared *sh = p->sh;
   const char *name_pos = p->tok.pos;
@@ -672,7 +687,7 @@ static CmOp *parse_generic_op(CmParser *p, CmBlock *block) {
   }
   cm_lex_next(p);
   CmOpState st;
-  cm_op_state_init(&st, p->ctx, NULL, cm_parser_loc_at(p, name_pos));
+  cm_op_state_init_ref(&st, p->ctx, NULL, parser_locref_at(p, name_pos));
   state_take_bufs(p, &st);
   st.name = cm_op_name(p->ctx, name.data, name.len);
   cm_buf_free(&nm);
@@ -712,11 +727,16 @@ static CmOp *parse_generic_op(CmParser *p, CmBlock *block) {
       goto fail;
   }
   if (cm_parse_optional_tok(p, CM_TOK_LPAREN)) {
+    bool saved_dispatch = sh->dispatch_ok;
+    sh->dispatch_ok = sh->par && st.name->def && dispatchable(st.name->def);
     do {
       CmRegion *r = cm_op_state_add_region(&st);
-      if (parse_region_impl(p, r, 0, NULL, false))
+      if (parse_region_impl(p, r, 0, NULL, false)) {
+        sh->dispatch_ok = saved_dispatch;
         goto fail;
+      }
     } while (cm_parse_optional_tok(p, CM_TOK_COMMA));
+    sh->dispatch_ok = saved_dispatch;
     if (cm_p_expect(p, CM_TOK_RPAREN, "expected ')' to end region list"))
       goto fail;
   }
@@ -827,10 +847,13 @@ static CmOp *parse_custom_op(CmParser *p, CmBlock *block) {
   }
   cm_lex_next(p);
   CmOpState st;
-  cm_op_state_init(&st, p->ctx, def->name, cm_parser_loc_at(p, op_pos));
+  cm_op_state_init_ref(&st, p->ctx, def->name, parser_locref_at(p, op_pos));
   state_take_bufs(p, &st);
   unsigned errs = p->errors;
+  bool saved_dispatch = p->sh->dispatch_ok;
+  p->sh->dispatch_ok = p->sh->par && dispatchable(def);
   CmResult r = def->parse(p, &st);
+  p->sh->dispatch_ok = saved_dispatch;
   if (r || p->errors != errs) {
     if (!r && !p->sh->num_errors)
       cm_parser_error_at(p, op_pos, "custom op '%.*s' failed to parse",
@@ -849,6 +872,22 @@ static CmOp *parse_custom_op(CmParser *p, CmBlock *block) {
   return op;
 }
 
+static const char *par_oldest_unfinished(CmParser *p);
+
+/* Gives the text before `pos` (less a margin) back to the system, but not
+ * text a worker may still be reading. */
+static void release_text(CmParser *p, const char *pos) {
+  CmSourceBuffer *sb = p->sh->buf;
+  if (p->sh->par) {
+    const char *oldest = par_oldest_unfinished(p);
+    if (oldest && oldest < pos)
+      pos = oldest;
+    if ((size_t)(pos - sb->text) <= sb->released + (2u << 20))
+      return;
+  }
+  cm_srcbuf_release(sb, pos - (256u << 10));
+}
+
 typedef struct ResultId {
   CmStr name;
   unsigned count;
@@ -860,10 +899,10 @@ static CmResult parse_operation(CmParser *p, CmBlock *block) {
   /* Give already-parsed source text of a mapped file back to the system
    * (it stays readable; see cm_srcbuf_release). */
   CmSourceBuffer *sb = p->sh->buf;
-  if (sb && sb->map_len && start > sb->text &&
+  if (sb && sb->map_len && !p->sh->is_worker && start > sb->text &&
       (size_t)(start - sb->text) > sb->released + (2u << 20) &&
       start <= sb->text + sb->len)
-    cm_srcbuf_release(sb, start - (256u << 10));
+    release_text(p, start);
   ResultId ids_inl[4];
   struct {
     ResultId *data;
@@ -972,9 +1011,8 @@ static CmResult parse_block_arg_list(CmParser *p, CmBlock *b) {
     CmOptResult lr = cm_parse_optional_location_specifier(p, &loc);
     if (lr == CM_OPT_FAILURE)
       return CM_FAILURE;
-    if (!loc)
-      loc = cm_parser_loc_at(p, u.pos);
-    CmValue *v = cm_block_add_arg(b, t, loc);
+    CmValue *v = cm_block_add_arg_ref(
+        b, t, loc ? cm_locref(loc) : parser_locref_at(p, u.pos));
     if (add_definition(p, u.name, u.number, u.pos, v))
       return CM_FAILURE;
     if (!cm_parse_optional_tok(p, CM_TOK_COMMA))
@@ -1006,8 +1044,13 @@ static CmResult parse_labeled_block(CmParser *p, CmRegion *r, CmBlock **b) {
   return parse_block_body(p, nb);
 }
 
+static bool try_dispatch(CmParser *p, CmRegion *r, size_t nargs,
+                         const CmRegionArg *args);
+
 static CmResult parse_region_impl(CmParser *p, CmRegion *r, size_t nargs,
                                   const CmRegionArg *args, bool isolated) {
+  if (p->sh->dispatch_ok && try_dispatch(p, r, nargs, args))
+    return CM_SUCCESS;
   if (cm_p_expect(p, CM_TOK_LBRACE, "expected '{' to begin a region"))
     return CM_FAILURE;
   if (nargs == 0 && p->tok.kind == CM_TOK_RBRACE) {
@@ -1039,8 +1082,9 @@ static CmResult parse_region_impl(CmParser *p, CmRegion *r, size_t nargs,
         cm_buf_free(&m);
         goto out;
       }
-      CmValue *v = cm_block_add_arg(
-          entry, a->type, a->loc ? a->loc : cm_parser_loc_at(p, a->name.pos));
+      CmValue *v = cm_block_add_arg_ref(
+          entry, a->type,
+          a->loc ? cm_locref(a->loc) : parser_locref_at(p, a->name.pos));
       if (add_definition(p, a->name.name, a->name.number, a->name.pos, v))
         goto out;
     }
@@ -1274,6 +1318,275 @@ CmOptResult cm_parse_optional_location_specifier(CmParser *p, CmLoc **out) {
 }
 
 /* ---------------------------------------------------------------------
+ * parallel parsing
+ *
+ * For a large input, when the context has threading enabled, the main
+ * parser hands the bodies of functions to worker threads instead of parsing
+ * them itself: it scans to the body's closing brace (cm_scan_region_end in
+ * parse_parallel.c), leaves an empty placeholder block in the region and
+ * goes on with the next op.  A worker parses a body with a private parser
+ * (its own SSA and block scopes, op-state pool and caches) that shares only
+ * the context, whose uniquer and registries are thread-safe, and reads the
+ * alias tables, which are only written while no worker runs (par_quiesce).
+ * At the end the workers' blocks replace the placeholders, giving the IR a
+ * sequential parse builds.
+ *
+ * Parsing this way is speculative.  Every thread parses under a diagnostic
+ * capture; if anything at all was reported (an error anywhere, even a
+ * warning), if a body does not end exactly at the scanned brace, or if it
+ * leaves a forward reference unresolved (a use of a value outside itself),
+ * the result is dropped and the input is parsed again sequentially, which
+ * then reports exactly what it always reports.
+ *
+ * A body is handed out when its op is registered, IsolatedFromAbove, not a
+ * symbol table (a module's body is where the functions are) and not
+ * SingleBlockImplicitTerminator (whose parsers look at the body); the
+ * parser reads the main buffer; no SSA name is defined in the enclosing
+ * scopes (so a body that refers to anything outside itself fails, which
+ * covers outer forward references it might have resolved); and the body
+ * is at least PAR_MIN_BODY bytes and not empty.
+ * --------------------------------------------------------------------- */
+enum {
+  PAR_MIN_BODY = 256,              /* bytes of a body worth a work item */
+  PAR_MIN_INPUT = 512u << 10,      /* smaller inputs parse sequentially */
+};
+
+static void shared_free(CmParseShared *sh);
+
+struct CmParState {
+  CmParPool *pool;
+  CmParseShared *main;
+  CmArena arena; /* items and their argument copies */
+  CM_VEC(CmParItem *) items;
+  size_t oldest; /* items before this one are known to be done */
+  CmParseShared *workers[65]; /* per pool thread, + 1 for the main thread */
+};
+
+/* The forward part of cm_parser_loc_at's line/column cache: moves it to
+ * `pos` (at or after its current position). */
+static void lc_advance(CmParseShared *sh, const char *pos) {
+  if (!sh->lc_pos) {
+    sh->lc_pos = sh->lc_line_start = sh->buf->text;
+    sh->lc_line = sh->buf->first_line;
+  }
+  const char *q = sh->lc_pos, *nl;
+  while ((nl = memchr(q, '\n', (size_t)(pos - q))) != NULL) {
+    sh->lc_line++;
+    q = nl + 1;
+    sh->lc_line_start = q;
+  }
+  sh->lc_pos = pos;
+}
+
+static bool body_is_empty(const char *q, const char *end) {
+  for (q++; q < end; q++) {
+    if (*q == '/' && q + 1 < end && q[1] == '/') {
+      const char *e = memchr(q, '\n', (size_t)(end - q));
+      if (!e)
+        return true;
+      q = e;
+    } else if (*q != ' ' && *q != '\t' && *q != '\n' && *q != '\r') {
+      return *q == '}';
+    }
+  }
+  return true;
+}
+
+static bool try_dispatch(CmParser *p, CmRegion *r, size_t nargs,
+                         const CmRegionArg *args) {
+  CmParseShared *sh = p->sh;
+  CmParState *ps = sh->par;
+  if (!ps || p->tok.kind != CM_TOK_LBRACE || !sh->buf ||
+      p->start != sh->buf->text || p->fallback)
+    return false;
+  CmIsoScope *scope = cur_iso(p);
+  if (scope && scope->defined.len) /* live names a body could refer to */
+    return false;
+  const char *lb = p->tok.pos, *last_nl;
+  unsigned nl;
+  const char *end = cm_scan_region_end(lb, p->end, &nl, &last_nl);
+  if (!end || end - lb < PAR_MIN_BODY || body_is_empty(lb, end))
+    return false;
+  /* The worker's line/column cache starts where the main parser's is now:
+   * before the entry arguments' names (whose locations it computes), so
+   * it only ever moves forward (never the shared line table). */
+  if (!sh->lc_pos)
+    lc_advance(sh, sh->buf->text);
+  for (size_t i = 0; i < nargs; i++)
+    if (!args[i].loc && args[i].name.pos < sh->lc_pos)
+      return false;
+  CmParItem *it = CM_ARENA_NEW(&ps->arena, CmParItem);
+  it->lc_pos = sh->lc_pos;
+  it->line = sh->lc_line;
+  it->line_start = sh->lc_line_start;
+  lc_advance(sh, lb);
+  it->start = lb;
+  it->end = end;
+  it->depth = p->depth;
+  if (nl) {
+    sh->lc_line += nl;
+    sh->lc_line_start = last_nl + 1;
+  }
+  sh->lc_pos = end;
+  it->nargs = nargs;
+  if (nargs)
+    it->args = cm_arena_dup(&ps->arena, args, nargs * sizeof(*args),
+                            _Alignof(CmRegionArg));
+  it->placeholder = cm_block_create();
+  cm_region_append_block(r, it->placeholder);
+  CM_VEC_PUSH(ps->items, it);
+  cm_parpool_submit(ps->pool, it);
+  cm_lex_reset(p, end);
+  /* Keep a short queue: the main thread takes items itself beyond it. */
+  while (cm_parpool_pending(ps->pool) > 2 * (size_t)cm_parpool_threads(ps->pool))
+    cm_parpool_help(ps->pool);
+  return true;
+}
+
+/* A thread's private parser state, kept across the bodies it parses (as a
+ * sequential parse keeps one for the whole input): its outermost SSA scope
+ * stays allocated and warm, and each body is a region scope inside it. */
+static CmParseShared *worker_state(CmParState *ps, unsigned thread) {
+  CmParseShared *ws = ps->workers[thread];
+  if (ws)
+    return ws;
+  CmParseShared *ms = ps->main;
+  ws = cm_xcalloc(1, sizeof(*ws));
+  ws->ctx = ms->ctx;
+  ws->buf = ms->buf;
+  ws->file = ms->file;
+  ws->is_worker = true;
+  cm_arena_init(&ws->arena);
+  CmParser tmp;
+  memset(&tmp, 0, sizeof tmp);
+  tmp.sh = ws;
+  tmp.ctx = ms->ctx;
+  push_scope(&tmp, true);
+  ps->workers[thread] = ws;
+  return ws;
+}
+
+static void worker_state_free(CmParseShared *ws) {
+  memset(&ws->attr_aliases, 0, sizeof ws->attr_aliases); /* the main's */
+  memset(&ws->type_aliases, 0, sizeof ws->type_aliases);
+  shared_free(ws);
+  free(ws);
+}
+
+/* Runs on a pool thread (or the main thread helping): parses one body. */
+static void par_run(CmParItem *it, unsigned thread, void *user) {
+  CmParState *ps = user;
+  CmParseShared *ms = ps->main;
+  CmParseShared *ws = worker_state(ps, thread);
+  ws->attr_aliases = ms->attr_aliases; /* read-only while workers run */
+  ws->type_aliases = ms->type_aliases;
+  ws->lc_pos = it->lc_pos;
+  ws->lc_line_start = it->line_start;
+  ws->lc_line = it->line;
+  ws->num_errors = 0;
+  CmParser wp;
+  memset(&wp, 0, sizeof wp);
+  wp.sh = ws;
+  wp.ctx = ms->ctx;
+  wp.depth = it->depth;
+  CmDiagCapture cap;
+  cm_diag_capture_begin(&cap);
+  cm_lex_init(&wp, it->start, it->end);
+  cm_region_init(&it->region, NULL);
+  bool ok = !parse_region_impl(&wp, &it->region, it->nargs, it->args, false) &&
+            wp.tok.kind == CM_TOK_EOF && !ws->num_errors;
+  for (size_t i = 0; ok && i < ws->fwd_values.len; i++)
+    if (!ws->fwd_values.data[i].resolved)
+      ok = false;
+  cm_diag_capture_end(&cap);
+  ok = ok && cap.count == 0;
+  it->deferred_locs.data = ws->deferred_locs.data;
+  it->deferred_locs.len = ws->deferred_locs.len;
+  it->deferred_locs.cap = ws->deferred_locs.cap;
+  memset(&ws->deferred_locs, 0, sizeof ws->deferred_locs);
+  if (ok) {
+    /* Blocks created by forward references that were then redirected to
+     * the entry block are unused now. */
+    for (size_t i = 0; i < ws->fwd_blocks.len; i++)
+      if (ws->fwd_blocks.data[i])
+        cm_block_destroy(ws->fwd_blocks.data[i]);
+    ws->fwd_blocks.len = 0;
+    ws->fwd_values.len = 0;
+  } else {
+    cm_region_clear(&it->region); /* before the placeholders it uses */
+    worker_state_free(ws);        /* scopes may be left open: start over */
+    ps->workers[thread] = NULL;
+  }
+  it->ok = ok;
+  __atomic_store_n(&it->done, 1, __ATOMIC_RELEASE);
+}
+
+/* Waits until no worker runs (before the alias tables change). */
+static void par_quiesce(CmParser *p) {
+  if (p->sh->par)
+    cm_parpool_wait_all(p->sh->par->pool);
+}
+
+static const char *par_oldest_unfinished(CmParser *p) {
+  CmParState *ps = p->sh->par;
+  while (ps->oldest < ps->items.len &&
+         __atomic_load_n(&ps->items.data[ps->oldest]->done, __ATOMIC_ACQUIRE))
+    ps->oldest++;
+  return ps->oldest < ps->items.len ? ps->items.data[ps->oldest]->start
+                                    : NULL;
+}
+
+static bool par_wanted(CmContext *ctx, CmSourceBuffer *buf) {
+  if (!buf || !cm_context_threading(ctx) || cm_hw_threads() < 2)
+    return false;
+  size_t min = PAR_MIN_INPUT;
+  const char *env = getenv("CMLIR_PARALLEL_PARSE_MIN_BYTES");
+  if (env && *env)
+    min = (size_t)strtoull(env, NULL, 10);
+  return buf->len >= min;
+}
+
+static CmParState *par_start(CmParseShared *sh) {
+  CmParState *ps = cm_xcalloc(1, sizeof(*ps));
+  ps->main = sh;
+  cm_arena_init(&ps->arena);
+  ps->pool = cm_parpool_create(cm_hw_threads() - 1, par_run, ps);
+  sh->par = ps;
+  return ps;
+}
+
+/* Waits for the workers; if all succeeded (and `ok`), puts their bodies in
+ * place of the placeholders and returns true.  Otherwise drops the bodies. */
+static bool par_finish(CmParState *ps, bool ok) {
+  cm_parpool_destroy(ps->pool);
+  for (size_t i = 0; i < sizeof ps->workers / sizeof *ps->workers; i++)
+    if (ps->workers[i])
+      worker_state_free(ps->workers[i]);
+  CmParseShared *sh = ps->main;
+  for (size_t i = 0; ok && i < ps->items.len; i++)
+    ok = ps->items.data[i]->ok;
+  for (size_t i = 0; i < ps->items.len; i++) {
+    CmParItem *it = ps->items.data[i];
+    if (ok) {
+      CmRegion *dst = it->placeholder->parent;
+      cm_block_remove_from_region(it->placeholder);
+      cm_block_destroy(it->placeholder);
+      cm_region_take_body(dst, &it->region);
+      for (size_t j = 0; j < it->deferred_locs.len; j++)
+        CM_VEC_PUSH(sh->deferred_locs, it->deferred_locs.data[j]);
+    } else {
+      cm_region_clear(&it->region);
+    }
+    CM_VEC_FREE(it->deferred_locs);
+  }
+  CM_VEC_FREE(ps->items);
+  cm_arena_free(&ps->arena);
+  sh->par = NULL;
+  free(ps);
+  return ok;
+}
+
+/* ---------------------------------------------------------------------
  * top level
  * --------------------------------------------------------------------- */
 static CmResult parse_attr_alias_def(CmParser *p) {
@@ -1292,6 +1605,7 @@ static CmResult parse_attr_alias_def(CmParser *p) {
   if (!a)
     return CM_FAILURE;
   (void)pos;
+  par_quiesce(p); /* workers read the alias tables */
   *cm_pmap_slot(&p->sh->attr_aliases, id) = a;
   return CM_SUCCESS;
 }
@@ -1313,6 +1627,7 @@ static CmResult parse_type_alias_def(CmParser *p) {
   CmType *t = cm_p_type(p);
   if (!t)
     return CM_FAILURE;
+  par_quiesce(p);
   *cm_pmap_slot(&p->sh->type_aliases, id) = t;
   return CM_SUCCESS;
 }
@@ -1411,9 +1726,16 @@ static void shared_free(CmParseShared *sh) {
   cm_arena_free(&sh->arena);
 }
 
-CmOp *cm_parse_source(CmContext *ctx, CmSourceBuffer *buf) {
+static CmOp *parse_source(CmContext *ctx, CmSourceBuffer *buf,
+                          bool parallel, bool *retry) {
   CmParseShared sh;
   shared_init(&sh, ctx, buf);
+  CmDiagCapture cap;
+  CmParState *ps = NULL;
+  if (parallel) {
+    cm_diag_capture_begin(&cap);
+    ps = par_start(&sh);
+  }
   CmParser p;
   memset(&p, 0, sizeof p);
   p.sh = &sh;
@@ -1442,6 +1764,8 @@ CmOp *cm_parse_source(CmContext *ctx, CmSourceBuffer *buf) {
     }
   }
 done:
+  if (ps && !par_finish(ps, r == CM_SUCCESS))
+    r = CM_FAILURE;
   if (r == CM_SUCCESS && sh.bscopes.len == 1 && pop_scope(&p))
     r = CM_FAILURE;
   if (r == CM_SUCCESS)
@@ -1469,7 +1793,26 @@ done:
     cm_block_destroy(top);
   }
   shared_free(&sh);
+  if (parallel) {
+    cm_diag_capture_end(&cap);
+    if (!result || cap.count) { /* redo it sequentially to report */
+      if (result)
+        cm_op_destroy(result);
+      *retry = true;
+      return NULL;
+    }
+  }
   return result;
+}
+
+CmOp *cm_parse_source(CmContext *ctx, CmSourceBuffer *buf) {
+  bool retry = false;
+  if (par_wanted(ctx, buf)) {
+    CmOp *m = parse_source(ctx, buf, true, &retry);
+    if (!retry)
+      return m;
+  }
+  return parse_source(ctx, buf, false, &retry);
 }
 
 /* Standalone type / attribute parsing over a private buffer. */

@@ -83,6 +83,49 @@ typedef struct CmStateBufs {
   size_t attrs_cap;
 } CmStateBufs;
 
+/* ---- parallel parsing (parse_parallel.c; policy in parser.c) ---- */
+/* One region body handed to a worker: the text from its '{' to just past
+ * its '}', parsed into `region` (detached) by a private parser. */
+typedef struct CmParItem {
+  const char *start, *end;
+  /* Line/column cache to start from: position, its line, line start. */
+  const char *lc_pos;
+  unsigned line;
+  const char *line_start;
+  size_t nargs;
+  CmRegionArg *args;         /* entry block arguments (custom form) */
+  CmBlock *placeholder;      /* empty block standing in the op's region */
+  unsigned depth;            /* the main parser's nesting depth there */
+  CmRegion region;           /* the parsed body */
+  CM_VEC(CmDeferredLoc) deferred_locs;
+  bool ok;                   /* parsed cleanly, no diagnostic at all */
+  int done;                  /* set (atomically) when the worker is done */
+} CmParItem;
+typedef struct CmParPool CmParPool;
+/* `run` gets the index of the thread: 0 .. nthreads-1 for the pool's
+ * threads, nthreads for the thread that calls cm_parpool_help. */
+CmParPool *cm_parpool_create(unsigned nthreads,
+                             void (*run)(CmParItem *item, unsigned thread,
+                                         void *user),
+                             void *user);
+unsigned cm_parpool_threads(const CmParPool *pool);
+void cm_parpool_submit(CmParPool *pool, CmParItem *item);
+size_t cm_parpool_pending(CmParPool *pool); /* submitted, not yet taken */
+/* Runs one pending item on the calling thread; false if none was pending. */
+bool cm_parpool_help(CmParPool *pool);
+void cm_parpool_wait_all(CmParPool *pool); /* helps, then waits */
+/* Start of the first item not finished yet, NULL if all are. */
+const char *cm_parpool_oldest_unfinished(CmParPool *pool);
+void cm_parpool_destroy(CmParPool *pool);  /* waits for every item first */
+/* From the '{' at `lbrace`, the position just past the matching '}' (a raw
+ * scan that skips strings and comments), or NULL if there is none before
+ * `end`.  Sets the number of newlines in between and the last one's
+ * position (NULL if none). */
+const char *cm_scan_region_end(const char *lbrace, const char *end,
+                               unsigned *newlines, const char **last_nl);
+
+typedef struct CmParState CmParState; /* parser.c */
+
 /* State shared by a top-level parser and its sub-parsers. */
 typedef struct CmParseShared {
   CmContext *ctx;
@@ -110,6 +153,11 @@ typedef struct CmParseShared {
   /* Direct-mapped cache of attribute-dictionary key identifiers (bare
    * names repeat across ops; a hit avoids hashing and the ident table). */
   CmIdent *name_cache[256];
+  /* Parallel parsing: set in the main parser while it may hand region
+   * bodies to workers (NULL in workers and sequential parses). */
+  CmParState *par;
+  bool dispatch_ok; /* the next region parsed belongs to a dispatchable op */
+  bool is_worker;   /* a worker's private parser: never releases text */
 } CmParseShared;
 
 struct CmParser {

@@ -9,27 +9,63 @@
 /* ---------------------------------------------------------------------
  * strings
  * --------------------------------------------------------------------- */
+/* Character classes of the printer (ASCII, as the "C" locale):
+ * CC_PLAIN: printed as is inside a string literal;
+ * CC_ID0 / CC_ID: may start / continue a bare identifier. */
+enum { CC_PLAIN = 1, CC_ID0 = 2, CC_ID = 4 };
+static const uint8_t cclass[256] = {
+#define CC_P CC_PLAIN
+#define CC_I (CC_PLAIN | CC_ID)
+#define CC_A (CC_PLAIN | CC_ID0 | CC_ID)
+    /* 0x00-0x1f: control characters */
+    [' '] = CC_P, ['!'] = CC_P, ['#'] = CC_P, ['$'] = CC_I, ['%'] = CC_P,
+    ['&'] = CC_P, ['\''] = CC_P, ['('] = CC_P, [')'] = CC_P, ['*'] = CC_P,
+    ['+'] = CC_P, [','] = CC_P, ['-'] = CC_P, ['.'] = CC_I, ['/'] = CC_P,
+    ['0'] = CC_I, ['1'] = CC_I, ['2'] = CC_I, ['3'] = CC_I, ['4'] = CC_I,
+    ['5'] = CC_I, ['6'] = CC_I, ['7'] = CC_I, ['8'] = CC_I, ['9'] = CC_I,
+    [':'] = CC_P, [';'] = CC_P, ['<'] = CC_P, ['='] = CC_P, ['>'] = CC_P,
+    ['?'] = CC_P, ['@'] = CC_P, ['A'] = CC_A, ['B'] = CC_A, ['C'] = CC_A,
+    ['D'] = CC_A, ['E'] = CC_A, ['F'] = CC_A, ['G'] = CC_A, ['H'] = CC_A,
+    ['I'] = CC_A, ['J'] = CC_A, ['K'] = CC_A, ['L'] = CC_A, ['M'] = CC_A,
+    ['N'] = CC_A, ['O'] = CC_A, ['P'] = CC_A, ['Q'] = CC_A, ['R'] = CC_A,
+    ['S'] = CC_A, ['T'] = CC_A, ['U'] = CC_A, ['V'] = CC_A, ['W'] = CC_A,
+    ['X'] = CC_A, ['Y'] = CC_A, ['Z'] = CC_A, ['['] = CC_P, [']'] = CC_P,
+    ['^'] = CC_P, ['_'] = CC_A, ['`'] = CC_P, ['a'] = CC_A, ['b'] = CC_A,
+    ['c'] = CC_A, ['d'] = CC_A, ['e'] = CC_A, ['f'] = CC_A, ['g'] = CC_A,
+    ['h'] = CC_A, ['i'] = CC_A, ['j'] = CC_A, ['k'] = CC_A, ['l'] = CC_A,
+    ['m'] = CC_A, ['n'] = CC_A, ['o'] = CC_A, ['p'] = CC_A, ['q'] = CC_A,
+    ['r'] = CC_A, ['s'] = CC_A, ['t'] = CC_A, ['u'] = CC_A, ['v'] = CC_A,
+    ['w'] = CC_A, ['x'] = CC_A, ['y'] = CC_A, ['z'] = CC_A, ['{'] = CC_P,
+    ['|'] = CC_P, ['}'] = CC_P, ['~'] = CC_P,
+    /* '"', '\\', 0x7f and above: escaped */
+#undef CC_P
+#undef CC_I
+#undef CC_A
+};
+
 void cm_pr_escaped(CmBuf *b, const char *s, size_t n) {
-  for (size_t i = 0; i < n; i++) {
-    unsigned char c = (unsigned char)s[i];
+  size_t i = 0;
+  while (i < n) {
+    size_t j = i;
+    while (j < n && (cclass[(unsigned char)s[j]] & CC_PLAIN)) j++;
+    if (j > i) cm_buf_putn(b, s + i, j - i);
+    if (j == n) return;
+    unsigned char c = (unsigned char)s[j];
     if (c == '\\') {
       cm_buf_putn(b, "\\\\", 2);
-    } else if (c >= 0x20 && c < 0x7f && c != '"') {
-      cm_buf_putc(b, (char)c);
     } else {
-      char tmp[3] = {'\\', "0123456789ABCDEF"[c >> 4], 0};
-      cm_buf_putn(b, tmp, 2);
-      cm_buf_putc(b, "0123456789ABCDEF"[c & 15]);
+      char tmp[3] = {'\\', "0123456789ABCDEF"[c >> 4],
+                     "0123456789ABCDEF"[c & 15]};
+      cm_buf_putn(b, tmp, 3);
     }
+    i = j + 1;
   }
 }
 
 bool cm_pr_is_bare_ident(const char *s, size_t n) {
-  if (!n || (!isalpha((unsigned char)s[0]) && s[0] != '_')) return false;
-  for (size_t i = 1; i < n; i++) {
-    unsigned char c = (unsigned char)s[i];
-    if (!isalnum(c) && c != '_' && c != '$' && c != '.') return false;
-  }
+  if (!n || !(cclass[(unsigned char)s[0]] & CC_ID0)) return false;
+  for (size_t i = 1; i < n; i++)
+    if (!(cclass[(unsigned char)s[i]] & CC_ID)) return false;
   return true;
 }
 
@@ -196,9 +232,78 @@ static void add_alias(CmPrinter *p, const void *obj, bool is_type,
   cm_buf_free(&nb);
 }
 
+/* Only these objects can get an alias (see the visit functions below): the
+ * printer looks the others up neither while collecting nor while
+ * printing. */
+static inline bool attr_may_alias(const CmAttr *a) {
+  switch (a->kind) {
+  case CM_ATTR_AFFINE_MAP:
+  case CM_ATTR_INTEGER_SET:
+    return true;
+  case CM_ATTR_DIALECT:
+    return a->dialect_attr.dialect && a->dialect_attr.dialect->attr_alias;
+  default:
+    return a->kind >= CM_LOC_UNKNOWN && a->kind <= CM_LOC_OPAQUE;
+  }
+}
+
+static inline bool type_may_alias(const CmType *t) {
+  return t->kind == CM_TYPE_DIALECT && t->dialect.dialect &&
+         t->dialect.dialect->type_alias;
+}
+
+/* Types that neither have an alias nor contain anything that may. */
+static inline bool type_is_alias_leaf(const CmType *t) {
+  switch (t->kind) {
+  case CM_TYPE_INTEGER:
+  case CM_TYPE_INDEX:
+  case CM_TYPE_BF16:
+  case CM_TYPE_F16:
+  case CM_TYPE_F32:
+  case CM_TYPE_F64:
+  case CM_TYPE_F80:
+  case CM_TYPE_F128:
+  case CM_TYPE_NONE:
+  case CM_TYPE_OPAQUE:
+    return true;
+  default:
+    return false;
+  }
+}
+
 void cm_alias_visit_attr(CmPrinter *p, const CmAttr *a, bool deferrable) {
   if (!a || !p->aliases) return;
   CmAliasState *as = p->aliases;
+  /* Common leaves: no alias, nothing inside but their type; not worth a
+   * "visited" entry. */
+  switch (a->kind) {
+  case CM_ATTR_INTEGER:
+  case CM_ATTR_FLOAT:
+  case CM_ATTR_STRING:
+    if (a->type) cm_alias_visit_type(p, a->type);
+    return;
+  case CM_ATTR_UNIT:
+  case CM_ATTR_SYMBOL_REF:
+    return;
+  /* Small containers (most op dictionaries are used once) are walked again
+   * when met again rather than remembered: the visited map stays small. */
+  case CM_ATTR_ARRAY:
+    if (a->array.num <= 8) {
+      for (unsigned i = 0; i < a->array.num; i++)
+        cm_alias_visit_attr(p, a->array.elems[i], false);
+      return;
+    }
+    break;
+  case CM_ATTR_DICTIONARY:
+    if (a->dict.num <= 8) {
+      for (unsigned i = 0; i < a->dict.num; i++)
+        cm_alias_visit_attr(p, a->dict.entries[i].value, false);
+      return;
+    }
+    break;
+  default:
+    break;
+  }
   uint64_t *slot = cm_ptrmap_get(&as->map, a);
   if (slot) {
     if (!deferrable && *slot) as->aliases.data[*slot - 1].deferrable = false;
@@ -259,7 +364,7 @@ void cm_alias_visit_attr(CmPrinter *p, const CmAttr *a, bool deferrable) {
 }
 
 void cm_alias_visit_type(CmPrinter *p, const CmType *t) {
-  if (!t || !p->aliases) return;
+  if (!t || !p->aliases || type_is_alias_leaf(t)) return;
   CmAliasState *as = p->aliases;
   if (cm_ptrmap_get(&as->map, t)) return;
   if (t->kind == CM_TYPE_DIALECT && t->dialect.dialect &&
@@ -418,13 +523,13 @@ void cm_pr_type(CmPrinter *p, const CmType *t) {
     cm_alias_visit_type(p, t);
     return;
   }
-  if (cm_alias_print(p, t)) return;
+  if (p->aliases && type_may_alias(t) && cm_alias_print(p, t)) return;
   switch (t->kind) {
   case CM_TYPE_INTEGER:
     if (t->integer.signedness == CM_SIGNED) cm_buf_putc(b, 's');
     else if (t->integer.signedness == CM_UNSIGNED) cm_buf_putc(b, 'u');
     cm_buf_putc(b, 'i');
-    cm_buf_put_u64(b, t->integer.width);
+    cm_pr_uint(b, t->integer.width);
     return;
   case CM_TYPE_INDEX: cm_buf_puts(b, "index"); return;
   case CM_TYPE_BF16: cm_buf_puts(b, "bf16"); return;
@@ -806,7 +911,7 @@ void cm_pr_attr(CmPrinter *p, const CmAttr *a, CmElide elide) {
     cm_alias_visit_attr(p, a, false);
     return;
   }
-  if (cm_alias_print(p, a)) return;
+  if (p->aliases && attr_may_alias(a) && cm_alias_print(p, a)) return;
   const CmType *ty = a->type;
   switch (a->kind) {
   case CM_ATTR_OPAQUE:

@@ -1,7 +1,8 @@
 /* printer.c - printing operations, regions and blocks as upstream MLIR 13
  * (SSA naming, generic and custom forms, aliases, locations), and the
  * custom-form printer API. */
-#include <ctype.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -89,15 +90,20 @@ static void names_pop_scope(CmNameState *n, size_t mark) {
   }
 }
 
+/* Characters kept as they are in value names: ASCII letters and digits
+ * (the "C" locale's isalnum) and "$._-". */
+static bool value_name_char(unsigned char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+         (c >= '0' && c <= '9') || c == '$' || c == '.' || c == '_' ||
+         c == '-';
+}
+
 /* upstream sanitizeIdentifier with punctuation "$._-" */
 static void sanitize_value_name(CmBuf *out, const char *s, size_t n) {
-  bool lead = n && isdigit((unsigned char)s[0]);
+  bool lead = n && s[0] >= '0' && s[0] <= '9';
   bool ok = true;
-  for (size_t i = 0; i < n; i++) {
-    unsigned char c = (unsigned char)s[i];
-    if (!isalnum(c) && !strchr("$._-", c)) ok = false;
-    if (!c) ok = false;
-  }
+  for (size_t i = 0; i < n && ok; i++)
+    ok = value_name_char((unsigned char)s[i]);
   if (!lead && ok) {
     cm_buf_putn(out, s, n);
     return;
@@ -105,7 +111,7 @@ static void sanitize_value_name(CmBuf *out, const char *s, size_t n) {
   if (lead) cm_buf_putc(out, '_');
   for (size_t i = 0; i < n; i++) {
     unsigned char c = (unsigned char)s[i];
-    if (isalnum(c) || (c && strchr("$._-", c)))
+    if (value_name_char(c))
       cm_buf_putc(out, (char)c);
     else if (c == ' ')
       cm_buf_putc(out, '_');
@@ -223,7 +229,12 @@ static void number_region(CmPrinter *p, CmRegion *r) {
         set_value_name(n, a, NULL);
       }
     }
-    for (CmOp *op = b->first; op; op = op->next) number_op(p, op);
+    for (CmOp *op = b->first; op; op = op->next) {
+      /* This is the first touch of the ops since parsing: start loading the
+       * next one while this one is numbered. */
+      if (op->next) __builtin_prefetch(op->next);
+      number_op(p, op);
+    }
   }
 }
 
@@ -315,7 +326,7 @@ static void print_value_id(CmPrinter *p, CmValue *v, bool print_result_no) {
   long result_no = -1;
   if (v->kind == CM_VALUE_RESULT && v->owner.op->num_results != 1) {
     CmOp *owner = v->owner.op;
-    uint64_t *g = n ? cm_ptrmap_get(&n->groups, owner) : NULL;
+    uint64_t *g = n && n->groups.len ? cm_ptrmap_get(&n->groups, owner) : NULL;
     if (!g) {
       result_no = v->index;
       lookup = &owner->results[0];
@@ -351,7 +362,7 @@ static void print_value_id(CmPrinter *p, CmValue *v, bool print_result_no) {
   if (*slot & NAME_BIT)
     cm_buf_puts(b, n->names.data + (*slot & ~NAME_BIT));
   else
-    cm_buf_put_u64(b, *slot);
+    cm_pr_uint(b, *slot);
   if (result_no >= 0 && print_result_no) {
     cm_buf_putc(b, '#');
     cm_buf_put_i64(b, result_no);
@@ -366,7 +377,7 @@ static void print_block_name(CmPrinter *p, CmBlock *blk) {
     return;
   }
   cm_buf_puts(p->out, "^bb");
-  cm_buf_put_u64(p->out, *slot);
+  cm_pr_uint(p->out, *slot);
 }
 
 /* ---------------------------------------------------------------------
@@ -379,6 +390,8 @@ static void print_trailing_loc(CmPrinter *p, CmLoc *loc, bool allow_alias) {
   if (!p->collect) cm_buf_putc(p->out, ' ');
   cm_pr_loc(p, loc, allow_alias);
 }
+
+static bool par_block(CmPrinter *p, CmBlock *blk, CmOp *end);
 
 static void print_block(CmPrinter *p, CmBlock *blk, bool print_args,
                         bool print_term) {
@@ -400,7 +413,8 @@ static void print_block(CmPrinter *p, CmBlock *blk, bool print_args,
           print_value_id(p, blk->args[i], true);
           cm_buf_puts(b, ": ");
           cm_pr_type(p, blk->args[i]->type);
-          print_trailing_loc(p, cm_block_arg_loc(blk->args[i]), false);
+          if (p->flags.debuginfo)
+            print_trailing_loc(p, cm_block_arg_loc(blk->args[i]), false);
         }
         cm_buf_putc(b, ')');
       }
@@ -442,6 +456,11 @@ static void print_block(CmPrinter *p, CmBlock *blk, bool print_args,
   CmOp *end = NULL;
   if (!print_term && blk->last && cm_op_has_trait(blk->last, CM_TRAIT_TERMINATOR))
     end = blk->last;
+  if (p->par_root && blk->parent && blk->parent->parent == p->par_root &&
+      par_block(p, blk, end)) {
+    p->indent -= 2;
+    return;
+  }
   for (CmOp *op = blk->first; op && op != end; op = op->next) {
     if (p->collect) cm_buf_clear(p->out);
     print_op(p, op);
@@ -469,20 +488,41 @@ static void forget_region(CmNameState *n, CmRegion *r) {
   }
 }
 
-/* After an isolated-from-above op directly under the root (a function in
- * the module) is printed, its numbering is dead: forget it, so the name
- * tables hold one function at a time instead of the whole module. */
+/* An isolated-from-above op with regions directly under the detached root
+ * (a function in the module). */
+static bool top_level_isolated(const CmOp *op) {
+  if (!op->num_regions || !op->block || !op->block->parent) return false;
+  CmOp *gp = op->block->parent->parent;
+  return gp && !gp->block &&
+         cm_op_has_trait(op, CM_TRAIT_ISOLATED_FROM_ABOVE);
+}
+
+/* After a top-level isolated op is printed, its numbering is dead: forget
+ * it, so the name tables hold one function at a time instead of the whole
+ * module.  When the value table held nothing before the function (the
+ * usual module of functions) and is not much larger than what it holds,
+ * it is cleared at once instead of entry by entry. */
 static void maybe_forget_region(CmPrinter *p, CmRegion *r) {
   CmOp *parent = r->parent;
-  if (p->collect || !p->names || !parent || !parent->block ||
+  if (p->collect || !p->names || !parent ||
       r != &parent->regions[parent->num_regions - 1] ||
-      !cm_op_has_trait(parent, CM_TRAIT_ISOLATED_FROM_ABOVE))
+      !top_level_isolated(parent))
     return;
-  CmOp *gp = cm_block_parent_op(parent->block);
-  if (!gp || gp->block)
-    return;
-  for (unsigned i = 0; i < parent->num_regions; i++)
-    forget_region(p->names, &parent->regions[i]);
+  CmNameState *n = p->names;
+  CmPtrMap *vals = &n->values;
+  bool clear = n->fn_base_values == 0 && vals->cap <= 4 * vals->len + 256;
+  if (clear) {
+    CmPtrMap keep = *vals;
+    *vals = (CmPtrMap){0};
+    for (unsigned i = 0; i < parent->num_regions; i++)
+      forget_region(n, &parent->regions[i]);
+    *vals = keep;
+    if (vals->cap) memset(vals->ents, 0, vals->cap * sizeof *vals->ents);
+    vals->len = 0;
+  } else {
+    for (unsigned i = 0; i < parent->num_regions; i++)
+      forget_region(n, &parent->regions[i]);
+  }
 }
 
 static void print_region_impl(CmPrinter *p, CmRegion *r, bool entry_args,
@@ -613,7 +653,9 @@ static void print_op(CmPrinter *p, CmOp *op) {
   }
   put_indent(p);
   if (op->num_results) {
-    uint64_t *g = p->names ? cm_ptrmap_get(&p->names->groups, op) : NULL;
+    uint64_t *g = p->names && p->names->groups.len
+                      ? cm_ptrmap_get(&p->names->groups, op)
+                      : NULL;
     if (g) {
       uint32_t *gd = &p->names->group_data.data[*g - 1];
       uint32_t cnt = gd[0], *groups = gd + 1;
@@ -628,6 +670,8 @@ static void print_op(CmPrinter *p, CmOp *op) {
     }
     cm_buf_puts(b, " = ");
   }
+  if (p->names && top_level_isolated(op))
+    p->names->fn_base_values = p->names->values.len;
   size_t rmark = prenumber_regions(p, op);
   if (custom) {
     CmStr name = cm_ident_str(op->name->name);
@@ -643,7 +687,371 @@ static void print_op(CmPrinter *p, CmOp *op) {
     print_generic_op(p, op);
   }
   release_regions(p, op, rmark);
-  print_trailing_loc(p, cm_op_loc(op), true);
+  if (p->flags.debuginfo)
+    print_trailing_loc(p, cm_op_loc(op), true);
+}
+
+/* ---------------------------------------------------------------------
+ * parallel printing of the root's top-level ops
+ *
+ * When the printed op is detached (normally the module) and the context
+ * allows threads, a body block of it holding several IsolatedFromAbove ops
+ * (functions) is printed one top-level op per task:
+ * - alias collection: each thread walks whole ops with its own alias state
+ *   and notes which of its new aliases each op brought.  Merging these
+ *   lists in op order, keeping the first occurrence of an object, gives
+ *   the sequential walk's order: an object is new to the sequential walk
+ *   in op i exactly when no earlier op holds it, and then the thread that
+ *   walked op i found it new there too (its state only holds objects of
+ *   earlier ops), at the same place relative to the other new objects.
+ *   The visits a thread makes in addition (below objects that another
+ *   thread had already met) are non-deferrable visits from a container
+ *   that the sequential walk made as well, so ANDing the "deferrable" flags
+ *   of all threads gives the sequential flags;
+ * - printing: each thread owns a copy of the name state as it stands at
+ *   the block (the root's numbering; a function's own numbering is
+ *   independent of the others' and dropped after it, see
+ *   maybe_forget_region) and prints an op into a slot of a ring of
+ *   buffers; the calling thread writes the slots out in op order and
+ *   prints the op next in order itself straight into the output when it
+ *   is free.  At most `nslots` ops are buffered at any time.
+ * Other top-level ops of the block may not have regions (their regions'
+ * numbering would outlive them in the name state), so that every op sees
+ * the same name state whichever thread prints it.
+ * --------------------------------------------------------------------- */
+#define PAR_SLOTS_PER_THREAD 16
+#define PAR_SLOT_KEEP (1u << 20) /* slot buffers above this are freed */
+/* No new op is started while finished ops waiting to be written hold more
+ * than this many bytes (large functions). */
+#define PAR_BUFFERED_MAX ((size_t)4 << 20)
+
+static void alias_state_free(CmAliasState *as);
+
+static CmOp **par_items(CmBlock *blk, CmOp *end, size_t *n_out) {
+  size_t n = 0, niso = 0;
+  for (CmOp *op = blk->first; op && op != end; op = op->next) {
+    if (cm_op_has_trait(op, CM_TRAIT_ISOLATED_FROM_ABOVE))
+      niso++;
+    else if (op->num_regions)
+      return NULL;
+    n++;
+  }
+  if (niso < 2) return NULL;
+  CmOp **items = cm_xmalloc(n * sizeof *items);
+  n = 0;
+  for (CmOp *op = blk->first; op && op != end; op = op->next) items[n++] = op;
+  *n_out = n;
+  return items;
+}
+
+/* -- alias collection -- */
+typedef struct {
+  uint32_t worker;
+  size_t start, end; /* the worker's aliases discovered in this op */
+} ParSpan;
+
+typedef struct {
+  const CmPrinter *tmpl;
+  CmOp **items;
+  size_t n;
+  atomic_size_t next;
+  CmAliasState *states; /* per worker */
+  ParSpan *spans;       /* per item */
+} ParCollect;
+
+static void par_collect_worker(size_t wi, void *user) {
+  ParCollect *job = user;
+  CmAliasState *as = &job->states[wi];
+  CmBuf scratch;
+  cm_buf_init(&scratch);
+  CmPrinter wp = *job->tmpl;
+  wp.out = &scratch;
+  wp.fn = NULL;
+  wp.aliases = as;
+  wp.names = NULL; /* unused while collecting */
+  wp.par_root = NULL;
+  for (;;) {
+    size_t i = atomic_fetch_add_explicit(&job->next, 1, memory_order_relaxed);
+    if (i >= job->n) break;
+    ParSpan *sp = &job->spans[i];
+    sp->worker = (uint32_t)wi;
+    sp->start = as->aliases.len;
+    cm_buf_clear(&scratch);
+    print_op(&wp, job->items[i]);
+    sp->end = as->aliases.len;
+  }
+  cm_buf_free(&scratch);
+}
+
+static void par_collect(CmPrinter *p, CmOp **items, size_t n) {
+  unsigned nt = p->par_threads;
+  ParCollect job = {.tmpl = p, .items = items, .n = n};
+  atomic_init(&job.next, 0);
+  job.states = cm_xcalloc(nt, sizeof *job.states);
+  job.spans = cm_xcalloc(n, sizeof *job.spans);
+  cm_parallel_for(nt, nt, par_collect_worker, &job);
+  CmAliasState *g = p->aliases;
+  for (size_t i = 0; i < n; i++) {
+    ParSpan *sp = &job.spans[i];
+    CmAliasState *ws = &job.states[sp->worker];
+    for (size_t k = sp->start; k < sp->end; k++) {
+      CmAlias *a = &ws->aliases.data[k];
+      uint64_t *slot = cm_ptrmap_get(&g->map, a->obj);
+      if (!slot) {
+        CmAlias na = *a;
+        na.order = g->aliases.len;
+        CM_VEC_PUSH(g->aliases, na);
+        cm_ptrmap_put(&g->map, a->obj, g->aliases.len);
+        a->name = NULL; /* moved */
+      } else if (*slot && !a->deferrable) {
+        g->aliases.data[*slot - 1].deferrable = false;
+      }
+    }
+  }
+  for (unsigned t = 0; t < nt; t++) alias_state_free(&job.states[t]);
+  free(job.states);
+  free(job.spans);
+}
+
+/* -- printing -- */
+static void ptrmap_clone(CmPtrMap *d, const CmPtrMap *s) {
+  *d = *s;
+  if (s->cap) {
+    d->ents = cm_xmalloc(s->cap * sizeof *s->ents);
+    memcpy(d->ents, s->ents, s->cap * sizeof *s->ents);
+  }
+}
+
+#define VEC_CLONE(d, s)                                                        \
+  do {                                                                         \
+    (d).len = (d).cap = (s).len;                                               \
+    (d).data = NULL;                                                           \
+    if ((s).len) {                                                             \
+      (d).data = cm_xmalloc((s).len * sizeof *(s).data);                       \
+      memcpy((d).data, (s).data, (s).len * sizeof *(s).data);                  \
+    }                                                                          \
+  } while (0)
+
+/* A copy of the numbering state (caches and scratch space start empty). */
+static void names_clone(CmNameState *d, const CmNameState *s) {
+  memset(d, 0, sizeof *d);
+  ptrmap_clone(&d->values, &s->values);
+  ptrmap_clone(&d->blocks, &s->blocks);
+  ptrmap_clone(&d->groups, &s->groups);
+  ptrmap_clone(&d->used, &s->used);
+  ptrmap_clone(&d->rmap, &s->rmap);
+  VEC_CLONE(d->group_data, s->group_data);
+  VEC_CLONE(d->used_log, s->used_log);
+  VEC_CLONE(d->rinfo, s->rinfo);
+  VEC_CLONE(d->rkeys, s->rkeys);
+  cm_buf_init(&d->names);
+  if (s->names.len) cm_buf_putn(&d->names, s->names.data, s->names.len);
+  d->next_value = s->next_value;
+  d->next_arg = s->next_arg;
+  d->next_conflict = s->next_conflict;
+  d->fn_base_values = s->fn_base_values;
+}
+
+typedef struct {
+  CmBuf buf;
+  bool done;
+} ParSlot;
+
+typedef struct {
+  pthread_mutex_t mu;
+  pthread_cond_t cv_done; /* a slot was filled (the writer waits) */
+  pthread_cond_t cv_free; /* an op was written out (workers wait) */
+  CmOp **items;
+  size_t n;
+  size_t next_claim, next_emit; /* under mu */
+  size_t buffered;              /* bytes of finished, unwritten slots */
+  unsigned free_waiters;        /* workers blocked on cv_free (under mu) */
+  bool main_waiting;            /* the writer is blocked on cv_done */
+  ParSlot *slots;
+  size_t nslots;
+} ParPrint;
+
+typedef struct {
+  ParPrint *pp;
+  CmPrinter p;
+  CmNameState names;
+} ParWorker;
+
+/* One top-level op as print_block's loop prints it. */
+static void par_print_item(CmPrinter *p, CmOp *op) {
+  print_op(p, op);
+  cm_buf_putc(p->out, '\n');
+  maybe_flush(p);
+}
+
+/* Whether a worker may start the next op (with the lock held). */
+static bool par_can_claim(const ParPrint *pp) {
+  return pp->next_claim - pp->next_emit < pp->nslots &&
+         pp->buffered < PAR_BUFFERED_MAX;
+}
+
+static void *par_print_worker(void *arg) {
+  ParWorker *w = arg;
+  ParPrint *pp = w->pp;
+  pthread_mutex_lock(&pp->mu);
+  for (;;) {
+    if (pp->next_claim >= pp->n) break;
+    if (!par_can_claim(pp)) {
+      pp->free_waiters++;
+      pthread_cond_wait(&pp->cv_free, &pp->mu);
+      pp->free_waiters--;
+      continue;
+    }
+    size_t i = pp->next_claim++;
+    pthread_mutex_unlock(&pp->mu);
+    ParSlot *s = &pp->slots[i % pp->nslots];
+    w->p.out = &s->buf;
+    par_print_item(&w->p, pp->items[i]);
+    pthread_mutex_lock(&pp->mu);
+    s->done = true;
+    pp->buffered += s->buf.len;
+    if (pp->main_waiting) pthread_cond_signal(&pp->cv_done);
+  }
+  pthread_mutex_unlock(&pp->mu);
+  return NULL;
+}
+
+/* Called with the lock held after an op was written out: workers waiting
+ * for a free slot are woken once half of the ring is free again, so that
+ * they print several ops per wake-up. */
+static void par_wake_workers(ParPrint *pp) {
+  if (pp->free_waiters && pp->next_claim - pp->next_emit <= pp->nslots / 2 &&
+      pp->buffered <= PAR_BUFFERED_MAX / 2)
+    pthread_cond_broadcast(&pp->cv_free);
+}
+
+/* Writes a finished slot to the output in order. */
+static void par_emit(CmPrinter *p, CmBuf *buf) {
+  if (p->fn && buf->len >= CM_FLUSH_CHUNK / 4) {
+    if (p->out->len) {
+      p->fn(p->user, p->out->data, p->out->len);
+      cm_buf_clear(p->out);
+    }
+    p->fn(p->user, buf->data, buf->len);
+  } else {
+    cm_buf_putn(p->out, buf->data, buf->len);
+    maybe_flush(p);
+  }
+  if (buf->cap > PAR_SLOT_KEEP)
+    cm_buf_free(buf);
+  else
+    cm_buf_clear(buf);
+}
+
+static void par_print(CmPrinter *p, CmOp **items, size_t n) {
+  unsigned nt = p->par_threads;
+  ParPrint pp;
+  memset(&pp, 0, sizeof pp);
+  pthread_mutex_init(&pp.mu, NULL);
+  pthread_cond_init(&pp.cv_done, NULL);
+  pthread_cond_init(&pp.cv_free, NULL);
+  pp.items = items;
+  pp.n = n;
+  pp.nslots = (size_t)nt * PAR_SLOTS_PER_THREAD;
+  pp.slots = cm_xcalloc(pp.nslots, sizeof *pp.slots);
+  ParWorker *ws = cm_xcalloc(nt, sizeof *ws);
+  pthread_t *tids = cm_xcalloc(nt, sizeof *tids);
+  unsigned started = 0;
+  /* The copies are made before any thread runs: the calling thread keeps
+   * using its own state. */
+  for (unsigned t = 0; t + 1 < nt; t++) {
+    ParWorker *w = &ws[started];
+    w->pp = &pp;
+    names_clone(&w->names, p->names);
+    w->p = *p;
+    w->p.names = &w->names;
+    w->p.fn = NULL;
+    w->p.out = NULL;
+    w->p.par_root = NULL;
+    if (pthread_create(&tids[started], NULL, par_print_worker, w) != 0) {
+      names_free(&w->names);
+      break; /* fewer threads: the calling thread does the rest */
+    }
+    started++;
+  }
+  CmOp *saved_root = p->par_root;
+  p->par_root = NULL;
+  pthread_mutex_lock(&pp.mu);
+  while (pp.next_emit < n) {
+    size_t e = pp.next_emit;
+    ParSlot *s = &pp.slots[e % pp.nslots];
+    if (s->done) {
+      s->done = false;
+      size_t len = s->buf.len;
+      pthread_mutex_unlock(&pp.mu);
+      par_emit(p, &s->buf);
+      pthread_mutex_lock(&pp.mu);
+      pp.buffered -= len;
+      pp.next_emit++;
+      par_wake_workers(&pp);
+      continue;
+    }
+    if (pp.next_claim == e) {
+      /* next in order and unclaimed: print it straight into the output */
+      pp.next_claim++;
+      pthread_mutex_unlock(&pp.mu);
+      par_print_item(p, items[e]);
+      pthread_mutex_lock(&pp.mu);
+      pp.next_emit++;
+      par_wake_workers(&pp);
+      continue;
+    }
+    if (pp.next_claim < n && par_can_claim(&pp)) {
+      /* a worker has the next op: print a later one into its slot */
+      size_t i = pp.next_claim++;
+      pthread_mutex_unlock(&pp.mu);
+      ParSlot *si = &pp.slots[i % pp.nslots];
+      CmBuf *out = p->out;
+      CmWriteFn fn = p->fn;
+      p->out = &si->buf;
+      p->fn = NULL;
+      par_print_item(p, items[i]);
+      p->out = out;
+      p->fn = fn;
+      pthread_mutex_lock(&pp.mu);
+      si->done = true;
+      pp.buffered += si->buf.len;
+      continue;
+    }
+    pp.main_waiting = true;
+    pthread_cond_wait(&pp.cv_done, &pp.mu);
+    pp.main_waiting = false;
+  }
+  pthread_cond_broadcast(&pp.cv_free);
+  pthread_mutex_unlock(&pp.mu);
+  for (unsigned t = 0; t < started; t++) {
+    pthread_join(tids[t], NULL);
+    names_free(&ws[t].names);
+  }
+  p->par_root = saved_root;
+  for (size_t i = 0; i < pp.nslots; i++) cm_buf_free(&pp.slots[i].buf);
+  free(pp.slots);
+  free(ws);
+  free(tids);
+  pthread_cond_destroy(&pp.cv_free);
+  pthread_cond_destroy(&pp.cv_done);
+  pthread_mutex_destroy(&pp.mu);
+}
+
+/* Prints (or collects aliases of) the top-level ops of `blk` up to `end` in
+ * parallel; false if the block does not qualify (nothing was done). */
+static bool par_block(CmPrinter *p, CmBlock *blk, CmOp *end) {
+  if (p->collect && !p->aliases) return false;
+  if (!p->collect && !p->names) return false;
+  size_t n = 0;
+  CmOp **items = par_items(blk, end, &n);
+  if (!items) return false;
+  if (p->collect)
+    par_collect(p, items, n);
+  else
+    par_print(p, items, n);
+  free(items);
+  return true;
 }
 
 /* ---------------------------------------------------------------------
@@ -747,9 +1155,17 @@ static void print_op_common(CmOp *op, const CmPrintFlags *flags, CmBuf *out,
   printer_init(&p, flags, out);
   p.fn = fn;
   p.user = user;
+  if (!op->block && cm_context_threading(cm_op_context(op))) {
+    unsigned nt = cm_hw_threads();
+    if (nt > 1) {
+      p.par_root = op;
+      p.par_threads = nt;
+    }
+  }
   CmNameState names;
   memset(&names, 0, sizeof names);
   cm_buf_init(&names.names);
+  names.fn_base_values = SIZE_MAX;
   p.names = &names;
   bool top = !op->block && !p.flags.local_scope;
   CmAliasState as;
@@ -866,7 +1282,11 @@ CmBuf *cm_printer_buf(CmPrinter *p) { return p->out; }
 const CmPrintFlags *cm_printer_flags(CmPrinter *p) { return &p->flags; }
 
 void cm_print_str(CmPrinter *p, const char *s) {
-  if (!p->collect) cm_buf_puts(p->out, s);
+  if (p->collect) return;
+  if (s[0] && !s[1]) /* single characters are most of the calls */
+    cm_buf_putc(p->out, s[0]);
+  else
+    cm_buf_puts(p->out, s);
 }
 
 void cm_print_printf(CmPrinter *p, const char *fmt, ...) {
@@ -982,7 +1402,8 @@ void cm_print_region_argument_with_attrs(CmPrinter *p, CmValue *arg,
   if (!p->collect) cm_buf_puts(p->out, ": ");
   cm_pr_type(p, arg->type);
   print_attr_dict_impl(p, attrs, 0, NULL, false);
-  print_trailing_loc(p, cm_block_arg_loc(arg), false);
+  if (p->flags.debuginfo)
+    print_trailing_loc(p, cm_block_arg_loc(arg), false);
 }
 
 void cm_print_optional_location_specifier(CmPrinter *p, CmLoc *loc) {

@@ -51,6 +51,9 @@ typedef struct CmNameState {
    * name being built, and the result-group starts of the current op. */
   CmBuf scratch;
   CM_VEC(uint32_t) scratch_groups;
+  /* values.len when the top-level isolated op being printed began (see
+   * maybe_forget_region); SIZE_MAX: none yet. */
+  size_t fn_base_values;
 } CmNameState;
 
 struct CmPrinter {
@@ -63,7 +66,25 @@ struct CmPrinter {
   bool collect;          /* alias collection pass: visit, print nothing */
   CmAliasState *aliases; /* NULL: no aliases */
   CmNameState *names;    /* NULL: standalone printing */
+  /* Parallel printing (printer.c, par_block): the detached root op whose
+   * body blocks may be printed one top-level op per task on `par_threads`
+   * threads; NULL: everything is printed on the calling thread. */
+  CmOp *par_root;
+  unsigned par_threads;
 };
+
+/* Decimal `v`; inline for the one- and two-digit numbers that most value
+ * ids, block ids and integer widths are. */
+static inline void cm_pr_uint(CmBuf *b, uint64_t v) {
+  if (v < 10) {
+    cm_buf_putc(b, (char)('0' + v));
+  } else if (v < 100) {
+    char t[2] = {(char)('0' + v / 10), (char)('0' + v % 10)};
+    cm_buf_putn(b, t, 2);
+  } else {
+    cm_buf_put_u64(b, v);
+  }
+}
 
 /* print_attr.c */
 void cm_pr_type(CmPrinter *p, const CmType *t);

@@ -62,6 +62,53 @@ static void cm_uniq_rehash(CmUniqMap *m) {
   m->cap = ncap;
 }
 
+/* ---- per-thread front caches of the uniquer ---------------------------------
+ * One set per thread, for the context it last used (switching contexts
+ * clears it): entries point at context entries, which are immutable and
+ * live as long as the context.  Freed when the thread exits. */
+typedef struct CmTlUniq {
+  uint64_t ctx_id;
+  CmUniqCacheEnt *tables[CM_UNIQ_NUM_TABLES]; /* lazily allocated */
+} CmTlUniq;
+
+#if defined(__GNUC__) && !defined(__SANITIZE_ADDRESS__)
+#define CM_TLS_MODEL __attribute__((tls_model("initial-exec")))
+#else
+#define CM_TLS_MODEL
+#endif
+static _Thread_local CmTlUniq *tl_uniq CM_TLS_MODEL;
+static pthread_key_t tl_uniq_key;
+static pthread_once_t tl_uniq_once = PTHREAD_ONCE_INIT;
+static uint64_t next_ctx_id = 1;
+
+static void tl_uniq_free(void *p) {
+  CmTlUniq *t = p;
+  for (int i = 0; i < CM_UNIQ_NUM_TABLES; i++)
+    free(t->tables[i]);
+  free(t);
+}
+static void tl_uniq_key_init(void) {
+  pthread_key_create(&tl_uniq_key, tl_uniq_free);
+}
+
+static CmUniqCacheEnt *front_cache(CmContext *ctx, CmUniqTable table) {
+  CmTlUniq *t = tl_uniq;
+  if (__builtin_expect(!t, 0)) {
+    pthread_once(&tl_uniq_once, tl_uniq_key_init);
+    t = tl_uniq = cm_xcalloc(1, sizeof(CmTlUniq));
+    pthread_setspecific(tl_uniq_key, t);
+  }
+  if (__builtin_expect(t->ctx_id != ctx->id, 0)) {
+    for (int i = 0; i < CM_UNIQ_NUM_TABLES; i++)
+      if (t->tables[i])
+        memset(t->tables[i], 0, CM_UNIQ_CACHE_SIZE * sizeof(CmUniqCacheEnt));
+    t->ctx_id = ctx->id;
+  }
+  if (__builtin_expect(!t->tables[table], 0))
+    t->tables[table] = cm_xcalloc(CM_UNIQ_CACHE_SIZE, sizeof(CmUniqCacheEnt));
+  return t->tables[table];
+}
+
 void *cm_unique(CmContext *ctx, CmUniqTable table, const void *key,
                 size_t keylen,
                 void *(*make)(CmContext *ctx, const void *key, size_t keylen,
@@ -69,16 +116,12 @@ void *cm_unique(CmContext *ctx, CmUniqTable table, const void *key,
                 void *user) {
   CmUniqMap *m = &ctx->tables[table];
   uint64_t h = cm_nonzero_hash(cm_hash_bytes(key, keylen));
-  cm_ctx_lock(ctx, &m->lock);
-  if (!m->cache)
-    m->cache = cm_xcalloc(CM_UNIQ_CACHE_SIZE, sizeof(CmUniqCacheEnt));
-  CmUniqCacheEnt *ce = &m->cache[(h >> 40) & (CM_UNIQ_CACHE_SIZE - 1)];
+  CmUniqCacheEnt *ce =
+      &front_cache(ctx, table)[(h >> 40) & (CM_UNIQ_CACHE_SIZE - 1)];
   if (ce->hash == h && ce->entry->keylen == keylen &&
-      (keylen == 0 || memcmp(ce->entry->key, key, keylen) == 0)) {
-    void *obj = ce->entry->obj;
-    cm_ctx_unlock(ctx, &m->lock);
-    return obj;
-  }
+      (keylen == 0 || memcmp(ce->entry->key, key, keylen) == 0))
+    return ce->entry->obj;
+  cm_ctx_lock(ctx, &m->lock);
   if ((m->len + 1) * 4 > m->cap * 3)
     cm_uniq_rehash(m);
   size_t mask = m->cap - 1;
@@ -172,6 +215,7 @@ CmIdent *cm_ident_c(CmContext *ctx, const char *cstr) {
 
 CmContext *cm_context_create(void) {
   CmContext *ctx = cm_xcalloc(1, sizeof(CmContext));
+  ctx->id = __atomic_fetch_add(&next_ctx_id, 1, __ATOMIC_RELAXED);
   cm_arena_init(&ctx->arena);
   pthread_mutex_init(&ctx->dialect_lock, NULL);
   pthread_mutex_init(&ctx->diag_lock, NULL);
@@ -189,10 +233,8 @@ void cm_context_destroy(CmContext *ctx) {
   if (!ctx)
     return;
   cm_dialects_free(ctx);
-  for (int i = 0; i < CM_UNIQ_NUM_TABLES; i++) {
+  for (int i = 0; i < CM_UNIQ_NUM_TABLES; i++)
     free(ctx->tables[i].slots);
-    free(ctx->tables[i].cache);
-  }
   free(ctx->idents.slots);
   free(ctx->flc.slots);
   CM_VEC_FREE(ctx->diag_handlers);

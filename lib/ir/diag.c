@@ -10,6 +10,19 @@
  * register without deadlocking on the (non-recursive) diag_lock. */
 static _Thread_local int tl_in_report;
 
+/* The innermost capture of this thread (see cm_diag_capture_begin). */
+static _Thread_local CmDiagCapture *tl_capture;
+
+void cm_diag_capture_begin(CmDiagCapture *c) {
+  c->count = c->errors = 0;
+  c->outer = tl_capture;
+  tl_capture = c;
+}
+
+void cm_diag_capture_end(CmDiagCapture *c) { tl_capture = c->outer; }
+
+bool cm_diag_capturing(void) { return tl_capture != NULL; }
+
 CmDiagHandlerId cm_diag_add_handler(CmContext *ctx, CmDiagHandler fn,
                                     void *user) {
   if (!tl_in_report)
@@ -100,6 +113,8 @@ void cm_diag_append(CmDiag *d, const char *fmt, ...) {
 }
 
 void cm_diag_append_type(CmDiag *d, const CmType *t) {
+  if (tl_capture) /* the message is discarded: skip the printer */
+    return;
   if (!t) {
     cm_buf_puts(&d->msg, "<<NULL TYPE>>");
     return;
@@ -108,6 +123,8 @@ void cm_diag_append_type(CmDiag *d, const CmType *t) {
 }
 
 void cm_diag_append_attr(CmDiag *d, const CmAttr *a) {
+  if (tl_capture)
+    return;
   if (!a) {
     cm_buf_puts(&d->msg, "<<NULL ATTRIBUTE>>");
     return;
@@ -219,6 +236,13 @@ CmResult cm_diag_report(CmDiag *d) {
   if (!d)
     return CM_FAILURE;
   CmContext *ctx = d->ctx;
+  if (tl_capture) { /* captured: counted, never shown */
+    tl_capture->count++;
+    if (d->severity == CM_DIAG_ERROR)
+      tl_capture->errors++;
+    cm_diag_free(d);
+    return CM_FAILURE;
+  }
   if (!ctx) {
     default_emit(d);
     cm_diag_free(d);
@@ -277,7 +301,7 @@ void cm_emit_remark(CmLoc *loc, const char *fmt, ...) {
 
 void cm_diag_attach_current_op(CmDiag *d, CmOp *op) {
   CmContext *ctx = cm_op_context(op);
-  if (!ctx->print_op_on_diagnostic)
+  if (!ctx->print_op_on_diagnostic || tl_capture)
     return;
   CmDiag *n = cm_diag_note(d, cm_op_loc(op), "see current operation: ");
   CmPrintFlags f;

@@ -28,7 +28,9 @@ static inline void cm_lock_release(CmLock *l) {
 
 /* Direct-mapped cache in front of a uniquer table: the hash and the table
  * entry of recently used keys (16 bytes each, so the whole cache stays in
- * L2); a hit compares the key against the entry's stored copy. */
+ * L2); a hit compares the key against the entry's stored copy.  Each
+ * thread has its own (context.c), so a hit takes no lock and writes no
+ * memory another thread reads. */
 #define CM_UNIQ_CACHE_SIZE 4096
 struct CmUniqEntry;
 typedef struct CmUniqCacheEnt {
@@ -50,7 +52,6 @@ typedef struct CmUniqSlot {
 } CmUniqSlot;
 typedef struct CmUniqMap {
   CmLock lock;
-  CmUniqCacheEnt *cache; /* CM_UNIQ_CACHE_SIZE entries, lazily allocated */
   CmUniqSlot *slots;
   size_t cap; /* power of two */
   size_t len;
@@ -78,6 +79,9 @@ typedef struct CmDiagHandlerEntry {
 } CmDiagHandlerEntry;
 
 struct CmContext {
+  /* Unique over the process's contexts (never reused): tags per-thread
+   * caches of context objects. */
+  uint64_t id;
   /* Context-lifetime memory; arena_lock guards it. */
   CmLock arena_lock;
   CmArena arena;
@@ -103,6 +107,9 @@ struct CmContext {
      * see cm_flc_slot in attrs.c). */
     uint64_t *slots;
     size_t cap, len;
+    /* File names of packed location references (locref.c; allocated in
+     * the arena on first use, published atomically). */
+    struct CmLocRefFiles *files;
   } flc;
 
   bool allow_unregistered;

@@ -5,6 +5,13 @@
  *   successors[num_successors] | operands[num_operands]
  * The operand array moves to a separate allocation when it has to grow
  * (cm_op_set_operands); `operand_cap` tracks its capacity.
+ * Block arguments are allocated one by one as a CmBlockArg (the value and
+ * its location); the block holds an array of pointers to them.
+ *
+ * Locations: ops and block arguments store a CmLocRef (ir.h, locref.c),
+ * usually a packed file:line:col from the parser; the accessors
+ * materialise it on every call and never write the result back (ops are
+ * read concurrently by the parallel verifier and printer).
  *
  * Op order inside a block: ops carry a sparse `order` number (stride
  * CM_ORDER_STRIDE) valid while block->order_valid.  Appending keeps the
@@ -17,6 +24,17 @@
 #include "cmlir/ir.h"
 
 #define CM_ORDER_STRIDE 8u
+
+/* A block argument: the value and its location (results have none, so
+ * their CmValue carries no location field). */
+typedef struct CmBlockArg {
+  CmValue value;
+  CmLocRef loc; /* 0: none */
+} CmBlockArg;
+
+static inline const CmBlockArg *block_arg(const CmValue *v) {
+  return (const CmBlockArg *)v;
+}
 
 /* ---------------------------------------------------------------- uses */
 
@@ -53,13 +71,24 @@ CM_USE_LIST_FNS(succ_link, succ_unlink, CmBlockOperand, CmBlock, block)
 
 /* ------------------------------------------------------------ op state */
 
-void cm_op_state_init(CmOpState *s, CmContext *ctx, const char *name,
-                      CmLoc *loc) {
+void cm_op_state_init_ref(CmOpState *s, CmContext *ctx, const char *name,
+                          CmLocRef loc) {
   memset(s, 0, sizeof(*s));
   s->ctx = ctx;
   s->name = name ? cm_op_name(ctx, name, strlen(name)) : NULL;
-  s->loc = loc;
+  s->loc_ = loc;
 }
+
+void cm_op_state_init(CmOpState *s, CmContext *ctx, const char *name,
+                      CmLoc *loc) {
+  cm_op_state_init_ref(s, ctx, name, cm_locref(loc));
+}
+
+CmLoc *cm_op_state_loc(const CmOpState *s) {
+  return s->loc_ ? cm_locref_get(s->ctx, s->loc_) : cm_loc_unknown(s->ctx);
+}
+
+CmLocRef cm_op_state_locref(const CmOpState *s) { return s->loc_; }
 
 void cm_op_state_free(CmOpState *s) {
   for (size_t i = 0; i < s->regions.len; i++) {
@@ -93,7 +122,7 @@ static CmOpOperand *inline_operands(CmOp *op) {
   return (CmOpOperand *)(op->successors + op->num_successors);
 }
 
-static CmOp *op_alloc(CmContext *ctx, CmOpName *name, CmLoc *loc,
+static CmOp *op_alloc(CmOpName *name, CmLocRef loc,
                       unsigned nres, unsigned nops, unsigned nsucc,
                       unsigned nreg) {
   size_t size = sizeof(CmOp) + sizeof(CmValue) * nres +
@@ -101,7 +130,7 @@ static CmOp *op_alloc(CmContext *ctx, CmOpName *name, CmLoc *loc,
                 sizeof(CmOpOperand) * nops;
   CmOp *op = cm_xcalloc(1, size);
   op->name = name;
-  op->loc_ = loc ? loc : cm_loc_unknown(ctx);
+  op->loc_ = loc;
   op->num_results = nres;
   op->num_operands = nops;
   op->num_successors = nsucc;
@@ -127,7 +156,7 @@ static CmOp *op_alloc(CmContext *ctx, CmOpName *name, CmLoc *loc,
 
 CmOp *cm_op_create(CmOpState *st) {
   CmContext *ctx = st->ctx;
-  CmOp *op = op_alloc(ctx, st->name, st->loc, (unsigned)st->types.len,
+  CmOp *op = op_alloc(st->name, st->loc_, (unsigned)st->types.len,
                       (unsigned)st->operands.len,
                       (unsigned)st->successors.len, (unsigned)st->regions.len);
   for (unsigned i = 0; i < op->num_results; i++)
@@ -155,7 +184,7 @@ CmOp *cm_op_create_v(CmContext *ctx, const char *name, CmLoc *loc,
                      unsigned num_operands, CmValue *const *operands,
                      CmAttr *attrs, unsigned num_successors,
                      CmBlock *const *successors, unsigned num_regions) {
-  CmOp *op = op_alloc(ctx, cm_op_name(ctx, name, strlen(name)), loc,
+  CmOp *op = op_alloc(cm_op_name(ctx, name, strlen(name)), cm_locref(loc),
                       num_results, num_operands, num_successors, num_regions);
   for (unsigned i = 0; i < num_results; i++)
     op->results[i].type = result_types[i];
@@ -416,12 +445,22 @@ bool cm_op_is_before_in_block(CmOp *a, CmOp *b) {
 
 CmContext *cm_op_context(const CmOp *op) { return op->name->name->ctx; }
 
-CmLoc *cm_op_loc(const CmOp *op) { return op->loc_; }
-void cm_op_set_loc(CmOp *op, CmLoc *loc) {
-  op->loc_ = loc ? loc : cm_loc_unknown(cm_op_context(op));
+/* Materialised on every call and never cached in the op: ops are read by
+ * several threads at once (parallel verifier / printer). */
+CmLoc *cm_op_loc(const CmOp *op) {
+  CmContext *ctx = cm_op_context(op);
+  return op->loc_ ? cm_locref_get(ctx, op->loc_) : cm_loc_unknown(ctx);
 }
+void cm_op_set_loc(CmOp *op, CmLoc *loc) { op->loc_ = cm_locref(loc); }
+CmLocRef cm_op_locref(const CmOp *op) { return op->loc_; }
+void cm_op_set_locref(CmOp *op, CmLocRef loc) { op->loc_ = loc; }
 CmLoc *cm_block_arg_loc(const CmValue *arg) {
-  return arg->kind == CM_VALUE_BLOCK_ARG ? arg->loc_ : NULL;
+  if (arg->kind != CM_VALUE_BLOCK_ARG)
+    return NULL;
+  CmLocRef r = block_arg(arg)->loc;
+  if (!cm_locref_is_packed(r))
+    return (CmLoc *)r;
+  return arg->type ? cm_locref_get(arg->type->ctx, r) : NULL;
 }
 
 CmOp *cm_op_parent_op(const CmOp *op) {
@@ -559,28 +598,25 @@ void cm_block_destroy(CmBlock *b) {
   region_free_blocks(&tmp);
 }
 
-static CmValue *new_arg(CmBlock *b, CmType *type, CmLoc *loc) {
-  CmValue *v = cm_xcalloc(1, sizeof(CmValue));
-  v->type = type;
-  v->kind = CM_VALUE_BLOCK_ARG;
-  v->owner.block = b;
-  v->loc_ = loc;
-  return v;
+static CmValue *new_arg(CmBlock *b, CmType *type, CmLocRef loc) {
+  CmBlockArg *a = cm_xcalloc(1, sizeof(CmBlockArg));
+  a->value.type = type;
+  a->value.kind = CM_VALUE_BLOCK_ARG;
+  a->value.owner.block = b;
+  a->loc = loc;
+  return &a->value;
 }
 
-CmValue *cm_block_add_arg(CmBlock *b, CmType *type, CmLoc *loc) {
-  return cm_block_insert_arg(b, b->num_args, type, loc);
-}
-
-CmValue *cm_block_insert_arg(CmBlock *b, unsigned index, CmType *type,
-                             CmLoc *loc) {
+static CmValue *insert_arg(CmBlock *b, unsigned index, CmType *type,
+                           CmLocRef loc) {
   if (index > b->num_args)
     index = b->num_args;
   if (b->num_args == b->args_cap) {
-    size_t cap = b->args_cap;
-    cm_grow((void **)&b->args, &cap, (size_t)b->num_args + 1,
-            sizeof(CmValue *));
-    b->args_cap = (uint32_t)cap;
+    /* Most blocks have one to three arguments: start with three pointers
+     * (the smallest malloc chunk holds 24 bytes), then double. */
+    uint32_t cap = b->args_cap ? b->args_cap * 2 : 3;
+    b->args = cm_xrealloc(b->args, sizeof(CmValue *) * cap);
+    b->args_cap = cap;
   }
   memmove(b->args + index + 1, b->args + index,
           sizeof(CmValue *) * (b->num_args - index));
@@ -590,6 +626,22 @@ CmValue *cm_block_insert_arg(CmBlock *b, unsigned index, CmType *type,
   for (unsigned i = index; i < b->num_args; i++)
     b->args[i]->index = i;
   return v;
+}
+
+CmValue *cm_block_insert_arg(CmBlock *b, unsigned index, CmType *type,
+                             CmLoc *loc) {
+  return insert_arg(b, index, type, cm_locref(loc));
+}
+
+CmValue *cm_block_add_arg(CmBlock *b, CmType *type, CmLoc *loc) {
+  return insert_arg(b, b->num_args, type, cm_locref(loc));
+}
+
+CmValue *cm_block_add_arg_ref(CmBlock *b, CmType *type, CmLocRef loc) {
+  /* Without a type nothing could resolve a packed reference later. */
+  if (!type && cm_locref_is_packed(loc))
+    loc = 0;
+  return insert_arg(b, b->num_args, type, loc);
 }
 
 void cm_block_erase_arg(CmBlock *b, unsigned index) {
@@ -763,12 +815,11 @@ CmContext *cm_region_context(const CmRegion *r) {
  * successors (still the originals; remapped afterwards since uses may
  * precede definitions), and its regions' blocks with their arguments. */
 static CmOp *clone_shell(CmOp *op, CmPtrMap *map) {
-  CmOp *n = op_alloc(cm_op_context(op), op->name, op->loc_, op->num_results,
+  CmOp *n = op_alloc(op->name, op->loc_, op->num_results,
                      op->num_operands, op->num_successors, op->num_regions);
   n->attrs = op->attrs;
   for (unsigned i = 0; i < op->num_results; i++) {
     n->results[i].type = op->results[i].type;
-    n->results[i].loc_ = op->results[i].loc_;
     cm_ptrmap_put_ptr(map, &op->results[i], &n->results[i]);
   }
   for (unsigned i = 0; i < op->num_operands; i++)
@@ -779,7 +830,8 @@ static CmOp *clone_shell(CmOp *op, CmPtrMap *map) {
     for (CmBlock *b = op->regions[ri].first; b; b = b->next) {
       CmBlock *nb = cm_block_create();
       for (uint32_t i = 0; i < b->num_args; i++) {
-        CmValue *a = cm_block_add_arg(nb, b->args[i]->type, b->args[i]->loc_);
+        CmValue *a = insert_arg(nb, nb->num_args, b->args[i]->type,
+                                block_arg(b->args[i])->loc);
         cm_ptrmap_put_ptr(map, b->args[i], a);
       }
       cm_region_append_block(&n->regions[ri], nb);

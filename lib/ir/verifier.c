@@ -8,7 +8,53 @@
  * Dominance: a dominator tree per multi-block SSACFG region, built lazily
  * with the Cooper-Harvey-Kennedy iterative algorithm; queries are O(1) via
  * DFS entry/exit numbers on the tree.  Within a block, op order numbers.
+ * A region's tree is freed once the op owning the region is done (only
+ * ops nested in a region query its tree), so the trees alive at any time
+ * are those of one nest of regions, not of the whole module.
+ *
+ * Parallel verification (context threading on, at least two threads and
+ * two items): the IsolatedFromAbove ops nested in the verified op, not
+ * inside another such op (the functions of a module), are the items.  In
+ * a parallel phase, worker threads verify each item's subtree (structure,
+ * then dominance, plus the symbol uses inside it when the enclosing symbol
+ * table's check would walk into it), and one of them first verifies "the
+ * rest": the verified op with the items skipped (verify_op, dominance and
+ * the symbol-use walk do not enter them).  All diagnostics are captured
+ * (cm_diag_capture_begin: counted, never shown).  Item results do not
+ * depend on order, so when every item passes without reporting anything
+ * the rest's outcome is exactly that of today's single pass.  Afterwards:
+ * - every item and the rest passed silently: success, nothing to report;
+ * - the items passed silently, the rest did not: the rest is verified
+ *   again sequentially (items still skipped), now reporting;
+ * - an item failed or reported anything: everything is verified again
+ *   sequentially from scratch.
+ * So the diagnostics (which error comes first, warnings, notes) are always
+ * exactly those of a sequential run; errors only cost a second pass.
+ *
+ * Audit of what verification writes or shares, for the parallel phase:
+ * - Verifier state (dominator trees, dialect lookup cache): per worker.
+ * - Block op order (cm_op_is_before_in_block renumbers a block lazily,
+ *   writing op->order / block->order_valid): workers only query it for
+ *   ops inside their item (isolation: every operand is defined inside);
+ *   the rest may renumber the verified op's own blocks, which writes the
+ *   `order` field of the item ops, a field no worker reads.
+ * - The item set (`done`): built before the phase, read-only during it.
+ * - Symbol caches (symbols.c): a thread-local session per worker; lookups
+ *   from inside a function into the module (calls, std.constant of a
+ *   function) read the module's ops and attributes, which nobody writes.
+ * - Uniquer, identifiers, op names, file locations, the dialect registry:
+ *   locked by the context when threading is enabled (ODS checks and
+ *   symbol lookups may create types or identifiers).
+ * - Diagnostics: captured per thread; while capturing, diag.c does not
+ *   print ops, types or attributes into messages (they are discarded), and
+ *   append_op below is skipped, so the printer does not run in workers.
+ * - ODS tables, interfaces, trait bits: static and read-only; the ODS
+ *   "checked at parse" set is guarded by its own mutex.
+ * The module-level checks (symbol table uniqueness, the table's symbol-use
+ * walk over ops outside the items, the module op's own traits) are part
+ * of the rest, done once on one thread, as upstream does them.
  */
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -77,15 +123,52 @@ static CmStr op_dialect_prefix(const CmOp *op) {
 
 /* ------------------------------------------------------- verifier */
 
+/* One allocation: the struct, then in[n] and out[n]. */
 typedef struct {
-  int *in, *out;  /* DFS numbers on the dominator tree, -1: unreachable */
-  CmPtrMap index;     /* block -> index + 1 */
+  int *in, *out; /* DFS numbers on the dominator tree, -1: unreachable */
 } DomTree;
+
+/* Flags of the items verified by the parallel phase (Verifier.done). */
+enum {
+  ITEM_DONE = 1,    /* structure and dominance of its subtree verified */
+  ITEM_SYMUSES = 2, /* symbol uses inside it verified */
+};
 
 typedef struct {
   CmContext *ctx;
-  CmPtrMap domtrees; /* region -> DomTree* */
+  CmPtrMap domtrees;        /* region -> DomTree* */
+  CM_VEC(CmRegion *) built; /* keys of domtrees, in build order */
+  CmPtrMap block_index; /* block of a region with a tree -> index + 1 */
+  void *scratch;        /* domtree_build's temporary arrays */
+  size_t scratch_cap;
+  CmPtrMap dialects; /* op name / attribute name -> dialect of its prefix */
+  const CmPtrMap *done; /* item op -> ITEM_* flags, NULL: none */
 } Verifier;
+
+static void verifier_init(Verifier *v, CmContext *ctx) {
+  memset(v, 0, sizeof(*v));
+  v->ctx = ctx;
+}
+
+static uint64_t item_flags(const Verifier *v, const CmOp *op) {
+  if (!v->done)
+    return 0;
+  uint64_t *f = cm_ptrmap_get(v->done, op);
+  return f ? *f : 0;
+}
+
+/* The dialect named by `ns`, looked up once per `key` (an op name or an
+ * attribute name: both are interned, and the registry does not change
+ * while verifying), which keeps workers off the registry's mutex. */
+static CmDialect *lookup_dialect_cached(Verifier *v, const void *key,
+                                        const char *ns, size_t len) {
+  uint64_t *slot = cm_ptrmap_get(&v->dialects, key);
+  if (slot)
+    return (CmDialect *)(uintptr_t)*slot;
+  CmDialect *d = len ? cm_lookup_dialect(v->ctx, ns, len) : NULL;
+  cm_ptrmap_put_ptr(&v->dialects, key, d);
+  return d;
+}
 
 static CmResult verify_op(Verifier *v, CmOp *op);
 
@@ -139,8 +222,10 @@ static CmResult verify_isolated(CmOp *iso) {
  * The walk is upstream's walkSymbolTable: a LIFO worklist of regions; all
  * ops of a popped region are visited in order (every block), and each
  * op's regions are pushed in order (so the last op's last region is
- * visited next).  The first failure stops the walk. */
-static CmResult verify_symbol_uses(CmOp *table) {
+ * visited next).  The first failure stops the walk.  Items whose inside
+ * the parallel phase has verified (ITEM_SYMUSES) are not entered.  The
+ * parallel phase also calls this on a non-table item, for its inside. */
+static CmResult verify_symbol_uses(Verifier *v, CmOp *table) {
   CM_VEC(CmRegion *) work = {0};
   for (unsigned i = 0; i < table->num_regions; i++)
     CM_VEC_PUSH(work, &table->regions[i]);
@@ -159,7 +244,8 @@ static CmResult verify_symbol_uses(CmOp *table) {
             break;
           }
         }
-        if (o->num_regions && !cm_op_has_trait(o, CM_TRAIT_SYMBOL_TABLE))
+        if (o->num_regions && !cm_op_has_trait(o, CM_TRAIT_SYMBOL_TABLE) &&
+            !(item_flags(v, o) & ITEM_SYMUSES))
           for (unsigned k = 0; k < o->num_regions; k++)
             CM_VEC_PUSH(work, &o->regions[k]);
       }
@@ -168,7 +254,7 @@ static CmResult verify_symbol_uses(CmOp *table) {
   return res;
 }
 
-static CmResult verify_symbol_table(CmOp *op) {
+static CmResult verify_symbol_table(Verifier *v, CmOp *op) {
   if (op->num_regions != 1)
     return cm_op_emit_error(
         op, "Operations with a 'SymbolTable' must have exactly one region");
@@ -197,7 +283,7 @@ static CmResult verify_symbol_table(CmOp *op) {
   }
   cm_ptrmap_free(&seen);
   if (res == CM_SUCCESS)
-    res = verify_symbol_uses(op);
+    res = verify_symbol_uses(v, op);
   return res;
 }
 
@@ -371,7 +457,7 @@ static CmResult verify_function_like(CmOp *op) {
   return CM_SUCCESS;
 }
 
-static CmResult verify_registered(CmOp *op) {
+static CmResult verify_registered(Verifier *v, CmOp *op) {
   const CmOpDef *def = op->name->def;
   uint64_t t = def->traits;
   if (def->verify_invariants && cm_failed(def->verify_invariants(op)))
@@ -392,7 +478,7 @@ static CmResult verify_registered(CmOp *op) {
         return cm_op_emit_error(op, "region should have no arguments");
       return cm_op_emit_error(op, "region #%u should have no arguments", i);
     }
-  if ((t & CM_TRAIT_SYMBOL_TABLE) && cm_failed(verify_symbol_table(op)))
+  if ((t & CM_TRAIT_SYMBOL_TABLE) && cm_failed(verify_symbol_table(v, op)))
     return CM_FAILURE;
   if ((t & CM_TRAIT_SYMBOL) && cm_failed(verify_symbol(op)))
     return CM_FAILURE;
@@ -442,6 +528,8 @@ static CmResult verify_block(Verifier *v, CmBlock *b) {
              "block"));
     if (o->block != b)
       return cm_emit_error(cm_op_loc(o), "operation not owned by its block");
+    if (o->num_regions && (item_flags(v, o) & ITEM_DONE))
+      continue; /* verified by the parallel phase */
     if (cm_failed(verify_op(v, o)))
       return CM_FAILURE;
   }
@@ -457,7 +545,8 @@ static CmResult verify_block(Verifier *v, CmBlock *b) {
     return CM_SUCCESS;
   if (cm_op_is_registered(last) && !cm_op_has_trait(last, CM_TRAIT_TERMINATOR)) {
     CmDiag *d = cm_op_diag_plain_error(last, "block with no terminator, has ");
-    append_op(d, last, false);
+    if (!cm_diag_capturing()) /* a captured message is discarded */
+      append_op(d, last, false);
     return cm_diag_report(d);
   }
   return CM_SUCCESS;
@@ -476,15 +565,15 @@ static CmResult verify_op(Verifier *v, CmOp *op) {
       const char *dot = memchr(na.name->str, '.', na.name->len);
       if (!dot)
         continue;
-      CmDialect *d = cm_lookup_dialect(v->ctx, na.name->str,
-                                       (size_t)(dot - na.name->str));
+      CmDialect *d = lookup_dialect_cached(v, na.name, na.name->str,
+                                           (size_t)(dot - na.name->str));
       if (d && d->verify_op_attr && cm_failed(d->verify_op_attr(d, op, na)))
         return CM_FAILURE;
     }
   }
 
   bool registered = cm_op_is_registered(op);
-  if (registered && cm_failed(verify_registered(op)))
+  if (registered && cm_failed(verify_registered(v, op)))
     return CM_FAILURE;
 
   for (unsigned i = 0; i < op->num_regions; i++) {
@@ -519,10 +608,9 @@ static CmResult verify_op(Verifier *v, CmOp *op) {
    * "module", "func", "unrealized_conversion_cast"): a `builtin.` prefix
    * names no loaded dialect there, so such unregistered ops are ops of an
    * unregistered dialect (accepted with -allow-unregistered-dialect). */
-  CmDialect *dialect =
-      prefix.len && !cm_str_eq_c(prefix, "builtin")
-          ? cm_lookup_dialect(v->ctx, prefix.data, prefix.len)
-          : NULL;
+  CmDialect *dialect = lookup_dialect_cached(
+      v, op->name, prefix.data,
+      cm_str_eq_c(prefix, "builtin") ? 0 : prefix.len);
   if (!dialect) {
     if (!cm_context_allow_unregistered(v->ctx)) {
       return cm_diag_report(cm_op_diag_error(
@@ -543,42 +631,62 @@ static CmResult verify_op(Verifier *v, CmOp *op) {
 
 /* ------------------------------------------------------- dominance */
 
-static void domtree_free(DomTree *t) {
-  if (!t)
-    return;
-  free(t->in);
-  free(t->out);
-  cm_ptrmap_free(&t->index);
-  free(t);
+/* Carves `n` elements of T from the scratch area at *off (8-aligned). */
+#define SCRATCH(T, n)                                                          \
+  ((T *)scratch_carve(base, &off, sizeof(T) * (size_t)(n)))
+static void *scratch_carve(char *base, size_t *off, size_t bytes) {
+  void *p = base + *off;
+  *off += (bytes + 7) & ~(size_t)7;
+  return p;
 }
 
-/* Builds the dominator tree of a region with at least two blocks. */
-static DomTree *domtree_build(CmRegion *r) {
-  DomTree *t = cm_xcalloc(1, sizeof(DomTree));
-  size_t n = 0;
-  for (CmBlock *b = r->first; b; b = b->next)
+/* Builds the dominator tree of a region with at least two blocks and
+ * records its blocks' indices in v->block_index.  The temporary arrays
+ * live in the verifier's scratch area (no allocation per array). */
+static DomTree *domtree_build(Verifier *v, CmRegion *r) {
+  size_t n = 0, nsucc = 0;
+  for (CmBlock *b = r->first; b; b = b->next) {
     n++;
-  CmBlock **blocks = cm_xmalloc(n * sizeof(CmBlock *));
+    nsucc += b->last ? b->last->num_successors : 0;
+  }
+  /* Upper bound of the carved sizes below (each rounded up to 8). */
+  size_t need = (n + 1) * 96 + (nsucc + 1) * 8 + 16 * 8;
+  if (need > v->scratch_cap) {
+    free(v->scratch);
+    v->scratch = cm_xmalloc(need);
+    v->scratch_cap = need;
+  }
+  char *base = v->scratch;
+  size_t off = 0;
+  DomTree *t = cm_xmalloc(sizeof(DomTree) + 2 * n * sizeof(int));
+  t->in = (int *)(t + 1);
+  t->out = t->in + n;
+  CmBlock **blocks = SCRATCH(CmBlock *, n);
   n = 0;
   for (CmBlock *b = r->first; b; b = b->next) {
     blocks[n] = b;
-    cm_ptrmap_put_ptr(&t->index, b, (void *)(uintptr_t)(n + 1));
+    cm_ptrmap_put_ptr(&v->block_index, b, (void *)(uintptr_t)(n + 1));
     n++;
   }
   /* Successor lists (CSR). */
-  size_t *soff = cm_xcalloc(n + 1, sizeof(size_t));
+  size_t *soff = SCRATCH(size_t, n + 1);
+  soff[0] = 0;
   for (size_t i = 0; i < n; i++) {
     CmOp *last = blocks[i]->last;
     soff[i + 1] = soff[i] + (last ? last->num_successors : 0);
   }
-  int *succ = cm_xmalloc((soff[n] + 1) * sizeof(int));
+  int *succ = SCRATCH(int, soff[n] + 1);
   size_t npred_total = 0;
-  int *npred = cm_xcalloc(n + 1, sizeof(int));
+  int *npred = SCRATCH(int, n + 1);
+  memset(npred, 0, (n + 1) * sizeof(int));
   for (size_t i = 0; i < n; i++) {
     CmOp *last = blocks[i]->last;
     for (size_t k = soff[i]; k < soff[i + 1]; k++) {
       CmBlock *sb = last->successors[k - soff[i]].block;
-      uintptr_t idx = sb ? (uintptr_t)cm_ptrmap_get_ptr(&t->index, sb) : 0;
+      uintptr_t idx =
+          sb && sb->parent == r
+              ? (uintptr_t)cm_ptrmap_get_ptr(&v->block_index, sb)
+              : 0;
       succ[k] = idx ? (int)(idx - 1) : -1;
       if (idx) {
         npred[idx - 1]++;
@@ -587,13 +695,14 @@ static DomTree *domtree_build(CmRegion *r) {
     }
   }
   /* Iterative DFS from the entry: postorder numbers. */
-  int *po = cm_xmalloc(n * sizeof(int));       /* block -> postorder no */
-  int *order = cm_xmalloc(n * sizeof(int));    /* postorder no -> block */
-  size_t *iter = cm_xcalloc(n, sizeof(size_t)); /* next successor slot */
-  int *stack = cm_xmalloc(n * sizeof(int));
+  int *po = SCRATCH(int, n);        /* block -> postorder no */
+  int *order = SCRATCH(int, n);     /* postorder no -> block */
+  size_t *iter = SCRATCH(size_t, n); /* next successor slot */
+  int *stack = SCRATCH(int, n);
+  bool *visited = SCRATCH(bool, n);
+  memset(visited, 0, n * sizeof(bool));
   for (size_t i = 0; i < n; i++)
     po[i] = -1;
-  bool *visited = cm_xcalloc(n, sizeof(bool));
   size_t sp = 0;
   int npo = 0;
   stack[sp++] = 0;
@@ -615,18 +724,19 @@ static DomTree *domtree_build(CmRegion *r) {
     }
   }
   /* Predecessor lists (CSR), only from reachable blocks. */
-  size_t *poff = cm_xcalloc(n + 1, sizeof(size_t));
+  size_t *poff = SCRATCH(size_t, n + 1);
+  poff[0] = 0;
   for (size_t i = 0; i < n; i++)
     poff[i + 1] = poff[i] + (size_t)npred[i];
-  int *pred = cm_xmalloc((npred_total + 1) * sizeof(int));
-  size_t *pfill = cm_xmalloc((n + 1) * sizeof(size_t));
+  int *pred = SCRATCH(int, npred_total + 1);
+  size_t *pfill = SCRATCH(size_t, n + 1);
   memcpy(pfill, poff, (n + 1) * sizeof(size_t));
   for (size_t i = 0; i < n; i++)
     for (size_t k = soff[i]; k < soff[i + 1]; k++)
       if (succ[k] >= 0)
         pred[pfill[succ[k]]++] = (int)i;
   /* Cooper-Harvey-Kennedy. */
-  int *idom = cm_xmalloc(n * sizeof(int));
+  int *idom = SCRATCH(int, n);
   for (size_t i = 0; i < n; i++)
     idom[i] = -1;
   idom[0] = 0;
@@ -660,19 +770,18 @@ static DomTree *domtree_build(CmRegion *r) {
     }
   }
   /* Tree children (CSR) and DFS entry/exit numbers. */
-  size_t *coff = cm_xcalloc(n + 1, sizeof(size_t));
+  size_t *coff = SCRATCH(size_t, n + 1);
+  memset(coff, 0, (n + 1) * sizeof(size_t));
   for (size_t i = 1; i < n; i++)
     if (idom[i] >= 0)
       coff[idom[i] + 1]++;
   for (size_t i = 0; i < n; i++)
     coff[i + 1] += coff[i];
-  int *child = cm_xmalloc((n + 1) * sizeof(int));
+  int *child = SCRATCH(int, n + 1);
   memcpy(pfill, coff, (n + 1) * sizeof(size_t));
   for (size_t i = 1; i < n; i++)
     if (idom[i] >= 0)
       child[pfill[idom[i]]++] = (int)i;
-  t->in = cm_xmalloc(n * sizeof(int));
-  t->out = cm_xmalloc(n * sizeof(int));
   for (size_t i = 0; i < n; i++)
     t->in[i] = t->out[i] = -1;
   int clock = 0;
@@ -692,23 +801,9 @@ static DomTree *domtree_build(CmRegion *r) {
       t->out[b] = clock++;
     }
   }
-  free(blocks);
-  free(soff);
-  free(succ);
-  free(npred);
-  free(po);
-  free(order);
-  free(iter);
-  free(stack);
-  free(visited);
-  free(poff);
-  free(pred);
-  free(pfill);
-  free(idom);
-  free(coff);
-  free(child);
   return t;
 }
+#undef SCRATCH
 
 /* NULL when the region needs no tree (one block). */
 static DomTree *get_domtree(Verifier *v, CmRegion *r) {
@@ -716,14 +811,38 @@ static DomTree *get_domtree(Verifier *v, CmRegion *r) {
     return NULL;
   DomTree *t = cm_ptrmap_get_ptr(&v->domtrees, r);
   if (!t) {
-    t = domtree_build(r);
+    t = domtree_build(v, r);
     cm_ptrmap_put_ptr(&v->domtrees, r, t);
+    CM_VEC_PUSH(v->built, r);
   }
   return t;
 }
 
-static int dt_index(DomTree *t, const CmBlock *b) {
-  uintptr_t i = (uintptr_t)cm_ptrmap_get_ptr(&t->index, b);
+/* Frees the trees built after the first `mark` ones. */
+static void domtrees_release(Verifier *v, size_t mark) {
+  while (v->built.len > mark) {
+    CmRegion *r = v->built.data[--v->built.len];
+    free(cm_ptrmap_get_ptr(&v->domtrees, r));
+    cm_ptrmap_del(&v->domtrees, r);
+    for (CmBlock *b = r->first; b; b = b->next)
+      cm_ptrmap_del(&v->block_index, b);
+  }
+}
+
+static void verifier_free(Verifier *v) {
+  domtrees_release(v, 0);
+  cm_ptrmap_free(&v->domtrees);
+  cm_ptrmap_free(&v->block_index);
+  free(v->scratch);
+  CM_VEC_FREE(v->built);
+  cm_ptrmap_free(&v->dialects);
+}
+
+/* Index of block b of region r (which has a tree) in r, -1 if none. */
+static int dt_index(Verifier *v, const CmRegion *r, const CmBlock *b) {
+  if (b->parent != r)
+    return -1;
+  uintptr_t i = (uintptr_t)cm_ptrmap_get_ptr(&v->block_index, b);
   return i ? (int)(i - 1) : -1;
 }
 
@@ -733,7 +852,7 @@ static bool dt_properly_dominates(Verifier *v, CmRegion *r, CmBlock *a,
   DomTree *t = get_domtree(v, r);
   if (!t)
     return true;
-  int ia = dt_index(t, a), ib = dt_index(t, b);
+  int ia = dt_index(v, r, a), ib = dt_index(v, r, b);
   if (ia < 0 || ib < 0)
     return false;
   if (t->in[ib] < 0)
@@ -860,7 +979,7 @@ static CmResult verify_dominance(Verifier *v, CmOp *top) {
     for (CmBlock *b = r->first; b; b = b->next) {
       bool reachable = true;
       if (t) {
-        int bi = dt_index(t, b);
+        int bi = dt_index(v, r, b);
         reachable = bi >= 0 && t->in[bi] >= 0;
       }
       for (CmOp *o = b->first; o; o = o->next) {
@@ -868,7 +987,14 @@ static CmResult verify_dominance(Verifier *v, CmOp *top) {
           for (unsigned i = 0; i < o->num_operands; i++)
             if (!value_properly_dominates(v, o->operands[i].value, o))
               return diagnose_dominance(o, i);
-        if (o->num_regions && cm_failed(verify_dominance(v, o)))
+        if (!o->num_regions || (item_flags(v, o) & ITEM_DONE))
+          continue;
+        /* Only ops nested in o's regions query their trees: free them
+         * when o is done. */
+        size_t mark = v->built.len;
+        CmResult res = verify_dominance(v, o);
+        domtrees_release(v, mark);
+        if (cm_failed(res))
           return CM_FAILURE;
       }
     }
@@ -876,22 +1002,158 @@ static CmResult verify_dominance(Verifier *v, CmOp *top) {
   return CM_SUCCESS;
 }
 
+/* ------------------------------------------------------- parallel phase */
+
+typedef struct {
+  CmOp *op;
+  uint64_t flags; /* ITEM_SYMUSES if its inside needs the symbol-use walk */
+} Item;
+typedef CM_VEC(Item) ItemVec;
+
+static bool is_isolated(const CmOp *op) {
+  return cm_op_has_trait(op, CM_TRAIT_ISOLATED_FROM_ABOVE);
+}
+
+/* The items under `op`: IsolatedFromAbove ops not nested in another one.
+ * in_table: a symbol table inside the verified op (or the op itself) is
+ * the nearest one around op's regions, so its symbol-use walk enters the
+ * items found here (unless they are symbol tables themselves). */
+static void collect_items(CmOp *op, bool in_table, ItemVec *items) {
+  for (unsigned ri = 0; ri < op->num_regions; ri++)
+    for (CmBlock *b = op->regions[ri].first; b; b = b->next)
+      for (CmOp *o = b->first; o; o = o->next) {
+        if (!o->num_regions)
+          continue;
+        bool table = cm_op_has_trait(o, CM_TRAIT_SYMBOL_TABLE);
+        if (is_isolated(o)) {
+          Item it = {o, in_table && !table ? ITEM_SYMUSES : 0};
+          CM_VEC_PUSH(*items, it);
+        } else {
+          collect_items(o, in_table || table, items);
+        }
+      }
+}
+
+/* The sequential verifier over `op`; with v->done set, it skips the items
+ * (what remains is the module-level part). */
+static CmResult verify_all(Verifier *v, CmOp *op) {
+  CmResult res = verify_op(v, op);
+  if (res == CM_SUCCESS && op->num_regions)
+    res = verify_dominance(v, op);
+  return res;
+}
+
+typedef struct {
+  CmContext *ctx;
+  CmOp *top;
+  const CmPtrMap *done; /* the items, for the rest's skipping */
+  const Item *items;
+  size_t n;
+  atomic_size_t next;
+  atomic_bool failed; /* an item failed or reported something */
+  bool rest_clean;    /* the rest passed without reporting anything */
+} ParVerify;
+
+/* One call per thread.  The call with index 0 first verifies the rest
+ * (everything but the items, skipping them), which is valid whenever the
+ * items all pass; then every call verifies items until none is left or
+ * one failed.  All state (verifiers, symbol cache sessions, diagnostic
+ * captures) is the calling thread's own. */
+static void par_verify_worker(size_t index, void *user) {
+  ParVerify *job = user;
+  Verifier w;
+  verifier_init(&w, job->ctx);
+  CmDiagCapture cap;
+  cm_diag_capture_begin(&cap);
+  cm_symbol_cache_begin();
+  if (index == 0) {
+    Verifier rest;
+    verifier_init(&rest, job->ctx);
+    rest.done = job->done;
+    job->rest_clean = verify_all(&rest, job->top) == CM_SUCCESS && !cap.count;
+    verifier_free(&rest);
+    cap.count = 0;
+  }
+  while (!atomic_load_explicit(&job->failed, memory_order_relaxed)) {
+    size_t i = atomic_fetch_add_explicit(&job->next, 1, memory_order_relaxed);
+    if (i >= job->n)
+      break;
+    CmOp *item = job->items[i].op;
+    CmResult res = CM_SUCCESS;
+    if (job->items[i].flags & ITEM_SYMUSES)
+      res = verify_symbol_uses(&w, item);
+    if (res == CM_SUCCESS)
+      res = verify_op(&w, item);
+    if (res == CM_SUCCESS)
+      res = verify_dominance(&w, item);
+    domtrees_release(&w, 0);
+    if (res != CM_SUCCESS || cap.count) {
+      atomic_store_explicit(&job->failed, true, memory_order_relaxed);
+      break;
+    }
+  }
+  cm_symbol_cache_end();
+  cm_diag_capture_end(&cap);
+  verifier_free(&w);
+}
+
+typedef enum {
+  PAR_NOT_RUN,      /* sequential: threading off, one thread, < 2 items */
+  PAR_ITEMS_FAILED, /* redo everything sequentially */
+  PAR_REST_FAILED,  /* items passed; redo the rest (with `done`) */
+  PAR_SUCCESS,      /* everything passed, nothing reported */
+} ParOutcome;
+
+/* The parallel phase over op's items (and, on one of the threads, the
+ * rest).  Fills `done` with the items. */
+static ParOutcome verify_parallel(CmOp *op, CmPtrMap *done) {
+  CmContext *ctx = cm_op_context(op);
+  unsigned nt = cm_hw_threads();
+  if (!cm_context_threading(ctx) || nt < 2 || !op->num_regions)
+    return PAR_NOT_RUN;
+  ItemVec items = {0};
+  collect_items(op, cm_op_has_trait(op, CM_TRAIT_SYMBOL_TABLE), &items);
+  ParOutcome out = PAR_NOT_RUN;
+  if (items.len >= 2) {
+    for (size_t i = 0; i < items.len; i++)
+      cm_ptrmap_put(done, items.data[i].op, ITEM_DONE | items.data[i].flags);
+    ParVerify job = {.ctx = ctx,
+                     .top = op,
+                     .done = done,
+                     .items = items.data,
+                     .n = items.len};
+    atomic_init(&job.next, 0);
+    atomic_init(&job.failed, false);
+    cm_parallel_for(nt < items.len ? nt : items.len, 0, par_verify_worker,
+                    &job);
+    out = atomic_load(&job.failed) ? PAR_ITEMS_FAILED
+          : job.rest_clean         ? PAR_SUCCESS
+                                   : PAR_REST_FAILED;
+  }
+  CM_VEC_FREE(items);
+  return out;
+}
+
 CmResult cm_verify(CmOp *op) {
   if (!op)
     return CM_FAILURE;
-  Verifier v;
-  memset(&v, 0, sizeof(v));
-  v.ctx = cm_op_context(op);
   /* Symbol lookups by the ops' verifiers (calls, get_global, ...) use a
    * per-table hash map for the duration of the verification. */
   cm_symbol_cache_begin();
-  CmResult res = verify_op(&v, op);
-  if (res == CM_SUCCESS && op->num_regions)
-    res = verify_dominance(&v, op);
+  CmPtrMap done = {0};
+  ParOutcome par = verify_parallel(op, &done);
+  CmResult res = CM_SUCCESS;
+  if (par != PAR_SUCCESS) {
+    /* Sequential, reporting: everything, or only the rest when every item
+     * passed silently (the same diagnostics as everything then). */
+    Verifier v;
+    verifier_init(&v, cm_op_context(op));
+    if (par == PAR_REST_FAILED)
+      v.done = &done;
+    res = verify_all(&v, op);
+    verifier_free(&v);
+  }
   cm_symbol_cache_end();
-  for (size_t i = 0; i < v.domtrees.cap; i++)
-    if (v.domtrees.ents[i].key)
-      domtree_free((DomTree *)(uintptr_t)v.domtrees.ents[i].val);
-  cm_ptrmap_free(&v.domtrees);
+  cm_ptrmap_free(&done);
   return res;
 }

@@ -435,8 +435,8 @@ static CmResult op_error_at(CmOdsParseState *s, const char *pos,
     cm_parser_error_at(s->p, pos, "custom op '%s' %s", s->info->def.name,
                        b.data ? b.data : "");
   else
-    cm_emit_error(s->st->loc, "custom op '%s' %s", s->info->def.name,
-                  b.data ? b.data : "");
+    cm_emit_error(cm_op_state_loc(s->st), "custom op '%s' %s",
+                  s->info->def.name, b.data ? b.data : "");
   cm_buf_free(&b);
   return CM_FAILURE;
 }
@@ -645,8 +645,9 @@ static void ensure_terminator(CmOdsParseState *s, CmRegion *r) {
   if (b->last && b->last->name->def &&
       (b->last->name->def->traits & CM_TRAIT_TERMINATOR))
     return;
-  CmOp *t = cm_op_create_v(s->st->ctx, term, s->st->loc, 0, NULL, 0, NULL,
+  CmOp *t = cm_op_create_v(s->st->ctx, term, NULL, 0, NULL, 0, NULL,
                            NULL, 0, NULL, 0);
+  cm_op_set_locref(t, cm_op_state_locref(s->st));
   cm_block_append_op(b, t);
 }
 
@@ -1189,8 +1190,9 @@ static CmResult finish_parse(CmOdsParseState *s, const char *op_pos) {
     CmAttr *dict = cm_dict_attr(st->ctx, (unsigned)st->attrs.len,
                                 st->attrs.data);
     CmTypeVec out = {0};
-    CmResult ir = inf->infer(st->ctx, st->loc, (unsigned)st->operands.len,
-                             st->operands.data, dict, 0, NULL, &out);
+    CmResult ir = inf->infer(st->ctx, cm_op_state_loc(st),
+                             (unsigned)st->operands.len, st->operands.data,
+                             dict, 0, NULL, &out);
     for (size_t i = 0; i < out.len; i++)
       CM_VEC_PUSH(st->types, out.data[i]);
     CM_VEC_FREE(out);
@@ -1278,13 +1280,21 @@ typedef struct PrintState {
   bool should_space, last_punct;
 } PrintState;
 
+/* Whether a space goes before literal `v` (when one is due): always before
+ * a literal of several characters (`->` included), not before closing
+ * punctuation or a comma, and after a non-punctuation element not before
+ * any bracket either. */
 static bool space_before(const char *v, bool last_punct) {
-  size_t n = strlen(v);
-  if (n != 1 && strcmp(v, "->") != 0)
+  if (!v[0] || v[1])
     return true;
-  if (last_punct)
-    return !strchr(">)}],", v[0]);
-  return !strchr("<>(){}[],", v[0]);
+  switch (v[0]) {
+  case '>': case ')': case '}': case ']': case ',':
+    return false;
+  case '<': case '(': case '{': case '[':
+    return last_punct;
+  default:
+    return true;
+  }
 }
 
 static void group_range(const unsigned *sizes, bool ok, unsigned g,
@@ -1440,14 +1450,17 @@ static void print_elem(PrintState *ps, const FmtElem *e) {
   CmOp *op = ps->op;
   const CmOdsOp *ods = ps->info->ods;
   switch (e->kind) {
-  case FE_LITERAL:
-    if (ps->should_space && space_before(e->text, ps->last_punct))
+  case FE_LITERAL: {
+    const char *t = e->text;
+    if (ps->should_space && space_before(t, ps->last_punct))
       cm_print_str(p, " ");
-    cm_print_str(p, e->text);
+    cm_print_str(p, t);
+    bool one = t[0] && !t[1];
     ps->should_space =
-        strlen(e->text) != 1 || !strchr("<({[", e->text[0]);
-    ps->last_punct = !(e->text[0] == '_' || isalpha((unsigned char)e->text[0]));
+        !one || !(t[0] == '<' || t[0] == '(' || t[0] == '{' || t[0] == '[');
+    ps->last_punct = !(t[0] == '_' || isalpha((unsigned char)t[0]));
     return;
+  }
   case FE_SPACE:
     if (e->space) {
       cm_print_str(p, " ");

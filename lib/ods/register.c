@@ -42,7 +42,7 @@ static CmResult check_duplicate_attrs(CmOpState *st) {
       dup = names[i];
   CmResult r = CM_SUCCESS;
   if (dup)
-    r = cm_emit_error(st->loc,
+    r = cm_emit_error(cm_op_state_loc(st),
                       "custom op '%s' attribute '%s' occurs more than once in "
                       "the attribute list",
                       st->name->def ? st->name->def->name : "", dup->str);

@@ -2,6 +2,8 @@
  * tables for line/column lookup. */
 #include "cmlir/support.h"
 
+#include <pthread.h>
+
 #include <errno.h>
 #include <fcntl.h>
 #include <stdlib.h>
@@ -129,9 +131,19 @@ CmSourceBuffer *cm_srcmgr_add_file(CmSourceMgr *sm, const char *path) {
   return cm_srcmgr_push(sm, path, text, len);
 }
 
+/* The line table is built on first use; parser threads may ask at the same
+ * time, so building is serialised and the table published atomically
+ * (num_lines is written before line_starts). */
+static pthread_mutex_t build_lines_lock = PTHREAD_MUTEX_INITIALIZER;
+
 static void cm_srcbuf_build_lines(CmSourceBuffer *b) {
-  if (b->line_starts)
+  if (__atomic_load_n(&b->line_starts, __ATOMIC_ACQUIRE))
     return;
+  pthread_mutex_lock(&build_lines_lock);
+  if (b->line_starts) {
+    pthread_mutex_unlock(&build_lines_lock);
+    return;
+  }
   size_t n = 1;
   for (const char *p = b->text, *e = b->text + b->len;
        (p = memchr(p, '\n', (size_t)(e - p))) != NULL; p++)
@@ -143,7 +155,8 @@ static void cm_srcbuf_build_lines(CmSourceBuffer *b) {
        (p = memchr(p, '\n', (size_t)(e - p))) != NULL; p++)
     ls[k++] = (size_t)(p - b->text) + 1;
   b->num_lines = n;
-  b->line_starts = ls;
+  __atomic_store_n(&b->line_starts, ls, __ATOMIC_RELEASE);
+  pthread_mutex_unlock(&build_lines_lock);
 }
 
 void cm_srcbuf_line_col(CmSourceBuffer *b, const char *p, unsigned *line,

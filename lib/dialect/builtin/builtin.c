@@ -76,7 +76,7 @@ static CmResult module_parse(CmParser *p, CmOpState *st) {
   for (size_t i = 1; named && i < attrs.len; i++) {
     if (cm_str_eq_c(cm_ident_str(attrs.data[i].name), CM_BUILTIN_SYM_NAME)) {
       CmStr name = cm_ident_str(st->name->name);
-      r = cm_emit_error(st->loc,
+      r = cm_emit_error(cm_op_state_loc(st),
                         "custom op '%.*s' attribute 'sym_name' occurs more "
                         "than once in the attribute list",
                         (int)name.len, name.data);

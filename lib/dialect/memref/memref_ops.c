@@ -234,8 +234,9 @@ static CmResult alloca_scope_parse(CmParser *p, CmOpState *st) {
     cm_region_append_block(body, cm_block_create());
   CmBlock *blk = body->first;
   if (!blk->last || !cm_op_has_trait(blk->last, CM_TRAIT_TERMINATOR)) {
-    CmOp *t = cm_op_create_v(st->ctx, "memref.alloca_scope.return", st->loc,
+    CmOp *t = cm_op_create_v(st->ctx, "memref.alloca_scope.return", NULL,
                              0, NULL, 0, NULL, NULL, 0, NULL, 0);
+    cm_op_set_locref(t, cm_op_state_locref(st));
     cm_block_append_op(blk, t);
   }
   CmNamedAttrVec attrs = {0};
@@ -714,7 +715,7 @@ static CmResult global_parse(CmParser *p, CmOpState *st) {
     char tt[256];
     type_text(type, tt, sizeof tt);
     CmStr name = cm_ident_str(st->name->name);
-    return cm_emit_error(st->loc,
+    return cm_emit_error(cm_op_state_loc(st),
                          "custom op '%.*s' type should be static shaped "
                          "memref, but got '%s'",
                          (int)name.len, name.data, tt);
@@ -732,7 +733,7 @@ static CmResult global_parse(CmParser *p, CmOpState *st) {
           init->kind != CM_ATTR_SPARSE_ELEMENTS &&
           init->kind != CM_ATTR_OPAQUE_ELEMENTS) {
         CmStr name = cm_ident_str(st->name->name);
-        return cm_emit_error(st->loc,
+        return cm_emit_error(cm_op_state_loc(st),
                              "custom op '%.*s' initial value should be an "
                              "elements attribute",
                              (int)name.len, name.data);

@@ -153,7 +153,7 @@ static CmResult parse_mixed_list(CmParser *p, CmOpState *st, int64_t dyn,
         ok = false;
       }
       if (!ok)
-        return cm_emit_error(st->loc,
+        return cm_emit_error(cm_op_state_loc(st),
                              "custom op '%s' expected SSA value or integer",
                              st->name->name->str);
       CM_VEC_PUSH(*vals, a->integer.value);

@@ -1591,8 +1591,9 @@ static CmResult splat_parse(CmParser *p, CmOpState *st) {
       cm_failed(cm_parse_colon_type(p, &type)))
     goto done;
   if (!pred_vec_or_static_tensor(type, NULL)) {
-    CmDiag *d = cm_diag_error(st->loc, "custom op 'std.splat' 'aggregate' "
-                                       "must be %s, but got '",
+    CmDiag *d = cm_diag_error(cm_op_state_loc(st),
+                              "custom op 'std.splat' 'aggregate' "
+                              "must be %s, but got '",
                               tc_splat_result.summary);
     cm_diag_append_type(d, type);
     cm_diag_append(d, "'");
@@ -1671,7 +1672,7 @@ static CmResult constant_parse(CmParser *p, CmOpState *st) {
     goto done;
   for (size_t i = 0; i < attrs.len; i++)
     if (cm_str_eq_c(cm_ident_str(attrs.data[i].name), "value")) {
-      cm_emit_error(st->loc,
+      cm_emit_error(cm_op_state_loc(st),
                     "custom op 'std.constant' attribute 'value' occurs more "
                     "than once in the attribute list");
       goto done;

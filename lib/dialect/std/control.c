@@ -618,8 +618,9 @@ static CmResult call_indirect_parse(CmParser *p, CmOpState *st) {
     goto done;
   if (fty->kind != CM_TYPE_FUNCTION) {
     /* upstream reports the type constraint at the op's location */
-    CmDiag *d = cm_diag_error(st->loc, "custom op '%s' 'callee' must be "
-                                       "function type, but got ",
+    CmDiag *d = cm_diag_error(cm_op_state_loc(st),
+                              "custom op '%s' 'callee' must be "
+                              "function type, but got ",
                               "std.call_indirect");
     append_qtype(d, fty);
     cm_diag_report(d);
