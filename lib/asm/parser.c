@@ -664,6 +664,19 @@ static bool dispatchable(const CmOpDef *def) {
                           CM_TRAIT_SINGLE_BLOCK_IMPLICIT_TERMINATOR));
 }
 
+/* Generic-form op names resolve through a per-parse cache too (the context
+ * table is shared by the parser threads). */
+static CmOpName *generic_op_name(CmParser *p, CmStr name) {
+  CmParseShared *sh = p->sh;
+  CmOpName *on = cm_pmap_get(&sh->generic_names, name);
+  if (on)
+    return on;
+  on = cm_op_name(p->ctx, name.data, name.len);
+  CmStr key = {cm_arena_strndup(&sh->arena, name.data, name.len), name.len};
+  *cm_pmap_slot(&sh->generic_names, key) = on;
+  return on;
+}
+
 static CmOp *parse_generic_op(CmParser *p, CmBlock *block) {
   CmParseShared *sh = p->sh;
   const char *name_pos = p->tok.pos;
@@ -689,7 +702,7 @@ static CmOp *parse_generic_op(CmParser *p, CmBlock *block) {
   CmOpState st;
   cm_op_state_init_ref(&st, p->ctx, NULL, parser_locref_at(p, name_pos));
   state_take_bufs(p, &st);
-  st.name = cm_op_name(p->ctx, name.data, name.len);
+  st.name = generic_op_name(p, name);
   cm_buf_free(&nm);
   CmOperandVec *uses = &sh->use_stack;
   size_t ubase = uses->len;
@@ -1721,6 +1734,7 @@ static void shared_free(CmParseShared *sh) {
   }
   CM_VEC_FREE(sh->state_pool);
   cm_pmap_free(&sh->custom_defs);
+  cm_pmap_free(&sh->generic_names);
   cm_pmap_free(&sh->attr_aliases);
   cm_pmap_free(&sh->type_aliases);
   cm_arena_free(&sh->arena);

@@ -23,22 +23,60 @@ void cm_key_grow(CmKey *k, size_t extra) {
 
 /* ---- locks ---------------------------------------------------------------- */
 
+/* Critical sections are a few hundred cycles: spin (with the CPU's pause
+ * hint) long enough to cover one, and only then yield the CPU; yielding at
+ * once turned every contended acquisition into a system call. */
 void cm_lock_slow(CmLock *l) {
-  for (;;) {
-    while (__atomic_load_n(&l->v, __ATOMIC_RELAXED))
-      sched_yield();
-    if (!__atomic_exchange_n(&l->v, 1, __ATOMIC_ACQUIRE))
+  for (unsigned spins = 0;; spins++) {
+    if (!__atomic_load_n(&l->v, __ATOMIC_RELAXED) &&
+        !__atomic_exchange_n(&l->v, 1, __ATOMIC_ACQUIRE))
       return;
+    if (spins < 2000) {
+#if defined(__x86_64__) || defined(__i386__)
+      __builtin_ia32_pause();
+#endif
+    } else {
+      sched_yield();
+    }
   }
 }
 
 /* ---- arena --------------------------------------------------------------- */
 
+/* Small allocations come from a per-thread chunk of the context's arena,
+ * so threads building IR together do not take the arena lock for every
+ * attribute.  The chunk is tagged with the context's id (never reused). */
+typedef struct CmTlChunk {
+  uint64_t ctx_id;
+  char *cur, *end;
+} CmTlChunk;
+static _Thread_local CmTlChunk tl_chunk;
+enum { CM_TL_CHUNK = 32 * 1024, CM_TL_MAX_ALLOC = 1024 };
+
 void *cm_context_alloc(CmContext *ctx, size_t size, size_t align) {
+  if (!ctx->threading || size > CM_TL_MAX_ALLOC || align > 64) {
+    cm_ctx_lock(ctx, &ctx->arena_lock);
+    void *p = cm_arena_alloc(&ctx->arena, size, align);
+    cm_ctx_unlock(ctx, &ctx->arena_lock);
+    return p;
+  }
+  CmTlChunk *c = &tl_chunk;
+  if (c->ctx_id == ctx->id) {
+    uintptr_t p = ((uintptr_t)c->cur + align - 1) & ~(uintptr_t)(align - 1);
+    if (p + size <= (uintptr_t)c->end) {
+      c->cur = (char *)(p + size);
+      return (void *)p; /* zeroed: the chunk came zeroed from the arena */
+    }
+  }
   cm_ctx_lock(ctx, &ctx->arena_lock);
-  void *p = cm_arena_alloc(&ctx->arena, size, align);
+  char *chunk = cm_arena_alloc(&ctx->arena, CM_TL_CHUNK, 64);
   cm_ctx_unlock(ctx, &ctx->arena_lock);
-  return p;
+  c->ctx_id = ctx->id;
+  c->cur = chunk;
+  c->end = chunk + CM_TL_CHUNK;
+  uintptr_t p = ((uintptr_t)c->cur + align - 1) & ~(uintptr_t)(align - 1);
+  c->cur = (char *)(p + size);
+  return (void *)p;
 }
 
 /* ---- the generic uniquer -------------------------------------------------- */
