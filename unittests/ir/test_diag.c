@@ -153,10 +153,40 @@ static void test_default_output(CmContext *ctx) {
     fprintf(stderr, "default output was: <%s>\n", buf);
 }
 
+/* A capture counts what is reported on this thread and shows nothing;
+ * captures nest, and ending one restores the outer state. */
+static void test_capture(CmContext *ctx) {
+  Rec r = {.ret = CM_SUCCESS};
+  CmDiagHandlerId id = cm_diag_add_handler(ctx, rec_handler, &r);
+  CmLoc *loc = cm_loc_file(ctx, CM_STR("c.mlir"), 3, 4);
+  CmDiagCapture outer, inner;
+  CHECK(!cm_diag_capturing());
+  cm_diag_capture_begin(&outer);
+  CHECK(cm_diag_capturing());
+  cm_emit_error(loc, "captured error");
+  cm_emit_warning(loc, "captured warning");
+  cm_diag_capture_begin(&inner);
+  CmDiag *d = cm_diag_error(loc, "inner error");
+  cm_diag_note(d, NULL, "with a note");
+  cm_diag_report(d);
+  cm_emit_remark(loc, "inner remark");
+  cm_diag_capture_end(&inner);
+  CHECK(inner.count == 2 && inner.errors == 1);
+  cm_emit_error(loc, "outer again");
+  cm_diag_capture_end(&outer);
+  CHECK(outer.count == 3 && outer.errors == 2);
+  CHECK(!cm_diag_capturing());
+  CHECK(r.calls == 0);
+  cm_emit_error(loc, "shown");
+  CHECK(r.calls == 1 && strcmp(r.msg, "shown") == 0);
+  cm_diag_remove_handler(ctx, id);
+}
+
 int main(void) {
   CmContext *ctx = cm_context_create();
   cm_context_set_allow_unregistered(ctx, true);
   test_handlers(ctx);
+  test_capture(ctx);
   test_op_diag(ctx);
   test_locs(ctx);
   test_default_output(ctx);
