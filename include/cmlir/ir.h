@@ -606,13 +606,11 @@ struct CmValue {
   CmOpOperand *first_use;
   uint32_t kind; /* CmValueKind */
   uint32_t index; /* result number / argument number */
-  union {
-    CmOp *op;       /* RESULT: the defining op */
-    CmBlock *block; /* BLOCK_ARG: the owning block */
-  } owner;
-  /* (A block argument is allocated with its location after this struct,
-   * private to operation.c: read it with cm_block_arg_loc().  Only
-   * operation.c creates values.) */
+  /* The owner is not stored: a result sits at a fixed place after its op
+   * (cm_value_defining_op()); a block argument is allocated with its block
+   * and location after this struct, private to operation.c (read them
+   * with cm_value_parent_block() and cm_block_arg_loc()).  Only
+   * operation.c creates values. */
 };
 struct CmOpOperand {
   CmValue *value; /* may be NULL while building */
@@ -626,6 +624,20 @@ struct CmBlockOperand {
   CmBlockOperand **prev_use;
   CmOp *owner;
 };
+/* An operation is one allocation (operation.c):
+ *   CmOp | results[num_results] | [CmOpBigCounts_] | regions[num_regions] |
+ *        successors[num_successors] | operands[inline capacity]
+ * The arrays are found from the counts (cm_op_results(), cm_op_regions(),
+ * cm_op_successor_array(), cm_op_operand_array()); the struct holds no
+ * pointers to them, and a result finds its op from its index.  The region
+ * and successor counts (read them with cm_op_num_regions() and
+ * cm_op_num_successors()) are stored in the op when both are below
+ * CM_OP_SMALL_COUNT_LIMIT_, otherwise in a CmOpBigCounts_ after the results
+ * (`big_counts_`).  Only the operand array can move: cm_op_set_operands()
+ * puts it in a separate allocation when it grows (`operands_outlined_`).
+ * Sizes on LP64: CmOp 64 bytes, CmValue 24, CmOpOperand and CmBlockOperand
+ * 32, CmRegion 24 (all multiples of 8, so every trailing array stays
+ * pointer-aligned; checked in operation.c). */
 struct CmOp {
   CmOp *prev, *next; /* in the parent block */
   CmBlock *block;    /* parent block, NULL if detached */
@@ -634,13 +646,22 @@ struct CmOp {
                   * 0 means unknown */
   CmAttr *attrs; /* dictionary attr, never NULL */
   uint32_t order; /* position in block, valid while block->order_valid */
-  uint32_t num_results, num_operands, num_successors, num_regions;
-  uint32_t operand_cap;
-  CmValue *results;       /* num_results, allocated with the op */
-  CmOpOperand *operands;  /* separately allocated when it can grow */
-  CmBlockOperand *successors;
-  CmRegion *regions;
+  uint32_t num_results, num_operands;
+  /* private (operation.c).  One memory location: set at creation, and
+   * the two operand flags by cm_op_set_operands (which, like every
+   * mutation, needs the op to itself). */
+  unsigned num_successors_ : 14; /* if !big_counts_ */
+  unsigned num_regions_ : 14;    /* if !big_counts_ */
+  unsigned big_counts_ : 1;
+  unsigned operands_outlined_ : 1; /* operands in a separate allocation */
+  unsigned store_in_table_ : 1;    /* ... found through a side table */
 };
+#define CM_OP_SMALL_COUNT_LIMIT_ (1u << 14)
+/* private: counts stored after the results when either is too large for
+ * the bit-fields */
+typedef struct CmOpBigCounts_ {
+  uint32_t num_successors, num_regions;
+} CmOpBigCounts_;
 struct CmBlock {
   CmBlock *prev, *next; /* in the parent region */
   CmRegion *parent;
@@ -705,17 +726,51 @@ CmLoc *cm_block_arg_loc(const CmValue *arg); /* NULL if it has none */
  * from the op's context. */
 CmLocRef cm_op_locref(const CmOp *op);
 void cm_op_set_locref(CmOp *op, CmLocRef loc);
+/* The region and successor counts, and the trailing arrays (layout
+ * above).  They take a const op and return mutable elements.  Only the
+ * operand array can move (cm_op_set_operands): do not keep its address
+ * across that call. */
+static inline CmValue *cm_op_results(const CmOp *op) {
+  return (CmValue *)(uintptr_t)(op + 1);
+}
+static inline unsigned cm_op_num_regions(const CmOp *op) {
+  if (op->big_counts_)
+    return ((const CmOpBigCounts_ *)(cm_op_results(op) + op->num_results))
+        ->num_regions;
+  return op->num_regions_;
+}
+static inline unsigned cm_op_num_successors(const CmOp *op) {
+  if (op->big_counts_)
+    return ((const CmOpBigCounts_ *)(cm_op_results(op) + op->num_results))
+        ->num_successors;
+  return op->num_successors_;
+}
+static inline CmRegion *cm_op_regions(const CmOp *op) {
+  char *p = (char *)(cm_op_results(op) + op->num_results);
+  return (CmRegion *)(p + (op->big_counts_ ? sizeof(CmOpBigCounts_) : 0));
+}
+static inline CmBlockOperand *cm_op_successor_array(const CmOp *op) {
+  return (CmBlockOperand *)(cm_op_regions(op) + cm_op_num_regions(op));
+}
+/* private: the operand array of an op with `operands_outlined_` set */
+CmOpOperand *cm_op_outlined_operands_(const CmOp *op);
+static inline CmOpOperand *cm_op_operand_array(const CmOp *op) {
+  if (op->operands_outlined_)
+    return cm_op_outlined_operands_(op);
+  CmBlockOperand *succs = cm_op_successor_array(op);
+  return (CmOpOperand *)(succs + cm_op_num_successors(op));
+}
 static inline CmValue *cm_op_result(CmOp *op, unsigned i) {
-  return &op->results[i];
+  return &cm_op_results(op)[i];
 }
 static inline CmValue *cm_op_operand(CmOp *op, unsigned i) {
-  return op->operands[i].value;
+  return cm_op_operand_array(op)[i].value;
 }
 static inline CmRegion *cm_op_region(CmOp *op, unsigned i) {
-  return &op->regions[i];
+  return &cm_op_regions(op)[i];
 }
 static inline CmBlock *cm_op_successor(CmOp *op, unsigned i) {
-  return op->successors[i].block;
+  return cm_op_successor_array(op)[i].block;
 }
 void cm_op_set_operand(CmOp *op, unsigned i, CmValue *v);
 void cm_op_set_operands(CmOp *op, unsigned n, CmValue *const *vals);
@@ -731,7 +786,13 @@ static inline bool cm_op_name_is(const CmOp *op, const char *name) {
 }
 
 bool cm_value_is_result(const CmValue *v);
-CmOp *cm_value_defining_op(const CmValue *v);   /* NULL for block args */
+/* NULL for block args.  A result is results[index] of its op (layout
+ * above), so the op starts right before results[0]. */
+static inline CmOp *cm_value_defining_op(const CmValue *v) {
+  if (v->kind != CM_VALUE_RESULT)
+    return NULL;
+  return (CmOp *)(uintptr_t)(v - v->index) - 1;
+}
 CmBlock *cm_value_parent_block(const CmValue *v);
 CmRegion *cm_value_parent_region(const CmValue *v);
 bool cm_value_use_empty(const CmValue *v);

@@ -533,7 +533,7 @@ static CmBlock *define_block_named(CmParser *p, CmStr name, const char *pos,
     CmBlock *fb = bi->block;
     while (fb->first_use) {
       CmBlockOperand *u = fb->first_use;
-      cm_op_set_successor(u->owner, (unsigned)(u - u->owner->successors),
+      cm_op_set_successor(u->owner, (unsigned)(u - cm_op_successor_array(u->owner)),
                           existing);
       if (fb->first_use == u)
         break; /* defensive: avoid spinning */

@@ -152,7 +152,8 @@ typedef struct {
 
 static void result_name_cb(void *user, CmValue *v, const char *name) {
   ResNameCtx *c = user;
-  if (!v || v->kind != CM_VALUE_RESULT || v->owner.op != c->op) return;
+  if (!v || v->kind != CM_VALUE_RESULT || cm_value_defining_op(v) != c->op)
+    return;
   set_value_name(c->n, v, name);
   if (v->index) CM_VEC_PUSH(c->n->scratch_groups, v->index);
 }
@@ -174,15 +175,15 @@ static void number_op(CmPrinter *p, CmOp *op) {
   ResNameCtx c = {n, op};
   if (p->flags.generic || !def || !def->get_result_names) {
     /* no result names: one group, numbered (no allocation) */
-    if (!cm_ptrmap_get(&n->values, &op->results[0]))
-      cm_ptrmap_put(&n->values, &op->results[0], n->next_value++);
+    if (!cm_ptrmap_get(&n->values, &cm_op_results(op)[0]))
+      cm_ptrmap_put(&n->values, &cm_op_results(op)[0], n->next_value++);
     return;
   }
   n->scratch_groups.len = 0;
   CM_VEC_PUSH(n->scratch_groups, 0);
   def->get_result_names(op, result_name_cb, &c);
-  if (!cm_ptrmap_get(&n->values, &op->results[0]))
-    cm_ptrmap_put(&n->values, &op->results[0], n->next_value++);
+  if (!cm_ptrmap_get(&n->values, &cm_op_results(op)[0]))
+    cm_ptrmap_put(&n->values, &cm_op_results(op)[0], n->next_value++);
   size_t ng = n->scratch_groups.len;
   if (ng != 1) {
     uint32_t *g = n->scratch_groups.data;
@@ -270,22 +271,22 @@ static NameCtx enter_region(CmPrinter *p, CmRegion *r) {
  * rinfo mark to pass to release_regions. */
 static size_t prenumber_regions(CmPrinter *p, CmOp *op) {
   CmNameState *n = p->names;
-  if (!n || p->collect || !op->num_regions) return SIZE_MAX;
+  if (!n || p->collect || !cm_op_num_regions(op)) return SIZE_MAX;
   size_t mark_info = n->rinfo.len;
   unsigned nv = n->next_value, na = n->next_arg, nc = n->next_conflict;
-  for (unsigned i = 0; i < op->num_regions; i++) {
+  for (unsigned i = 0; i < cm_op_num_regions(op); i++) {
     n->next_value = nv;
     n->next_arg = na;
     n->next_conflict = nc;
     size_t mark = n->used_log.len;
-    number_region(p, &op->regions[i]);
+    number_region(p, &cm_op_regions(op)[i]);
     struct CmRegionNames info = {n->next_value, n->next_arg, n->next_conflict,
                                  n->rkeys.len, n->used_log.len - mark};
     for (size_t k = mark; k < n->used_log.len; k++)
       CM_VEC_PUSH(n->rkeys, n->used_log.data[k]);
     names_pop_scope(n, mark);
     CM_VEC_PUSH(n->rinfo, info);
-    cm_ptrmap_put(&n->rmap, &op->regions[i], n->rinfo.len);
+    cm_ptrmap_put(&n->rmap, &cm_op_regions(op)[i], n->rinfo.len);
   }
   n->next_value = nv;
   n->next_arg = na;
@@ -296,8 +297,8 @@ static size_t prenumber_regions(CmPrinter *p, CmOp *op) {
 static void release_regions(CmPrinter *p, CmOp *op, size_t mark_info) {
   CmNameState *n = p->names;
   if (mark_info == SIZE_MAX || !n) return;
-  for (unsigned i = 0; i < op->num_regions; i++)
-    cm_ptrmap_del(&n->rmap, &op->regions[i]);
+  for (unsigned i = 0; i < cm_op_num_regions(op); i++)
+    cm_ptrmap_del(&n->rmap, &cm_op_regions(op)[i]);
   if (mark_info < n->rinfo.len) {
     n->rkeys.len = n->rinfo.data[mark_info].keys_off;
     n->rinfo.len = mark_info;
@@ -324,12 +325,12 @@ static void print_value_id(CmPrinter *p, CmValue *v, bool print_result_no) {
   CmNameState *n = p->names;
   CmValue *lookup = v;
   long result_no = -1;
-  if (v->kind == CM_VALUE_RESULT && v->owner.op->num_results != 1) {
-    CmOp *owner = v->owner.op;
+  if (v->kind == CM_VALUE_RESULT && cm_value_defining_op(v)->num_results != 1) {
+    CmOp *owner = cm_value_defining_op(v);
     uint64_t *g = n && n->groups.len ? cm_ptrmap_get(&n->groups, owner) : NULL;
     if (!g) {
       result_no = v->index;
-      lookup = &owner->results[0];
+      lookup = &cm_op_results(owner)[0];
     } else {
       uint32_t *gd = &n->group_data.data[*g - 1];
       uint32_t cnt = gd[0];
@@ -350,7 +351,7 @@ static void print_value_id(CmPrinter *p, CmValue *v, bool print_result_no) {
         gsize = groups[lo] - gstart;
       }
       if (gsize != 1) result_no = (long)(v->index - gstart);
-      lookup = &owner->results[gstart];
+      lookup = &cm_op_results(owner)[gstart];
     }
   }
   uint64_t *slot = n ? cm_ptrmap_get(&n->values, lookup) : NULL;
@@ -479,11 +480,11 @@ static void forget_region(CmNameState *n, CmRegion *r) {
       cm_ptrmap_del(&n->values, b->args[i]);
     for (CmOp *op = b->first; op; op = op->next) {
       for (unsigned i = 0; i < op->num_results; i++)
-        cm_ptrmap_del(&n->values, &op->results[i]);
+        cm_ptrmap_del(&n->values, &cm_op_results(op)[i]);
       if (op->num_results && n->groups.len)
         cm_ptrmap_del(&n->groups, op);
-      for (unsigned i = 0; i < op->num_regions; i++)
-        forget_region(n, &op->regions[i]);
+      for (unsigned i = 0; i < cm_op_num_regions(op); i++)
+        forget_region(n, &cm_op_regions(op)[i]);
     }
   }
 }
@@ -491,7 +492,7 @@ static void forget_region(CmNameState *n, CmRegion *r) {
 /* An isolated-from-above op with regions directly under the detached root
  * (a function in the module). */
 static bool top_level_isolated(const CmOp *op) {
-  if (!op->num_regions || !op->block || !op->block->parent) return false;
+  if (!cm_op_num_regions(op) || !op->block || !op->block->parent) return false;
   CmOp *gp = op->block->parent->parent;
   return gp && !gp->block &&
          cm_op_has_trait(op, CM_TRAIT_ISOLATED_FROM_ABOVE);
@@ -505,7 +506,7 @@ static bool top_level_isolated(const CmOp *op) {
 static void maybe_forget_region(CmPrinter *p, CmRegion *r) {
   CmOp *parent = r->parent;
   if (p->collect || !p->names || !parent ||
-      r != &parent->regions[parent->num_regions - 1] ||
+      r != &cm_op_regions(parent)[cm_op_num_regions(parent) - 1] ||
       !top_level_isolated(parent))
     return;
   CmNameState *n = p->names;
@@ -514,14 +515,14 @@ static void maybe_forget_region(CmPrinter *p, CmRegion *r) {
   if (clear) {
     CmPtrMap keep = *vals;
     *vals = (CmPtrMap){0};
-    for (unsigned i = 0; i < parent->num_regions; i++)
-      forget_region(n, &parent->regions[i]);
+    for (unsigned i = 0; i < cm_op_num_regions(parent); i++)
+      forget_region(n, &cm_op_regions(parent)[i]);
     *vals = keep;
     if (vals->cap) memset(vals->ents, 0, vals->cap * sizeof *vals->ents);
     vals->len = 0;
   } else {
-    for (unsigned i = 0; i < parent->num_regions; i++)
-      forget_region(n, &parent->regions[i]);
+    for (unsigned i = 0; i < cm_op_num_regions(parent); i++)
+      forget_region(n, &cm_op_regions(parent)[i]);
   }
 }
 
@@ -548,12 +549,12 @@ static void print_region_impl(CmPrinter *p, CmRegion *r, bool entry_args,
 }
 
 static void print_generic_collect(CmPrinter *p, CmOp *op) {
-  for (unsigned i = 0; i < op->num_regions; i++)
-    print_region_impl(p, &op->regions[i], true, true, true);
+  for (unsigned i = 0; i < cm_op_num_regions(op); i++)
+    print_region_impl(p, &cm_op_regions(op)[i], true, true, true);
   for (unsigned i = 0; i < op->num_operands; i++)
-    if (op->operands[i].value) cm_pr_type(p, op->operands[i].value->type);
+    if (cm_op_operand(op, i)) cm_pr_type(p, cm_op_operand(op, i)->type);
   for (unsigned i = 0; i < op->num_results; i++)
-    cm_pr_type(p, op->results[i].type);
+    cm_pr_type(p, cm_op_results(op)[i].type);
   const CmAttr *d = op->attrs;
   if (d && d->kind == CM_ATTR_DICTIONARY)
     for (unsigned i = 0; i < d->dict.num; i++)
@@ -592,22 +593,22 @@ static void print_generic_op(CmPrinter *p, CmOp *op) {
   cm_buf_puts(b, "\"(");
   for (unsigned i = 0; i < op->num_operands; i++) {
     if (i) cm_buf_puts(b, ", ");
-    print_value_id(p, op->operands[i].value, true);
+    print_value_id(p, cm_op_operand_array(op)[i].value, true);
   }
   cm_buf_putc(b, ')');
-  if (op->num_successors) {
+  if (cm_op_num_successors(op)) {
     cm_buf_putc(b, '[');
-    for (unsigned i = 0; i < op->num_successors; i++) {
+    for (unsigned i = 0; i < cm_op_num_successors(op); i++) {
       if (i) cm_buf_puts(b, ", ");
-      print_block_name(p, op->successors[i].block);
+      print_block_name(p, cm_op_successor_array(op)[i].block);
     }
     cm_buf_putc(b, ']');
   }
-  if (op->num_regions) {
+  if (cm_op_num_regions(op)) {
     cm_buf_puts(b, " (");
-    for (unsigned i = 0; i < op->num_regions; i++) {
+    for (unsigned i = 0; i < cm_op_num_regions(op); i++) {
       if (i) cm_buf_puts(b, ", ");
-      print_region_impl(p, &op->regions[i], true, true, true);
+      print_region_impl(p, &cm_op_regions(op)[i], true, true, true);
     }
     cm_buf_putc(b, ')');
   }
@@ -615,24 +616,24 @@ static void print_generic_op(CmPrinter *p, CmOp *op) {
   cm_buf_puts(b, " : (");
   for (unsigned i = 0; i < op->num_operands; i++) {
     if (i) cm_buf_puts(b, ", ");
-    CmValue *v = op->operands[i].value;
+    CmValue *v = cm_op_operand_array(op)[i].value;
     cm_pr_type(p, v ? v->type : NULL);
   }
   cm_buf_puts(b, ") -> ");
   bool wrapped = op->num_results != 1 ||
-                 (op->results[0].type &&
-                  op->results[0].type->kind == CM_TYPE_FUNCTION);
+                 (cm_op_results(op)[0].type &&
+                  cm_op_results(op)[0].type->kind == CM_TYPE_FUNCTION);
   if (wrapped) cm_buf_putc(b, '(');
   for (unsigned i = 0; i < op->num_results; i++) {
     if (i) cm_buf_puts(b, ", ");
-    cm_pr_type(p, op->results[i].type);
+    cm_pr_type(p, cm_op_results(op)[i].type);
   }
   if (wrapped) cm_buf_putc(b, ')');
 }
 
 static void print_result_group(CmPrinter *p, CmOp *op, uint32_t no,
                                uint32_t count) {
-  print_value_id(p, &op->results[no], false);
+  print_value_id(p, &cm_op_results(op)[no], false);
   if (count > 1) {
     cm_buf_putc(p->out, ':');
     cm_buf_put_u64(p->out, count);
@@ -732,7 +733,7 @@ static CmOp **par_items(CmBlock *blk, CmOp *end, size_t *n_out) {
   for (CmOp *op = blk->first; op && op != end; op = op->next) {
     if (cm_op_has_trait(op, CM_TRAIT_ISOLATED_FROM_ABOVE))
       niso++;
-    else if (op->num_regions)
+    else if (cm_op_num_regions(op))
       return NULL;
     n++;
   }
@@ -1264,7 +1265,7 @@ void cm_print_value_to(CmValue *v, CmBuf *out) {
     cm_print_flags_default(&f);
     f.local_scope = false;
     size_t start = out->len;
-    print_op_common(v->owner.op, &f, out, NULL, NULL);
+    print_op_common(cm_value_defining_op(v), &f, out, NULL, NULL);
     /* Value::print has no trailing newline */
     while (out->len > start && out->data[out->len - 1] == '\n')
       out->data[--out->len] = 0;
@@ -1319,7 +1320,7 @@ void cm_print_operands(CmPrinter *p, unsigned n, CmValue *const *vals) {
 void cm_print_op_operands(CmPrinter *p, CmOp *op) {
   for (unsigned i = 0; i < op->num_operands; i++) {
     if (i && !p->collect) cm_buf_puts(p->out, ", ");
-    print_value_id(p, op->operands[i].value, true);
+    print_value_id(p, cm_op_operand_array(op)[i].value, true);
   }
 }
 

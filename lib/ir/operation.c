@@ -1,10 +1,20 @@
 /* operation.c - operations, blocks, regions, values and use lists.
  *
  * Memory layout of an operation: one malloc holding
- *   CmOp | results[num_results] | regions[num_regions] |
- *   successors[num_successors] | operands[num_operands]
- * The operand array moves to a separate allocation when it has to grow
- * (cm_op_set_operands); `operand_cap` tracks its capacity.
+ *   CmOp | results[num_results] | [CmOpBigCounts_] | regions[num_regions] |
+ *   successors[num_successors] | operands[num_operands at creation]
+ * The op keeps no pointers to these arrays: ir.h computes their addresses
+ * from the counts, and a result's op is found from the result's index
+ * (results[0] follows the CmOp).  Region and successor counts below
+ * CM_OP_SMALL_COUNT_LIMIT_ live in bit-fields of the op; if either is
+ * larger, both live in a CmOpBigCounts_ after the results.
+ * Operands: while they are inline, the inline array holds at least
+ * num_operands entries, so cm_op_set_operands reuses it for n <=
+ * num_operands.  Otherwise the operands move to a separate OperandStore and
+ * `operands_outlined_` is set (for good); the pointer to the store is kept
+ * in the first inline operand slot, or, if the op had no operands when it
+ * was outlined (no inline slot), in a process-wide side table guarded by a
+ * mutex (`store_in_table_`; rare: only cm_op_set_operands creates one).
  * Block arguments are allocated one by one as a CmBlockArg (the value and
  * its location); the block holds an array of pointers to them.
  *
@@ -18,6 +28,7 @@
  * numbering valid; inserting in the middle takes the midpoint of the
  * neighbours' numbers when there is room and invalidates otherwise.
  */
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -25,11 +36,23 @@
 
 #define CM_ORDER_STRIDE 8u
 
-/* A block argument: the value and its location (results have none, so
- * their CmValue carries no location field). */
+/* The trailing arrays follow one another without padding (ir.h). */
+_Static_assert(sizeof(CmOp) % sizeof(void *) == 0, "CmOp alignment");
+_Static_assert(sizeof(CmValue) % sizeof(void *) == 0, "CmValue alignment");
+_Static_assert(sizeof(CmRegion) % sizeof(void *) == 0, "CmRegion alignment");
+_Static_assert(sizeof(CmBlockOperand) % sizeof(void *) == 0,
+               "CmBlockOperand alignment");
+_Static_assert(sizeof(CmOpBigCounts_) % sizeof(void *) == 0,
+               "CmOpBigCounts_ alignment");
+_Static_assert(sizeof(CmOpOperand) >= sizeof(void *),
+               "an inline operand slot holds the OperandStore pointer");
+
+/* A block argument: the value, its block and its location (results have
+ * neither: their op is found from their position). */
 typedef struct CmBlockArg {
   CmValue value;
-  CmLocRef loc; /* 0: none */
+  CmBlock *block; /* owner */
+  CmLocRef loc;   /* 0: none */
 } CmBlockArg;
 
 static inline const CmBlockArg *block_arg(const CmValue *v) {
@@ -116,41 +139,113 @@ CmRegion *cm_op_state_add_region(CmOpState *s) {
   return r;
 }
 
-/* ---------------------------------------------------------- op create */
+/* ------------------------------------------------- operand storage */
 
-static CmOpOperand *inline_operands(CmOp *op) {
-  return (CmOpOperand *)(op->successors + op->num_successors);
+/* Operands moved out of the op by cm_op_set_operands. */
+typedef struct OperandStore {
+  uint32_t cap;
+  CmOpOperand ops[];
+} OperandStore;
+
+/* Stores of ops outlined without an inline operand slot:
+ * op -> OperandStore. */
+static pthread_mutex_t side_lock = PTHREAD_MUTEX_INITIALIZER;
+static CmPtrMap side_stores;
+
+static CmOpOperand *inline_operands(const CmOp *op) {
+  return (CmOpOperand *)(cm_op_successor_array(op) +
+                         cm_op_num_successors(op));
 }
+
+/* The op's OperandStore, NULL while its operands are inline. */
+static OperandStore *op_store(const CmOp *op) {
+  if (!op->operands_outlined_)
+    return NULL;
+  if (!op->store_in_table_) {
+    OperandStore *st;
+    memcpy(&st, inline_operands(op), sizeof(st));
+    return st;
+  }
+  pthread_mutex_lock(&side_lock);
+  OperandStore *st = cm_ptrmap_get_ptr(&side_stores, op);
+  pthread_mutex_unlock(&side_lock);
+  return st;
+}
+
+/* Makes `st` the op's operand array; the caller frees the previous store
+ * and has unlinked the inline operands. */
+static void op_set_store(CmOp *op, OperandStore *st) {
+  if (!op->operands_outlined_) {
+    /* The inline array holds num_operands slots. */
+    op->store_in_table_ = op->num_operands == 0;
+    op->operands_outlined_ = 1;
+  }
+  if (!op->store_in_table_) {
+    memcpy(inline_operands(op), &st, sizeof(st));
+    return;
+  }
+  pthread_mutex_lock(&side_lock);
+  cm_ptrmap_put_ptr(&side_stores, op, st);
+  pthread_mutex_unlock(&side_lock);
+}
+
+/* Frees the store of an op that is being freed. */
+static void op_free_store(CmOp *op) {
+  if (!op->operands_outlined_)
+    return;
+  OperandStore *st = op_store(op);
+  if (op->store_in_table_) {
+    pthread_mutex_lock(&side_lock);
+    cm_ptrmap_del(&side_stores, op);
+    pthread_mutex_unlock(&side_lock);
+  }
+  free(st);
+}
+
+CmOpOperand *cm_op_outlined_operands_(const CmOp *op) {
+  return op_store(op)->ops;
+}
+
+/* ---------------------------------------------------------- op create */
 
 static CmOp *op_alloc(CmOpName *name, CmLocRef loc,
                       unsigned nres, unsigned nops, unsigned nsucc,
                       unsigned nreg) {
-  size_t size = sizeof(CmOp) + sizeof(CmValue) * nres +
-                sizeof(CmRegion) * nreg + sizeof(CmBlockOperand) * nsucc +
-                sizeof(CmOpOperand) * nops;
+  bool big = nsucc >= CM_OP_SMALL_COUNT_LIMIT_ ||
+             nreg >= CM_OP_SMALL_COUNT_LIMIT_;
+  size_t size = sizeof(CmOp) + sizeof(CmValue) * (size_t)nres +
+                (big ? sizeof(CmOpBigCounts_) : 0) +
+                sizeof(CmRegion) * (size_t)nreg +
+                sizeof(CmBlockOperand) * (size_t)nsucc +
+                sizeof(CmOpOperand) * (size_t)nops;
   CmOp *op = cm_xcalloc(1, size);
   op->name = name;
   op->loc_ = loc;
   op->num_results = nres;
   op->num_operands = nops;
-  op->num_successors = nsucc;
-  op->num_regions = nreg;
-  op->operand_cap = nops;
-  op->results = (CmValue *)(op + 1);
-  op->regions = (CmRegion *)(op->results + nres);
-  op->successors = (CmBlockOperand *)(op->regions + nreg);
-  op->operands = (CmOpOperand *)(op->successors + nsucc);
-  for (unsigned i = 0; i < nres; i++) {
-    op->results[i].kind = CM_VALUE_RESULT;
-    op->results[i].index = i;
-    op->results[i].owner.op = op;
+  if (big) {
+    op->big_counts_ = 1;
+    CmOpBigCounts_ *bc = (CmOpBigCounts_ *)(cm_op_results(op) + nres);
+    bc->num_successors = nsucc;
+    bc->num_regions = nreg;
+  } else {
+    op->num_successors_ = nsucc & (CM_OP_SMALL_COUNT_LIMIT_ - 1);
+    op->num_regions_ = nreg & (CM_OP_SMALL_COUNT_LIMIT_ - 1);
   }
+  CmValue *results = cm_op_results(op);
+  for (unsigned i = 0; i < nres; i++) {
+    results[i].kind = CM_VALUE_RESULT;
+    results[i].index = i;
+  }
+  CmRegion *regions = cm_op_regions(op);
   for (unsigned i = 0; i < nreg; i++)
-    op->regions[i].parent = op;
+    regions[i].parent = op;
+  CmBlockOperand *succs = cm_op_successor_array(op);
   for (unsigned i = 0; i < nsucc; i++)
-    op->successors[i].owner = op;
+    succs[i].owner = op;
+  CmOpOperand *operands = inline_operands(op);
   for (unsigned i = 0; i < nops; i++)
-    op->operands[i].owner = op;
+    operands[i].owner = op;
   return op;
 }
 
@@ -159,19 +254,22 @@ CmOp *cm_op_create(CmOpState *st) {
   CmOp *op = op_alloc(st->name, st->loc_, (unsigned)st->types.len,
                       (unsigned)st->operands.len,
                       (unsigned)st->successors.len, (unsigned)st->regions.len);
+  CmValue *results = cm_op_results(op);
   for (unsigned i = 0; i < op->num_results; i++)
-    op->results[i].type = st->types.data[i];
+    results[i].type = st->types.data[i];
+  CmOpOperand *operands = inline_operands(op);
   for (unsigned i = 0; i < op->num_operands; i++)
-    operand_link(&op->operands[i], st->operands.data[i]);
-  for (unsigned i = 0; i < op->num_successors; i++)
-    succ_link(&op->successors[i], st->successors.data[i]);
+    operand_link(&operands[i], st->operands.data[i]);
+  CmBlockOperand *succs = cm_op_successor_array(op);
+  for (unsigned i = 0; i < st->successors.len; i++)
+    succ_link(&succs[i], st->successors.data[i]);
   op->attrs = st->attrs.len
                   ? cm_dict_attr(ctx, (unsigned)st->attrs.len, st->attrs.data)
                   : cm_dict_attr_empty(ctx);
-  for (unsigned i = 0; i < op->num_regions; i++) {
+  for (unsigned i = 0; i < st->regions.len; i++) {
     CmRegion *from = st->regions.data[i];
     if (from) {
-      cm_region_take_body(&op->regions[i], from);
+      cm_region_take_body(cm_op_region(op, i), from);
       free(from);
     }
   }
@@ -186,12 +284,15 @@ CmOp *cm_op_create_v(CmContext *ctx, const char *name, CmLoc *loc,
                      CmBlock *const *successors, unsigned num_regions) {
   CmOp *op = op_alloc(cm_op_name(ctx, name, strlen(name)), cm_locref(loc),
                       num_results, num_operands, num_successors, num_regions);
+  CmValue *results = cm_op_results(op);
   for (unsigned i = 0; i < num_results; i++)
-    op->results[i].type = result_types[i];
+    results[i].type = result_types[i];
+  CmOpOperand *ops = inline_operands(op);
   for (unsigned i = 0; i < num_operands; i++)
-    operand_link(&op->operands[i], operands[i]);
+    operand_link(&ops[i], operands[i]);
+  CmBlockOperand *succs = cm_op_successor_array(op);
   for (unsigned i = 0; i < num_successors; i++)
-    succ_link(&op->successors[i], successors[i]);
+    succ_link(&succs[i], successors[i]);
   op->attrs = attrs ? attrs : cm_dict_attr_empty(ctx);
   return op;
 }
@@ -200,8 +301,8 @@ CmOp *cm_op_create_v(CmContext *ctx, const char *name, CmLoc *loc,
 
 /* Pre-order successor of `op` inside the tree rooted at `root`. */
 static CmOp *first_op_from_region(CmOp *op, unsigned ri) {
-  for (; ri < op->num_regions; ri++)
-    for (CmBlock *b = op->regions[ri].first; b; b = b->next)
+  for (unsigned n = cm_op_num_regions(op); ri < n; ri++)
+    for (CmBlock *b = cm_op_regions(op)[ri].first; b; b = b->next)
       if (b->first)
         return b->first;
   return NULL;
@@ -221,7 +322,7 @@ static CmOp *next_not_descending(CmOp *op, const CmOp *root) {
     if (!r || !r->parent)
       return NULL;
     CmOp *p = r->parent;
-    CmOp *n = first_op_from_region(p, (unsigned)(r - p->regions) + 1);
+    CmOp *n = first_op_from_region(p, (unsigned)(r - cm_op_regions(p)) + 1);
     if (n)
       return n;
     op = p;
@@ -244,7 +345,7 @@ static CmOp *next_not_descending_sibling(CmOp *op) {
   if (!r || !r->parent)
     return NULL;
   CmOp *p = r->parent;
-  return first_op_from_region(p, (unsigned)(r - p->regions) + 1);
+  return first_op_from_region(p, (unsigned)(r - cm_op_regions(p)) + 1);
 }
 
 static CmOp *preorder_next(CmOp *op, const CmOp *root) {
@@ -253,10 +354,12 @@ static CmOp *preorder_next(CmOp *op, const CmOp *root) {
 }
 
 static void op_drop_refs(CmOp *op) {
+  CmOpOperand *operands = cm_op_operand_array(op);
   for (unsigned i = 0; i < op->num_operands; i++)
-    operand_unlink(&op->operands[i]);
-  for (unsigned i = 0; i < op->num_successors; i++)
-    succ_unlink(&op->successors[i]);
+    operand_unlink(&operands[i]);
+  CmBlockOperand *succs = cm_op_successor_array(op);
+  for (unsigned i = 0, n = cm_op_num_successors(op); i < n; i++)
+    succ_unlink(&succs[i]);
 }
 
 /* Drops all operand / successor references held by `op` and everything
@@ -304,8 +407,8 @@ static void op_free_tree(CmOp *root) {
       CmOp *s = next_not_descending_sibling(op);
       next = s ? descend_first(s) : cm_op_parent_op(op);
     }
-    for (unsigned i = 0; i < op->num_regions; i++) {
-      CmBlock *b = op->regions[i].first;
+    for (unsigned i = 0, n = cm_op_num_regions(op); i < n; i++) {
+      CmBlock *b = cm_op_regions(op)[i].first;
       while (b) {
         CmBlock *nb = b->next;
         block_free_shell(b);
@@ -313,9 +416,8 @@ static void op_free_tree(CmOp *root) {
       }
     }
     for (unsigned i = 0; i < op->num_results; i++)
-      value_drop_uses(&op->results[i]);
-    if (op->operands != inline_operands(op))
-      free(op->operands);
+      value_drop_uses(cm_op_result(op, i));
+    op_free_store(op);
     free(op);
     op = next;
   }
@@ -472,20 +574,28 @@ CmRegion *cm_op_parent_region(const CmOp *op) {
 }
 
 void cm_op_set_operand(CmOp *op, unsigned i, CmValue *v) {
-  CmOpOperand *o = &op->operands[i];
+  CmOpOperand *o = &cm_op_operand_array(op)[i];
   if (o->value == v)
     return;
   operand_unlink(o);
   operand_link(o, v);
 }
 
+/* Capacity of the current operand array (for inline operands, the part
+ * known to exist). */
+static uint32_t operand_capacity(const CmOp *op) {
+  OperandStore *st = op_store(op);
+  return st ? st->cap : op->num_operands;
+}
+
 void cm_op_set_operands(CmOp *op, unsigned n, CmValue *const *vals) {
-  if (n <= op->operand_cap) {
+  if (n <= operand_capacity(op)) {
+    CmOpOperand *operands = cm_op_operand_array(op);
     for (unsigned i = 0; i < op->num_operands; i++)
-      operand_unlink(&op->operands[i]);
+      operand_unlink(&operands[i]);
     for (unsigned i = 0; i < n; i++) {
-      op->operands[i].owner = op;
-      operand_link(&op->operands[i], vals[i]);
+      operands[i].owner = op;
+      operand_link(&operands[i], vals[i]);
     }
     op->num_operands = n;
     return;
@@ -496,23 +606,27 @@ void cm_op_set_operands(CmOp *op, unsigned n, CmValue *const *vals) {
     copy = cm_xmalloc(sizeof(CmValue *) * n);
     memcpy(copy, vals, sizeof(CmValue *) * n);
   }
+  CmOpOperand *old = cm_op_operand_array(op);
   for (unsigned i = 0; i < op->num_operands; i++)
-    operand_unlink(&op->operands[i]);
-  if (op->operands != inline_operands(op))
-    free(op->operands);
-  uint32_t cap = n < 4 ? 4 : n + n / 2;
-  op->operands = cm_xcalloc(cap, sizeof(CmOpOperand));
-  op->operand_cap = cap;
+    operand_unlink(&old[i]);
+  free(op_store(op)); /* its slot or table entry is reused below */
+  size_t cap = n < 4 ? 4 : (size_t)n + n / 2;
+  if (cap > UINT32_MAX)
+    cap = UINT32_MAX;
+  OperandStore *st = cm_xcalloc(
+      1, sizeof(OperandStore) + sizeof(CmOpOperand) * cap);
+  st->cap = (uint32_t)cap;
+  op_set_store(op, st);
   for (unsigned i = 0; i < n; i++) {
-    op->operands[i].owner = op;
-    operand_link(&op->operands[i], copy[i]);
+    st->ops[i].owner = op;
+    operand_link(&st->ops[i], copy[i]);
   }
   op->num_operands = n;
   free(copy);
 }
 
 void cm_op_set_successor(CmOp *op, unsigned i, CmBlock *b) {
-  CmBlockOperand *o = &op->successors[i];
+  CmBlockOperand *o = &cm_op_successor_array(op)[i];
   if (o->block == b)
     return;
   succ_unlink(o);
@@ -547,12 +661,9 @@ bool cm_value_is_result(const CmValue *v) {
   return v->kind == CM_VALUE_RESULT;
 }
 
-CmOp *cm_value_defining_op(const CmValue *v) {
-  return v->kind == CM_VALUE_RESULT ? v->owner.op : NULL;
-}
-
 CmBlock *cm_value_parent_block(const CmValue *v) {
-  return v->kind == CM_VALUE_RESULT ? v->owner.op->block : v->owner.block;
+  return v->kind == CM_VALUE_RESULT ? cm_value_defining_op(v)->block
+                                    : block_arg(v)->block;
 }
 
 CmRegion *cm_value_parent_region(const CmValue *v) {
@@ -602,7 +713,7 @@ static CmValue *new_arg(CmBlock *b, CmType *type, CmLocRef loc) {
   CmBlockArg *a = cm_xcalloc(1, sizeof(CmBlockArg));
   a->value.type = type;
   a->value.kind = CM_VALUE_BLOCK_ARG;
-  a->value.owner.block = b;
+  a->block = b;
   a->loc = loc;
   return &a->value;
 }
@@ -816,25 +927,28 @@ CmContext *cm_region_context(const CmRegion *r) {
  * precede definitions), and its regions' blocks with their arguments. */
 static CmOp *clone_shell(CmOp *op, CmPtrMap *map) {
   CmOp *n = op_alloc(op->name, op->loc_, op->num_results,
-                     op->num_operands, op->num_successors, op->num_regions);
+                     op->num_operands, cm_op_num_successors(op),
+                     cm_op_num_regions(op));
   n->attrs = op->attrs;
   for (unsigned i = 0; i < op->num_results; i++) {
-    n->results[i].type = op->results[i].type;
-    cm_ptrmap_put_ptr(map, &op->results[i], &n->results[i]);
+    cm_op_result(n, i)->type = cm_op_result(op, i)->type;
+    cm_ptrmap_put_ptr(map, cm_op_result(op, i), cm_op_result(n, i));
   }
+  CmOpOperand *from_ops = cm_op_operand_array(op);
+  CmOpOperand *to_ops = inline_operands(n);
   for (unsigned i = 0; i < op->num_operands; i++)
-    operand_link(&n->operands[i], op->operands[i].value);
-  for (unsigned i = 0; i < op->num_successors; i++)
-    succ_link(&n->successors[i], op->successors[i].block);
-  for (unsigned ri = 0; ri < op->num_regions; ri++) {
-    for (CmBlock *b = op->regions[ri].first; b; b = b->next) {
+    operand_link(&to_ops[i], from_ops[i].value);
+  for (unsigned i = 0, e = cm_op_num_successors(op); i < e; i++)
+    succ_link(&cm_op_successor_array(n)[i], cm_op_successor(op, i));
+  for (unsigned ri = 0, e = cm_op_num_regions(op); ri < e; ri++) {
+    for (CmBlock *b = cm_op_region(op, ri)->first; b; b = b->next) {
       CmBlock *nb = cm_block_create();
       for (uint32_t i = 0; i < b->num_args; i++) {
         CmValue *a = insert_arg(nb, nb->num_args, b->args[i]->type,
                                 block_arg(b->args[i])->loc);
         cm_ptrmap_put_ptr(map, b->args[i], a);
       }
-      cm_region_append_block(&n->regions[ri], nb);
+      cm_region_append_block(cm_op_region(n, ri), nb);
       cm_ptrmap_put_ptr(map, b, nb);
     }
   }
@@ -852,13 +966,13 @@ CmOp *cm_op_clone(CmOp *op) {
   }
   for (CmOp *o = n; o; o = preorder_next(o, n)) {
     for (unsigned i = 0; i < o->num_operands; i++) {
-      CmValue *v = o->operands[i].value;
+      CmValue *v = cm_op_operand(o, i);
       CmValue *m = v ? cm_ptrmap_get_ptr(&map, v) : NULL;
       if (m)
         cm_op_set_operand(o, i, m);
     }
-    for (unsigned i = 0; i < o->num_successors; i++) {
-      CmBlock *b = o->successors[i].block;
+    for (unsigned i = 0, e = cm_op_num_successors(o); i < e; i++) {
+      CmBlock *b = cm_op_successor(o, i);
       CmBlock *m = b ? cm_ptrmap_get_ptr(&map, b) : NULL;
       if (m)
         cm_op_set_successor(o, i, m);

@@ -60,7 +60,7 @@ CmIdent *cm_symbol_name(const CmOp *op) {
 }
 
 static CmOp *scan_ident(CmOp *table, const CmIdent *name) {
-  for (CmBlock *b = table->regions[0].first; b; b = b->next)
+  for (CmBlock *b = cm_op_regions(table)[0].first; b; b = b->next)
     for (CmOp *o = b->first; o; o = o->next)
       if (cm_symbol_name(o) == name)
         return o;
@@ -73,7 +73,7 @@ static CmPtrMap *cached_names(SymSession *s, CmOp *table) {
   if (names)
     return names;
   names = cm_xcalloc(1, sizeof(CmPtrMap));
-  for (CmBlock *b = table->regions[0].first; b; b = b->next)
+  for (CmBlock *b = cm_op_regions(table)[0].first; b; b = b->next)
     for (CmOp *o = b->first; o; o = o->next) {
       CmIdent *n = cm_symbol_name(o);
       /* the first op with a name wins, as the scan finds it */
@@ -85,7 +85,7 @@ static CmPtrMap *cached_names(SymSession *s, CmOp *table) {
 }
 
 static CmOp *lookup_ident(CmOp *table, const CmIdent *name) {
-  if (!table || !name || table->num_regions == 0)
+  if (!table || !name || cm_op_num_regions(table) == 0)
     return NULL;
   SymSession *s = tls_session;
   if (s)

@@ -1,9 +1,17 @@
 /* verifier.c - structural verification (upstream's OperationVerifier).
  *
- * Two passes, as upstream: first the structural checks of every op (each
- * op's traits and hook, then its regions and blocks, then the unregistered
- * dialect check), recursing over region nesting; then, if everything is
- * well formed, SSA dominance of all operands in SSACFG regions.
+ * In upstream's order (verify_all): first the structural checks of every
+ * op (each op's traits and hook, then its regions and blocks, then the
+ * unregistered dialect check), recursing over region nesting but not
+ * into IsolatedFromAbove ops that have regions, which are only queued;
+ * then, if everything is well formed, SSA dominance of all operands in
+ * SSACFG regions (again not inside those ops); then each queued op, whole
+ * (its own traits included), the same way.  So a dominance error in one
+ * function comes before any error of a later function, and the
+ * structure and dominance of ops around the functions (for example in an
+ * unregistered op's region at module level) come before both.  The
+ * module's own traits come first of all, including its symbol table's
+ * checks (duplicate symbols, then the symbol uses of every function).
  *
  * Dominance: a dominator tree per multi-block SSACFG region, built lazily
  * with the Cooper-Harvey-Kennedy iterative algorithm; queries are O(1) via
@@ -15,14 +23,14 @@
  * Parallel verification (context threading on, at least two threads and
  * two items): the IsolatedFromAbove ops nested in the verified op, not
  * inside another such op (the functions of a module), are the items.  In
- * a parallel phase, worker threads verify each item's subtree (structure,
- * then dominance, plus the symbol uses inside it when the enclosing symbol
+ * a parallel phase, worker threads verify each item's subtree (verify_all
+ * on it, after the symbol uses inside it when the enclosing symbol
  * table's check would walk into it), and one of them first verifies "the
  * rest": the verified op with the items skipped (verify_op, dominance and
  * the symbol-use walk do not enter them).  All diagnostics are captured
  * (cm_diag_capture_begin: counted, never shown).  Item results do not
  * depend on order, so when every item passes without reporting anything
- * the rest's outcome is exactly that of today's single pass.  Afterwards:
+ * the rest's outcome is exactly that of a sequential run.  Afterwards:
  * - every item and the rest passed silently: success, nothing to report;
  * - the items passed silently, the rest did not: the rest is verified
  *   again sequentially (items still skipped), now reporting;
@@ -143,6 +151,9 @@ typedef struct {
   size_t scratch_cap;
   CmPtrMap dialects; /* op name / attribute name -> dialect of its prefix */
   const CmPtrMap *done; /* item op -> ITEM_* flags, NULL: none */
+  /* IsolatedFromAbove ops met by verify_block, verified by verify_all
+   * after the dominance of the op enclosing them. */
+  CM_VEC(CmOp *) pending;
 } Verifier;
 
 static void verifier_init(Verifier *v, CmContext *ctx) {
@@ -177,15 +188,15 @@ static CmResult verify_op(Verifier *v, CmOp *op);
 static CmResult verify_isolated(CmOp *iso) {
   CM_VEC(CmRegion *) stack = {0};
   CmResult res = CM_SUCCESS;
-  for (unsigned ri = 0; ri < iso->num_regions && res == CM_SUCCESS; ri++) {
-    CmRegion *region = &iso->regions[ri];
+  for (unsigned ri = 0; ri < cm_op_num_regions(iso) && res == CM_SUCCESS; ri++) {
+    CmRegion *region = &cm_op_regions(iso)[ri];
     CM_VEC_PUSH(stack, region);
     while (stack.len && res == CM_SUCCESS) {
       CmRegion *r = stack.data[--stack.len];
       for (CmBlock *b = r->first; b && res == CM_SUCCESS; b = b->next) {
         for (CmOp *o = b->first; o; o = o->next) {
           for (unsigned i = 0; i < o->num_operands; i++) {
-            CmValue *val = o->operands[i].value;
+            CmValue *val = cm_op_operand_array(o)[i].value;
             if (!val) {
               res = cm_diag_report(
                   cm_op_diag_error(o, "%s", "operation's operand is null"));
@@ -202,10 +213,10 @@ static CmResult verify_isolated(CmOp *iso) {
           }
           if (res != CM_SUCCESS)
             break;
-          if (o->num_regions &&
+          if (cm_op_num_regions(o) &&
               !cm_op_has_trait(o, CM_TRAIT_ISOLATED_FROM_ABOVE))
-            for (unsigned k = 0; k < o->num_regions; k++)
-              CM_VEC_PUSH(stack, &o->regions[k]);
+            for (unsigned k = 0; k < cm_op_num_regions(o); k++)
+              CM_VEC_PUSH(stack, &cm_op_regions(o)[k]);
         }
       }
     }
@@ -227,8 +238,8 @@ static CmResult verify_isolated(CmOp *iso) {
  * parallel phase also calls this on a non-table item, for its inside. */
 static CmResult verify_symbol_uses(Verifier *v, CmOp *table) {
   CM_VEC(CmRegion *) work = {0};
-  for (unsigned i = 0; i < table->num_regions; i++)
-    CM_VEC_PUSH(work, &table->regions[i]);
+  for (unsigned i = 0; i < cm_op_num_regions(table); i++)
+    CM_VEC_PUSH(work, &cm_op_regions(table)[i]);
   CmResult res = CM_SUCCESS;
   while (work.len && res == CM_SUCCESS) {
     CmRegion *r = work.data[--work.len];
@@ -244,10 +255,10 @@ static CmResult verify_symbol_uses(Verifier *v, CmOp *table) {
             break;
           }
         }
-        if (o->num_regions && !cm_op_has_trait(o, CM_TRAIT_SYMBOL_TABLE) &&
+        if (cm_op_num_regions(o) && !cm_op_has_trait(o, CM_TRAIT_SYMBOL_TABLE) &&
             !(item_flags(v, o) & ITEM_SYMUSES))
-          for (unsigned k = 0; k < o->num_regions; k++)
-            CM_VEC_PUSH(work, &o->regions[k]);
+          for (unsigned k = 0; k < cm_op_num_regions(o); k++)
+            CM_VEC_PUSH(work, &cm_op_regions(o)[k]);
       }
   }
   CM_VEC_FREE(work);
@@ -255,10 +266,10 @@ static CmResult verify_symbol_uses(Verifier *v, CmOp *table) {
 }
 
 static CmResult verify_symbol_table(Verifier *v, CmOp *op) {
-  if (op->num_regions != 1)
+  if (cm_op_num_regions(op) != 1)
     return cm_op_emit_error(
         op, "Operations with a 'SymbolTable' must have exactly one region");
-  CmRegion *r = &op->regions[0];
+  CmRegion *r = &cm_op_regions(op)[0];
   if (!r->first || r->first != r->last)
     return cm_op_emit_error(
         op, "Operations with a 'SymbolTable' must have exactly one block");
@@ -319,8 +330,8 @@ static CmResult verify_symbol(CmOp *op) {
 
 static CmResult verify_single_block(CmOp *op) {
   bool no_term = cm_op_has_trait(op, CM_TRAIT_NO_TERMINATOR);
-  for (unsigned i = 0; i < op->num_regions; i++) {
-    CmRegion *r = &op->regions[i];
+  for (unsigned i = 0; i < cm_op_num_regions(op); i++) {
+    CmRegion *r = &cm_op_regions(op)[i];
     if (!r->first)
       continue;
     if (r->first != r->last)
@@ -334,8 +345,8 @@ static CmResult verify_single_block(CmOp *op) {
   const char *term = op->name->def->implicit_terminator;
   if (!term)
     return CM_SUCCESS;
-  for (unsigned i = 0; i < op->num_regions; i++) {
-    CmRegion *r = &op->regions[i];
+  for (unsigned i = 0; i < cm_op_num_regions(op); i++) {
+    CmRegion *r = &cm_op_regions(op)[i];
     if (!r->first || !r->first->last)
       continue;
     CmOp *t = r->first->last;
@@ -370,8 +381,8 @@ static CmResult verify_branch(CmOp *op) {
   const CmBranchInterface *bi = cm_op_interface(op, CM_IFACE_BRANCH);
   if (!bi || !bi->successor_operands)
     return CM_SUCCESS;
-  for (unsigned s = 0; s < op->num_successors; s++) {
-    CmBlock *dest = op->successors[s].block;
+  for (unsigned s = 0; s < cm_op_num_successors(op); s++) {
+    CmBlock *dest = cm_op_successor_array(op)[s].block;
     unsigned start = 0, count = 0;
     if (!dest || !bi->successor_operands(op, s, &start, &count) ||
         (uint64_t)start + count > op->num_operands)
@@ -382,7 +393,7 @@ static CmResult verify_branch(CmOp *op) {
               "has %u",
           count, s, dest->num_args));
     for (unsigned i = 0; i < count; i++) {
-      CmValue *val = op->operands[start + i].value;
+      CmValue *val = cm_op_operand_array(op)[start + i].value;
       if (val && val->type != dest->args[i]->type)
         return cm_diag_report(cm_op_diag_plain_error(
             op, "type mismatch for bb argument #%u of successor #%u", i, s));
@@ -446,9 +457,9 @@ static CmResult verify_function_like(CmOp *op) {
       cm_failed(verify_fn_attr_array(op, "res_attrs", "result", "results",
                                      fty->func.num_results)))
     return CM_FAILURE;
-  if (op->num_regions != 1)
+  if (cm_op_num_regions(op) != 1)
     return cm_op_emit_error(op, "expects one region");
-  CmBlock *entry = op->regions[0].first;
+  CmBlock *entry = cm_op_regions(op)[0].first;
   if (entry && entry->num_args != nin)
     return cm_op_emit_error(op,
                             "entry block must have %u arguments to match "
@@ -470,11 +481,11 @@ static CmResult verify_registered(Verifier *v, CmOp *op) {
    * and SymbolTable upstream).  There is no trait bit for it; the module
    * op is recognised by name, as verify_symbol does. */
   if ((t & CM_TRAIT_SYMBOL_TABLE) && cm_op_name_is(op, "module"))
-    for (unsigned i = 0; i < op->num_regions; i++) {
-      CmBlock *entry = op->regions[i].first;
+    for (unsigned i = 0; i < cm_op_num_regions(op); i++) {
+      CmBlock *entry = cm_op_regions(op)[i].first;
       if (!entry || !entry->num_args)
         continue;
-      if (op->num_regions == 1)
+      if (cm_op_num_regions(op) == 1)
         return cm_op_emit_error(op, "region should have no arguments");
       return cm_op_emit_error(op, "region #%u should have no arguments", i);
     }
@@ -490,7 +501,7 @@ static CmResult verify_registered(Verifier *v, CmOp *op) {
       return cm_op_emit_error(op,
                               "must be the last operation in the parent block");
   }
-  if (op->num_successors && cm_failed(verify_branch(op)))
+  if (cm_op_num_successors(op) && cm_failed(verify_branch(op)))
     return CM_FAILURE;
   if (def->verify && cm_failed(def->verify(op)))
     return CM_FAILURE;
@@ -512,7 +523,7 @@ static bool may_be_valid_without_terminator(const CmBlock *b) {
 
 static CmResult verify_block(Verifier *v, CmBlock *b) {
   for (uint32_t i = 0; i < b->num_args; i++)
-    if (b->args[i]->owner.block != b)
+    if (cm_value_parent_block(b->args[i]) != b)
       return cm_emit_error(block_loc(b, v->ctx),
                            "block argument not owned by block");
   if (!b->first) {
@@ -522,20 +533,27 @@ static CmResult verify_block(Verifier *v, CmBlock *b) {
                          "empty block: expect at least a terminator");
   }
   for (CmOp *o = b->first; o; o = o->next) {
-    if (o->num_successors && o != b->last)
+    if (cm_op_num_successors(o) && o != b->last)
       return cm_diag_report(cm_op_diag_plain_error(
           o, "operation with block successors must terminate its parent "
              "block"));
     if (o->block != b)
       return cm_emit_error(cm_op_loc(o), "operation not owned by its block");
-    if (o->num_regions && (item_flags(v, o) & ITEM_DONE))
-      continue; /* verified by the parallel phase */
+    if (cm_op_num_regions(o) &&
+        cm_op_has_trait(o, CM_TRAIT_ISOLATED_FROM_ABOVE)) {
+      /* Deferred, as upstream: verify_all verifies it (its own traits
+       * included) after the dominance of the ops around it; an item is
+       * verified by the parallel phase instead. */
+      if (!(item_flags(v, o) & ITEM_DONE))
+        CM_VEC_PUSH(v->pending, o);
+      continue;
+    }
     if (cm_failed(verify_op(v, o)))
       return CM_FAILURE;
   }
   CmOp *last = b->last;
-  for (unsigned s = 0; s < last->num_successors; s++) {
-    CmBlock *succ = last->successors[s].block;
+  for (unsigned s = 0; s < cm_op_num_successors(last); s++) {
+    CmBlock *succ = cm_op_successor_array(last)[s].block;
     if (!succ)
       return cm_op_emit_error(last, "null successor found");
     if (succ->parent != b->parent)
@@ -554,7 +572,7 @@ static CmResult verify_block(Verifier *v, CmBlock *b) {
 
 static CmResult verify_op(Verifier *v, CmOp *op) {
   for (unsigned i = 0; i < op->num_operands; i++)
-    if (!op->operands[i].value)
+    if (!cm_op_operand_array(op)[i].value)
       return cm_diag_report(cm_op_diag_plain_error(op, "null operand found"));
 
   /* Discardable dialect attributes: `dialect.name = value`. */
@@ -576,8 +594,8 @@ static CmResult verify_op(Verifier *v, CmOp *op) {
   if (registered && cm_failed(verify_registered(v, op)))
     return CM_FAILURE;
 
-  for (unsigned i = 0; i < op->num_regions; i++) {
-    CmRegion *r = &op->regions[i];
+  for (unsigned i = 0; i < cm_op_num_regions(op); i++) {
+    CmRegion *r = &cm_op_regions(op)[i];
     if (registered && cm_op_has_trait(op, CM_TRAIT_GRAPH_REGION)) {
       if (!r->first)
         continue;
@@ -647,7 +665,7 @@ static DomTree *domtree_build(Verifier *v, CmRegion *r) {
   size_t n = 0, nsucc = 0;
   for (CmBlock *b = r->first; b; b = b->next) {
     n++;
-    nsucc += b->last ? b->last->num_successors : 0;
+    nsucc += b->last ? cm_op_num_successors(b->last) : 0;
   }
   /* Upper bound of the carved sizes below (each rounded up to 8). */
   size_t need = (n + 1) * 96 + (nsucc + 1) * 8 + 16 * 8;
@@ -673,7 +691,7 @@ static DomTree *domtree_build(Verifier *v, CmRegion *r) {
   soff[0] = 0;
   for (size_t i = 0; i < n; i++) {
     CmOp *last = blocks[i]->last;
-    soff[i + 1] = soff[i] + (last ? last->num_successors : 0);
+    soff[i + 1] = soff[i] + (last ? cm_op_num_successors(last) : 0);
   }
   int *succ = SCRATCH(int, soff[n] + 1);
   size_t npred_total = 0;
@@ -682,7 +700,7 @@ static DomTree *domtree_build(Verifier *v, CmRegion *r) {
   for (size_t i = 0; i < n; i++) {
     CmOp *last = blocks[i]->last;
     for (size_t k = soff[i]; k < soff[i + 1]; k++) {
-      CmBlock *sb = last->successors[k - soff[i]].block;
+      CmBlock *sb = cm_op_successor_array(last)[k - soff[i]].block;
       uintptr_t idx =
           sb && sb->parent == r
               ? (uintptr_t)cm_ptrmap_get_ptr(&v->block_index, sb)
@@ -835,6 +853,7 @@ static void verifier_free(Verifier *v) {
   cm_ptrmap_free(&v->block_index);
   free(v->scratch);
   CM_VEC_FREE(v->built);
+  CM_VEC_FREE(v->pending);
   cm_ptrmap_free(&v->dialects);
 }
 
@@ -918,19 +937,19 @@ static bool properly_dominates_block(Verifier *v, CmBlock *a, CmBlock *b) {
 
 static bool value_properly_dominates(Verifier *v, CmValue *val, CmOp *user) {
   if (val->kind == CM_VALUE_RESULT)
-    return properly_dominates_op(v, val->owner.op, user);
-  CmBlock *a = val->owner.block;
+    return properly_dominates_op(v, cm_value_defining_op(val), user);
+  CmBlock *a = cm_value_parent_block(val);
   return a == user->block || properly_dominates_block(v, a, user->block);
 }
 
 static CmResult diagnose_dominance(CmOp *op, unsigned no) {
   CmDiag *d =
       cm_op_diag_plain_error(op, "operand #%u does not dominate this use", no);
-  CmValue *val = op->operands[no].value;
+  CmValue *val = cm_op_operand_array(op)[no].value;
   CmBlock *b1 = op->block;
   CmRegion *r1 = b1 ? b1->parent : NULL;
   if (val->kind == CM_VALUE_RESULT) {
-    CmOp *def = val->owner.op;
+    CmOp *def = cm_value_defining_op(val);
     CmBlock *b2 = def->block;
     CmRegion *r2 = b2 ? b2->parent : NULL;
     const char *where;
@@ -947,7 +966,7 @@ static CmResult diagnose_dominance(CmOp *op, unsigned no) {
     cm_diag_note(d, cm_op_loc(def), "operand defined here%s", where);
     return cm_diag_report(d);
   }
-  CmBlock *b2 = val->owner.block;
+  CmBlock *b2 = cm_value_parent_block(val);
   CmRegion *r2 = b2->parent;
   CmOp *p2 = cm_block_parent_op(b2);
   CmLoc *loc = p2 ? cm_op_loc(p2) : cm_loc_unknown(cm_op_context(op));
@@ -973,8 +992,8 @@ static CmResult diagnose_dominance(CmOp *op, unsigned no) {
 }
 
 static CmResult verify_dominance(Verifier *v, CmOp *top) {
-  for (unsigned ri = 0; ri < top->num_regions; ri++) {
-    CmRegion *r = &top->regions[ri];
+  for (unsigned ri = 0; ri < cm_op_num_regions(top); ri++) {
+    CmRegion *r = &cm_op_regions(top)[ri];
     DomTree *t = get_domtree(v, r);
     for (CmBlock *b = r->first; b; b = b->next) {
       bool reachable = true;
@@ -985,9 +1004,11 @@ static CmResult verify_dominance(Verifier *v, CmOp *top) {
       for (CmOp *o = b->first; o; o = o->next) {
         if (reachable)
           for (unsigned i = 0; i < o->num_operands; i++)
-            if (!value_properly_dominates(v, o->operands[i].value, o))
+            if (!value_properly_dominates(v, cm_op_operand_array(o)[i].value, o))
               return diagnose_dominance(o, i);
-        if (!o->num_regions || (item_flags(v, o) & ITEM_DONE))
+        /* An IsolatedFromAbove op's inside is checked by verify_all. */
+        if (!cm_op_num_regions(o) ||
+            cm_op_has_trait(o, CM_TRAIT_ISOLATED_FROM_ABOVE))
           continue;
         /* Only ops nested in o's regions query their trees: free them
          * when o is done. */
@@ -1019,10 +1040,10 @@ static bool is_isolated(const CmOp *op) {
  * the nearest one around op's regions, so its symbol-use walk enters the
  * items found here (unless they are symbol tables themselves). */
 static void collect_items(CmOp *op, bool in_table, ItemVec *items) {
-  for (unsigned ri = 0; ri < op->num_regions; ri++)
-    for (CmBlock *b = op->regions[ri].first; b; b = b->next)
+  for (unsigned ri = 0; ri < cm_op_num_regions(op); ri++)
+    for (CmBlock *b = cm_op_regions(op)[ri].first; b; b = b->next)
       for (CmOp *o = b->first; o; o = o->next) {
-        if (!o->num_regions)
+        if (!cm_op_num_regions(o))
           continue;
         bool table = cm_op_has_trait(o, CM_TRAIT_SYMBOL_TABLE);
         if (is_isolated(o)) {
@@ -1034,12 +1055,21 @@ static void collect_items(CmOp *op, bool in_table, ItemVec *items) {
       }
 }
 
-/* The sequential verifier over `op`; with v->done set, it skips the items
- * (what remains is the module-level part). */
+/* The sequential verifier over `op`, in upstream's order: the structure
+ * of op and of everything nested in it except the IsolatedFromAbove ops
+ * with regions (queued on v->pending instead), then the dominance of the
+ * same part, then each queued op in turn, recursively.  With v->done set,
+ * the items are neither entered nor queued: what remains is the rest. */
 static CmResult verify_all(Verifier *v, CmOp *op) {
+  size_t first = v->pending.len, trees = v->built.len;
   CmResult res = verify_op(v, op);
-  if (res == CM_SUCCESS && op->num_regions)
+  if (res == CM_SUCCESS && cm_op_num_regions(op))
     res = verify_dominance(v, op);
+  domtrees_release(v, trees);
+  size_t end = v->pending.len; /* nested calls restore the length */
+  for (size_t i = first; i < end && res == CM_SUCCESS; i++)
+    res = verify_all(v, v->pending.data[i]);
+  v->pending.len = first;
   return res;
 }
 
@@ -1083,10 +1113,7 @@ static void par_verify_worker(size_t index, void *user) {
     if (job->items[i].flags & ITEM_SYMUSES)
       res = verify_symbol_uses(&w, item);
     if (res == CM_SUCCESS)
-      res = verify_op(&w, item);
-    if (res == CM_SUCCESS)
-      res = verify_dominance(&w, item);
-    domtrees_release(&w, 0);
+      res = verify_all(&w, item);
     if (res != CM_SUCCESS || cap.count) {
       atomic_store_explicit(&job->failed, true, memory_order_relaxed);
       break;
@@ -1109,7 +1136,7 @@ typedef enum {
 static ParOutcome verify_parallel(CmOp *op, CmPtrMap *done) {
   CmContext *ctx = cm_op_context(op);
   unsigned nt = cm_hw_threads();
-  if (!cm_context_threading(ctx) || nt < 2 || !op->num_regions)
+  if (!cm_context_threading(ctx) || nt < 2 || !cm_op_num_regions(op))
     return PAR_NOT_RUN;
   ItemVec items = {0};
   collect_items(op, cm_op_has_trait(op, CM_TRAIT_SYMBOL_TABLE), &items);

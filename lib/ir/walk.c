@@ -6,8 +6,8 @@
 
 /* First op of regions[ri..] of `op` (skipping empty blocks), or NULL. */
 static CmOp *first_op_from(CmOp *op, unsigned ri) {
-  for (; ri < op->num_regions; ri++)
-    for (CmBlock *b = op->regions[ri].first; b; b = b->next)
+  for (; ri < cm_op_num_regions(op); ri++)
+    for (CmBlock *b = cm_op_regions(op)[ri].first; b; b = b->next)
       if (b->first)
         return b->first;
   return NULL;
@@ -30,7 +30,7 @@ static CmOp *next_sibling(CmOp *op) {
   if (!r || !r->parent)
     return NULL;
   CmOp *p = r->parent;
-  return first_op_from(p, (unsigned)(r - p->regions) + 1);
+  return first_op_from(p, (unsigned)(r - cm_op_regions(p)) + 1);
 }
 
 CmWalkResult cm_walk_pre(CmOp *root, CmWalkFn fn, void *user) {

@@ -1354,9 +1354,9 @@ static void print_ref_types(PrintState *ps, const TypeRef *r) {
   unsigned s, c;
   ref_range(ps, r, &res, &s, &c);
   if (res)
-    print_types(ps->p, c, ps->op->results + s, NULL);
+    print_types(ps->p, c, cm_op_results(ps->op) + s, NULL);
   else
-    print_types(ps->p, c, NULL, ps->op->operands + s);
+    print_types(ps->p, c, NULL, cm_op_operand_array(ps->op) + s);
 }
 
 static void print_region(PrintState *ps, CmRegion *r) {
@@ -1385,18 +1385,18 @@ static bool anchor_present(PrintState *ps, const FmtElem *e) {
   case FE_REGION: {
     /* non-empty region */
     unsigned ri = 0;
-    for (unsigned g = 0; g < e->idx && ri < op->num_regions; g++)
+    for (unsigned g = 0; g < e->idx && ri < cm_op_num_regions(op); g++)
       ri++;
-    return ri < op->num_regions && !cm_region_empty(cm_op_region(op, ri));
+    return ri < cm_op_num_regions(op) && !cm_region_empty(cm_op_region(op, ri));
   }
   case FE_SUCCESSOR:
-    return op->num_successors > 0;
+    return cm_op_num_successors(op) > 0;
   case FE_OPERANDS:
     return op->num_operands > 0;
   case FE_REGIONS:
-    return op->num_regions > 0;
+    return cm_op_num_regions(op) > 0;
   case FE_SUCCESSORS:
-    return op->num_successors > 0;
+    return cm_op_num_successors(op) > 0;
   case FE_TYPE:
   case FE_FUNC_TYPE: {
     bool res;
@@ -1528,10 +1528,10 @@ static void print_elem(PrintState *ps, const FmtElem *e) {
       nfixed_after++;
     s = e->idx;
     c = ods->regions[e->idx].variadic
-            ? (op->num_regions > s + nfixed_after
-                   ? op->num_regions - s - nfixed_after
+            ? (cm_op_num_regions(op) > s + nfixed_after
+                   ? cm_op_num_regions(op) - s - nfixed_after
                    : 0)
-            : (s < op->num_regions ? 1 : 0);
+            : (s < cm_op_num_regions(op) ? 1 : 0);
     for (unsigned i = 0; i < c; i++) {
       if (i)
         cm_print_str(p, ", ");
@@ -1540,7 +1540,7 @@ static void print_elem(PrintState *ps, const FmtElem *e) {
     break;
   }
   case FE_REGIONS:
-    for (unsigned i = 0; i < op->num_regions; i++) {
+    for (unsigned i = 0; i < cm_op_num_regions(op); i++) {
       if (i)
         cm_print_str(p, ", ");
       print_region(ps, cm_op_region(op, i));
@@ -1548,17 +1548,17 @@ static void print_elem(PrintState *ps, const FmtElem *e) {
     break;
   case FE_SUCCESSOR:
     if (ods->successors[e->idx].variadic) {
-      for (unsigned i = e->idx; i < op->num_successors; i++) {
+      for (unsigned i = e->idx; i < cm_op_num_successors(op); i++) {
         if (i > e->idx)
           cm_print_str(p, ", ");
         cm_print_successor(p, cm_op_successor(op, i));
       }
-    } else if (e->idx < op->num_successors) {
+    } else if (e->idx < cm_op_num_successors(op)) {
       cm_print_successor(p, cm_op_successor(op, e->idx));
     }
     break;
   case FE_SUCCESSORS:
-    for (unsigned i = 0; i < op->num_successors; i++) {
+    for (unsigned i = 0; i < cm_op_num_successors(op); i++) {
       if (i)
         cm_print_str(p, ", ");
       cm_print_successor(p, cm_op_successor(op, i));
@@ -1576,7 +1576,8 @@ static void print_elem(PrintState *ps, const FmtElem *e) {
     CmType *small[8];
     CmType **ts = c <= 8 ? small : cm_xmalloc(sizeof(CmType *) * c);
     for (unsigned i = 0; i < c; i++)
-      ts[i] = res ? op->results[s + i].type : op->operands[s + i].value->type;
+      ts[i] = res ? cm_op_result(op, s + i)->type
+                  : cm_op_operand(op, s + i)->type;
     cm_print_arrow_type_list(p, c, ts);
     if (ts != small)
       free(ts);

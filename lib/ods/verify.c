@@ -218,7 +218,7 @@ static CmResult verify_counts(CmOp *op, const CmOdsOp *ods) {
     else
       fixed++;
   }
-  unsigned n = op->num_regions;
+  unsigned n = cm_op_num_regions(op);
   if (!var) {
     if (fixed == 0 && n != 0)
       return cm_op_emit_error(op, "requires zero regions");
@@ -251,7 +251,7 @@ static CmResult verify_counts(CmOp *op, const CmOdsOp *ods) {
     else
       fixed++;
   }
-  n = op->num_successors;
+  n = cm_op_num_successors(op);
   if (!var) {
     if (fixed == 0 && n != 0)
       return cm_op_emit_error(op, "requires zero successors");
@@ -750,13 +750,14 @@ CmResult cm_ods_verify(CmOp *op) {
 
   /* Regions. */
   unsigned ri = 0;
-  for (unsigned g = 0; g < ods->num_regions && ri < op->num_regions; g++) {
+  for (unsigned g = 0; g < ods->num_regions && ri < cm_op_num_regions(op);
+       g++) {
     const CmOdsRegion *rg = &ods->regions[g];
     unsigned cnt = rg->variadic
-                       ? op->num_regions - ri -
+                       ? cm_op_num_regions(op) - ri -
                              (ods->num_regions - 1 - g) /* rest fixed */
                        : 1;
-    for (unsigned k = 0; k < cnt && ri < op->num_regions; k++, ri++) {
+    for (unsigned k = 0; k < cnt && ri < cm_op_num_regions(op); k++, ri++) {
       if (!rg->single_block)
         continue;
       CmRegion *reg = cm_op_region(op, ri);

@@ -172,7 +172,7 @@ int main(void) {
     CmOp *def = top->first, *add = def->next, *scope = add->next;
     CHECK(cm_op_name_is(add, "tst.add") && add->num_operands == 2 &&
           cm_op_operand(add, 0) == cm_op_result(def, 0));
-    CHECK(cm_op_name_is(scope, "tst.scope") && scope->num_regions == 1);
+    CHECK(cm_op_name_is(scope, "tst.scope") && cm_op_num_regions(scope) == 1);
     CmBlock *entry = cm_op_region(scope, 0)->first;
     CHECK(entry && entry->num_args == 1 && entry->args[0]->type == i32);
     CmOp *inner = entry ? entry->first : NULL;

@@ -69,7 +69,7 @@ static void test_branches(CmContext *ctx, CmSourceMgr *sm) {
   CHECK(cbr && cm_ods_operand(cbr, "condition") == cm_op_operand(cbr, 0));
 
   CmOp *sw = find(m, "std.switch", 0);
-  CHECK(sw && sw->num_successors == 4 && sw->num_operands == 5);
+  CHECK(sw && cm_op_num_successors(sw) == 4 && sw->num_operands == 5);
   CHECK(sw && succ_range(sw, 0, &s, &n) && s == 1 && n == 0);
   CHECK(sw && succ_range(sw, 1, &s, &n) && s == 1 && n == 1);
   CHECK(sw && succ_range(sw, 2, &s, &n) && s == 2 && n == 3);
@@ -125,7 +125,7 @@ static void test_calls(CmContext *ctx, CmSourceMgr *sm) {
     CHECK(ci->callee_value(icall) == cm_op_operand(icall, 0));
     CHECK(ci->arg_operands_begin(icall) == 1);
     CHECK(icall->num_results == 1 &&
-          cm_type_is_integer(icall->results[0].type, 64));
+          cm_type_is_integer(cm_op_results(icall)[0].type, 64));
   }
   cm_op_destroy(m);
 }
@@ -161,7 +161,7 @@ static void test_atomics(CmContext *ctx, CmSourceMgr *sm) {
     CHECK(!cm_op_is_side_effect_free(rmw));
   }
   CmOp *g = find(m, "std.generic_atomic_rmw", 0);
-  CHECK(g && g->num_regions == 1 && g->num_results == 1);
+  CHECK(g && cm_op_num_regions(g) == 1 && g->num_results == 1);
   CmOp *y = find(m, "std.atomic_yield", 0);
   CHECK(y && cm_op_parent_op(y) == g);
   CHECK(y && cm_op_is_side_effect_free(y));

@@ -459,7 +459,7 @@ static void test_materialize(CmContext *ctx) {
   CmType *fty = cm_function_type(ctx, 0, NULL, 0, NULL);
   CmOp *f = std->materialize_constant(
       std, &b, cm_symbol_ref_attr(ctx, CM_STR("g"), 0, NULL), fty, loc);
-  CHECK(f && f->results[0].type == fty);
+  CHECK(f && cm_op_results(f)[0].type == fty);
   CHECK(cm_op_has_trait(c, CM_TRAIT_CONSTANT_LIKE));
   CHECK(c && cm_op_is_side_effect_free(c));
   /* The inliner interface allows everything. */

@@ -41,7 +41,7 @@ static CmType *i32, *i64;
  * upstream). */
 static bool br_succ_operands(CmOp *o, unsigned i, unsigned *start,
                              unsigned *count) {
-  if (i != 0 || o->num_successors != 1) /* several: ranges unknown */
+  if (i != 0 || cm_op_num_successors(o) != 1) /* several: ranges unknown */
     return false;
   *start = 0;
   *count = o->num_operands;

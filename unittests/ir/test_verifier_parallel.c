@@ -326,6 +326,49 @@ static void run_all(void) {
                            "  func @b() { call @a() : () -> () return }\n"
                            "}\n";
   compare("rest warning only", rest_warn2, true, false, true);
+  /* Functions nested in a function are verified after the outer one's
+   * dominance (upstream's order), by the same worker. */
+  const char *nested_fn =
+      "module {\n"
+      "  func @a() { return }\n"
+      "  func @b() {\n"
+      "    \"w.wrap\"() ({\n"
+      "      func @i() -> i32 { %c = constant 1 : i64 return %c : i64 }\n"
+      "    }) : () -> ()\n"
+      "    %x = addi %y, %y : i32 %y = constant 1 : i32\n"
+      "    return\n"
+      "  }\n"
+      "  func @c() { %c = constant 1 : i64 return %c : i64 }\n"
+      "}\n";
+  compare("nested function", nested_fn, true, true, false);
+  const char *nested_warn =
+      "module {\n"
+      "  func @a() { return }\n"
+      "  func @b() {\n"
+      "    \"w.wrap\"() ({\n"
+      "      func @i() { \"tp.warn\"() : () -> () return }\n"
+      "    }) : () -> ()\n"
+      "    return\n"
+      "  }\n"
+      "  func @c() { return }\n"
+      "}\n";
+  compare("nested function warning", nested_warn, true, true, true);
+  /* A dominance error outside the functions comes before theirs. */
+  const char *rest_dom =
+      "module {\n"
+      "  func @a() { %x = addi %y, %y : i32 %y = constant 1 : i32 return }\n"
+      "  func @b() { return }\n"
+      "  \"w.wrap\"() ({\n"
+      "    \"w.br\"()[^bb1] : () -> ()\n"
+      "  ^bb1:\n"
+      "    %u = \"w.use\"(%d) : (i32) -> i32\n"
+      "    \"w.br\"()[^bb2] : () -> ()\n"
+      "  ^bb2:\n"
+      "    %d = \"w.def\"() : () -> i32\n"
+      "    \"w.end\"() : () -> ()\n"
+      "  }) : () -> ()\n"
+      "}\n";
+  compare("rest dominance", rest_dom, true, true, false);
 }
 
 /* ------------------------------------------------------ driver */

@@ -123,7 +123,8 @@ static void test_folds(CmContext *ctx, CmSourceMgr *sm) {
   const CmCastInterface *ci = cm_op_interface(cast0, CM_IFACE_CAST);
   CHECK(ci != NULL);
   if (ci) {
-    CmType *in = cm_op_operand(cast0, 0)->type, *out = cast0->results[0].type;
+    CmType *in = cm_op_operand(cast0, 0)->type;
+    CmType *out = cm_op_result(cast0, 0)->type;
     CHECK(ci->are_cast_compatible(1, &in, 1, &out));
     CmType *f32 = cm_float_type(ctx, CM_TYPE_F32);
     int64_t five = 5;

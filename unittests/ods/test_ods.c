@@ -302,7 +302,7 @@ static CmOp *find_op(CmOp *root, const char *name) {
     for (CmOp *o = b->first; o && !found; o = o->next) {
       if (cm_op_name_is(o, name))
         found = o;
-      else if (o->num_regions)
+      else if (cm_op_num_regions(o))
         found = find_op(o, name);
     }
   return found;

@@ -279,7 +279,7 @@ static void test_broadcastable(void) {
 static CmOp *first_op_named(CmOp *root, const char *name) {
   if (cm_op_name_is(root, name))
     return root;
-  for (unsigned r = 0; r < root->num_regions; r++)
+  for (unsigned r = 0; r < cm_op_num_regions(root); r++)
     for (CmBlock *b = cm_op_region(root, r)->first; b; b = b->next)
       for (CmOp *o = b->first; o; o = o->next) {
         CmOp *f = first_op_named(o, name);

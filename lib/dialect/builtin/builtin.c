@@ -28,7 +28,7 @@ static CmResult verify_counts(CmOp *op) {
     return cm_op_emit_error(op, "requires zero results");
   if (op->num_operands != 0)
     return cm_op_emit_error(op, "requires zero operands");
-  if (op->num_regions != 1)
+  if (cm_op_num_regions(op) != 1)
     return cm_op_emit_error(op, "requires one region");
   return CM_SUCCESS;
 }
@@ -333,7 +333,7 @@ static void func_print(CmPrinter *p, CmOp *op) {
   CmAttr *vis = cm_op_get_attr(op, CM_BUILTIN_SYM_VISIBILITY);
   CmAttr *arg_attrs = cm_op_get_attr(op, CM_BUILTIN_ARG_ATTRS);
   CmAttr *res_attrs = cm_op_get_attr(op, CM_BUILTIN_RES_ATTRS);
-  CmRegion *body = op->num_regions ? cm_op_region(op, 0) : NULL;
+  CmRegion *body = cm_op_num_regions(op) ? cm_op_region(op, 0) : NULL;
   bool external = !body || cm_region_empty(body);
 
   cm_print_str(p, " ");
@@ -498,9 +498,9 @@ static void cast_print(CmPrinter *p, CmOp *op) {
 }
 
 static CmResult cast_verify(CmOp *op) {
-  if (op->num_regions != 0)
+  if (cm_op_num_regions(op) != 0)
     return cm_op_emit_error(op, "requires zero regions");
-  if (op->num_successors != 0)
+  if (cm_op_num_successors(op) != 0)
     return cm_op_emit_error(op, "requires zero successors");
   return CM_SUCCESS;
 }
@@ -519,7 +519,7 @@ static bool is_private_symbol(CmOp *op) {
 }
 
 static CmRegion *func_body(CmOp *op) {
-  if (op->num_regions == 0)
+  if (cm_op_num_regions(op) == 0)
     return NULL;
   CmRegion *r = cm_op_region(op, 0);
   return cm_region_empty(r) ? NULL : r;

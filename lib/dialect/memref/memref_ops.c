@@ -70,7 +70,7 @@ static void type_text(const CmType *t, char *out, size_t n) {
 static bool fold_memref_cast(CmOp *op, CmValue *inner) {
   bool folded = false;
   for (unsigned i = 0; i < op->num_operands; i++) {
-    CmValue *v = op->operands[i].value;
+    CmValue *v = cm_op_operand_array(op)[i].value;
     CmOp *def = v ? cm_value_defining_op(v) : NULL;
     if (!def || v == inner || !cm_op_name_is(def, "memref.cast") ||
         def->num_operands != 1)
@@ -153,7 +153,7 @@ static CmType *tensor_of(CmType *t) {
 /* ---------------------------------------------------------------------- */
 
 static CmResult verify_alloc_like(CmOp *op) {
-  CmType *t = op->num_results ? op->results[0].type : NULL;
+  CmType *t = op->num_results ? cm_op_results(op)[0].type : NULL;
   if (!is_memref(t))
     return cm_op_emit_error(op, "result must be a memref");
   unsigned ndyn_start = 0, ndyn = 0, nsym_start = 0, nsym = 0;
@@ -256,7 +256,7 @@ static void alloca_scope_print(CmPrinter *p, CmOp *op) {
     for (unsigned i = 0; i < op->num_results; i++) {
       if (i)
         cm_print_str(p, ", ");
-      cm_print_type(p, op->results[i].type);
+      cm_print_type(p, cm_op_results(op)[i].type);
     }
     cm_print_str(p, ")");
     terminators = true;
@@ -283,7 +283,7 @@ static CmResult alloca_scope_verify(CmOp *op) {
                             "target successor needs %u",
                             t->num_operands, op->num_results);
   for (unsigned i = 0; i < t->num_operands; i++) {
-    CmType *a = cm_op_operand(t, i)->type, *b = op->results[i].type;
+    CmType *a = cm_op_operand(t, i)->type, *b = cm_op_results(op)[i].type;
     if (a != b) {
       char ta[256], tb[256];
       type_text(a, ta, sizeof ta);
@@ -493,7 +493,7 @@ static bool cast_compatible_iface(unsigned n_in, CmType *const *in,
 }
 
 static CmResult cast_verify(CmOp *op) {
-  CmType *a = cm_op_operand(op, 0)->type, *b = op->results[0].type;
+  CmType *a = cm_op_operand(op, 0)->type, *b = cm_op_results(op)[0].type;
   if (memref_cast_compatible(a, b))
     return CM_SUCCESS;
   char ta[256], tb[256];
@@ -512,7 +512,7 @@ static CmResult cast_fold(CmOp *op, CmAttr *const *cst, CmFoldResult *res) {
     return CM_SUCCESS;
   }
   /* CastOpInterface: an identity cast folds to its operand. */
-  if (cm_op_operand(op, 0)->type == op->results[0].type) {
+  if (cm_op_operand(op, 0)->type == cm_op_results(op)[0].type) {
     res[0].value = cm_op_operand(op, 0);
     return CM_SUCCESS;
   }
@@ -546,7 +546,7 @@ static CmResult buffer_cast_fold(CmOp *op, CmAttr *const *cst,
   CmOp *def = cm_value_defining_op(cm_op_operand(op, 0));
   if (def && cm_op_name_is(def, "memref.tensor_load") &&
       def->num_operands == 1 &&
-      cm_op_operand(def, 0)->type == op->results[0].type) {
+      cm_op_operand(def, 0)->type == cm_op_results(op)[0].type) {
     res[0].value = cm_op_operand(def, 0);
     return CM_SUCCESS;
   }
@@ -573,7 +573,7 @@ static CmResult tensor_load_fold(CmOp *op, CmAttr *const *cst,
   CmOp *def = cm_value_defining_op(cm_op_operand(op, 0));
   if (def && cm_op_name_is(def, "memref.buffer_cast") &&
       def->num_operands == 1 &&
-      cm_op_operand(def, 0)->type == op->results[0].type) {
+      cm_op_operand(def, 0)->type == cm_op_results(op)[0].type) {
     res[0].value = cm_op_operand(def, 0);
     return CM_SUCCESS;
   }
@@ -846,7 +846,7 @@ static CmResult get_global_verify_symbol_uses(CmOp *op) {
                             (int)s.len, s.data);
   }
   CmAttr *gt = cm_op_get_attr(g, "type");
-  CmType *rt = op->results[0].type;
+  CmType *rt = cm_op_results(op)[0].type;
   if (!gt || gt->kind != CM_ATTR_TYPE || gt->type_value != rt) {
     CmDiag *d = cm_op_diag_error(op, "result type '");
     cm_diag_append_type(d, rt);

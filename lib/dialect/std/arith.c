@@ -652,7 +652,7 @@ static CmResult subi_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
   if (op->num_operands != 2 || op->num_results != 1)
     return CM_FAILURE;
   if (LHS(op) == RHS(op))
-    return fold_to_attr(r, zero_attr(op->results[0].type));
+    return fold_to_attr(r, zero_attr(cm_op_results(op)[0].type));
   if (match_int(c[1], M_ZERO))
     return fold_to_value(r, LHS(op));
   return fold_to_attr(r, fold_int_binary(c[0], c[1], k_sub));
@@ -690,7 +690,7 @@ static CmResult rem_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r,
   if (op->num_operands != 2 || op->num_results != 1)
     return CM_FAILURE;
   if (match_int(c[1], M_ONE))
-    return fold_to_attr(r, zero_attr(op->results[0].type));
+    return fold_to_attr(r, zero_attr(cm_op_results(op)[0].type));
   return fold_to_attr(r, fold_int_binary(c[0], c[1], kernel));
 }
 
@@ -734,7 +734,7 @@ static CmResult xor_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
   if (match_int(c[1], M_ZERO))
     return fold_to_value(r, LHS(op));
   if (LHS(op) == RHS(op))
-    return fold_to_attr(r, zero_attr(op->results[0].type));
+    return fold_to_attr(r, zero_attr(cm_op_results(op)[0].type));
   return fold_to_attr(r, fold_int_binary(c[0], c[1], k_xor));
 }
 
@@ -863,7 +863,7 @@ static CmResult cmpi_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
     return CM_FAILURE;
   CmContext *ctx = cm_op_context(op);
   /* Only scalar results: a bool attribute cannot be a vector constant. */
-  if (!cm_type_is_integer(op->results[0].type, 1))
+  if (!cm_type_is_integer(cm_op_results(op)[0].type, 1))
     return CM_FAILURE;
   if (LHS(op) == RHS(op)) {
     bool v = pred == P_EQ || pred == P_SLE || pred == P_SGE ||
@@ -929,7 +929,7 @@ static CmResult cmpf_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
       c[1]->kind != CM_ATTR_FLOAT || !foldable_float(c[0]->type) ||
       c[0]->type != c[1]->type)
     return CM_FAILURE;
-  if (!cm_type_is_integer(op->results[0].type, 1))
+  if (!cm_type_is_integer(cm_op_results(op)[0].type, 1))
     return CM_FAILURE;
   return fold_to_attr(r, cm_bool_attr(cm_op_context(op),
                                       cmpf_eval(pred, c[0]->fp.value,
@@ -943,11 +943,11 @@ static CmResult index_cast_fold(CmOp *op, CmAttr *const *c,
   CmValue *in = cm_op_operand(op, 0);
   CmOp *def = cm_value_defining_op(in);
   if (def && cm_op_name_is(def, "std.index_cast") && def->num_operands == 1 &&
-      cm_op_operand(def, 0)->type == op->results[0].type)
+      cm_op_operand(def, 0)->type == cm_op_results(op)[0].type)
     return fold_to_value(r, cm_op_operand(def, 0));
   /* Upstream: IntegerAttr::get(resultType, value.getInt()), i.e. the low
    * 64 bits sign-extended. */
-  CmType *rt = op->results[0].type;
+  CmType *rt = cm_op_results(op)[0].type;
   if (c[0] && c[0]->kind == CM_ATTR_INTEGER && int_width(c[0]->type) &&
       int_width(rt))
     return fold_to_attr(r, cm_integer_attr(rt, c[0]->integer.value));
@@ -959,7 +959,7 @@ static CmResult sexti_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
     return CM_FAILURE;
   unsigned w;
   uint64_t v;
-  CmType *rt = op->results[0].type;
+  CmType *rt = cm_op_results(op)[0].type;
   if (int_const(c[0], &w, &v) && int_width(rt))
     return fold_to_attr(r, cm_integer_attr(rt, sext_w(v, w)));
   /* Wider sources: extend the top word's sign over the new words. */
@@ -991,9 +991,9 @@ static CmResult trunci_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
   CmOp *def = cm_value_defining_op(cm_op_operand(op, 0));
   if (def && def->num_operands == 1 &&
       (cm_op_name_is(def, "std.zexti") || cm_op_name_is(def, "std.sexti")) &&
-      cm_op_operand(def, 0)->type == op->results[0].type)
+      cm_op_operand(def, 0)->type == cm_op_results(op)[0].type)
     return fold_to_value(r, cm_op_operand(def, 0));
-  CmType *rt = op->results[0].type;
+  CmType *rt = cm_op_results(op)[0].type;
   if (c[0] && c[0]->kind == CM_ATTR_INTEGER && int_width(rt) &&
       c[0]->integer.words && c[0]->integer.num_words)
     return fold_to_attr(r, cm_integer_attr_words(rt, c[0]->integer.num_words,
@@ -1018,7 +1018,7 @@ static CmResult splat_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
   if (op->num_operands != 1 || op->num_results != 1)
     return CM_FAILURE;
   CmAttr *a = c[0];
-  CmType *t = op->results[0].type;
+  CmType *t = cm_op_results(op)[0].type;
   if (!a || (a->kind != CM_ATTR_INTEGER && a->kind != CM_ATTR_FLOAT))
     return CM_FAILURE;
   if (!t || !(t->kind == CM_TYPE_VECTOR || t->kind == CM_TYPE_RANKED_TENSOR) ||
@@ -1326,7 +1326,7 @@ static CmResult cast_check(CmOp *op, bool (*cc)(const CmType *,
                                                 const CmType *)) {
   if (op->num_operands != 1 || op->num_results != 1)
     return CM_SUCCESS;
-  CmType *in = cm_op_operand(op, 0)->type, *out = op->results[0].type;
+  CmType *in = cm_op_operand(op, 0)->type, *out = cm_op_results(op)[0].type;
   if (cc(in, out))
     return CM_SUCCESS;
   CmDiag *d = cm_op_diag_error(op, "operand type ");
@@ -1354,7 +1354,7 @@ static CmResult ext_trunc_check(CmOp *op, bool ext) {
   if (op->num_operands != 1 || op->num_results != 1)
     return CM_SUCCESS;
   const CmType *src = elem_or_self(cm_op_operand(op, 0)->type);
-  const CmType *dst = elem_or_self(op->results[0].type);
+  const CmType *dst = elem_or_self(cm_op_results(op)[0].type);
   /* Index is signless-integer-like but not valid here. */
   if (cm_type_is_index(src) || cm_type_is_index(dst)) {
     bool is_src = cm_type_is_index(src);
@@ -1422,7 +1422,7 @@ static void cast_print(CmPrinter *p, CmOp *op) {
   cm_print_str(p, " : ");
   cm_print_type(p, cm_op_operand(op, 0)->type);
   cm_print_str(p, " to ");
-  cm_print_type(p, op->results[0].type);
+  cm_print_type(p, cm_op_results(op)[0].type);
 }
 
 /* CastOpInterface::areCastCompatible of each cast. */
@@ -1534,7 +1534,7 @@ static void select_print(CmPrinter *p, CmOp *op) {
     cm_print_str(p, ", ");
   }
   if (op->num_results)
-    cm_print_type(p, op->results[0].type);
+    cm_print_type(p, cm_op_results(op)[0].type);
 }
 
 static CmResult select_verify(CmOp *op) {
@@ -1543,7 +1543,7 @@ static CmResult select_verify(CmOp *op) {
   CmType *ct = cm_op_operand(op, 0)->type;
   if (cm_type_is_integer(ct, 1) && cm_type_is_signless_integer(ct))
     return CM_SUCCESS;
-  CmType *rt = op->results[0].type;
+  CmType *rt = cm_op_results(op)[0].type;
   if (!is_vector_or_tensor(rt)) {
     CmDiag *d = cm_op_diag_error(
         op, "expected condition to be a signless i1, but got ");
@@ -1714,7 +1714,7 @@ static void constant_print(CmPrinter *p, CmOp *op) {
       (value->kind == CM_ATTR_SYMBOL_REF || value->kind == CM_ATTR_ARRAY) &&
       op->num_results) {
     cm_print_str(p, " : ");
-    cm_print_type(p, op->results[0].type);
+    cm_print_type(p, cm_op_results(op)[0].type);
   }
 }
 
@@ -1724,7 +1724,7 @@ static CmResult constant_verify(CmOp *op) {
     return cm_op_emit_error(op, "requires a 'value' attribute");
   if (op->num_results != 1)
     return CM_SUCCESS; /* reported by the count checks */
-  CmType *type = op->results[0].type;
+  CmType *type = cm_op_results(op)[0].type;
   CmType *vt = value->type;
   if (vt && vt->kind != CM_TYPE_NONE && vt != type) {
     CmDiag *d = cm_op_diag_error(op, "requires attribute's type ('");
@@ -1814,7 +1814,7 @@ static void constant_result_names(CmOp *op, CmSetNameFn set, void *user) {
   CmAttr *value = cm_op_get_attr(op, "value");
   if (!op->num_results)
     return;
-  CmType *type = op->results[0].type;
+  CmType *type = cm_op_results(op)[0].type;
   CmValue *res = cm_op_result(op, 0);
   if (value && value->kind == CM_ATTR_INTEGER) {
     if (type->kind == CM_TYPE_INTEGER && type->integer.width == 1) {

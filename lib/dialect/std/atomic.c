@@ -203,7 +203,7 @@ static void generic_atomic_rmw_print(CmPrinter *p, CmOp *op) {
     cm_print_str(p, "] : ");
     cm_print_type(p, cm_op_operand(op, 0)->type);
   }
-  if (op->num_regions)
+  if (cm_op_num_regions(op))
     cm_print_region(p, cm_op_region(op, 0), true, true);
   cm_print_optional_attr_dict(p, op->attrs, 0, NULL);
 }
@@ -239,7 +239,7 @@ static CmResult generic_atomic_rmw_verify(CmOp *op) {
   if (!entry || entry->num_args != 1)
     return cm_op_emit_error(op,
                             "expected single number of entry block arguments");
-  if (op->results[0].type != entry->args[0]->type)
+  if (cm_op_results(op)[0].type != entry->args[0]->type)
     return cm_op_emit_error(
         op, "expected block argument of the same type result type");
   for (CmBlock *b = body->first; b; b = b->next)
@@ -280,7 +280,7 @@ static CmResult atomic_yield_verify(CmOp *op) {
     return cm_op_emit_error(op, "expects parent op 'std.generic_atomic_rmw'");
   if (!parent->num_results)
     return CM_SUCCESS;
-  CmType *parent_type = parent->results[0].type;
+  CmType *parent_type = cm_op_results(parent)[0].type;
   CmType *result_type = cm_op_operand(op, 0)->type;
   if (parent_type != result_type) {
     CmDiag *d = cm_op_diag_error(op, "types mismatch between yield op: ");

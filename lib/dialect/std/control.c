@@ -194,7 +194,7 @@ static const CmOdsOp cond_br_ods = {
 static bool switch_successor_operands(CmOp *op, unsigned i, unsigned *start,
                                       unsigned *count) {
   CmAttr *seg = cm_op_get_attr(op, "operand_segment_sizes");
-  if (dense_len(seg) != 3 || i >= op->num_successors)
+  if (dense_len(seg) != 3 || i >= cm_op_num_successors(op))
     return false;
   int64_t f = dense_int_at(seg, 0), d = dense_int_at(seg, 1),
           c = dense_int_at(seg, 2);
@@ -350,7 +350,7 @@ static void print_dest(CmPrinter *p, CmOp *op, unsigned succ) {
     count = 0;
   CmValue **vals = cm_xmalloc(sizeof(CmValue *) * (count ? count : 1));
   for (unsigned i = 0; i < count; i++)
-    vals[i] = op->operands[start + i].value;
+    vals[i] = cm_op_operand_array(op)[start + i].value;
   cm_print_successor_and_use_list(p, cm_op_successor(op, succ), count, vals);
   free(vals);
 }
@@ -386,7 +386,7 @@ static void switch_print(CmPrinter *p, CmOp *op) {
   cm_print_str(p, ", [");
   cm_print_newline(p);
   cm_print_str(p, "  default: ");
-  if (op->num_successors)
+  if (cm_op_num_successors(op))
     print_dest(p, op, 0);
   CmAttr *cv = cm_op_get_attr(op, "case_values");
   int64_t n = dense_len(cv);
@@ -396,7 +396,7 @@ static void switch_print(CmPrinter *p, CmOp *op) {
       cm_print_str(p, ",");
       cm_print_newline(p);
       cm_print_printf(p, "  %" PRIu64 ": ", case_value_limited(cv, (size_t)i));
-      if ((uint64_t)i + 1 < op->num_successors)
+      if ((uint64_t)i + 1 < cm_op_num_successors(op))
         print_dest(p, op, (unsigned)i + 1);
     }
     cm_print_newline(p);
@@ -412,7 +412,7 @@ static void switch_print(CmPrinter *p, CmOp *op) {
  * successor operand count mismatch; so do we, and reject anything out of
  * range even when the count happens to match. */
 static CmResult switch_verify_case_ranges(CmOp *op) {
-  unsigned ncases = op->num_successors ? op->num_successors - 1 : 0;
+  unsigned ncases = cm_op_num_successors(op) ? cm_op_num_successors(op) - 1 : 0;
   if (!ncases)
     return CM_SUCCESS;
   CmAttr *seg = cm_op_get_attr(op, "operand_segment_sizes");
@@ -429,7 +429,7 @@ static CmResult switch_verify_case_ranges(CmOp *op) {
     int64_t b = dense_int_at(offs, k);
     int64_t e = k + 1 < ncases ? dense_int_at(offs, k + 1) : c;
     uint32_t count = (uint32_t)(e - b);
-    CmBlock *dest = op->successors[k + 1].block;
+    CmBlock *dest = cm_op_successor_array(op)[k + 1].block;
     if (dest && count != dest->num_args)
       return cm_diag_report(cm_op_diag_plain_error(
           op,
@@ -447,7 +447,7 @@ static CmResult switch_verify(CmOp *op) {
   if (cm_failed(switch_verify_case_ranges(op)))
     return CM_FAILURE;
   CmAttr *cv = cm_op_get_attr(op, "case_values");
-  unsigned ncases = op->num_successors ? op->num_successors - 1 : 0;
+  unsigned ncases = cm_op_num_successors(op) ? cm_op_num_successors(op) - 1 : 0;
   if (!cv && ncases == 0)
     return CM_SUCCESS;
   if (!cv)
@@ -552,7 +552,7 @@ static CmResult call_verify_symbol_uses(CmOp *op) {
   if (fty->func.num_results != op->num_results)
     return cm_op_emit_error(op, "incorrect number of results for callee");
   for (unsigned i = 0; i < fty->func.num_results; i++)
-    if (op->results[i].type != fty->func.types[fty->func.num_inputs + i])
+    if (cm_op_results(op)[i].type != fty->func.types[fty->func.num_inputs + i])
       return cm_op_emit_error(op, "result type mismatch");
   return CM_SUCCESS;
 }
@@ -678,7 +678,7 @@ static CmResult call_indirect_verify(CmOp *op) {
         op, "failed to verify that callee input types match argument types");
   ok = fty->func.num_results == op->num_results;
   for (unsigned i = 0; ok && i < fty->func.num_results; i++)
-    ok = op->results[i].type == fty->func.types[fty->func.num_inputs + i];
+    ok = cm_op_results(op)[i].type == fty->func.types[fty->func.num_inputs + i];
   if (!ok)
     return cm_op_emit_error(
         op, "failed to verify that callee result types match result types");

@@ -1,0 +1,294 @@
+/* test_op_layout.c - the compact operation layout (operation.c, ir.h):
+ * trailing arrays found from the counts, results finding their op, large
+ * region / successor counts, operands moved out of the op by
+ * cm_op_set_operands (inline slot and side table), clone and destroy. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmlir/ir.h"
+
+static int failures;
+#define CHECK(c)                                                               \
+  do {                                                                         \
+    if (!(c)) {                                                                \
+      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c);    \
+      failures++;                                                              \
+    }                                                                          \
+  } while (0)
+
+static unsigned count_uses(CmValue *v) {
+  unsigned n = 0;
+  for (CmOpOperand *u = v->first_use; u; u = u->next_use)
+    n++;
+  return n;
+}
+
+static CmType *i32_of(CmContext *ctx) {
+  return cm_integer_type(ctx, 32, CM_SIGNLESS);
+}
+
+static CmOp *mk(CmContext *ctx, const char *name, unsigned nres,
+                unsigned nops, CmValue **ops, unsigned nsucc,
+                CmBlock **succs, unsigned nreg) {
+  CmType **types = cm_xcalloc(nres ? nres : 1, sizeof(CmType *));
+  for (unsigned i = 0; i < nres; i++)
+    types[i] = i % 2 ? cm_index_type(ctx) : i32_of(ctx);
+  CmOp *op = cm_op_create_v(ctx, name, NULL, nres, types, nops, ops, NULL,
+                            nsucc, succs, nreg);
+  free(types);
+  return op;
+}
+
+/* Every operand's owner and use-list membership. */
+static bool operands_consistent(CmOp *op) {
+  for (unsigned i = 0; i < op->num_operands; i++) {
+    CmOpOperand *o = &cm_op_operand_array(op)[i];
+    if (o->owner != op)
+      return false;
+    bool found = false;
+    for (CmOpOperand *u = o->value ? o->value->first_use : NULL; u;
+         u = u->next_use)
+      found |= u == o;
+    if (o->value && !found)
+      return false;
+  }
+  return true;
+}
+
+static void test_sizes(void) {
+  if (sizeof(void *) == 8) {
+    CHECK(sizeof(CmOp) == 64);
+    CHECK(sizeof(CmValue) == 24);
+    CHECK(sizeof(CmOpOperand) == 32);
+    CHECK(sizeof(CmRegion) == 24);
+  }
+}
+
+static void test_results(CmContext *ctx) {
+  CmBlock *b = cm_block_create();
+  unsigned counts[] = {0, 1, 2, 7, 100};
+  for (unsigned k = 0; k < sizeof(counts) / sizeof(counts[0]); k++) {
+    unsigned n = counts[k];
+    CmOp *op = mk(ctx, "t.res", n, 0, NULL, 0, NULL, 1);
+    cm_block_append_op(b, op);
+    CHECK(op->num_results == n && cm_op_num_regions(op) == 1);
+    CHECK(cm_op_num_successors(op) == 0 && op->num_operands == 0);
+    for (unsigned i = 0; i < n; i++) {
+      CmValue *r = cm_op_result(op, i);
+      CHECK(r == &cm_op_results(op)[i]);
+      CHECK(cm_value_is_result(r) && r->index == i);
+      CHECK(cm_value_defining_op(r) == op);
+      CHECK(cm_value_parent_block(r) == b);
+      CHECK(r->type == (i % 2 ? cm_index_type(ctx) : i32_of(ctx)));
+    }
+    /* The region follows the results. */
+    CHECK((void *)cm_op_region(op, 0) == (void *)(cm_op_results(op) + n));
+    CHECK(cm_op_region(op, 0)->parent == op);
+  }
+  CmValue *a = cm_block_add_arg(b, i32_of(ctx), NULL);
+  CHECK(cm_value_defining_op(a) == NULL && cm_value_parent_block(a) == b);
+  cm_block_destroy(b);
+}
+
+/* Successor and region counts past the bit-field limit use the big-count
+ * record; everything around it must still be found. */
+static void test_big_counts(CmContext *ctx) {
+  unsigned limits[] = {CM_OP_SMALL_COUNT_LIMIT_ - 1, CM_OP_SMALL_COUNT_LIMIT_,
+                       CM_OP_SMALL_COUNT_LIMIT_ + 5};
+  CmRegion *parent = cm_xcalloc(1, sizeof(CmRegion));
+  CmBlock *b0 = cm_block_create(), *b1 = cm_block_create();
+  cm_region_append_block(parent, b0);
+  cm_region_append_block(parent, b1);
+  CmOp *def = mk(ctx, "t.def", 2, 0, NULL, 0, NULL, 0);
+  cm_block_append_op(b0, def);
+  for (unsigned k = 0; k < 3; k++) {
+    unsigned nsucc = limits[k], nreg = limits[2 - k];
+    CmBlock **succs = cm_xcalloc(nsucc, sizeof(CmBlock *));
+    for (unsigned i = 0; i < nsucc; i++)
+      succs[i] = i % 3 ? b1 : b0;
+    CmValue *ops[3] = {cm_op_result(def, 0), cm_op_result(def, 1),
+                       cm_op_result(def, 0)};
+    CmOp *op = mk(ctx, "t.big", 3, 3, ops, nsucc, succs, nreg);
+    cm_block_append_op(b0, op);
+    CHECK(cm_op_num_successors(op) == nsucc);
+    CHECK(cm_op_num_regions(op) == nreg);
+    CHECK(op->num_results == 3 && op->num_operands == 3);
+    bool ok = true;
+    for (unsigned i = 0; i < nsucc; i++)
+      ok &= cm_op_successor(op, i) == succs[i] &&
+            cm_op_successor_array(op)[i].owner == op;
+    for (unsigned i = 0; i < nreg; i++)
+      ok &= cm_op_region(op, i)->parent == op &&
+            cm_region_empty(cm_op_region(op, i));
+    CHECK(ok);
+    CHECK(cm_op_operand(op, 0) == ops[0] && cm_op_operand(op, 1) == ops[1] &&
+          cm_op_operand(op, 2) == ops[2] && operands_consistent(op));
+    for (unsigned i = 0; i < 3; i++)
+      CHECK(cm_value_defining_op(cm_op_result(op, i)) == op);
+    CHECK(cm_block_num_predecessors(b1) == nsucc - (nsucc + 2) / 3);
+    /* A block in the last region, and a clone. */
+    CmBlock *inner = cm_block_create();
+    cm_region_append_block(cm_op_region(op, nreg - 1), inner);
+    cm_block_append_op(inner, mk(ctx, "t.in", 1, 1, ops, 1, &b1, 0));
+    CHECK(cm_op_parent_op(inner->first) == op);
+    CmOp *c = cm_op_clone(op);
+    CHECK(cm_op_num_successors(c) == nsucc && cm_op_num_regions(c) == nreg);
+    CHECK(cm_op_successor(c, nsucc - 1) == succs[nsucc - 1]);
+    CmBlock *cin = cm_op_region(c, nreg - 1)->first;
+    CHECK(cin && cin != inner && cin->first &&
+          cm_op_parent_op(cin->first) == c);
+    CHECK(cm_op_successor(cin->first, 0) == b1);
+    cm_op_destroy(c);
+    cm_op_destroy(op);
+    CHECK(cm_block_num_predecessors(b1) == 0);
+    free(succs);
+  }
+  CHECK(count_uses(cm_op_result(def, 0)) == 0);
+  cm_region_clear(parent);
+  free(parent);
+}
+
+/* cm_op_set_operands: shrinking in place, growing out of the op from an
+ * op with operands (the pointer is kept in the inline slot) and from an op
+ * without any (the side table), growing again, clone and destroy. */
+static void test_set_operands(CmContext *ctx) {
+  CmBlock *b = cm_block_create();
+  CmOp *def = mk(ctx, "t.def", 3, 0, NULL, 0, NULL, 0);
+  cm_block_append_op(b, def);
+  CmValue *r[3] = {cm_op_result(def, 0), cm_op_result(def, 1),
+                   cm_op_result(def, 2)};
+  CmValue *many[40];
+  for (unsigned i = 0; i < 40; i++)
+    many[i] = r[i % 3];
+
+  for (unsigned start = 0; start < 3; start++) {
+    CmBlock *dest = cm_block_create();
+    CmOp *op = mk(ctx, "t.use", 1, start, many, 1, &dest, 1);
+    cm_block_append_op(b, op);
+    CmOpOperand *inl = cm_op_operand_array(op);
+    /* Replace and shrink within the inline array (only the current
+     * count is known to fit there afterwards). */
+    cm_op_set_operands(op, start, many + 1);
+    CHECK(cm_op_operand_array(op) == inl && operands_consistent(op));
+    CHECK(!start || cm_op_operand(op, start - 1) == many[start]);
+    cm_op_set_operands(op, start ? start - 1 : 0, many);
+    CHECK(op->num_operands == (start ? start - 1 : 0));
+    CHECK(cm_op_operand_array(op) == inl && operands_consistent(op));
+    CHECK(start < 2 || cm_op_operand(op, 0) == many[0]);
+    /* Grow out of the op, then further, then shrink in the store. */
+    unsigned sizes[] = {start + 1, 10, 39, 5, 0, 40, 2};
+    for (unsigned k = 0; k < sizeof(sizes) / sizeof(sizes[0]); k++) {
+      unsigned n = sizes[k];
+      cm_op_set_operands(op, n, many + (40 - n));
+      CHECK(op->num_operands == n && operands_consistent(op));
+      bool ok = true;
+      for (unsigned i = 0; i < n; i++)
+        ok &= cm_op_operand(op, i) == many[40 - n + i];
+      CHECK(ok);
+      /* The rest of the op is untouched. */
+      CHECK(cm_op_successor(op, 0) == dest && cm_op_region(op, 0)->parent == op);
+      CHECK(cm_value_defining_op(cm_op_result(op, 0)) == op);
+    }
+    CHECK(op->operands_outlined_);
+    unsigned uses = count_uses(r[0]) + count_uses(r[1]) + count_uses(r[2]);
+    CHECK(uses == 2);
+    cm_op_set_operand(op, 1, r[0]);
+    CHECK(cm_op_operand(op, 1) == r[0] && operands_consistent(op));
+    /* A clone gets inline operands again. */
+    CmOp *c = cm_op_clone(op);
+    CHECK(!c->operands_outlined_ && c->num_operands == 2);
+    CHECK(cm_op_operand(c, 0) == cm_op_operand(op, 0) &&
+          cm_op_operand(c, 1) == r[0] && operands_consistent(c));
+    CHECK(cm_op_successor(c, 0) == dest);
+    cm_op_destroy(c);
+    cm_op_destroy(op);
+    CHECK(cm_block_has_no_predecessors(dest));
+    cm_block_destroy(dest);
+  }
+  CHECK(count_uses(r[0]) == 0 && count_uses(r[1]) == 0 &&
+        count_uses(r[2]) == 0);
+
+  /* Several outlined ops without inline slots at once, destroyed by
+   * destroying their parent. */
+  CmOp *holder = mk(ctx, "t.holder", 0, 0, NULL, 0, NULL, 1);
+  CmBlock *hb = cm_block_create();
+  cm_region_append_block(cm_op_region(holder, 0), hb);
+  for (unsigned i = 0; i < 20; i++) {
+    CmOp *o = mk(ctx, "t.z", 0, 0, NULL, 0, NULL, 0);
+    cm_block_append_op(hb, o);
+    cm_op_set_operands(o, i + 1, many);
+    CHECK(o->num_operands == i + 1 && cm_op_operand(o, i) == many[i]);
+  }
+  bool ok = true;
+  unsigned i = 0;
+  for (CmOp *o = hb->first; o; o = o->next, i++)
+    ok &= o->num_operands == i + 1 && cm_op_operand(o, 0) == many[0] &&
+          operands_consistent(o);
+  CHECK(ok);
+  CHECK(count_uses(r[0]) > 0);
+  cm_op_destroy(holder);
+  CHECK(count_uses(r[0]) == 0);
+  cm_block_destroy(b);
+}
+
+/* Ops outlined through the side table on several threads at once.  Every
+ * task has its own op and its own defining op (use lists are not shared
+ * between threads); the ops are created on the calling thread. */
+enum { PAR_N = 64 };
+typedef struct {
+  CmOp *def[PAR_N], *op[PAR_N];
+  int bad[PAR_N];
+} ParState;
+
+static void par_one(size_t i, void *user) {
+  ParState *ps = user;
+  CmOp *o = ps->op[i];
+  CmValue *vals[8];
+  for (unsigned k = 0; k < 8; k++)
+    vals[k] = cm_op_result(ps->def[i], k);
+  for (unsigned round = 0; round < 6; round++) {
+    unsigned n = 1 + (unsigned)((i + round * 3) % 8);
+    cm_op_set_operands(o, n, vals);
+    if (o->num_operands != n || cm_op_operand(o, n - 1) != vals[n - 1])
+      ps->bad[i] = 1;
+  }
+  cm_op_destroy(o);
+  ps->op[i] = NULL;
+}
+
+static void test_parallel(CmContext *ctx) {
+  ParState *ps = cm_xcalloc(1, sizeof(ParState));
+  for (unsigned i = 0; i < PAR_N; i++) {
+    ps->def[i] = mk(ctx, "t.d", 8, 0, NULL, 0, NULL, 0);
+    ps->op[i] = mk(ctx, "t.par", 0, 0, NULL, 0, NULL, 0);
+  }
+  cm_parallel_for(PAR_N, 4, par_one, ps);
+  int bad = 0;
+  for (unsigned i = 0; i < PAR_N; i++) {
+    bad |= ps->bad[i];
+    CHECK(ps->op[i] == NULL);
+    CHECK(count_uses(cm_op_result(ps->def[i], 0)) == 0);
+    cm_op_destroy(ps->def[i]);
+  }
+  CHECK(!bad);
+  free(ps);
+}
+
+int main(void) {
+  CmContext *ctx = cm_context_create();
+  cm_context_set_allow_unregistered(ctx, true);
+  test_sizes();
+  test_results(ctx);
+  test_big_counts(ctx);
+  test_set_operands(ctx);
+  test_parallel(ctx);
+  cm_context_destroy(ctx);
+  if (failures) {
+    fprintf(stderr, "%d failure(s)\n", failures);
+    return 1;
+  }
+  printf("test_op_layout: all passed\n");
+  return 0;
+}
