@@ -51,7 +51,9 @@ typedef struct CmTlChunk {
   char *cur, *end;
 } CmTlChunk;
 static _Thread_local CmTlChunk tl_chunk;
-enum { CM_TL_CHUNK = 32 * 1024, CM_TL_MAX_ALLOC = 1024 };
+/* Below the arena's own-chunk threshold (16 KiB), so thread chunks are
+ * carved from the arena's big chunks rather than malloc'ed one by one. */
+enum { CM_TL_CHUNK = 12 * 1024, CM_TL_MAX_ALLOC = 512 };
 
 void *cm_context_alloc(CmContext *ctx, size_t size, size_t align) {
   if (!ctx->threading || size > CM_TL_MAX_ALLOC || align > 64) {

@@ -7,6 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 /* ---------------------------------------------------------------------- */
 /* Options                                                                 */
@@ -420,7 +423,19 @@ static const OptDef *find_opt(const char *name, size_t len) {
   return NULL;
 }
 
+/* Allocator policy of the tool (not of the library): grow the heaps in
+ * large steps.  By default glibc grows a thread's heap a page at a time,
+ * with an mprotect - and a TLB shootdown across the other threads - for
+ * each page; with parallel parsing that cost a third of the system time.
+ * Untouched reserve is not resident, so peak RSS does not change. */
+static void tune_allocator(void) {
+#ifdef __GLIBC__
+  mallopt(M_TOP_PAD, 64 << 20);
+#endif
+}
+
 int cm_opt_main(int argc, char **argv, const CmOptHooks *hooks) {
+  tune_allocator();
   CmOptDriver drv;
   memset(&drv, 0, sizeof(drv));
   CmOptDriver *d = &drv;
