@@ -154,8 +154,8 @@ void *cm_unique(CmContext *ctx, CmUniqTable table, const void *key,
                 void *(*make)(CmContext *ctx, const void *key, size_t keylen,
                               void *user),
                 void *user) {
-  CmUniqMap *m = &ctx->tables[table];
   uint64_t h = cm_nonzero_hash(cm_hash_bytes(key, keylen));
+  CmUniqMap *m = &ctx->tables[table][h >> 60];
   CmUniqCacheEnt *ce =
       &front_cache(ctx, table)[(h >> 40) & (CM_UNIQ_CACHE_SIZE - 1)];
   if (ce->hash == h && ce->entry->keylen == keylen &&
@@ -274,7 +274,8 @@ void cm_context_destroy(CmContext *ctx) {
     return;
   cm_dialects_free(ctx);
   for (int i = 0; i < CM_UNIQ_NUM_TABLES; i++)
-    free(ctx->tables[i].slots);
+    for (int j = 0; j < CM_UNIQ_SHARDS; j++)
+      free(ctx->tables[i][j].slots);
   free(ctx->idents.slots);
   free(ctx->flc.slots);
   CM_VEC_FREE(ctx->diag_handlers);

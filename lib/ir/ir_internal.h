@@ -50,6 +50,7 @@ typedef struct CmUniqSlot {
   uint64_t hash; /* 0 means empty (real hashes are forced non-zero) */
   CmUniqEntry *entry;
 } CmUniqSlot;
+#define CM_UNIQ_SHARDS 16
 typedef struct CmUniqMap {
   CmLock lock;
   CmUniqSlot *slots;
@@ -87,7 +88,10 @@ struct CmContext {
   CmArena arena;
 
   /* Uniquers (each with its own lock). */
-  CmUniqMap tables[CM_UNIQ_NUM_TABLES];
+  /* Each table is split in shards by the top bits of the hash, each with
+   * its own lock, so threads inserting at once rarely wait for each other
+   * (or for a shard's rehash). */
+  CmUniqMap tables[CM_UNIQ_NUM_TABLES][CM_UNIQ_SHARDS];
   CmIdentMap idents;
 
   /* Dialect registry: the context's copies, in registration order. */
