@@ -74,6 +74,22 @@ CmContext *cm_parser_context(CmParser *p) { return p->ctx; }
 const CmToken *cm_parser_token(CmParser *p) { return &p->tok; }
 const char *cm_parser_pos(CmParser *p) { return p->tok.pos; }
 
+/* Moves the parser's line/column cache forward to `pos` (at or after its
+ * current position), scanning only the new text. */
+static void lc_advance(CmParseShared *sh, const char *pos) {
+  if (!sh->lc_pos) {
+    sh->lc_pos = sh->lc_line_start = sh->buf->text;
+    sh->lc_line = sh->buf->first_line;
+  }
+  const char *q = sh->lc_pos, *nl;
+  while ((nl = memchr(q, '\n', (size_t)(pos - q))) != NULL) {
+    sh->lc_line++;
+    q = nl + 1;
+    sh->lc_line_start = q;
+  }
+  sh->lc_pos = pos;
+}
+
 /* The location of `pos` as a compact reference (packed file:line:col, see
  * ir.h's locref.c): op and block-argument locations are stored this way
  * and only materialised when someone asks for them. */
@@ -87,18 +103,8 @@ static CmLocRef parser_locref_at(CmParser *p, const char *pos) {
     return cm_locref_file(p->sh->file, 0, 0);
   unsigned line, col;
   CmParseShared *sh = p->sh;
-  if (!sh->lc_pos) {
-    sh->lc_pos = sh->lc_line_start = b->text;
-    sh->lc_line = b->first_line;
-  }
-  if (pos >= sh->lc_pos) { /* forward: scan only the new text */
-    const char *q = sh->lc_pos, *nl;
-    while ((nl = memchr(q, '\n', (size_t)(pos - q))) != NULL) {
-      sh->lc_line++;
-      q = nl + 1;
-      sh->lc_line_start = q;
-    }
-    sh->lc_pos = pos;
+  if (!sh->lc_pos || pos >= sh->lc_pos) { /* forward: only the new text */
+    lc_advance(sh, pos);
     line = sh->lc_line;
     col = (unsigned)(pos - sh->lc_line_start + 1);
   } else {
@@ -1374,22 +1380,6 @@ struct CmParState {
   size_t oldest; /* items before this one are known to be done */
   CmParseShared *workers[65]; /* per pool thread, + 1 for the main thread */
 };
-
-/* The forward part of cm_parser_loc_at's line/column cache: moves it to
- * `pos` (at or after its current position). */
-static void lc_advance(CmParseShared *sh, const char *pos) {
-  if (!sh->lc_pos) {
-    sh->lc_pos = sh->lc_line_start = sh->buf->text;
-    sh->lc_line = sh->buf->first_line;
-  }
-  const char *q = sh->lc_pos, *nl;
-  while ((nl = memchr(q, '\n', (size_t)(pos - q))) != NULL) {
-    sh->lc_line++;
-    q = nl + 1;
-    sh->lc_line_start = q;
-  }
-  sh->lc_pos = pos;
-}
 
 static bool body_is_empty(const char *q, const char *end) {
   for (q++; q < end; q++) {

@@ -12,14 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int failures;
-#define CHECK(c)                                                               \
-  do {                                                                         \
-    if (!(c)) {                                                                \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c);    \
-      failures++;                                                              \
-    }                                                                          \
-  } while (0)
+#include "../test_util.h"
 
 /* ---- dialect `pp`: !pp.t<N> (alias "ty"), #pp.a<N> (alias "pa") ---- */
 static CmType *pp_parse_type(CmDialect *d, CmParser *p) {

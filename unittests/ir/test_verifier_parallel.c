@@ -23,14 +23,7 @@
 #include "cmlir/dialects.h"
 #include "cmlir/ir.h"
 
-static int failures;
-#define CHECK(c)                                                               \
-  do {                                                                         \
-    if (!(c)) {                                                                \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c);    \
-      failures++;                                                              \
-    }                                                                          \
-  } while (0)
+#include "../test_util.h"
 
 /* ------------------------------------------------------------ test ops */
 
