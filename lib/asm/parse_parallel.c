@@ -142,20 +142,6 @@ void cm_parpool_wait_all(CmParPool *pool) {
   pthread_mutex_unlock(&pool->mu);
 }
 
-const char *cm_parpool_oldest_unfinished(CmParPool *pool) {
-  /* Items finish roughly in order; the first item not known finished is a
-   * safe lower bound for text still being read. */
-  pthread_mutex_lock(&pool->mu);
-  const char *pos = NULL;
-  for (size_t i = 0; i < pool->items.len; i++)
-    if (!__atomic_load_n(&pool->items.data[i]->done, __ATOMIC_ACQUIRE)) {
-      pos = pool->items.data[i]->start;
-      break;
-    }
-  pthread_mutex_unlock(&pool->mu);
-  return pos;
-}
-
 void cm_parpool_destroy(CmParPool *pool) {
   cm_parpool_wait_all(pool);
   pthread_mutex_lock(&pool->mu);

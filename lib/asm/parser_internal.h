@@ -114,8 +114,6 @@ size_t cm_parpool_pending(CmParPool *pool); /* submitted, not yet taken */
 /* Runs one pending item on the calling thread; false if none was pending. */
 bool cm_parpool_help(CmParPool *pool);
 void cm_parpool_wait_all(CmParPool *pool); /* helps, then waits */
-/* Start of the first item not finished yet, NULL if all are. */
-const char *cm_parpool_oldest_unfinished(CmParPool *pool);
 void cm_parpool_destroy(CmParPool *pool);  /* waits for every item first */
 /* From the '{' at `lbrace`, the position just past the matching '}' (a raw
  * scan that skips strings and comments), or NULL if there is none before
