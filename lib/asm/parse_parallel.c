@@ -9,6 +9,9 @@
 
 #include <pthread.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 struct CmParPool {
   pthread_mutex_t mu;
@@ -168,6 +171,27 @@ const char *cm_scan_region_end(const char *lbrace, const char *end,
   unsigned depth = 1, nl = 0;
   const char *lnl = NULL;
   while (q < end) {
+#ifdef __SSE2__
+    /* Skip 16 bytes at a time while none of them is a stop character. */
+    while (end - q >= 16) {
+      __m128i v = _mm_loadu_si128((const __m128i *)(const void *)q);
+      __m128i hit = _mm_or_si128(
+          _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('{')),
+                       _mm_cmpeq_epi8(v, _mm_set1_epi8('}'))),
+          _mm_or_si128(
+              _mm_or_si128(_mm_cmpeq_epi8(v, _mm_set1_epi8('"')),
+                           _mm_cmpeq_epi8(v, _mm_set1_epi8('/'))),
+              _mm_cmpeq_epi8(v, _mm_set1_epi8('\n'))));
+      unsigned mask = (unsigned)_mm_movemask_epi8(hit);
+      if (mask) {
+        q += __builtin_ctz(mask);
+        break;
+      }
+      q += 16;
+    }
+    if (q >= end)
+      break;
+#endif
     unsigned char c = (unsigned char)*q;
     if (!scan_stop[c]) {
       q++;
