@@ -893,18 +893,22 @@ static CmOp *parse_custom_op(CmParser *p, CmBlock *block) {
 
 static const char *par_oldest_unfinished(CmParser *p);
 
-/* Gives the text before `pos` (less a margin) back to the system, but not
- * text a worker may still be reading. */
-static void release_text(CmParser *p, const char *pos) {
+/* Gives already-parsed source text of a mapped file before `start` (less
+ * a margin) back to the system, in steps of 2 MiB (it stays readable; see
+ * cm_srcbuf_release), but not text a worker may still be reading. */
+static void release_text(CmParser *p, const char *start) {
   CmSourceBuffer *sb = p->sh->buf;
+  if (!sb || !sb->map_len || p->sh->is_worker || start <= sb->text ||
+      start > sb->text + sb->len)
+    return;
+  const char *pos = start;
   if (p->sh->par) {
     const char *oldest = par_oldest_unfinished(p);
     if (oldest && oldest < pos)
       pos = oldest;
-    if ((size_t)(pos - sb->text) <= sb->released + (2u << 20))
-      return;
   }
-  cm_srcbuf_release(sb, pos - (256u << 10));
+  if ((size_t)(pos - sb->text) > sb->released + (2u << 20))
+    cm_srcbuf_release(sb, pos - (256u << 10));
 }
 
 typedef struct ResultId {
@@ -915,13 +919,7 @@ typedef struct ResultId {
 
 static CmResult parse_operation(CmParser *p, CmBlock *block) {
   const char *start = p->tok.pos;
-  /* Give already-parsed source text of a mapped file back to the system
-   * (it stays readable; see cm_srcbuf_release). */
-  CmSourceBuffer *sb = p->sh->buf;
-  if (sb && sb->map_len && !p->sh->is_worker && start > sb->text &&
-      (size_t)(start - sb->text) > sb->released + (2u << 20) &&
-      start <= sb->text + sb->len)
-    release_text(p, start);
+  release_text(p, start);
   ResultId ids_inl[4];
   struct {
     ResultId *data;
@@ -1370,6 +1368,8 @@ enum {
   PAR_MIN_INPUT = 512u << 10,      /* smaller inputs parse sequentially */
 };
 
+static void shared_init(CmParseShared *sh, CmContext *ctx,
+                        CmSourceBuffer *buf);
 static void shared_free(CmParseShared *sh);
 
 struct CmParState {
@@ -1454,12 +1454,9 @@ static CmParseShared *worker_state(CmParState *ps, unsigned thread) {
   if (ws)
     return ws;
   CmParseShared *ms = ps->main;
-  ws = cm_xcalloc(1, sizeof(*ws));
-  ws->ctx = ms->ctx;
-  ws->buf = ms->buf;
-  ws->file = ms->file;
+  ws = cm_xmalloc(sizeof(*ws));
+  shared_init(ws, ms->ctx, ms->buf);
   ws->is_worker = true;
-  cm_arena_init(&ws->arena);
   CmParser tmp;
   memset(&tmp, 0, sizeof tmp);
   tmp.sh = ws;
