@@ -65,21 +65,32 @@ CmResult cm_parse_function_result_types(CmParser *p, CmTypeVec *out) {
   return CM_SUCCESS;
 }
 
-static CmType *parse_function_type(CmParser *p) {
-  CmTypeVec ins = {0}, outs = {0};
-  CmType *t = NULL;
+CmResult cm_p_function_type_parts(CmParser *p, CmTypeVec *out,
+                                  size_t *num_inputs) {
   if (!cm_p_enter(p))
-    return NULL;
-  if (parse_type_list_parens(p, &ins) ||
-      cm_p_expect(p, CM_TOK_ARROW, "expected '->' in function type") ||
-      cm_parse_function_result_types(p, &outs))
-    goto out;
-  t = cm_function_type(p->ctx, (unsigned)ins.len, ins.data, (unsigned)outs.len,
-                       outs.data);
-out:
+    return CM_FAILURE;
+  size_t base = out->len;
+  CmResult r = CM_FAILURE;
+  if (parse_type_list_parens(p, out))
+    goto done;
+  *num_inputs = out->len - base;
+  if (cm_p_expect(p, CM_TOK_ARROW, "expected '->' in function type") ||
+      cm_parse_function_result_types(p, out))
+    goto done;
+  r = CM_SUCCESS;
+done:
   cm_p_leave(p);
-  CM_VEC_FREE(ins);
-  CM_VEC_FREE(outs);
+  return r;
+}
+
+static CmType *parse_function_type(CmParser *p) {
+  CmTypeVec tys = {0};
+  size_t nins = 0;
+  CmType *t = NULL;
+  if (!cm_p_function_type_parts(p, &tys, &nins))
+    t = cm_function_type(p->ctx, (unsigned)nins, tys.data,
+                         (unsigned)(tys.len - nins), tys.data + nins);
+  CM_VEC_FREE(tys);
   return t;
 }
 

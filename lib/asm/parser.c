@@ -773,29 +773,42 @@ static CmOp *parse_generic_op(CmParser *p, CmBlock *block) {
   if (cm_p_expect(p, CM_TOK_COLON, "expected ':' followed by operation type"))
     goto fail;
   const char *type_pos = p->tok.pos;
-  CmType *ft = cm_p_type(p);
-  if (!ft)
-    goto fail;
-  if (ft->kind != CM_TYPE_FUNCTION) {
-    cm_parser_error_at(p, type_pos, "expected function type");
-    goto fail;
+  /* The types are read into a scratch stack: the op keeps only its result
+   * types, so `(ins) -> outs` written out needs no uniqued function type. */
+  CmTypeVec *tys = &sh->type_stack;
+  size_t tbase = tys->len, nins = 0;
+  if (p->tok.kind == CM_TOK_LPAREN) {
+    if (cm_p_function_type_parts(p, tys, &nins))
+      goto fail_types;
+  } else {
+    CmType *ft = cm_p_type(p); /* a type alias may name a function type */
+    if (!ft)
+      goto fail_types;
+    if (ft->kind != CM_TYPE_FUNCTION) {
+      cm_parser_error_at(p, type_pos, "expected function type");
+      goto fail_types;
+    }
+    nins = ft->func.num_inputs;
+    for (unsigned i = 0; i < ft->func.num_inputs + ft->func.num_results; i++)
+      CM_VEC_PUSH(*tys, ft->func.types[i]);
   }
-  for (unsigned i = 0; i < ft->func.num_results; i++)
-    CM_VEC_PUSH(st.types, ft->func.types[ft->func.num_inputs + i]);
+  for (size_t i = tbase + nins; i < tys->len; i++)
+    CM_VEC_PUSH(st.types, tys->data[i]);
   size_t nuses = uses->len - ubase;
-  if (ft->func.num_inputs != nuses) {
-    cm_parser_error_at(p, type_pos, "expected %zu operand type%s but had %u",
-                       nuses, nuses == 1 ? "" : "s",
-                       ft->func.num_inputs);
-    goto fail;
+  if (nins != nuses) {
+    cm_parser_error_at(p, type_pos, "expected %zu operand type%s but had %zu",
+                       nuses, nuses == 1 ? "" : "s", nins);
+    goto fail_types;
   }
   for (size_t i = 0; i < nuses; i++) {
     CmUnresolvedOperand *u = &uses->data[ubase + i];
-    CmValue *v = resolve_use(p, u->name, u->number, u->pos, ft->func.types[i]);
+    CmValue *v =
+        resolve_use(p, u->name, u->number, u->pos, tys->data[tbase + i]);
     if (!v)
-      goto fail;
+      goto fail_types;
     CM_VEC_PUSH(st.operands, v);
   }
+  tys->len = tbase;
   CmLoc *loc = NULL;
   op = cm_op_create(&st);
   cm_block_append_op(block, op);
@@ -809,6 +822,8 @@ static CmOp *parse_generic_op(CmParser *p, CmBlock *block) {
   state_release(p, &st);
   (void)sh;
   return op;
+fail_types:
+  tys->len = tbase;
 fail:
   uses->len = ubase;
   state_release(p, &st);
@@ -1714,6 +1729,7 @@ static void shared_free(CmParseShared *sh) {
   CM_VEC_FREE(sh->deferred_locs);
   CM_VEC_FREE(sh->use_stack);
   CM_VEC_FREE(sh->attr_stack);
+  CM_VEC_FREE(sh->type_stack);
   for (size_t i = 0; i < sh->state_pool.len; i++) {
     free(sh->state_pool.data[i].ops);
     free(sh->state_pool.data[i].types);

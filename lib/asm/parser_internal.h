@@ -140,6 +140,7 @@ typedef struct CmParseShared {
   CM_VEC(CmDeferredLoc) deferred_locs;
   CmOperandVec use_stack;     /* scratch: generic-op operands */
   CmNamedAttrVec attr_stack; /* scratch: generic-op attributes */
+  CmTypeVec type_stack;      /* scratch: generic-op operand/result types */
   unsigned num_errors;
   /* Incremental line/column cache for locations (positions in `buf` are
    * mostly visited in increasing order): lc_pos is on line lc_line, which
@@ -208,6 +209,10 @@ CmResult cm_p_location_instance(CmParser *p, CmLoc **out);
 CmResult cm_p_dimension_list(CmParser *p, CmI64Vec *dims,
                              bool allow_dynamic);
 CmType *cm_p_type(CmParser *p);
+/* `(inputs) -> results` without making the function type: appends the
+ * inputs then the results to `out` and sets *num_inputs. */
+CmResult cm_p_function_type_parts(CmParser *p, CmTypeVec *out,
+                                  size_t *num_inputs);
 CmType *cm_p_non_function_type(CmParser *p);
 /* Balanced `<...>` body of a pretty dialect symbol, starting at p->cur
  * which points at '<'; sets *end past the '>'. */
