@@ -655,6 +655,7 @@ struct CmOp {
   unsigned big_counts_ : 1;
   unsigned operands_outlined_ : 1; /* operands in a separate allocation */
   unsigned store_in_table_ : 1;    /* ... found through a side table */
+  unsigned operands_shrunk_ : 1;   /* inline array larger than num_operands */
 };
 #define CM_OP_SMALL_COUNT_LIMIT_ (1u << 14)
 /* private: counts stored after the results when either is too large for

@@ -89,7 +89,8 @@ static CmType *parse_function_type(CmParser *p) {
   CmType *t = NULL;
   if (!cm_p_function_type_parts(p, &tys, &nins))
     t = cm_function_type(p->ctx, (unsigned)nins, tys.data,
-                         (unsigned)(tys.len - nins), tys.data + nins);
+                         (unsigned)(tys.len - nins),
+                         tys.data ? tys.data + nins : NULL);
   CM_VEC_FREE(tys);
   return t;
 }

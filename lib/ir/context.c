@@ -81,6 +81,61 @@ void *cm_context_alloc(CmContext *ctx, size_t size, size_t align) {
   return (void *)p;
 }
 
+/* ---- operation memory -------------------------------------------------------- */
+
+/* Under AddressSanitizer a block on a free list is poisoned past its link
+ * word, so a use of an erased op is still reported. */
+#if defined(__SANITIZE_ADDRESS__)
+#define CM_OPMEM_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define CM_OPMEM_ASAN 1
+#endif
+#endif
+#ifdef CM_OPMEM_ASAN
+#include <sanitizer/asan_interface.h>
+#define CM_OPMEM_POISON(p, n) ASAN_POISON_MEMORY_REGION(p, n)
+#define CM_OPMEM_UNPOISON(p, n) ASAN_UNPOISON_MEMORY_REGION(p, n)
+#else
+#define CM_OPMEM_POISON(p, n) ((void)(p), (void)(n))
+#define CM_OPMEM_UNPOISON(p, n) ((void)(p), (void)(n))
+#endif
+
+void *cm_ctx_op_alloc(CmContext *ctx, size_t size) {
+  if (size > CM_OPMEM_MAX)
+    return cm_xcalloc(1, size);
+  CmOpFreeList *fl = &ctx->op_free[size / 8];
+  if (__atomic_load_n(&fl->head, __ATOMIC_RELAXED)) {
+    cm_ctx_lock(ctx, &fl->lock);
+    void *p = fl->head;
+    if (p) {
+      void *next;
+      memcpy(&next, p, sizeof(next));
+      __atomic_store_n(&fl->head, next, __ATOMIC_RELAXED);
+    }
+    cm_ctx_unlock(ctx, &fl->lock);
+    if (p) {
+      CM_OPMEM_UNPOISON((char *)p + sizeof(void *), size - sizeof(void *));
+      memset(p, 0, size);
+      return p;
+    }
+  }
+  return cm_context_alloc(ctx, size, sizeof(void *));
+}
+
+void cm_ctx_op_free(CmContext *ctx, void *p, size_t size) {
+  if (size > CM_OPMEM_MAX) {
+    free(p);
+    return;
+  }
+  CmOpFreeList *fl = &ctx->op_free[size / 8];
+  cm_ctx_lock(ctx, &fl->lock);
+  memcpy(p, &fl->head, sizeof(void *));
+  CM_OPMEM_POISON((char *)p + sizeof(void *), size - sizeof(void *));
+  __atomic_store_n(&fl->head, p, __ATOMIC_RELAXED);
+  cm_ctx_unlock(ctx, &fl->lock);
+}
+
 /* ---- the generic uniquer -------------------------------------------------- */
 
 static inline uint64_t cm_nonzero_hash(uint64_t h) { return h ? h : 1; }

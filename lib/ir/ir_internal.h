@@ -58,6 +58,17 @@ typedef struct CmUniqMap {
   size_t len;
 } CmUniqMap;
 
+/* Operation memory (context.c): zeroed blocks of `size` bytes, a multiple
+ * of 8; larger than CM_OPMEM_MAX they come from malloc.  A block goes back
+ * with the size it was allocated with. */
+#define CM_OPMEM_MAX 512
+void *cm_ctx_op_alloc(CmContext *ctx, size_t size);
+void cm_ctx_op_free(CmContext *ctx, void *p, size_t size);
+typedef struct CmOpFreeList {
+  CmLock lock;
+  void *head; /* read without the lock only as a hint */
+} CmOpFreeList;
+
 /* Interned identifiers (open addressing on the string hash). */
 typedef struct CmIdentMap {
   CmLock lock;
@@ -115,6 +126,12 @@ struct CmContext {
      * the arena on first use, published atomically). */
     struct CmLocRefFiles *files;
   } flc;
+
+  /* Memory of operations up to CM_OPMEM_MAX bytes (context.c): carved
+   * from the arena through the thread's chunk, and recycled through one
+   * free list per size (a multiple of 8) instead of malloc, so an op costs
+   * no allocator header or rounding. */
+  CmOpFreeList op_free[CM_OPMEM_MAX / 8 + 1];
 
   bool allow_unregistered;
   bool threading;

@@ -8,13 +8,18 @@
  * (results[0] follows the CmOp).  Region and successor counts below
  * CM_OP_SMALL_COUNT_LIMIT_ live in bit-fields of the op; if either is
  * larger, both live in a CmOpBigCounts_ after the results.
- * Operands: while they are inline, the inline array holds at least
- * num_operands entries, so cm_op_set_operands reuses it for n <=
- * num_operands.  Otherwise the operands move to a separate OperandStore and
- * `operands_outlined_` is set (for good); the pointer to the store is kept
- * in the first inline operand slot, or, if the op had no operands when it
- * was outlined (no inline slot), in a process-wide side table guarded by a
- * mutex (`store_in_table_`; rare: only cm_op_set_operands creates one).
+ * The memory comes from the context's op allocator (cm_ctx_op_alloc),
+ * which takes it back with its size, so that size must stay computable:
+ * op_mem_size() adds the inline operand capacity to the fixed parts.
+ * Operands: the inline array has room for the operands the op was created
+ * with (its capacity); cm_op_set_operands reuses it for n <= capacity.
+ * While fewer operands than that are inline (`operands_shrunk_`), the
+ * capacity is written in the first unused slot.  When n exceeds it the
+ * operands move to a separate OperandStore and `operands_outlined_` is set
+ * (for good); the pointer to the store and the inline capacity are kept in
+ * the first inline operand slot, or, if the op had no inline slot, the
+ * pointer is in a process-wide side table guarded by a mutex
+ * (`store_in_table_`; rare: only cm_op_set_operands creates one).
  * Block arguments are allocated one by one as a CmBlockArg (the value and
  * its location); the block holds an array of pointers to them.
  *
@@ -33,6 +38,7 @@
 #include <string.h>
 
 #include "cmlir/ir.h"
+#include "ir_internal.h"
 
 #define CM_ORDER_STRIDE 8u
 
@@ -44,8 +50,9 @@ _Static_assert(sizeof(CmBlockOperand) % sizeof(void *) == 0,
                "CmBlockOperand alignment");
 _Static_assert(sizeof(CmOpBigCounts_) % sizeof(void *) == 0,
                "CmOpBigCounts_ alignment");
-_Static_assert(sizeof(CmOpOperand) >= sizeof(void *),
-               "an inline operand slot holds the OperandStore pointer");
+_Static_assert(sizeof(CmOpOperand) >= sizeof(void *) + sizeof(uint32_t),
+               "an inline operand slot holds the OperandStore pointer and "
+               "the inline capacity");
 
 /* A block argument: the value, its block and its location (results have
  * neither: their op is found from their position). */
@@ -172,16 +179,44 @@ static OperandStore *op_store(const CmOp *op) {
   return st;
 }
 
+/* Slots of the inline operand array (see the layout comment on top). */
+static uint32_t inline_capacity(const CmOp *op) {
+  uint32_t cap;
+  if (op->operands_outlined_) {
+    if (op->store_in_table_)
+      return 0;
+    memcpy(&cap, (const char *)inline_operands(op) + sizeof(void *),
+           sizeof(cap));
+    return cap;
+  }
+  if (!op->operands_shrunk_)
+    return op->num_operands;
+  memcpy(&cap, &inline_operands(op)[op->num_operands], sizeof(cap));
+  return cap;
+}
+
+/* Records that n of the `cap` inline slots are in use (the caller has
+ * read `cap` before reusing the slots). */
+static void set_inline_count(CmOp *op, unsigned n, uint32_t cap) {
+  op->num_operands = n;
+  op->operands_shrunk_ = n < cap;
+  if (n < cap)
+    memcpy(&inline_operands(op)[n], &cap, sizeof(cap));
+}
+
 /* Makes `st` the op's operand array; the caller frees the previous store
  * and has unlinked the inline operands. */
 static void op_set_store(CmOp *op, OperandStore *st) {
+  uint32_t cap = inline_capacity(op);
   if (!op->operands_outlined_) {
-    /* The inline array holds num_operands slots. */
-    op->store_in_table_ = op->num_operands == 0;
+    op->store_in_table_ = cap == 0;
     op->operands_outlined_ = 1;
+    op->operands_shrunk_ = 0;
   }
   if (!op->store_in_table_) {
-    memcpy(inline_operands(op), &st, sizeof(st));
+    char *slot = (char *)inline_operands(op);
+    memcpy(slot, &st, sizeof(st));
+    memcpy(slot + sizeof(st), &cap, sizeof(cap));
     return;
   }
   pthread_mutex_lock(&side_lock);
@@ -208,17 +243,29 @@ CmOpOperand *cm_op_outlined_operands_(const CmOp *op) {
 
 /* ---------------------------------------------------------- op create */
 
+static size_t op_size(unsigned nres, unsigned nops, unsigned nsucc,
+                      unsigned nreg, bool big) {
+  return sizeof(CmOp) + sizeof(CmValue) * (size_t)nres +
+         (big ? sizeof(CmOpBigCounts_) : 0) + sizeof(CmRegion) * (size_t)nreg +
+         sizeof(CmBlockOperand) * (size_t)nsucc +
+         sizeof(CmOpOperand) * (size_t)nops;
+}
+
+/* The size the op was allocated with. */
+static size_t op_mem_size(const CmOp *op) {
+  return op_size(op->num_results, inline_capacity(op), cm_op_num_successors(op),
+                 cm_op_num_regions(op), op->big_counts_);
+}
+
+static CmContext *op_context(const CmOp *op) { return op->name->name->ctx; }
+
 static CmOp *op_alloc(CmOpName *name, CmLocRef loc,
                       unsigned nres, unsigned nops, unsigned nsucc,
                       unsigned nreg) {
   bool big = nsucc >= CM_OP_SMALL_COUNT_LIMIT_ ||
              nreg >= CM_OP_SMALL_COUNT_LIMIT_;
-  size_t size = sizeof(CmOp) + sizeof(CmValue) * (size_t)nres +
-                (big ? sizeof(CmOpBigCounts_) : 0) +
-                sizeof(CmRegion) * (size_t)nreg +
-                sizeof(CmBlockOperand) * (size_t)nsucc +
-                sizeof(CmOpOperand) * (size_t)nops;
-  CmOp *op = cm_xcalloc(1, size);
+  CmOp *op = cm_ctx_op_alloc(name->name->ctx,
+                             op_size(nres, nops, nsucc, nreg, big));
   op->name = name;
   op->loc_ = loc;
   op->num_results = nres;
@@ -417,8 +464,9 @@ static void op_free_tree(CmOp *root) {
     }
     for (unsigned i = 0; i < op->num_results; i++)
       value_drop_uses(cm_op_result(op, i));
+    size_t size = op_mem_size(op);
     op_free_store(op);
-    free(op);
+    cm_ctx_op_free(op_context(op), op, size);
     op = next;
   }
 }
@@ -581,15 +629,15 @@ void cm_op_set_operand(CmOp *op, unsigned i, CmValue *v) {
   operand_link(o, v);
 }
 
-/* Capacity of the current operand array (for inline operands, the part
- * known to exist). */
+/* Capacity of the current operand array. */
 static uint32_t operand_capacity(const CmOp *op) {
   OperandStore *st = op_store(op);
-  return st ? st->cap : op->num_operands;
+  return st ? st->cap : inline_capacity(op);
 }
 
 void cm_op_set_operands(CmOp *op, unsigned n, CmValue *const *vals) {
-  if (n <= operand_capacity(op)) {
+  uint32_t cap = operand_capacity(op);
+  if (n <= cap) {
     CmOpOperand *operands = cm_op_operand_array(op);
     for (unsigned i = 0; i < op->num_operands; i++)
       operand_unlink(&operands[i]);
@@ -597,7 +645,10 @@ void cm_op_set_operands(CmOp *op, unsigned n, CmValue *const *vals) {
       operands[i].owner = op;
       operand_link(&operands[i], vals[i]);
     }
-    op->num_operands = n;
+    if (op->operands_outlined_)
+      op->num_operands = n;
+    else
+      set_inline_count(op, n, cap);
     return;
   }
   /* Grow: a separate array (the old one's links are dropped first). */
@@ -610,12 +661,12 @@ void cm_op_set_operands(CmOp *op, unsigned n, CmValue *const *vals) {
   for (unsigned i = 0; i < op->num_operands; i++)
     operand_unlink(&old[i]);
   free(op_store(op)); /* its slot or table entry is reused below */
-  size_t cap = n < 4 ? 4 : (size_t)n + n / 2;
-  if (cap > UINT32_MAX)
-    cap = UINT32_MAX;
+  size_t ncap = n < 4 ? 4 : (size_t)n + n / 2;
+  if (ncap > UINT32_MAX)
+    ncap = UINT32_MAX;
   OperandStore *st = cm_xcalloc(
-      1, sizeof(OperandStore) + sizeof(CmOpOperand) * cap);
-  st->cap = (uint32_t)cap;
+      1, sizeof(OperandStore) + sizeof(CmOpOperand) * ncap);
+  st->cap = (uint32_t)ncap;
   op_set_store(op, st);
   for (unsigned i = 0; i < n; i++) {
     st->ops[i].owner = op;

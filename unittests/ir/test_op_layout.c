@@ -1,7 +1,9 @@
 /* test_op_layout.c - the compact operation layout (operation.c, ir.h):
  * trailing arrays found from the counts, results finding their op, large
  * region / successor counts, operands moved out of the op by
- * cm_op_set_operands (inline slot and side table), clone and destroy. */
+ * cm_op_set_operands (inline slot and side table), clone and destroy, and
+ * the recycling of op memory by size (the inline capacity survives
+ * shrinking, regrowing and outlining). */
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -226,6 +228,46 @@ static void test_set_operands(CmContext *ctx) {
   cm_block_destroy(b);
 }
 
+/* An op's memory goes back to the context's free list of its size, so an
+ * op of the same shape created next reuses it; after shrinking the
+ * operands the op can grow back in place up to its capacity. */
+static void test_recycle(CmContext *ctx) {
+  CmOp *def = mk(ctx, "t.def", 2, 0, NULL, 0, NULL, 0);
+  CmValue *v[6] = {cm_op_result(def, 0), cm_op_result(def, 1),
+                   cm_op_result(def, 0), cm_op_result(def, 1),
+                   cm_op_result(def, 0), cm_op_result(def, 1)};
+  /* Scenarios: 0 untouched, 1 shrunk, 2 shrunk then regrown in place,
+   * 3 outlined, 4 shrunk then outlined. */
+  for (int sc = 0; sc < 5; sc++) {
+    CmOp *op = mk(ctx, "t.r", 1, 4, v, 0, NULL, 1);
+    CmOpOperand *inl = cm_op_operand_array(op);
+    if (sc == 1 || sc == 2 || sc == 4) {
+      cm_op_set_operands(op, 1, v + 1);
+      CHECK(op->num_operands == 1 && cm_op_operand_array(op) == inl);
+    }
+    if (sc == 2) {
+      cm_op_set_operands(op, 3, v + 2);
+      CHECK(op->num_operands == 3 && cm_op_operand_array(op) == inl &&
+            !op->operands_outlined_ && operands_consistent(op));
+      cm_op_set_operands(op, 4, v);
+      CHECK(cm_op_operand_array(op) == inl && !op->operands_shrunk_);
+    }
+    if (sc == 3 || sc == 4) {
+      cm_op_set_operands(op, 6, v);
+      CHECK(op->operands_outlined_ && operands_consistent(op));
+    }
+    cm_op_destroy(op);
+    CmOp *again = mk(ctx, "t.r", 1, 4, v, 0, NULL, 1);
+    CHECK(again == op);
+    /* A block of another size does not come back. */
+    CmOp *other = mk(ctx, "t.r", 1, 3, v, 0, NULL, 1);
+    CHECK(other != op);
+    cm_op_destroy(other);
+    cm_op_destroy(again);
+  }
+  cm_op_destroy(def);
+}
+
 /* Ops outlined through the side table on several threads at once.  Every
  * task has its own op and its own defining op (use lists are not shared
  * between threads); the ops are created on the calling thread. */
@@ -276,6 +318,7 @@ int main(void) {
   test_results(ctx);
   test_big_counts(ctx);
   test_set_operands(ctx);
+  test_recycle(ctx);
   test_parallel(ctx);
   cm_context_destroy(ctx);
   if (failures) {
