@@ -25,6 +25,7 @@
 #define CMLIR_IR_H
 
 #include "cmlir/support.h"
+#include <string.h> /* memcpy, used by cm_op_operand_array */
 
 #ifdef __cplusplus
 extern "C" {
@@ -615,9 +616,14 @@ struct CmValue {
 struct CmOpOperand {
   CmValue *value; /* may be NULL while building */
   CmOpOperand *next_use;
-  CmOpOperand **prev_use; /* address of the pointer that points to us */
-  CmOp *owner;
+  /* private (operation.c): the address of the pointer that points to us in
+   * the low 48 bits, and above them where the operand sits in its array,
+   * from which cm_operand_owner() finds the op (no owner pointer is
+   * stored). */
+  uintptr_t prev_use_;
 };
+/* The op an operand belongs to. */
+CmOp *cm_operand_owner(const CmOpOperand *o);
 struct CmBlockOperand {
   CmBlock *block;
   CmBlockOperand *next_use;
@@ -625,18 +631,20 @@ struct CmBlockOperand {
   CmOp *owner;
 };
 /* An operation is one allocation (operation.c):
- *   CmOp | results[num_results] | [CmOpBigCounts_] | regions[num_regions] |
- *        successors[num_successors] | operands[inline capacity]
+ *   operands[inline capacity] | CmOp | results[num_results] |
+ *        [CmOpBigCounts_] | regions[num_regions] | successors[num_successors]
  * The arrays are found from the counts (cm_op_results(), cm_op_regions(),
  * cm_op_successor_array(), cm_op_operand_array()); the struct holds no
  * pointers to them, and a result finds its op from its index.  The region
  * and successor counts (read them with cm_op_num_regions() and
  * cm_op_num_successors()) are stored in the op when both are below
  * CM_OP_SMALL_COUNT_LIMIT_, otherwise in a CmOpBigCounts_ after the results
- * (`big_counts_`).  Only the operand array can move: cm_op_set_operands()
- * puts it in a separate allocation when it grows (`operands_outlined_`).
- * Sizes on LP64: CmOp 64 bytes, CmValue 24, CmOpOperand and CmBlockOperand
- * 32, CmRegion 24 (all multiples of 8, so every trailing array stays
+ * (`big_counts_`).  The operand array ends where the op starts; its
+ * capacity is num_operands unless `operands_shrunk_` (then it is stored
+ * in the array's last, unused, slot).  Only the operand array can move:
+ * cm_op_set_operands() puts it in a separate allocation when it grows
+ * (`operands_outlined_`).  Sizes on LP64: CmOp 64 bytes, CmValue and
+ * CmOpOperand 24, CmBlockOperand 32, CmRegion 24 (all multiples of 8, so every trailing array stays
  * pointer-aligned; checked in operation.c). */
 struct CmOp {
   CmOp *prev, *next; /* in the parent block */
@@ -758,8 +766,11 @@ CmOpOperand *cm_op_outlined_operands_(const CmOp *op);
 static inline CmOpOperand *cm_op_operand_array(const CmOp *op) {
   if (op->operands_outlined_)
     return cm_op_outlined_operands_(op);
-  CmBlockOperand *succs = cm_op_successor_array(op);
-  return (CmOpOperand *)(succs + cm_op_num_successors(op));
+  const CmOpOperand *end = (const CmOpOperand *)(const void *)op;
+  uint32_t cap = op->num_operands;
+  if (op->operands_shrunk_)
+    memcpy(&cap, end - 1, sizeof(cap));
+  return (CmOpOperand *)(uintptr_t)(end - cap);
 }
 static inline CmValue *cm_op_result(CmOp *op, unsigned i) {
   return &cm_op_results(op)[i];

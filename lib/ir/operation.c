@@ -1,8 +1,8 @@
 /* operation.c - operations, blocks, regions, values and use lists.
  *
- * Memory layout of an operation: one malloc holding
- *   CmOp | results[num_results] | [CmOpBigCounts_] | regions[num_regions] |
- *   successors[num_successors] | operands[num_operands at creation]
+ * Memory layout of an operation: one block holding
+ *   operands[capacity] | CmOp | results[num_results] | [CmOpBigCounts_] |
+ *   regions[num_regions] | successors[num_successors]
  * The op keeps no pointers to these arrays: ir.h computes their addresses
  * from the counts, and a result's op is found from the result's index
  * (results[0] follows the CmOp).  Region and successor counts below
@@ -11,15 +11,19 @@
  * The memory comes from the context's op allocator (cm_ctx_op_alloc),
  * which takes it back with its size, so that size must stay computable:
  * op_mem_size() adds the inline operand capacity to the fixed parts.
- * Operands: the inline array has room for the operands the op was created
- * with (its capacity); cm_op_set_operands reuses it for n <= capacity.
- * While fewer operands than that are inline (`operands_shrunk_`), the
- * capacity is written in the first unused slot.  When n exceeds it the
+ * Operands: the inline array, which ends where the CmOp starts, has room
+ * for the operands the op was created with (its capacity);
+ * cm_op_set_operands reuses it for n <= capacity.  While fewer operands
+ * than that are inline (`operands_shrunk_`), the capacity is written in
+ * the last slot (just before the CmOp, unused then).  When n exceeds it the
  * operands move to a separate OperandStore and `operands_outlined_` is set
  * (for good); the pointer to the store and the inline capacity are kept in
- * the first inline operand slot, or, if the op had no inline slot, the
- * pointer is in a process-wide side table guarded by a mutex
- * (`store_in_table_`; rare: only cm_op_set_operands creates one).
+ * that last inline slot, or, if the op had no inline slot, the pointer is
+ * in a process-wide side table guarded by a mutex (`store_in_table_`;
+ * rare: only cm_op_set_operands creates one).
+ * An operand stores no owner: the high 16 bits of its prev_use_ word say
+ * where it sits (see "operand positions" below), so cm_operand_owner()
+ * steps to the op or to the OperandStore header that names it.
  * Block arguments are allocated one by one as a CmBlockArg (the value and
  * its location); the block holds an array of pointers to them.
  *
@@ -34,6 +38,8 @@
  * neighbours' numbers when there is room and invalidates otherwise.
  */
 #include <pthread.h>
+#include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -50,6 +56,10 @@ _Static_assert(sizeof(CmBlockOperand) % sizeof(void *) == 0,
                "CmBlockOperand alignment");
 _Static_assert(sizeof(CmOpBigCounts_) % sizeof(void *) == 0,
                "CmOpBigCounts_ alignment");
+_Static_assert(sizeof(CmOpOperand) % sizeof(void *) == 0,
+               "CmOpOperand alignment");
+_Static_assert(sizeof(void *) == 8 && sizeof(uintptr_t) == 8,
+               "operand positions live in the top bits of a 64-bit word");
 _Static_assert(sizeof(CmOpOperand) >= sizeof(void *) + sizeof(uint32_t),
                "an inline operand slot holds the OperandStore pointer and "
                "the inline capacity");
@@ -95,9 +105,64 @@ static inline const CmBlockArg *block_arg(const CmValue *v) {
     o->next_use = NULL;                                                        \
     o->prev_use = NULL;                                                        \
   }
-CM_USE_LIST_FNS(operand_link, operand_unlink, CmOpOperand, CmValue, value)
 CM_USE_LIST_FNS(succ_link, succ_unlink, CmBlockOperand, CmBlock, block)
 #undef CM_USE_LIST_FNS
+
+/* ---- operand positions
+ * Bits 48-62 of an operand's prev_use_ hold a position tag t, bit 63 says
+ * whether the operand is in an OperandStore.  Inline, t is the distance
+ * d = capacity - index to the op (the op starts at operand + d); in a
+ * store, t is the index (the store's ops[] starts at operand - t).  A tag
+ * of OPND_SAT means "at least OPND_SAT": the owner lookup then steps
+ * OPND_SAT - 1 slots towards the op or the store's start and reads that
+ * slot's tag.  Tags are written when a slot is laid out (op_alloc, a new
+ * store, slots reused by cm_op_set_operands) and kept by link / unlink. */
+#define OPND_PTR_BITS 48
+#define OPND_PTR_MASK ((UINT64_C(1) << OPND_PTR_BITS) - 1)
+#define OPND_SAT 0x7fffu
+#define OPND_IN_STORE (UINT64_C(1) << 63)
+
+static inline uintptr_t opnd_tag(uint32_t pos, bool in_store) {
+  return (uintptr_t)(pos < OPND_SAT ? pos : OPND_SAT) << OPND_PTR_BITS |
+         (in_store ? OPND_IN_STORE : 0);
+}
+static inline CmOpOperand **opnd_prev(const CmOpOperand *o) {
+  return (CmOpOperand **)(o->prev_use_ & OPND_PTR_MASK);
+}
+static inline void opnd_set_prev(CmOpOperand *o, CmOpOperand **p) {
+  uintptr_t a = (uintptr_t)p;
+  if (a & ~(uintptr_t)OPND_PTR_MASK) {
+    /* User-space addresses on the supported 64-bit targets fit in 48
+     * bits; anything else is a broken build, not bad input. */
+    fprintf(stderr, "cmlir: address %p does not fit in 48 bits\n", (void *)p);
+    abort();
+  }
+  o->prev_use_ = (o->prev_use_ & ~(uintptr_t)OPND_PTR_MASK) | a;
+}
+static void operand_link(CmOpOperand *o, CmValue *v) {
+  o->value = v;
+  if (!v) {
+    o->next_use = NULL;
+    opnd_set_prev(o, NULL);
+    return;
+  }
+  o->next_use = v->first_use;
+  if (v->first_use)
+    opnd_set_prev(v->first_use, &o->next_use);
+  opnd_set_prev(o, &v->first_use);
+  v->first_use = o;
+}
+static void operand_unlink(CmOpOperand *o) {
+  CmOpOperand **prev = opnd_prev(o);
+  if (o->value && prev) {
+    *prev = o->next_use;
+    if (o->next_use)
+      opnd_set_prev(o->next_use, prev);
+  }
+  o->value = NULL;
+  o->next_use = NULL;
+  opnd_set_prev(o, NULL);
+}
 
 /* ------------------------------------------------------------ op state */
 
@@ -150,6 +215,7 @@ CmRegion *cm_op_state_add_region(CmOpState *s) {
 
 /* Operands moved out of the op by cm_op_set_operands. */
 typedef struct OperandStore {
+  CmOp *owner;
   uint32_t cap;
   CmOpOperand ops[];
 } OperandStore;
@@ -159,9 +225,10 @@ typedef struct OperandStore {
 static pthread_mutex_t side_lock = PTHREAD_MUTEX_INITIALIZER;
 static CmPtrMap side_stores;
 
-static CmOpOperand *inline_operands(const CmOp *op) {
-  return (CmOpOperand *)(cm_op_successor_array(op) +
-                         cm_op_num_successors(op));
+/* The last inline slot, just before the op (exists if the capacity is
+ * at least 1). */
+static CmOpOperand *last_inline_slot(const CmOp *op) {
+  return (CmOpOperand *)(uintptr_t)op - 1;
 }
 
 /* The op's OperandStore, NULL while its operands are inline. */
@@ -170,7 +237,7 @@ static OperandStore *op_store(const CmOp *op) {
     return NULL;
   if (!op->store_in_table_) {
     OperandStore *st;
-    memcpy(&st, inline_operands(op), sizeof(st));
+    memcpy(&st, last_inline_slot(op), sizeof(st));
     return st;
   }
   pthread_mutex_lock(&side_lock);
@@ -185,14 +252,43 @@ static uint32_t inline_capacity(const CmOp *op) {
   if (op->operands_outlined_) {
     if (op->store_in_table_)
       return 0;
-    memcpy(&cap, (const char *)inline_operands(op) + sizeof(void *),
+    memcpy(&cap, (const char *)last_inline_slot(op) + sizeof(void *),
            sizeof(cap));
     return cap;
   }
   if (!op->operands_shrunk_)
     return op->num_operands;
-  memcpy(&cap, &inline_operands(op)[op->num_operands], sizeof(cap));
+  memcpy(&cap, last_inline_slot(op), sizeof(cap));
   return cap;
+}
+
+/* The inline operand array (valid slots or not). */
+static CmOpOperand *inline_operands(const CmOp *op) {
+  return (CmOpOperand *)(uintptr_t)op - inline_capacity(op);
+}
+
+/* Writes the position tags of inline slots [0, n) of an array of `cap`. */
+static void stamp_inline(CmOpOperand *ops, unsigned n, uint32_t cap) {
+  for (unsigned i = 0; i < n; i++)
+    ops[i].prev_use_ = opnd_tag(cap - i, false);
+}
+
+CmOp *cm_operand_owner(const CmOpOperand *o) {
+  for (;;) {
+    uint32_t t = (uint32_t)(o->prev_use_ >> OPND_PTR_BITS) & OPND_SAT;
+    bool in_store = (o->prev_use_ & OPND_IN_STORE) != 0;
+    if (t == OPND_SAT) {
+      o = in_store ? o - (OPND_SAT - 1) : o + (OPND_SAT - 1);
+      continue;
+    }
+    if (!in_store)
+      return (CmOp *)(uintptr_t)(o + t);
+    const CmOpOperand *first = o - t;
+    const OperandStore *st =
+        (const OperandStore *)(const void *)((const char *)first -
+                                             offsetof(OperandStore, ops));
+    return st->owner;
+  }
 }
 
 /* Records that n of the `cap` inline slots are in use (the caller has
@@ -201,7 +297,7 @@ static void set_inline_count(CmOp *op, unsigned n, uint32_t cap) {
   op->num_operands = n;
   op->operands_shrunk_ = n < cap;
   if (n < cap)
-    memcpy(&inline_operands(op)[n], &cap, sizeof(cap));
+    memcpy(last_inline_slot(op), &cap, sizeof(cap));
 }
 
 /* Makes `st` the op's operand array; the caller frees the previous store
@@ -213,8 +309,9 @@ static void op_set_store(CmOp *op, OperandStore *st) {
     op->operands_outlined_ = 1;
     op->operands_shrunk_ = 0;
   }
+  st->owner = op;
   if (!op->store_in_table_) {
-    char *slot = (char *)inline_operands(op);
+    char *slot = (char *)last_inline_slot(op);
     memcpy(slot, &st, sizeof(st));
     memcpy(slot + sizeof(st), &cap, sizeof(cap));
     return;
@@ -264,8 +361,9 @@ static CmOp *op_alloc(CmOpName *name, CmLocRef loc,
                       unsigned nreg) {
   bool big = nsucc >= CM_OP_SMALL_COUNT_LIMIT_ ||
              nreg >= CM_OP_SMALL_COUNT_LIMIT_;
-  CmOp *op = cm_ctx_op_alloc(name->name->ctx,
-                             op_size(nres, nops, nsucc, nreg, big));
+  char *mem = cm_ctx_op_alloc(name->name->ctx,
+                              op_size(nres, nops, nsucc, nreg, big));
+  CmOp *op = (CmOp *)(void *)(mem + sizeof(CmOpOperand) * (size_t)nops);
   op->name = name;
   op->loc_ = loc;
   op->num_results = nres;
@@ -290,9 +388,7 @@ static CmOp *op_alloc(CmOpName *name, CmLocRef loc,
   CmBlockOperand *succs = cm_op_successor_array(op);
   for (unsigned i = 0; i < nsucc; i++)
     succs[i].owner = op;
-  CmOpOperand *operands = inline_operands(op);
-  for (unsigned i = 0; i < nops; i++)
-    operands[i].owner = op;
+  stamp_inline(inline_operands(op), nops, nops);
   return op;
 }
 
@@ -465,8 +561,10 @@ static void op_free_tree(CmOp *root) {
     for (unsigned i = 0; i < op->num_results; i++)
       value_drop_uses(cm_op_result(op, i));
     size_t size = op_mem_size(op);
+    void *mem = inline_operands(op);
+    CmContext *ctx = op_context(op);
     op_free_store(op);
-    cm_ctx_op_free(op_context(op), op, size);
+    cm_ctx_op_free(ctx, mem, size);
     op = next;
   }
 }
@@ -641,10 +739,10 @@ void cm_op_set_operands(CmOp *op, unsigned n, CmValue *const *vals) {
     CmOpOperand *operands = cm_op_operand_array(op);
     for (unsigned i = 0; i < op->num_operands; i++)
       operand_unlink(&operands[i]);
-    for (unsigned i = 0; i < n; i++) {
-      operands[i].owner = op;
+    if (!op->operands_outlined_)
+      stamp_inline(operands, n, cap); /* a slot may have held the capacity */
+    for (unsigned i = 0; i < n; i++)
       operand_link(&operands[i], vals[i]);
-    }
     if (op->operands_outlined_)
       op->num_operands = n;
     else
@@ -667,11 +765,11 @@ void cm_op_set_operands(CmOp *op, unsigned n, CmValue *const *vals) {
   OperandStore *st = cm_xcalloc(
       1, sizeof(OperandStore) + sizeof(CmOpOperand) * ncap);
   st->cap = (uint32_t)ncap;
+  for (uint32_t i = 0; i < st->cap; i++)
+    st->ops[i].prev_use_ = opnd_tag(i, true);
   op_set_store(op, st);
-  for (unsigned i = 0; i < n; i++) {
-    st->ops[i].owner = op;
+  for (unsigned i = 0; i < n; i++)
     operand_link(&st->ops[i], copy[i]);
-  }
   op->num_operands = n;
   free(copy);
 }

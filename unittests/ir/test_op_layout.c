@@ -40,7 +40,7 @@ static CmOp *mk(CmContext *ctx, const char *name, unsigned nres,
 static bool operands_consistent(CmOp *op) {
   for (unsigned i = 0; i < op->num_operands; i++) {
     CmOpOperand *o = &cm_op_operand_array(op)[i];
-    if (o->owner != op)
+    if (cm_operand_owner(o) != op)
       return false;
     bool found = false;
     for (CmOpOperand *u = o->value ? o->value->first_use : NULL; u;
@@ -56,7 +56,7 @@ static void test_sizes(void) {
   if (sizeof(void *) == 8) {
     CHECK(sizeof(CmOp) == 64);
     CHECK(sizeof(CmValue) == 24);
-    CHECK(sizeof(CmOpOperand) == 32);
+    CHECK(sizeof(CmOpOperand) == 24);
     CHECK(sizeof(CmRegion) == 24);
   }
 }
@@ -268,6 +268,35 @@ static void test_recycle(CmContext *ctx) {
   cm_op_destroy(def);
 }
 
+/* Owners of operands far from their op: more operands than an operand's
+ * position tag holds (so the lookup steps), inline and in a store. */
+static void test_many_operands(CmContext *ctx) {
+  enum { N = 70000 };
+  CmOp *def = mk(ctx, "t.def", 1, 0, NULL, 0, NULL, 0);
+  CmValue **vals = cm_xcalloc(N + 10, sizeof(CmValue *));
+  for (unsigned i = 0; i < N + 10; i++)
+    vals[i] = cm_op_result(def, 0);
+  CmOp *op = mk(ctx, "t.many", 1, N, vals, 0, NULL, 0);
+  CHECK(operands_consistent(op));
+  unsigned idx[] = {0, 1, 32766, 32767, 32768, 65533, 65534, 65535, N - 1};
+  bool ok = true;
+  for (unsigned k = 0; k < sizeof(idx) / sizeof(idx[0]); k++)
+    ok &= cm_operand_owner(&cm_op_operand_array(op)[idx[k]]) == op;
+  CHECK(ok);
+  cm_op_set_operands(op, N + 10, vals); /* into a store */
+  CHECK(op->operands_outlined_ && operands_consistent(op));
+  cm_op_set_operands(op, 3, vals); /* shrink inside the store */
+  CHECK(operands_consistent(op));
+  /* Every use of the value finds its op. */
+  unsigned n = 0;
+  for (CmOpOperand *u = cm_op_result(def, 0)->first_use; u; u = u->next_use)
+    ok &= cm_operand_owner(u) == op, n++;
+  CHECK(ok && n == 3);
+  cm_op_destroy(op);
+  cm_op_destroy(def);
+  free(vals);
+}
+
 /* Ops outlined through the side table on several threads at once.  Every
  * task has its own op and its own defining op (use lists are not shared
  * between threads); the ops are created on the calling thread. */
@@ -319,6 +348,7 @@ int main(void) {
   test_big_counts(ctx);
   test_set_operands(ctx);
   test_recycle(ctx);
+  test_many_operands(ctx);
   test_parallel(ctx);
   cm_context_destroy(ctx);
   if (failures) {
