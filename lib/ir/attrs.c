@@ -977,25 +977,14 @@ CmLoc *cm_loc_file(CmContext *ctx, CmStr file, unsigned line, unsigned col) {
   return cm_loc_file_ident(cm_ident(ctx, file.data, file.len), line, col);
 }
 
-/* Slots of the location table are 8 bytes.  On x86-64 and AArch64 Linux,
- * user-space addresses fit in 48 bits (the kernels hand out higher ones
- * only to mmap calls that ask for them, which malloc never does), so the
- * top 16 bits carry a hash tag compared before touching the attribute.
- * Elsewhere the slot is the plain pointer and the tag is unused. */
-#if (defined(__x86_64__) || defined(__aarch64__)) && UINTPTR_MAX > 0xffffffffu
-#define CM_FLC_PTR_MASK ((uint64_t)0x0000ffffffffffffull)
-#else
-#define CM_FLC_PTR_MASK (~(uint64_t)0)
-#endif
-#define CM_FLC_TAG_MASK (~CM_FLC_PTR_MASK)
-static inline CmAttr *cm_flc_slot_attr(uint64_t s) {
-  return (CmAttr *)(uintptr_t)(s & CM_FLC_PTR_MASK);
-}
+/* Slots of the location table are tagged attribute pointers (see
+ * CM_SLOT_PTR_MASK in ir_internal.h). */
+static inline CmAttr *cm_flc_slot_attr(uint64_t s) { return cm_slot_ptr(s); }
 
 CmLoc *cm_loc_file_ident(CmIdent *f, unsigned line, unsigned col) {
   CmContext *ctx = f->ctx;
   uint64_t h = cm_flc_hash(f, line, col);
-  uint64_t tag = h & CM_FLC_TAG_MASK;
+  uint64_t tag = h & CM_SLOT_TAG_MASK;
   cm_ctx_lock(ctx, &ctx->flc.lock);
   if ((ctx->flc.len + 1) * 4 > ctx->flc.cap * 3) {
     size_t ncap = ctx->flc.cap ? ctx->flc.cap * 2 : 1024;
@@ -1020,7 +1009,7 @@ CmLoc *cm_loc_file_ident(CmIdent *f, unsigned line, unsigned col) {
     uint64_t sl = ctx->flc.slots[i];
     if (!sl)
       break;
-    if ((sl & CM_FLC_TAG_MASK) == tag) {
+    if ((sl & CM_SLOT_TAG_MASK) == tag) {
       CmAttr *a = cm_flc_slot_attr(sl);
       if (a->flc.file == f && a->flc.line == line && a->flc.col == col) {
         cm_ctx_unlock(ctx, &ctx->flc.lock);

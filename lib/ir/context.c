@@ -142,15 +142,18 @@ static inline uint64_t cm_nonzero_hash(uint64_t h) { return h ? h : 1; }
 
 static void cm_uniq_rehash(CmUniqMap *m) {
   size_t ncap = m->cap ? m->cap * 2 : 256;
-  CmUniqSlot *ns = cm_xcalloc(ncap, sizeof(CmUniqSlot));
+  uint64_t *ns = cm_xcalloc(ncap, sizeof(*ns));
   for (size_t i = 0; i < m->cap; i++) {
-    CmUniqSlot *s = &m->slots[i];
-    if (!s->hash)
+    uint64_t s = m->slots[i];
+    if (!s)
       continue;
-    size_t j = (size_t)s->hash & (ncap - 1);
-    while (ns[j].hash)
+    /* Slots keep only a tag of the hash: recompute it from the key. */
+    const CmUniqEntry *e = cm_slot_ptr(s);
+    size_t j = (size_t)cm_nonzero_hash(cm_hash_bytes(e->key, e->keylen)) &
+               (ncap - 1);
+    while (ns[j])
       j = (j + 1) & (ncap - 1);
-    ns[j] = *s;
+    ns[j] = s;
   }
   free(m->slots);
   m->slots = ns;
@@ -221,15 +224,17 @@ void *cm_unique(CmContext *ctx, CmUniqTable table, const void *key,
     cm_uniq_rehash(m);
   size_t mask = m->cap - 1;
   size_t i = (size_t)h & mask;
+  uint64_t tag = h & CM_SLOT_TAG_MASK;
   for (;;) {
-    CmUniqSlot *s = &m->slots[i];
-    if (!s->hash)
+    uint64_t s = m->slots[i];
+    if (!s)
       break;
-    if (s->hash == h && s->entry->keylen == keylen &&
-        (keylen == 0 || memcmp(s->entry->key, key, keylen) == 0)) {
-      void *obj = s->entry->obj;
+    CmUniqEntry *se = cm_slot_ptr(s);
+    if ((s & CM_SLOT_TAG_MASK) == tag && se->keylen == keylen &&
+        (keylen == 0 || memcmp(se->key, key, keylen) == 0)) {
+      void *obj = se->obj;
       ce->hash = h;
-      ce->entry = s->entry;
+      ce->entry = se;
       cm_ctx_unlock(ctx, &m->lock);
       return obj;
     }
@@ -244,9 +249,7 @@ void *cm_unique(CmContext *ctx, CmUniqTable table, const void *key,
   e->keylen = keylen;
   void *obj = make(ctx, e->key, keylen, user);
   e->obj = obj;
-  CmUniqSlot *s = &m->slots[i];
-  s->hash = h;
-  s->entry = e;
+  m->slots[i] = tag | (uint64_t)(uintptr_t)e;
   m->len++;
   ce->hash = h;
   ce->entry = e;

@@ -39,21 +39,33 @@ typedef struct CmUniqCacheEnt {
 } CmUniqCacheEnt;
 
 /* One open-addressing hash table of uniqued objects.  A slot holds the
- * hash and the entry; the entry (in the context arena) holds the object and
- * a copy of its key bytes, so a hit touches the slot and the entry only. */
+ * entry and a hash tag; the entry (in the context arena) holds the object
+ * and a copy of its key bytes, so a hit touches the slot and the entry
+ * only. */
 typedef struct CmUniqEntry {
   void *obj;
   size_t keylen;
   unsigned char key[]; /* 8-byte aligned */
 } CmUniqEntry;
-typedef struct CmUniqSlot {
-  uint64_t hash; /* 0 means empty (real hashes are forced non-zero) */
-  CmUniqEntry *entry;
-} CmUniqSlot;
+/* Hash tables whose 8-byte slots hold a pointer and a hash tag: on x86-64
+ * and AArch64 Linux, user-space addresses fit in 48 bits (the kernels hand
+ * out higher ones only to mmap calls that ask for them, which malloc never
+ * does), so the top 16 bits carry the top bits of the key's hash, compared
+ * before touching the pointee.  Elsewhere the slot is the plain pointer and
+ * the tag is unused (every tag compares equal).  0 is an empty slot. */
+#if (defined(__x86_64__) || defined(__aarch64__)) && UINTPTR_MAX > 0xffffffffu
+#define CM_SLOT_PTR_MASK ((uint64_t)0x0000ffffffffffffull)
+#else
+#define CM_SLOT_PTR_MASK (~(uint64_t)0)
+#endif
+#define CM_SLOT_TAG_MASK (~CM_SLOT_PTR_MASK)
+static inline void *cm_slot_ptr(uint64_t s) {
+  return (void *)(uintptr_t)(s & CM_SLOT_PTR_MASK);
+}
 #define CM_UNIQ_SHARDS 16
 typedef struct CmUniqMap {
   CmLock lock;
-  CmUniqSlot *slots;
+  uint64_t *slots; /* tagged CmUniqEntry pointers (CM_SLOT_PTR_MASK) */
   size_t cap; /* power of two */
   size_t len;
 } CmUniqMap;
