@@ -324,17 +324,29 @@ static CmType *parse_tuple(CmParser *p) {
 /* Scans a balanced `<...>` starting at `lt` (which points at '<').  Quotes
  * are not special (as in upstream 13). */
 CmResult cm_p_pretty_body(CmParser *p, const char *lt, const char **endp) {
-  char stack[CM_PARSER_MAX_DEPTH];
-  size_t depth = 0;
+  /* The open brackets; on the heap beyond `inl` (no limit, as upstream). */
+  char inl[256];
+  char *stack = inl;
+  size_t depth = 0, cap = sizeof inl;
+  CmResult r = CM_FAILURE;
   const char *c = lt;
   do {
-    if (c >= p->end || *c == 0)
-      return cm_parser_error_at(p, lt, "unexpected nul or EOF in pretty dialect name");
+    if (c >= p->end || *c == 0) {
+      cm_parser_error_at(p, lt, "unexpected nul or EOF in pretty dialect name");
+      goto out;
+    }
     char x = *c++;
     switch (x) {
     case '<': case '[': case '(': case '{':
-      if (depth >= sizeof stack)
-        return cm_parser_error_at(p, c - 1, "exceeded maximum nesting depth");
+      if (depth == cap) {
+        cap *= 2;
+        if (stack == inl) {
+          stack = cm_xmalloc(cap);
+          memcpy(stack, inl, depth);
+        } else {
+          stack = cm_xrealloc(stack, cap);
+        }
+      }
       stack[depth++] = x;
       continue;
     case '-':
@@ -342,20 +354,28 @@ CmResult cm_p_pretty_body(CmParser *p, const char *lt, const char **endp) {
         c++;
       continue;
     case '>':
-      if (stack[--depth] != '<')
-        return cm_parser_error_at(p, lt, "unbalanced '>' character in pretty dialect name");
+      if (stack[--depth] != '<') {
+        cm_parser_error_at(p, lt, "unbalanced '>' character in pretty dialect name");
+        goto out;
+      }
       break;
     case ']':
-      if (stack[--depth] != '[')
-        return cm_parser_error_at(p, lt, "unbalanced ']' character in pretty dialect name");
+      if (stack[--depth] != '[') {
+        cm_parser_error_at(p, lt, "unbalanced ']' character in pretty dialect name");
+        goto out;
+      }
       break;
     case ')':
-      if (stack[--depth] != '(')
-        return cm_parser_error_at(p, lt, "unbalanced ')' character in pretty dialect name");
+      if (stack[--depth] != '(') {
+        cm_parser_error_at(p, lt, "unbalanced ')' character in pretty dialect name");
+        goto out;
+      }
       break;
     case '}':
-      if (stack[--depth] != '{')
-        return cm_parser_error_at(p, lt, "unbalanced '}' character in pretty dialect name");
+      if (stack[--depth] != '{') {
+        cm_parser_error_at(p, lt, "unbalanced '}' character in pretty dialect name");
+        goto out;
+      }
       break;
     /* No special case for string literals: upstream 13 balances brackets
      * only, so a '>' inside quotes ends the body. */
@@ -365,7 +385,11 @@ CmResult cm_p_pretty_body(CmParser *p, const char *lt, const char **endp) {
   } while (depth);
   *endp = c;
   cm_lex_reset(p, c);
-  return CM_SUCCESS;
+  r = CM_SUCCESS;
+out:
+  if (stack != inl)
+    free(stack);
+  return r;
 }
 
 /* Parses the symbol after a `!` or `#` token: returns the dialect name and

@@ -2,6 +2,7 @@
  * custom-form parser API. */
 #include "parser_internal.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -150,6 +151,25 @@ CmResult cm_parser_error_at(CmParser *p, const char *pos, const char *fmt,
   return CM_FAILURE;
 }
 
+CmResult cm_p_op_error_at(CmParser *p, const char *pos, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  if (!p->op_name) {
+    verror_at(p, pos, fmt, ap);
+  } else {
+    CmBuf b;
+    cm_buf_init(&b);
+    cm_buf_vprintf(&b, fmt, ap);
+    cm_parser_error_at(p, pos, "custom op '%s' %s", p->op_name,
+                       b.data ? b.data : "");
+    cm_buf_free(&b);
+  }
+  va_end(ap);
+  return CM_FAILURE;
+}
+
+const char *cm_parser_op_name_pos(CmParser *p) { return p->op_name_pos; }
+
 /* Error with a note (at note_pos). Types are formatted by the caller. */
 static CmResult error_with_note(CmParser *p, const char *pos,
                                 const char *note_pos, const char *msg,
@@ -172,10 +192,38 @@ CmResult cm_p_expect(CmParser *p, CmTokKind k, const char *msg) {
   return cm_parser_error(p, "%s", msg);
 }
 
+/* Room kept below the parser's deepest nesting level: diagnostics, the
+ * uniquers and a sanitizer runtime's own frames run from there. */
+#define STACK_MARGIN ((size_t)256 << 10)
+
+uintptr_t cm_p_stack_floor(void) {
+  static _Thread_local uintptr_t floor;
+  static _Thread_local bool known;
+  if (!known) {
+    known = true;
+    pthread_attr_t a;
+    if (pthread_getattr_np(pthread_self(), &a) == 0) {
+      void *lo;
+      size_t size;
+      if (pthread_attr_getstack(&a, &lo, &size) == 0 &&
+          size > 2 * STACK_MARGIN)
+        floor = (uintptr_t)lo + STACK_MARGIN;
+      pthread_attr_destroy(&a);
+    }
+  }
+  return floor;
+}
+
 bool cm_p_enter(CmParser *p) {
   if (p->depth >= CM_PARSER_MAX_DEPTH) {
     cm_parser_error(p, "exceeded maximum nesting depth of %d",
                     CM_PARSER_MAX_DEPTH);
+    return false;
+  }
+  /* Stacks grow down on every target we build for.  The frame address is
+   * the real stack even when a sanitizer moves locals to a fake stack. */
+  if ((uintptr_t)__builtin_frame_address(0) < p->stack_floor) {
+    cm_parser_error(p, "exceeded maximum nesting depth (stack space)");
     return false;
   }
   p->depth++;
@@ -200,6 +248,7 @@ void cm_p_sub_init(CmParser *sub, CmParser *p, const char *start,
   sub->ctx = p->ctx;
   sub->fallback = fallback;
   sub->depth = p->depth;
+  sub->stack_floor = p->stack_floor;
   cm_lex_init(sub, start, end);
 }
 
@@ -235,7 +284,7 @@ bool cm_parse_optional_keyword(CmParser *p, const char *kw) {
 CmResult cm_parse_keyword(CmParser *p, const char *kw) {
   if (cm_parse_optional_keyword(p, kw))
     return CM_SUCCESS;
-  return cm_parser_error(p, "expected '%s'", kw);
+  return cm_p_op_error_at(p, p->tok.pos, "expected '%s'", kw);
 }
 
 bool cm_parse_optional_any_keyword(CmParser *p, CmStr *out) {
@@ -244,6 +293,12 @@ bool cm_parse_optional_any_keyword(CmParser *p, CmStr *out) {
   *out = cm_p_spelling(p);
   cm_lex_next(p);
   return true;
+}
+
+CmResult cm_parse_any_keyword(CmParser *p, CmStr *out) {
+  if (cm_parse_optional_any_keyword(p, out))
+    return CM_SUCCESS;
+  return cm_p_op_error_at(p, p->tok.pos, "expected valid keyword");
 }
 
 CmOptResult cm_parse_optional_integer(CmParser *p, int64_t *out) {
@@ -267,7 +322,7 @@ CmOptResult cm_parse_optional_integer(CmParser *p, int64_t *out) {
 CmResult cm_parse_integer(CmParser *p, int64_t *out) {
   CmOptResult r = cm_parse_optional_integer(p, out);
   if (r == CM_OPT_NONE)
-    return cm_parser_error(p, "expected integer value");
+    return cm_p_op_error_at(p, p->tok.pos, "expected integer value");
   return r == CM_OPT_SUCCESS ? CM_SUCCESS : CM_FAILURE;
 }
 
@@ -683,7 +738,14 @@ static CmOpName *generic_op_name(CmParser *p, CmStr name) {
   return on;
 }
 
-static CmOp *parse_generic_op(CmParser *p, CmBlock *block) {
+#define PARSE_NOINLINE __attribute__((noinline))
+
+/* The generic op form is parsed in three functions so that only the frame
+ * of parse_generic_op (small) stays on the stack while its regions are
+ * parsed: deep nesting then fits the stack even in sanitizer builds.
+ * generic_op_head: the name, operands and successors into `st` (initialised
+ * here; released on failure). */
+static PARSE_NOINLINE CmResult generic_op_head(CmParser *p, CmOpState *st) {
   CmParseShared *sh = p->sh;
   const char *name_pos = p->tok.pos;
   CmBuf nm;
@@ -696,23 +758,18 @@ static CmOp *parse_generic_op(CmParser *p, CmBlock *block) {
   }
   if (name.len == 0) {
     cm_buf_free(&nm);
-    cm_parser_error(p, "empty operation name is invalid");
-    return NULL;
+    return cm_parser_error(p, "empty operation name is invalid");
   }
   if (memchr(name.data, 0, name.len)) {
     cm_buf_free(&nm);
-    cm_parser_error(p, "null character not allowed in operation name");
-    return NULL;
+    return cm_parser_error(p, "null character not allowed in operation name");
   }
   cm_lex_next(p);
-  CmOpState st;
-  cm_op_state_init_ref(&st, p->ctx, NULL, parser_locref_at(p, name_pos));
-  state_take_bufs(p, &st);
-  st.name = generic_op_name(p, name);
+  cm_op_state_init_ref(st, p->ctx, NULL, parser_locref_at(p, name_pos));
+  state_take_bufs(p, st);
+  st->name = generic_op_name(p, name);
   cm_buf_free(&nm);
   CmOperandVec *uses = &sh->use_stack;
-  size_t ubase = uses->len;
-  CmOp *op = NULL;
   if (cm_p_expect(p, CM_TOK_LPAREN, "expected '(' to start operand list"))
     goto fail;
   if (p->tok.kind == CM_TOK_PERCENT_ID) {
@@ -728,7 +785,7 @@ static CmOp *parse_generic_op(CmParser *p, CmBlock *block) {
   if (cm_p_expect(p, CM_TOK_RPAREN, "expected ')' to end operand list"))
     goto fail;
   if (p->tok.kind == CM_TOK_LSQUARE) {
-    const CmOpDef *def = st.name->def;
+    const CmOpDef *def = st->name->def;
     if (def && !(def->traits & CM_TRAIT_TERMINATOR)) {
       cm_parser_error(p, "successors in non-terminator");
       goto fail;
@@ -738,27 +795,26 @@ static CmOp *parse_generic_op(CmParser *p, CmBlock *block) {
       CmBlock *b = NULL;
       if (parse_successor_block(p, &b))
         goto fail;
-      CM_VEC_PUSH(st.successors, b);
+      CM_VEC_PUSH(st->successors, b);
       if (!cm_parse_optional_tok(p, CM_TOK_COMMA))
         break;
     }
     if (cm_p_expect(p, CM_TOK_RSQUARE, "expected ',' or ']'"))
       goto fail;
   }
-  if (cm_parse_optional_tok(p, CM_TOK_LPAREN)) {
-    bool saved_dispatch = sh->dispatch_ok;
-    sh->dispatch_ok = sh->par && st.name->def && dispatchable(st.name->def);
-    do {
-      CmRegion *r = cm_op_state_add_region(&st);
-      if (parse_region_impl(p, r, 0, NULL, false)) {
-        sh->dispatch_ok = saved_dispatch;
-        goto fail;
-      }
-    } while (cm_parse_optional_tok(p, CM_TOK_COMMA));
-    sh->dispatch_ok = saved_dispatch;
-    if (cm_p_expect(p, CM_TOK_RPAREN, "expected ')' to end region list"))
-      goto fail;
-  }
+  return CM_SUCCESS;
+fail:
+  state_release(p, st);
+  return CM_FAILURE;
+}
+
+/* generic_op_tail: the attributes, the type and the location; creates the
+ * op from `st` (released in any case). */
+static PARSE_NOINLINE CmOp *generic_op_tail(CmParser *p, CmOpState *st,
+                                            CmBlock *block, size_t ubase) {
+  CmParseShared *sh = p->sh;
+  CmOperandVec *uses = &sh->use_stack;
+  CmOp *op = NULL;
   if (p->tok.kind == CM_TOK_LBRACE) {
     CmNamedAttrVec *attrs = &sh->attr_stack;
     size_t abase = attrs->len;
@@ -767,7 +823,7 @@ static CmOp *parse_generic_op(CmParser *p, CmBlock *block) {
       goto fail;
     }
     for (size_t i = abase; i < attrs->len; i++)
-      CM_VEC_PUSH(st.attrs, attrs->data[i]);
+      CM_VEC_PUSH(st->attrs, attrs->data[i]);
     attrs->len = abase;
   }
   if (cm_p_expect(p, CM_TOK_COLON, "expected ':' followed by operation type"))
@@ -793,7 +849,7 @@ static CmOp *parse_generic_op(CmParser *p, CmBlock *block) {
       CM_VEC_PUSH(*tys, ft->func.types[i]);
   }
   for (size_t i = tbase + nins; i < tys->len; i++)
-    CM_VEC_PUSH(st.types, tys->data[i]);
+    CM_VEC_PUSH(st->types, tys->data[i]);
   size_t nuses = uses->len - ubase;
   if (nins != nuses) {
     cm_parser_error_at(p, type_pos, "expected %zu operand type%s but had %zu",
@@ -806,11 +862,11 @@ static CmOp *parse_generic_op(CmParser *p, CmBlock *block) {
         resolve_use(p, u->name, u->number, u->pos, tys->data[tbase + i]);
     if (!v)
       goto fail_types;
-    CM_VEC_PUSH(st.operands, v);
+    CM_VEC_PUSH(st->operands, v);
   }
   tys->len = tbase;
   CmLoc *loc = NULL;
-  op = cm_op_create(&st);
+  op = cm_op_create(st);
   cm_block_append_op(block, op);
   if (parse_trailing_location(p, op, &loc)) {
     op = NULL;
@@ -819,13 +875,41 @@ static CmOp *parse_generic_op(CmParser *p, CmBlock *block) {
   if (loc)
     cm_op_set_loc(op, loc);
   uses->len = ubase;
-  state_release(p, &st);
-  (void)sh;
+  state_release(p, st);
   return op;
 fail_types:
   tys->len = tbase;
 fail:
   uses->len = ubase;
+  state_release(p, st);
+  return NULL;
+}
+
+static CmOp *parse_generic_op(CmParser *p, CmBlock *block) {
+  CmParseShared *sh = p->sh;
+  size_t ubase = sh->use_stack.len;
+  CmOpState st;
+  if (generic_op_head(p, &st)) {
+    sh->use_stack.len = ubase;
+    return NULL;
+  }
+  if (cm_parse_optional_tok(p, CM_TOK_LPAREN)) {
+    bool saved_dispatch = sh->dispatch_ok;
+    sh->dispatch_ok = sh->par && st.name->def && dispatchable(st.name->def);
+    do {
+      CmRegion *r = cm_op_state_add_region(&st);
+      if (parse_region_impl(p, r, 0, NULL, false)) {
+        sh->dispatch_ok = saved_dispatch;
+        goto fail;
+      }
+    } while (cm_parse_optional_tok(p, CM_TOK_COMMA));
+    sh->dispatch_ok = saved_dispatch;
+    if (cm_p_expect(p, CM_TOK_RPAREN, "expected ')' to end region list"))
+      goto fail;
+  }
+  return generic_op_tail(p, &st, block, ubase);
+fail:
+  sh->use_stack.len = ubase;
   state_release(p, &st);
   return NULL;
 }
@@ -870,6 +954,48 @@ static const CmOpDef *lookup_custom(CmParser *p, CmStr name) {
   return def;
 }
 
+static int cmp_ident_ptrs(const void *a, const void *b) {
+  const CmIdent *x = *(const CmIdent *const *)a, *y = *(const CmIdent *const *)b;
+  size_t n = x->len < y->len ? x->len : y->len;
+  int c = memcmp(x->str, y->str, n);
+  if (c)
+    return c;
+  return x->len < y->len ? -1 : x->len > y->len ? 1 : 0;
+}
+
+/* Upstream's CustomOpAsmParser::parseOperation: after an op's custom parser
+ * succeeded, an attribute set twice (by the parser and by the attribute
+ * dictionary, or twice by the parser) is an error at the op name; the one
+ * reported is the first duplicated name in name order
+ * (NamedAttrList::findDuplicate).  Identifiers are interned, so equal names
+ * are equal pointers. */
+static CmResult check_duplicate_attrs(CmParser *p, const CmOpState *st) {
+  size_t n = st->attrs.len;
+  const CmIdent *dup = NULL;
+  if (n <= 8) {
+    for (size_t i = 1; i < n; i++)
+      for (size_t j = 0; j < i; j++)
+        if (st->attrs.data[i].name == st->attrs.data[j].name &&
+            (!dup || cmp_ident_ptrs(&st->attrs.data[i].name, &dup) < 0))
+          dup = st->attrs.data[i].name;
+  } else {
+    CmIdent **names = cm_xmalloc(sizeof(CmIdent *) * n);
+    for (size_t i = 0; i < n; i++)
+      names[i] = st->attrs.data[i].name;
+    qsort(names, n, sizeof(CmIdent *), cmp_ident_ptrs);
+    for (size_t i = 1; i < n && !dup; i++)
+      if (names[i] == names[i - 1])
+        dup = names[i];
+    free(names);
+  }
+  if (!dup)
+    return CM_SUCCESS;
+  return cm_p_op_error_at(p, p->op_name_pos,
+                          "attribute '%s' occurs more than once in the "
+                          "attribute list",
+                          dup->str);
+}
+
 static CmOp *parse_custom_op(CmParser *p, CmBlock *block) {
   const char *op_pos = p->tok.pos;
   CmStr name = cm_p_spelling(p);
@@ -885,8 +1011,15 @@ static CmOp *parse_custom_op(CmParser *p, CmBlock *block) {
   state_take_bufs(p, &st);
   unsigned errs = p->errors;
   bool saved_dispatch = p->sh->dispatch_ok;
+  const char *saved_name = p->op_name, *saved_name_pos = p->op_name_pos;
   p->sh->dispatch_ok = p->sh->par && dispatchable(def);
+  p->op_name = def->name;
+  p->op_name_pos = op_pos;
   CmResult r = def->parse(p, &st);
+  if (!r && p->errors == errs && st.attrs.len > 1)
+    r = check_duplicate_attrs(p, &st);
+  p->op_name = saved_name;
+  p->op_name_pos = saved_name_pos;
   p->sh->dispatch_ok = saved_dispatch;
   if (r || p->errors != errs) {
     if (!r && !p->sh->num_errors)
@@ -932,53 +1065,77 @@ typedef struct ResultId {
   const char *pos;
 } ResultId;
 
+/* The result names before `=` (`%a, %b:2 = ...`); kept out of
+ * parse_operation's frame, which stays on the stack through nested regions
+ * (see generic_op_head). */
+typedef struct ResultIds {
+  ResultId *data;
+  size_t len, cap;
+  size_t num_expected;
+  ResultId inl[4];
+} ResultIds;
+
+static PARSE_NOINLINE CmResult parse_result_ids(CmParser *p, ResultIds *ids) {
+  for (;;) {
+    if (p->tok.kind != CM_TOK_PERCENT_ID)
+      return cm_parser_error(p, "expected valid ssa identifier");
+    ResultId id = {{p->tok.pos + 1, p->tok.len - 1}, 1, p->tok.pos};
+    cm_lex_next(p);
+    if (cm_parse_optional_tok(p, CM_TOK_COLON)) {
+      if (p->tok.kind != CM_TOK_INTEGER)
+        return cm_parser_error(p, "expected integer number of results");
+      uint64_t v;
+      if (!cm_lex_uint64(&p->tok, &v) || v < 1 || v > UINT32_MAX)
+        return cm_parser_error(
+            p, "expected named operation to have atleast 1 result");
+      cm_lex_next(p);
+      id.count = (unsigned)v;
+    }
+    ids->num_expected += id.count;
+    if (ids->len == ids->cap) {
+      ResultId *nd = cm_xmalloc(sizeof(ResultId) * ids->cap * 2);
+      memcpy(nd, ids->data, sizeof(ResultId) * ids->len);
+      if (ids->data != ids->inl)
+        free(ids->data);
+      ids->data = nd;
+      ids->cap *= 2;
+    }
+    ids->data[ids->len++] = id;
+    if (!cm_parse_optional_tok(p, CM_TOK_COMMA))
+      break;
+  }
+  return cm_p_expect(p, CM_TOK_EQUAL, "expected '=' after SSA name");
+}
+
+static PARSE_NOINLINE CmResult bind_results(CmParser *p, const char *start,
+                                            CmOp *op, const ResultIds *ids) {
+  if (op->num_results == 0)
+    return cm_parser_error_at(p, start,
+                              "cannot name an operation with no results");
+  if (ids->num_expected != op->num_results)
+    return cm_parser_error_at(p, start,
+                              "operation defines %u results but was "
+                              "provided %zu to bind",
+                              op->num_results, ids->num_expected);
+  unsigned ri = 0;
+  for (size_t i = 0; i < ids->len; i++)
+    for (unsigned j = 0; j < ids->data[i].count; j++)
+      if (add_definition(p, ids->data[i].name, j, ids->data[i].pos,
+                         cm_op_result(op, ri++)))
+        return CM_FAILURE;
+  return CM_SUCCESS;
+}
+
 static CmResult parse_operation(CmParser *p, CmBlock *block) {
   const char *start = p->tok.pos;
   release_text(p, start);
-  ResultId ids_inl[4];
-  struct {
-    ResultId *data;
-    size_t len, cap;
-  } ids = {ids_inl, 0, 4};
-  size_t num_expected = 0;
+  ResultIds ids;
+  ids.data = ids.inl;
+  ids.len = ids.num_expected = 0;
+  ids.cap = sizeof ids.inl / sizeof *ids.inl;
   CmResult res = CM_FAILURE;
-  if (p->tok.kind == CM_TOK_PERCENT_ID) {
-    for (;;) {
-      if (p->tok.kind != CM_TOK_PERCENT_ID) {
-        cm_parser_error(p, "expected valid ssa identifier");
-        goto out;
-      }
-      ResultId id = {{p->tok.pos + 1, p->tok.len - 1}, 1, p->tok.pos};
-      cm_lex_next(p);
-      if (cm_parse_optional_tok(p, CM_TOK_COLON)) {
-        if (p->tok.kind != CM_TOK_INTEGER) {
-          cm_parser_error(p, "expected integer number of results");
-          goto out;
-        }
-        uint64_t v;
-        if (!cm_lex_uint64(&p->tok, &v) || v < 1 || v > UINT32_MAX) {
-          cm_parser_error(p, "expected named operation to have atleast 1 result");
-          goto out;
-        }
-        cm_lex_next(p);
-        id.count = (unsigned)v;
-      }
-      num_expected += id.count;
-      if (ids.len == ids.cap) {
-        ResultId *nd = cm_xmalloc(sizeof(ResultId) * ids.cap * 2);
-        memcpy(nd, ids.data, sizeof(ResultId) * ids.len);
-        if (ids.data != ids_inl)
-          free(ids.data);
-        ids.data = nd;
-        ids.cap *= 2;
-      }
-      ids.data[ids.len++] = id;
-      if (!cm_parse_optional_tok(p, CM_TOK_COMMA))
-        break;
-    }
-    if (cm_p_expect(p, CM_TOK_EQUAL, "expected '=' after SSA name"))
-      goto out;
-  }
+  if (p->tok.kind == CM_TOK_PERCENT_ID && parse_result_ids(p, &ids))
+    goto out;
   CmOp *op;
   if (p->tok.kind == CM_TOK_BARE_ID)
     op = parse_custom_op(p, block);
@@ -988,30 +1145,10 @@ static CmResult parse_operation(CmParser *p, CmBlock *block) {
     cm_parser_error(p, "expected operation name in quotes");
     goto out;
   }
-  if (!op)
-    goto out;
-  if (ids.len) {
-    if (op->num_results == 0) {
-      cm_parser_error_at(p, start, "cannot name an operation with no results");
-      goto out;
-    }
-    if (num_expected != op->num_results) {
-      cm_parser_error_at(p, start,
-                         "operation defines %u results but was provided %zu "
-                         "to bind",
-                         op->num_results, num_expected);
-      goto out;
-    }
-    unsigned ri = 0;
-    for (size_t i = 0; i < ids.len; i++)
-      for (unsigned j = 0; j < ids.data[i].count; j++)
-        if (add_definition(p, ids.data[i].name, j, ids.data[i].pos,
-                           cm_op_result(op, ri++)))
-          goto out;
-  }
-  res = CM_SUCCESS;
+  if (op && (!ids.len || !bind_results(p, start, op, &ids)))
+    res = CM_SUCCESS;
 out:
-  if (ids.data != ids_inl)
+  if (ids.data != ids.inl)
     free(ids.data);
   return res;
 }
@@ -1079,6 +1216,34 @@ static CmResult parse_labeled_block(CmParser *p, CmRegion *r, CmBlock **b) {
 static bool try_dispatch(CmParser *p, CmRegion *r, size_t nargs,
                          const CmRegionArg *args);
 
+/* The entry block arguments of a region given by a custom parser (out of
+ * parse_region_impl's frame, see generic_op_head). */
+static PARSE_NOINLINE CmResult define_entry_args(CmParser *p, CmBlock *entry,
+                                                 size_t nargs,
+                                                 const CmRegionArg *args) {
+  for (size_t i = 0; i < nargs; i++) {
+    const CmRegionArg *a = &args[i];
+    const char *prev = reference_pos(p, a->name.name, a->name.number);
+    if (prev) {
+      CmBuf m;
+      cm_buf_init(&m);
+      cm_buf_puts(&m, "region entry argument '");
+      name_str(&m, a->name.name);
+      cm_buf_puts(&m, "' is already in use");
+      error_with_note(p, a->name.pos, prev, m.data,
+                      "previously referenced here");
+      cm_buf_free(&m);
+      return CM_FAILURE;
+    }
+    CmValue *v = cm_block_add_arg_ref(
+        entry, a->type,
+        a->loc ? cm_locref(a->loc) : parser_locref_at(p, a->name.pos));
+    if (add_definition(p, a->name.name, a->name.number, a->name.pos, v))
+      return CM_FAILURE;
+  }
+  return CM_SUCCESS;
+}
+
 static CmResult parse_region_impl(CmParser *p, CmRegion *r, size_t nargs,
                                   const CmRegionArg *args, bool isolated) {
   if (p->sh->dispatch_ok && try_dispatch(p, r, nargs, args))
@@ -1091,6 +1256,9 @@ static CmResult parse_region_impl(CmParser *p, CmRegion *r, size_t nargs,
   }
   if (!cm_p_enter(p))
     return CM_FAILURE;
+  /* The ops of the body are not parsed by the enclosing op's hook. */
+  const char *saved_name = p->op_name;
+  p->op_name = NULL;
   CmResult res = CM_FAILURE;
   push_scope(p, isolated);
   CmBlock *entry = cm_block_create();
@@ -1100,27 +1268,8 @@ static CmResult parse_region_impl(CmParser *p, CmRegion *r, size_t nargs,
       cm_parser_error(p, "invalid block name in region with named arguments");
       goto out;
     }
-    for (size_t i = 0; i < nargs; i++) {
-      const CmRegionArg *a = &args[i];
-      const char *prev = reference_pos(p, a->name.name, a->name.number);
-      if (prev) {
-        CmBuf m;
-        cm_buf_init(&m);
-        cm_buf_puts(&m, "region entry argument '");
-        name_str(&m, a->name.name);
-        cm_buf_puts(&m, "' is already in use");
-        error_with_note(p, a->name.pos, prev, m.data,
-                        "previously referenced here");
-        cm_buf_free(&m);
-        goto out;
-      }
-      CmValue *v = cm_block_add_arg_ref(
-          entry, a->type,
-          a->loc ? cm_locref(a->loc) : parser_locref_at(p, a->name.pos));
-      if (add_definition(p, a->name.name, a->name.number, a->name.pos, v))
-        goto out;
-    }
-    if (parse_block_body(p, entry))
+    if (define_entry_args(p, entry, nargs, args) ||
+        parse_block_body(p, entry))
       goto out;
   } else if (p->tok.kind == CM_TOK_CARET_ID) {
     if (parse_labeled_block(p, r, &entry))
@@ -1139,11 +1288,10 @@ static CmResult parse_region_impl(CmParser *p, CmRegion *r, size_t nargs,
   }
   cm_lex_next(p); /* '}' */
   res = pop_scope(p);
+out: /* on failure, scopes are released at the end of the parse */
+  p->op_name = saved_name;
   cm_p_leave(p);
   return res;
-out:
-  cm_p_leave(p);
-  return res; /* scopes are released at the end of the parse */
 }
 
 /* ---------------------------------------------------------------------
@@ -1171,10 +1319,10 @@ CmResult cm_parse_operand_list(CmParser *p, CmOperandVec *out, int required,
     if (p->tok.kind == CM_TOK_PERCENT_ID)
       break;
     if (p->tok.kind == CM_TOK_LPAREN || p->tok.kind == CM_TOK_LSQUARE)
-      return cm_parser_error_at(p, start, "unexpected delimiter");
+      return cm_p_op_error_at(p, start, "unexpected delimiter");
     if (required == 0)
       return CM_SUCCESS;
-    return cm_parser_error_at(p, start, "invalid operand");
+    return cm_p_op_error_at(p, start, "invalid operand");
   case CM_DELIM_OPTIONAL_PAREN:
     if (p->tok.kind != CM_TOK_LPAREN)
       return CM_SUCCESS;
@@ -1219,7 +1367,7 @@ CmResult cm_parse_operand_list(CmParser *p, CmOperandVec *out, int required,
   size_t before = out->len;
   if (p->tok.kind != CM_TOK_PERCENT_ID) {
     if (required > 0)
-      return cm_parser_error_at(p, start, "expected %d operands", required);
+      return cm_p_op_error_at(p, start, "expected %d operands", required);
   } else {
     for (;;) {
       CmUnresolvedOperand u;
@@ -1233,7 +1381,7 @@ CmResult cm_parse_operand_list(CmParser *p, CmOperandVec *out, int required,
   if (close_msg && cm_p_expect(p, close, close_msg))
     return CM_FAILURE;
   if (required >= 0 && out->len - before != (size_t)required)
-    return cm_parser_error_at(p, start, "expected %d operands", required);
+    return cm_p_op_error_at(p, start, "expected %d operands", required);
   return CM_SUCCESS;
 }
 
@@ -1250,9 +1398,9 @@ CmResult cm_resolve_operands(CmParser *p, const CmUnresolvedOperand *ops,
                              size_t n, CmType *const *types, size_t ntypes,
                              const char *pos, CmValueVec *out) {
   if (n != ntypes)
-    return cm_parser_error_at(p, pos ? pos : p->tok.pos,
-                              "%zu operands present, but expected %zu", n,
-                              ntypes);
+    return cm_p_op_error_at(p, pos ? pos : p->tok.pos,
+                            "%zu operands present, but expected %zu", n,
+                            ntypes);
   for (size_t i = 0; i < n; i++)
     if (cm_resolve_operand(p, &ops[i], types[i], out))
       return CM_FAILURE;
@@ -1321,17 +1469,21 @@ CmResult cm_parse_successor_and_use_list(CmParser *p, CmBlock **out,
   CmOperandVec uses = {0};
   CmTypeVec types = {0};
   CmResult r = CM_FAILURE;
-  const char *pos = p->tok.pos;
   if (p->tok.kind != CM_TOK_RPAREN) {
     if (cm_parse_operand_list(p, &uses, -1, CM_DELIM_NONE) ||
         cm_p_expect(p, CM_TOK_COLON, "expected ':' in operand list") ||
         cm_parse_type_list(p, &types))
       goto out;
+    if (uses.len != types.len) {
+      cm_parser_error(p, "expected %zu types to match operand list", uses.len);
+      goto out;
+    }
   }
   if (cm_p_expect(p, CM_TOK_RPAREN, "expected ')' to close argument list"))
     goto out;
-  r = cm_resolve_operands(p, uses.data, uses.len, types.data, types.len, pos,
-                          operands);
+  r = CM_SUCCESS;
+  for (size_t i = 0; i < uses.len && !r; i++)
+    r = cm_resolve_operand(p, &uses.data[i], types.data[i], operands);
 out:
   CM_VEC_FREE(uses);
   CM_VEC_FREE(types);
@@ -1504,6 +1656,7 @@ static void par_run(CmParItem *it, unsigned thread, void *user) {
   wp.sh = ws;
   wp.ctx = ms->ctx;
   wp.depth = it->depth;
+  wp.stack_floor = cm_p_stack_floor();
   CmDiagCapture cap;
   cm_diag_capture_begin(&cap);
   cm_lex_init(&wp, it->start, it->end);
@@ -1757,6 +1910,7 @@ static CmOp *parse_source(CmContext *ctx, CmSourceBuffer *buf,
   memset(&p, 0, sizeof p);
   p.sh = &sh;
   p.ctx = ctx;
+  p.stack_floor = cm_p_stack_floor();
   cm_lex_init(&p, buf->text, buf->text + buf->len);
   CmBlock *top = cm_block_create();
   CmResult r = CM_SUCCESS;
@@ -1843,6 +1997,7 @@ static void *parse_standalone(CmContext *ctx, CmStr text, bool is_type) {
   memset(&p, 0, sizeof p);
   p.sh = &sh;
   p.ctx = ctx;
+  p.stack_floor = cm_p_stack_floor();
   cm_lex_init(&p, buf->text, buf->text + buf->len);
   void *res = is_type ? (void *)cm_p_type(&p) : (void *)cm_p_attribute(&p, NULL);
   if (res && p.tok.kind != CM_TOK_EOF) {
