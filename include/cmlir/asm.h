@@ -119,6 +119,10 @@ const CmToken *cm_parser_token(CmParser *p); /* current token */
 const char *cm_parser_pos(CmParser *p);      /* current token position */
 CmLoc *cm_parser_loc(CmParser *p);           /* location of current token */
 CmLoc *cm_parser_loc_at(CmParser *p, const char *pos);
+/* Inside an op's custom-form parse hook: the position of the op's name as
+ * written (upstream's OpAsmParser::getNameLoc), for errors that upstream
+ * reports there.  NULL elsewhere (e.g. in dialect type/attribute hooks). */
+const char *cm_parser_op_name_pos(CmParser *p);
 /* Error at the current token / at a position; returns CM_FAILURE. */
 CmResult cm_parser_error(CmParser *p, const char *fmt, ...) CM_PRINTF(2, 3);
 CmResult cm_parser_error_at(CmParser *p, const char *pos, const char *fmt,
@@ -128,9 +132,18 @@ bool cm_parse_optional_tok(CmParser *p, CmTokKind k);
 /* Error message "expected '<spelling>'". */
 CmResult cm_parse_tok(CmParser *p, CmTokKind k);
 bool cm_parse_optional_keyword(CmParser *p, const char *kw);
+/* The errors of cm_parse_keyword ("expected 'kw'"), cm_parse_integer
+ * ("expected integer value" when no integer starts here),
+ * cm_parse_any_keyword,
+ * cm_parse_symbol_name, cm_parse_operand_list's operand-count and delimiter
+ * errors and cm_resolve_operands' count mismatch carry upstream's prefix
+ * "custom op 'NAME' " when raised inside an op's parse hook (as upstream's
+ * OpAsmParser::emitError); the other errors of this API never do. */
 CmResult cm_parse_keyword(CmParser *p, const char *kw);
 /* Any bare identifier (keyword); `out` points into the buffer. */
 bool cm_parse_optional_any_keyword(CmParser *p, CmStr *out);
+/* The same, required: "expected valid keyword" otherwise. */
+CmResult cm_parse_any_keyword(CmParser *p, CmStr *out);
 CmOptResult cm_parse_optional_integer(CmParser *p, int64_t *out); /* [-]N */
 CmResult cm_parse_integer(CmParser *p, int64_t *out);
 bool cm_parse_optional_string(CmParser *p, CmBuf *out); /* unescaped */
@@ -200,7 +213,9 @@ CmOptResult cm_parse_optional_region_argument(CmParser *p, CmRegionArg *out);
 
 CmResult cm_parse_successor(CmParser *p, CmBlock **out);
 CmOptResult cm_parse_optional_successor(CmParser *p, CmBlock **out);
-/* `^bb(%a, %b : t1, t2)`; operands resolved and appended to `operands`. */
+/* `^bb(%a, %b : t1, t2)`; operands resolved and appended to `operands`.
+ * A count mismatch is "expected N types to match operand list" (at the
+ * token after the types), without the "custom op" prefix. */
 CmResult cm_parse_successor_and_use_list(CmParser *p, CmBlock **out,
                                          CmValueVec *operands);
 

@@ -1352,5 +1352,6 @@ CmResult cm_parse_symbol_name(CmParser *p, const char *attr_name,
                               CmNamedAttrVec *attrs) {
   if (cm_parse_optional_symbol_name(p, attr_name, attrs))
     return CM_SUCCESS;
-  return cm_parser_error(p, "expected valid '@'-identifier for symbol name");
+  return cm_p_op_error_at(p, p->tok.pos,
+                          "expected valid '@'-identifier for symbol name");
 }

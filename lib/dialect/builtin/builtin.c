@@ -68,21 +68,13 @@ static CmResult custom_error_at(CmParser *p, const CmOpState *st,
 static CmResult module_parse(CmParser *p, CmOpState *st) {
   CmNamedAttrVec attrs = {0};
   CmResult r = CM_SUCCESS;
-  bool named = cm_parse_optional_symbol_name(p, CM_BUILTIN_SYM_NAME, &attrs);
+  cm_parse_optional_symbol_name(p, CM_BUILTIN_SYM_NAME, &attrs);
   if (cm_failed(cm_parse_optional_attr_dict_with_keyword(p, &attrs))) {
     r = CM_FAILURE;
     goto done;
   }
-  for (size_t i = 1; named && i < attrs.len; i++) {
-    if (cm_str_eq_c(cm_ident_str(attrs.data[i].name), CM_BUILTIN_SYM_NAME)) {
-      CmStr name = cm_ident_str(st->name->name);
-      r = cm_emit_error(cm_op_state_loc(st),
-                        "custom op '%.*s' attribute 'sym_name' occurs more "
-                        "than once in the attribute list",
-                        (int)name.len, name.data);
-      goto done;
-    }
-  }
+  /* A `sym_name` also in the dictionary is reported by the parser after
+   * the body (its duplicate-attribute check, as upstream). */
   CmRegion *body = cm_op_state_add_region(st);
   if (cm_failed(cm_parse_region(p, body, 0, NULL, false))) {
     r = CM_FAILURE;

@@ -715,10 +715,10 @@ static CmResult global_parse(CmParser *p, CmOpState *st) {
     char tt[256];
     type_text(type, tt, sizeof tt);
     CmStr name = cm_ident_str(st->name->name);
-    return cm_emit_error(cm_op_state_loc(st),
-                         "custom op '%.*s' type should be static shaped "
-                         "memref, but got '%s'",
-                         (int)name.len, name.data, tt);
+    return cm_parser_error_at(p, cm_parser_op_name_pos(p),
+                              "custom op '%.*s' type should be static shaped "
+                              "memref, but got '%s'",
+                              (int)name.len, name.data, tt);
   }
   cm_op_state_add_attr(st, "type", cm_type_attr(type));
   if (cm_parse_optional_tok(p, CM_TOK_EQUAL)) {
@@ -733,10 +733,10 @@ static CmResult global_parse(CmParser *p, CmOpState *st) {
           init->kind != CM_ATTR_SPARSE_ELEMENTS &&
           init->kind != CM_ATTR_OPAQUE_ELEMENTS) {
         CmStr name = cm_ident_str(st->name->name);
-        return cm_emit_error(cm_op_state_loc(st),
-                             "custom op '%.*s' initial value should be an "
-                             "elements attribute",
-                             (int)name.len, name.data);
+        return cm_parser_error_at(p, cm_parser_op_name_pos(p),
+                                  "custom op '%.*s' initial value should be "
+                                  "a unit or elements attribute",
+                                  (int)name.len, name.data);
       }
       cm_op_state_add_attr(st, "initial_value", init);
     }
@@ -885,7 +885,7 @@ static CmResult prefetch_parse(CmParser *p, CmOpState *st) {
   CmOperandVec idx = {0};
   CmType *type = NULL;
   CmStr rw = {0}, cache = {0};
-  int64_t hint = 0;
+  CmAttr *hint = NULL;
   CmResult r = CM_FAILURE;
   const char *pos;
   if (cm_parse_operand(p, &mem) ||
@@ -893,19 +893,23 @@ static CmResult prefetch_parse(CmParser *p, CmOpState *st) {
       cm_parse_tok(p, CM_TOK_COMMA))
     goto done;
   pos = cm_parser_pos(p);
-  if (!cm_parse_optional_any_keyword(p, &rw)) {
-    cm_parser_error(p, "expected keyword");
+  if (cm_parse_any_keyword(p, &rw) || cm_parse_tok(p, CM_TOK_COMMA) ||
+      cm_parse_keyword(p, "locality") || cm_parse_tok(p, CM_TOK_LESS))
+    goto done;
+  /* An attribute of type i32, as upstream (`locality<x>` is then an
+   * attribute error, not "expected integer value"). */
+  const char *hpos = cm_parser_pos(p);
+  if (cm_parse_attribute(p, cm_integer_type(ctx, 32, CM_SIGNLESS), &hint))
+    goto done;
+  if (hint->kind != CM_ATTR_INTEGER) {
+    custom_error_at(p, st, hpos, "invalid kind of attribute specified");
     goto done;
   }
-  if (cm_parse_tok(p, CM_TOK_COMMA) || cm_parse_keyword(p, "locality") ||
-      cm_parse_tok(p, CM_TOK_LESS) || cm_parse_integer(p, &hint) ||
-      cm_parse_tok(p, CM_TOK_GREATER) || cm_parse_tok(p, CM_TOK_COMMA))
+  if (cm_parse_tok(p, CM_TOK_GREATER) || cm_parse_tok(p, CM_TOK_COMMA))
     goto done;
   const char *cpos = cm_parser_pos(p);
-  if (!cm_parse_optional_any_keyword(p, &cache)) {
-    cm_parser_error(p, "expected keyword");
+  if (cm_parse_any_keyword(p, &cache))
     goto done;
-  }
   if (cm_parse_colon_type(p, &type))
     goto done;
   {
@@ -927,9 +931,7 @@ static CmResult prefetch_parse(CmParser *p, CmOpState *st) {
                     "cache type has to be 'data' or 'instr'");
     goto done;
   }
-  cm_op_state_add_attr(
-      st, "localityHint",
-      cm_integer_attr(cm_integer_type(ctx, 32, CM_SIGNLESS), hint));
+  cm_op_state_add_attr(st, "localityHint", hint);
   cm_op_state_add_attr(st, "isWrite",
                        cm_bool_attr(ctx, cm_str_eq_c(rw, "write")));
   cm_op_state_add_attr(st, "isDataCache",

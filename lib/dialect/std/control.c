@@ -232,9 +232,19 @@ static const CmOdsAttr switch_attrs[] = {
 static const CmOdsSuccessor switch_successors[] = {
     {"defaultDestination", false}, {"caseDestinations", true}};
 
-/* `^bb` or `^bb(%a, %b : t1, t2)`. */
-static CmResult parse_dest(CmParser *p, CmBlock **dest, CmValueVec *ops) {
-  return cm_parse_successor_and_use_list(p, dest, ops);
+/* `^bb` or `^bb(%a, %b : t1, t2)`: the operands and types are appended to
+ * `uses` / `types` and resolved after the whole op, as upstream's
+ * generated parser does (parseSwitchOpCases only collects them). */
+static CmResult parse_dest(CmParser *p, CmBlock **dest, CmOperandVec *uses,
+                           CmTypeVec *types) {
+  if (cm_parse_successor(p, dest))
+    return CM_FAILURE;
+  if (!cm_parse_optional_tok(p, CM_TOK_LPAREN))
+    return CM_SUCCESS;
+  if (cm_parse_operand_list(p, uses, -1, CM_DELIM_NONE) ||
+      cm_parse_colon_type_list(p, types) || cm_parse_tok(p, CM_TOK_RPAREN))
+    return CM_FAILURE;
+  return CM_SUCCESS;
 }
 
 static CmResult switch_parse(CmParser *p, CmOpState *st) {
@@ -243,6 +253,8 @@ static CmResult switch_parse(CmParser *p, CmOpState *st) {
   CmType *flag_type = NULL;
   CmNamedAttrVec attrs = {0};
   CmValueVec def_ops = {0}, case_ops = {0};
+  CmOperandVec def_uses = {0}, case_uses = {0};
+  CmTypeVec def_types = {0}, case_types = {0};
   CM_VEC(int64_t) values = {0};
   CM_VEC(int32_t) offsets = {0};
   CM_VEC(CmBlock *) dests = {0};
@@ -259,9 +271,13 @@ static CmResult switch_parse(CmParser *p, CmOpState *st) {
     custom_error_at(p, st, type_pos, "expected integer type for the flag");
     goto done;
   }
-  if (cm_parse_tok(p, CM_TOK_COMMA) || cm_parse_tok(p, CM_TOK_LSQUARE) ||
-      cm_parse_keyword(p, "default") || cm_parse_tok(p, CM_TOK_COLON) ||
-      parse_dest(p, &def_dest, &def_ops))
+  if (cm_parse_tok(p, CM_TOK_COMMA) || cm_parse_tok(p, CM_TOK_LSQUARE))
+    goto done;
+  /* Where upstream's generated parser locates the operand-count errors of
+   * the destination operands: the start of its custom directive. */
+  const char *cases_pos = cm_parser_pos(p);
+  if (cm_parse_keyword(p, "default") || cm_parse_tok(p, CM_TOK_COLON) ||
+      parse_dest(p, &def_dest, &def_uses, &def_types))
     goto done;
   while (cm_parse_optional_tok(p, CM_TOK_COMMA)) {
     int64_t v;
@@ -269,8 +285,9 @@ static CmResult switch_parse(CmParser *p, CmOpState *st) {
       goto done;
     CM_VEC_PUSH(values, v);
     CmBlock *dest;
-    int32_t off = (int32_t)case_ops.len;
-    if (cm_parse_tok(p, CM_TOK_COLON) || parse_dest(p, &dest, &case_ops))
+    int32_t off = (int32_t)case_uses.len;
+    if (cm_parse_tok(p, CM_TOK_COLON) ||
+        parse_dest(p, &dest, &case_uses, &case_types))
       goto done;
     CM_VEC_PUSH(offsets, off);
     CM_VEC_PUSH(dests, dest);
@@ -286,6 +303,11 @@ static CmResult switch_parse(CmParser *p, CmOpState *st) {
   }
   CM_VEC_PUSH(st->operands, flag_val.data[0]);
   CM_VEC_FREE(flag_val);
+  if (cm_resolve_operands(p, def_uses.data, def_uses.len, def_types.data,
+                          def_types.len, cases_pos, &def_ops) ||
+      cm_resolve_operands(p, case_uses.data, case_uses.len, case_types.data,
+                          case_types.len, cases_pos, &case_ops))
+    goto done;
   for (size_t i = 0; i < def_ops.len; i++)
     CM_VEC_PUSH(st->operands, def_ops.data[i]);
   for (size_t i = 0; i < case_ops.len; i++)
@@ -338,6 +360,10 @@ done:
   push_attrs(st, &attrs);
   CM_VEC_FREE(def_ops);
   CM_VEC_FREE(case_ops);
+  CM_VEC_FREE(def_uses);
+  CM_VEC_FREE(case_uses);
+  CM_VEC_FREE(def_types);
+  CM_VEC_FREE(case_types);
   CM_VEC_FREE(values);
   CM_VEC_FREE(offsets);
   CM_VEC_FREE(dests);
