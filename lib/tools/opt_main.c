@@ -6,6 +6,7 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #ifdef __GLIBC__
 #include <malloc.h>
@@ -32,6 +33,7 @@ struct CmOptDriver {
   bool verify_each;
   bool print_generic, print_debuginfo, pretty_debuginfo, local_scope;
   bool print_stacktrace, timing;
+  const char *timing_display; /* "list" or "tree" */
   int64_t elide_larger, hex_larger;
   bool elide_set, hex_set;
   int action;
@@ -81,7 +83,9 @@ static const OptDef opt_defs[] = {
      NULL, "When a diagnostic is emitted, also print the stack trace as an "
            "attached note (accepted, no effect)"},
     {"mlir-timing", OPT_BOOL, OFF(timing), 0, NULL,
-     "Display execution times (accepted, no effect)"},
+     "Display execution times"},
+    {"mlir-timing-display", OPT_STRING, OFF(timing_display), 0, "<value>",
+     "Display method for timing data"},
     {"o", OPT_STRING, OFF(output), 0, "<filename>", "Output filename"},
     {"print-op-stats", OPT_ACTION, 0, ACT_STATS, NULL,
      "Print statistics of operations (to stderr)"},
@@ -310,11 +314,82 @@ static bool free_at_exit(void) {
   return CM_OPT_SANITIZER || getenv("CMLIR_FREE_AT_EXIT") != NULL;
 }
 
+/* -mlir-timing ----------------------------------------------------------- */
+
+/* Wall-clock phases of one processed buffer, reported as upstream's
+ * DefaultTimingManager does: the parser (which includes verification of
+ * the parsed module), each pass by name (a pass run twice is one line),
+ * the output, the rest, and the total.  The tree display (the default)
+ * keeps the order of first run; the list display starts with the root
+ * timer and sorts by descending time, as upstream's does. */
+typedef struct Timing {
+  bool on, list;
+  double start;
+  CM_VEC(struct TimingEntry { const char *name; double secs; }) entries;
+} Timing;
+
+static double now_secs(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static void timing_add(Timing *t, const char *name, double since) {
+  if (!t->on)
+    return;
+  double secs = now_secs() - since;
+  for (size_t i = 0; i < t->entries.len; i++)
+    if (!strcmp(t->entries.data[i].name, name)) {
+      t->entries.data[i].secs += secs;
+      return;
+    }
+  struct TimingEntry e = {name, secs};
+  CM_VEC_PUSH(t->entries, e);
+}
+
+static void timing_line(FILE *f, double secs, double total, const char *name) {
+  fprintf(f, "%10.4f (%5.1f%%)  %s\n", secs,
+          total > 0 ? secs * 100.0 / total : 0.0, name);
+}
+
+static int timing_cmp(const void *a, const void *b) {
+  const struct TimingEntry *x = a, *y = b;
+  return x->secs > y->secs ? -1 : x->secs < y->secs ? 1 : 0;
+}
+
+static void timing_report(Timing *t, FILE *f) {
+  if (!t->on)
+    return;
+  double total = now_secs() - t->start, rest = total;
+  if (t->list) /* ties keep no particular order upstream either */
+    qsort(t->entries.data, t->entries.len, sizeof *t->entries.data,
+          timing_cmp);
+  static const char rule[] = "===------------------------------------------"
+                             "-------------------------------===";
+  fprintf(f, "%s\n%*s... Execution time report ...\n%s\n", rule, 25, "",
+          rule);
+  fprintf(f, "  Total Execution Time: %.4f seconds\n\n", total);
+  fprintf(f, "  ----Wall Time----  ----Name----\n");
+  if (t->list)
+    timing_line(f, total, total, "root");
+  for (size_t i = 0; i < t->entries.len; i++) {
+    timing_line(f, t->entries.data[i].secs, total, t->entries.data[i].name);
+    rest -= t->entries.data[i].secs;
+  }
+  timing_line(f, rest > 0 ? rest : 0, total, "Rest");
+  timing_line(f, total, total, "Total");
+  fflush(f);
+  CM_VEC_FREE(t->entries);
+}
+
 /* Parses, verifies, transforms and prints one buffer of `sm`.  With
  * `last_buffer` the module and context may be left to the process exit. */
 static CmResult process_buffer(CmOptDriver *d, CmSourceMgr *sm,
                                CmSourceBuffer *buf, FILE *out,
                                bool last_buffer) {
+  Timing timing = {d->timing,
+                   d->timing_display && !strcmp(d->timing_display, "list"),
+                   now_secs(), {0}};
   CmContext *ctx = cm_context_create();
   cm_context_set_allow_unregistered(ctx, d->allow_unregistered);
   cm_context_set_threading(ctx, !d->disable_threading);
@@ -331,15 +406,20 @@ static CmResult process_buffer(CmOptDriver *d, CmSourceMgr *sm,
     plain = cm_srcdiag_install(ctx, sm, stderr);
 
   CmResult status = CM_FAILURE;
+  double t0 = now_secs();
   CmOp *module = cm_parse_source(ctx, buf);
-  if (module && cm_succeeded(cm_verify(module))) {
+  bool parsed = module && cm_succeeded(cm_verify(module));
+  timing_add(&timing, "Parser", t0);
+  if (parsed) {
     status = CM_SUCCESS;
     /* ---- the pass pipeline hook: passes run here, between verification
      * and printing, in command-line order. ---- */
     for (size_t i = 0; i < d->passes.len && cm_succeeded(status); i++) {
+      t0 = now_secs();
       status = d->passes.data[i].run(module, d->passes.data[i].user);
       if (cm_succeeded(status) && d->verify_each)
         status = cm_verify(module);
+      timing_add(&timing, d->passes.data[i].name, t0);
     }
     if (cm_succeeded(status)) {
       CmPrintFlags flags;
@@ -352,10 +432,14 @@ static CmResult process_buffer(CmOptDriver *d, CmSourceMgr *sm,
         flags.elide_elements_if_larger = d->elide_larger;
       if (d->hex_set)
         flags.hex_elements_if_larger = d->hex_larger;
+      t0 = now_secs();
       cm_print_op_cb(module, &flags, write_out, out);
       fputc('\n', out);
+      fflush(out);
+      timing_add(&timing, "Output", t0);
     }
   }
+  timing_report(&timing, stderr);
   bool keep = last_buffer && !free_at_exit();
   if (module && !keep)
     cm_op_destroy(module);
@@ -493,7 +577,7 @@ int cm_opt_main(int argc, char **argv, const CmOptHooks *hooks) {
     switch (o->kind) {
     case OPT_ACTION:
       if (o->offset2 == ACT_STATS)
-        cm_opt_add_pass(d, "print-op-stats", print_op_stats, NULL);
+        cm_opt_add_pass(d, "PrintOpStats", print_op_stats, NULL);
       else
         d->action = (int)o->offset2;
       break;
@@ -523,6 +607,14 @@ int cm_opt_main(int argc, char **argv, const CmOptHooks *hooks) {
         value = argv[++i];
       }
       if (o->kind == OPT_STRING) {
+        if (o->offset == OFF(timing_display) && strcmp(value, "list") &&
+            strcmp(value, "tree")) {
+          fprintf(stderr,
+                  "%s: for the %s%s option: Cannot find option named '%s'!\n",
+                  d->prog, dash(o->name), o->name, value);
+          rc = 1;
+          goto out;
+        }
         *(const char **)(base + o->offset) = value;
       } else {
         int64_t v;
