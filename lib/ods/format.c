@@ -400,6 +400,11 @@ OdsFormat *cm_ods_compile_format(CmContext *ctx, const CmOpDef *def,
 typedef struct Slot { /* an operand group or a result group */
   CmTypeVec types;
   bool known;
+  /* The types came from inference (a type relation, a same-type trait or
+   * the constraint's buildable type), not from the text: one inferred type
+   * serves every operand of a variadic group, while a parsed type list
+   * must match the group's count. */
+  bool inferred;
 } Slot;
 
 struct CmOdsParseState {
@@ -481,9 +486,11 @@ static bool checked_at_parse(const CmTypeConstraint *c) {
 
 static CmResult check_parsed_types(CmOdsParseState *s, const TypeRef *r,
                                    size_t n, CmType *const *types) {
-  const CmOdsValue *v = r->kind == TR_OPERAND   ? &s->ods->operands[r->idx]
-                        : r->kind == TR_RESULT ? &s->ods->results[r->idx]
-                                               : NULL;
+  /* Operands only, as upstream 13's generated parsers (which check while
+   * resolving operands); a result's constraint is left to the verifier
+   * ("result #0 must be ..."). */
+  const CmOdsValue *v =
+      r->kind == TR_OPERAND ? &s->ods->operands[r->idx] : NULL;
   if (!v || !checked_at_parse(v->type))
     return CM_SUCCESS;
   for (size_t i = 0; i < n; i++) {
@@ -1025,7 +1032,7 @@ static void infer_slots(CmOdsParseState *s) {
       if (!ty)
         continue;
       CM_VEC_PUSH(to->types, ty);
-      to->known = true;
+      to->known = to->inferred = true;
       changed = true;
     }
     if (traits & (CM_TRAIT_SAME_OPERANDS_AND_RESULT_TYPE |
@@ -1043,7 +1050,7 @@ static void infer_slots(CmOdsParseState *s) {
         for (unsigned i = 0; i < lim; i++)
           if (!s->slots[i].known) {
             CM_VEC_PUSH(s->slots[i].types, ty);
-            s->slots[i].known = true;
+            s->slots[i].known = s->slots[i].inferred = true;
             changed = true;
           }
     }
@@ -1052,7 +1059,7 @@ static void infer_slots(CmOdsParseState *s) {
                                      : &ods->results[i - nops];
       if (!s->slots[i].known && v->type && v->type->build) {
         CM_VEC_PUSH(s->slots[i].types, v->type->build(s->st->ctx));
-        s->slots[i].known = true;
+        s->slots[i].known = s->slots[i].inferred = true;
         changed = true;
       }
     }
@@ -1128,10 +1135,8 @@ static CmResult finish_parse(CmOdsParseState *s, const char *op_pos) {
                                ods->operands[g].name);
         break;
       }
-      if (sl->types.len == 1 && ops->len != 1 &&
-          ods->operands[g].arity != CM_ODS_ONE &&
-          !(ref_arity(s, &(TypeRef){TR_OPERAND, g}) == CM_ODS_VARIADIC &&
-            false))
+      if (sl->inferred && sl->types.len == 1 && ops->len != 1 &&
+          ods->operands[g].arity != CM_ODS_ONE)
         r = cm_resolve_operands_same_type(p, ops->data, ops->len,
                                           sl->types.data[0], &vals);
       else
