@@ -143,11 +143,19 @@ static inline uint64_t cm_nonzero_hash(uint64_t h) { return h ? h : 1; }
 static void cm_uniq_rehash(CmUniqMap *m) {
   size_t ncap = m->cap ? m->cap * 2 : 256;
   uint64_t *ns = cm_xcalloc(ncap, sizeof(*ns));
+  /* Slots keep only a tag of the hash: it is recomputed from each key,
+   * a cache miss per entry; fetching the entries a few slots ahead lets
+   * those misses overlap instead of queueing one after another. */
+  enum { AHEAD = 16 };
+  for (size_t i = 0; i < m->cap && i < AHEAD; i++)
+    if (m->slots[i])
+      __builtin_prefetch(cm_slot_ptr(m->slots[i]));
   for (size_t i = 0; i < m->cap; i++) {
+    if (i + AHEAD < m->cap && m->slots[i + AHEAD])
+      __builtin_prefetch(cm_slot_ptr(m->slots[i + AHEAD]));
     uint64_t s = m->slots[i];
     if (!s)
       continue;
-    /* Slots keep only a tag of the hash: recompute it from the key. */
     const CmUniqEntry *e = cm_slot_ptr(s);
     size_t j = (size_t)cm_nonzero_hash(cm_hash_bytes(e->key, e->keylen)) &
                (ncap - 1);
