@@ -59,6 +59,8 @@ char *cm_arena_strndup(CmArena *a, const char *s, size_t len); /* adds NUL */
 /* ---- alloc.c: checked malloc; out of memory is the one fatal error. ---- */
 void *cm_xmalloc(size_t size);
 void *cm_xcalloc(size_t n, size_t size);
+/* Zeroed memory aligned to `align` (a power of two); released with free(). */
+void *cm_xaligned_zalloc(size_t align, size_t size);
 void *cm_xrealloc(void *p, size_t size);
 char *cm_xstrndup(const char *s, size_t len);
 /* Grow a dynamic array `*arr` of `*cap` elements of `elem` bytes to hold at

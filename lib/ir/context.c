@@ -268,11 +268,11 @@ void *cm_unique(CmContext *ctx, CmUniqTable table, const void *key,
 /* ---- identifiers ----------------------------------------------------------- */
 
 CmIdent *cm_ident(CmContext *ctx, const char *s, size_t len) {
-  CmIdentMap *m = &ctx->idents;
   uint64_t h = cm_nonzero_hash(cm_hash_bytes(s, len));
+  CmIdentMap *m = &ctx->idents[h >> 60];
   cm_ctx_lock(ctx, &m->lock);
   if ((m->len + 1) * 4 > m->cap * 3) {
-    size_t ncap = m->cap ? m->cap * 2 : 1024;
+    size_t ncap = m->cap ? m->cap * 2 : 128;
     CmIdent **ns = cm_xcalloc(ncap, sizeof(CmIdent *));
     for (size_t i = 0; i < m->cap; i++) {
       CmIdent *id = m->slots[i];
@@ -320,7 +320,8 @@ CmIdent *cm_ident_c(CmContext *ctx, const char *cstr) {
 /* ---- context ----------------------------------------------------------------- */
 
 CmContext *cm_context_create(void) {
-  CmContext *ctx = cm_xcalloc(1, sizeof(CmContext));
+  /* Aligned as its cache-line-aligned members (calloc promises 16). */
+  CmContext *ctx = cm_xaligned_zalloc(_Alignof(CmContext), sizeof(CmContext));
   ctx->id = __atomic_fetch_add(&next_ctx_id, 1, __ATOMIC_RELAXED);
   cm_arena_init(&ctx->arena);
   pthread_mutex_init(&ctx->dialect_lock, NULL);
@@ -342,7 +343,8 @@ void cm_context_destroy(CmContext *ctx) {
   for (int i = 0; i < CM_UNIQ_NUM_TABLES; i++)
     for (int j = 0; j < CM_UNIQ_SHARDS; j++)
       free(ctx->tables[i][j].slots);
-  free(ctx->idents.slots);
+  for (int j = 0; j < CM_UNIQ_SHARDS; j++)
+    free(ctx->idents[j].slots);
   free(ctx->flc.slots);
   CM_VEC_FREE(ctx->diag_handlers);
   pthread_mutex_destroy(&ctx->diag_lock);

@@ -63,8 +63,12 @@ static inline void *cm_slot_ptr(uint64_t s) {
   return (void *)(uintptr_t)(s & CM_SLOT_PTR_MASK);
 }
 #define CM_UNIQ_SHARDS 16
+/* Shard headers of the tables below are a cache line each: threads
+ * taking neighbouring shards' locks must not bounce one line between
+ * their cores. */
+#define CM_CACHE_LINE 64
 typedef struct CmUniqMap {
-  CmLock lock;
+  _Alignas(CM_CACHE_LINE) CmLock lock;
   uint64_t *slots; /* tagged CmUniqEntry pointers (CM_SLOT_PTR_MASK) */
   size_t cap; /* power of two */
   size_t len;
@@ -83,7 +87,7 @@ typedef struct CmOpFreeList {
 
 /* Interned identifiers (open addressing on the string hash). */
 typedef struct CmIdentMap {
-  CmLock lock;
+  _Alignas(CM_CACHE_LINE) CmLock lock;
   CmIdent **slots;
   size_t cap, len;
 } CmIdentMap;
@@ -115,7 +119,9 @@ struct CmContext {
    * its own lock, so threads inserting at once rarely wait for each other
    * (or for a shard's rehash). */
   CmUniqMap tables[CM_UNIQ_NUM_TABLES][CM_UNIQ_SHARDS];
-  CmIdentMap idents;
+  /* Interned identifiers, in shards by the top bits of the hash (as the
+   * uniquer tables). */
+  CmIdentMap idents[CM_UNIQ_SHARDS];
 
   /* Dialect registry: the context's copies, in registration order. */
   pthread_mutex_t dialect_lock;

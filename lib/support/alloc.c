@@ -25,6 +25,15 @@ void *cm_xcalloc(size_t n, size_t size) {
   return p;
 }
 
+void *cm_xaligned_zalloc(size_t align, size_t size) {
+  void *p = NULL;
+  if (posix_memalign(&p, align < sizeof(void *) ? sizeof(void *) : align,
+                     size ? size : 1) ||
+      !p)
+    cm_oom(size);
+  return memset(p, 0, size);
+}
+
 void *cm_xrealloc(void *p, size_t size) {
   void *q = realloc(p, size ? size : 1);
   if (!q)
