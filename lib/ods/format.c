@@ -69,6 +69,16 @@ static int find_value(const CmOdsValue *v, unsigned n, const char *name) {
   return -1;
 }
 
+/* The slot of a value name: its operand group, else num_operands plus its
+ * result group; -1 if neither. */
+static int value_slot(const CmOdsOp *ods, const char *name) {
+  int i = find_value(ods->operands, ods->num_operands, name);
+  if (i >= 0)
+    return i;
+  i = find_value(ods->results, ods->num_results, name);
+  return i >= 0 ? (int)ods->num_operands + i : -1;
+}
+
 static void fc_add_elided(FmtCompiler *c, const char *name) {
   for (size_t i = 0; i < c->elided.len; i++)
     if (strcmp(c->elided.data[i], name) == 0)
@@ -387,6 +397,13 @@ OdsFormat *cm_ods_compile_format(CmContext *ctx, const CmOpDef *def,
                                  _Alignof(char *));
     if (c.elided.len)
       memcpy(f->elided, c.elided.data, sizeof(char *) * c.elided.len);
+    unsigned nr = ods->num_type_rels;
+    f->rel_from = cm_context_alloc(ctx, sizeof(int) * (nr + 1), _Alignof(int));
+    f->rel_to = cm_context_alloc(ctx, sizeof(int) * (nr + 1), _Alignof(int));
+    for (unsigned r = 0; r < nr; r++) {
+      f->rel_from[r] = value_slot(ods, ods->type_rels[r].from);
+      f->rel_to[r] = value_slot(ods, ods->type_rels[r].to);
+    }
   }
   CM_VEC_FREE(elems);
   CM_VEC_FREE(c.elided);
@@ -1002,22 +1019,9 @@ static void infer_slots(CmOdsParseState *s) {
     bool changed = false;
     for (unsigned r = 0; r < ods->num_type_rels; r++) {
       const CmOdsTypeRel *rel = &ods->type_rels[r];
-      int f = find_value(ods->operands, nops, rel->from);
-      unsigned fs = f >= 0 ? (unsigned)f : 0;
-      if (f < 0) {
-        f = find_value(ods->results, ods->num_results, rel->from);
-        if (f < 0)
-          continue;
-        fs = nops + (unsigned)f;
-      }
-      int t = find_value(ods->operands, nops, rel->to);
-      unsigned ts = t >= 0 ? (unsigned)t : 0;
-      if (t < 0) {
-        t = find_value(ods->results, ods->num_results, rel->to);
-        if (t < 0)
-          continue;
-        ts = nops + (unsigned)t;
-      }
+      int fs = s->info->fmt->rel_from[r], ts = s->info->fmt->rel_to[r];
+      if (fs < 0 || ts < 0)
+        continue;
       Slot *from = &s->slots[fs], *to = &s->slots[ts];
       if (!rel->transform && to->known && !from->known && to->types.len) {
         /* identity relations (AllTypesMatch) work both ways */
@@ -1235,21 +1239,108 @@ static CmResult finish_parse(CmOdsParseState *s, const char *op_pos) {
   return CM_SUCCESS;
 }
 
+/* The memory of a parse state (its arrays and their vectors), kept per
+ * thread and reused from op to op with lengths reset, so parsing an op
+ * allocates nothing here once the vectors have grown.  A stack: a region
+ * inside an op's format parses nested ops with states of their own. */
+typedef struct ParseScratch {
+  struct ParseScratch *next;
+  unsigned cap; /* entries of ops, ops_pos and slots */
+  CmOperandVec *ops;
+  const char **ops_pos;
+  Slot *slots;
+  CmOperandVec all_ops;
+  CmTypeVec all_otypes, all_rtypes;
+  CM_VEC(unsigned) region_groups;
+} ParseScratch;
+
+static _Thread_local ParseScratch *tl_scratch;
+static pthread_key_t scratch_key;
+static pthread_once_t scratch_once = PTHREAD_ONCE_INIT;
+
+static void scratch_free_all(void *head) {
+  for (ParseScratch *sc = head, *n; sc; sc = n) {
+    n = sc->next;
+    for (unsigned i = 0; i < sc->cap; i++) {
+      CM_VEC_FREE(sc->ops[i]);
+      CM_VEC_FREE(sc->slots[i].types);
+    }
+    free(sc->ops);
+    free(sc->ops_pos);
+    free(sc->slots);
+    CM_VEC_FREE(sc->all_ops);
+    CM_VEC_FREE(sc->all_otypes);
+    CM_VEC_FREE(sc->all_rtypes);
+    CM_VEC_FREE(sc->region_groups);
+    free(sc);
+  }
+}
+static void scratch_key_init(void) {
+  pthread_key_create(&scratch_key, scratch_free_all);
+}
+
+/* A scratch with room for `n` groups, every length zero. */
+static ParseScratch *scratch_take(unsigned n) {
+  ParseScratch *sc = tl_scratch;
+  if (sc) {
+    tl_scratch = sc->next;
+  } else {
+    sc = cm_xcalloc(1, sizeof *sc);
+  }
+  sc->next = NULL;
+  if (sc->cap < n) {
+    unsigned cap = n < 8 ? 8 : n;
+    sc->ops = cm_xrealloc(sc->ops, sizeof(CmOperandVec) * cap);
+    sc->ops_pos = cm_xrealloc(sc->ops_pos, sizeof(char *) * cap);
+    sc->slots = cm_xrealloc(sc->slots, sizeof(Slot) * cap);
+    memset(sc->ops + sc->cap, 0, sizeof(CmOperandVec) * (cap - sc->cap));
+    memset(sc->slots + sc->cap, 0, sizeof(Slot) * (cap - sc->cap));
+    sc->cap = cap;
+  }
+  return sc;
+}
+
+static void scratch_give_back(ParseScratch *sc, unsigned n) {
+  for (unsigned i = 0; i < n; i++) {
+    sc->ops[i].len = 0;
+    sc->slots[i].types.len = 0;
+  }
+  sc->all_ops.len = sc->all_otypes.len = sc->all_rtypes.len = 0;
+  sc->region_groups.len = 0;
+  if (!tl_scratch) { /* first time on this thread: freed at its exit */
+    pthread_once(&scratch_once, scratch_key_init);
+    pthread_setspecific(scratch_key, sc);
+  }
+  sc->next = tl_scratch;
+  tl_scratch = sc;
+  pthread_setspecific(scratch_key, tl_scratch);
+}
+
 CmResult cm_ods_format_parse(CmParser *p, CmOpState *st) {
   const OdsOpInfo *info = cm_ods_info(st->name->def);
   if (!info || !info->fmt)
     return cm_parser_error(p, "op has no custom assembly format");
   const CmOdsOp *ods = info->ods;
   unsigned nslots = ods->num_operands + ods->num_results;
+  unsigned n = nslots + 1;
+  ParseScratch *sc = scratch_take(n);
   CmOdsParseState s;
   memset(&s, 0, sizeof s);
   s.p = p;
   s.st = st;
   s.info = info;
   s.ods = ods;
-  s.ops = cm_xcalloc(ods->num_operands + 1, sizeof(CmOperandVec));
-  s.ops_pos = cm_xcalloc(ods->num_operands + 1, sizeof(char *));
-  s.slots = cm_xcalloc(nslots + 1, sizeof(Slot));
+  s.ops = sc->ops;
+  s.ops_pos = sc->ops_pos;
+  s.slots = sc->slots;
+  memset(s.ops_pos, 0, sizeof(char *) * n);
+  for (unsigned i = 0; i < n; i++)
+    s.slots[i].known = s.slots[i].inferred = false;
+  s.all_ops = sc->all_ops;
+  s.all_otypes = sc->all_otypes;
+  s.all_rtypes = sc->all_rtypes;
+  s.region_groups.data = sc->region_groups.data;
+  s.region_groups.cap = sc->region_groups.cap;
   s.region_base = st->regions.len;
   const char *op_pos = cm_parser_pos(p);
   CmResult r = CM_SUCCESS;
@@ -1258,17 +1349,13 @@ CmResult cm_ods_format_parse(CmParser *p, CmOpState *st) {
       r = CM_FAILURE;
   if (!r)
     r = finish_parse(&s, op_pos);
-  for (unsigned g = 0; g < ods->num_operands; g++)
-    CM_VEC_FREE(s.ops[g]);
-  for (unsigned g = 0; g < nslots; g++)
-    CM_VEC_FREE(s.slots[g].types);
-  free(s.ops);
-  free(s.ops_pos);
-  free(s.slots);
-  CM_VEC_FREE(s.all_ops);
-  CM_VEC_FREE(s.all_otypes);
-  CM_VEC_FREE(s.all_rtypes);
-  CM_VEC_FREE(s.region_groups);
+  /* The vectors may have grown (moved): the scratch keeps them. */
+  sc->all_ops = s.all_ops;
+  sc->all_otypes = s.all_otypes;
+  sc->all_rtypes = s.all_rtypes;
+  sc->region_groups.data = s.region_groups.data;
+  sc->region_groups.cap = s.region_groups.cap;
+  scratch_give_back(sc, n);
   return r;
 }
 

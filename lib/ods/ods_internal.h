@@ -58,6 +58,10 @@ typedef struct OdsFormat {
   const char **elided;
   unsigned nelided;
   bool has_attr_dict;
+  /* Per type relation of the op (CmOdsOp.type_rels): the slots (operand
+   * groups, then result groups) of its `from` and `to`, or -1 where a
+   * name is not a value of the op; resolved once, not per parsed op. */
+  int *rel_from, *rel_to;
 } OdsFormat;
 
 typedef struct OdsOpInfo {
