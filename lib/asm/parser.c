@@ -940,18 +940,21 @@ static const CmOpDef *lookup_custom_uncached(CmContext *ctx, CmStr name) {
 }
 
 /* Custom-form op names resolve through a per-parse cache (the registry does
- * not change while parsing); keys are copied into the parser arena. */
-static const CmOpDef *lookup_custom(CmParser *p, CmStr name) {
+ * not change while parsing) to the registered op's interned name, whose
+ * `def` is the definition: a hit takes none of the context's locks.  Keys
+ * are copied into the parser arena. */
+static CmOpName *lookup_custom(CmParser *p, CmStr name) {
   CmParseShared *sh = p->sh;
   void *hit = cm_pmap_get(&sh->custom_defs, name);
   if (hit)
-    return (const CmOpDef *)hit;
+    return hit;
   const CmOpDef *def = lookup_custom_uncached(p->ctx, name);
-  if (def) {
-    CmStr key = {cm_arena_strndup(&sh->arena, name.data, name.len), name.len};
-    *cm_pmap_slot(&sh->custom_defs, key) = (void *)def;
-  }
-  return def;
+  if (!def)
+    return NULL;
+  CmOpName *on = cm_op_name(p->ctx, def->name, strlen(def->name));
+  CmStr key = {cm_arena_strndup(&sh->arena, name.data, name.len), name.len};
+  *cm_pmap_slot(&sh->custom_defs, key) = on;
+  return on;
 }
 
 static int cmp_ident_ptrs(const void *a, const void *b) {
@@ -999,7 +1002,8 @@ static CmResult check_duplicate_attrs(CmParser *p, const CmOpState *st) {
 static CmOp *parse_custom_op(CmParser *p, CmBlock *block) {
   const char *op_pos = p->tok.pos;
   CmStr name = cm_p_spelling(p);
-  const CmOpDef *def = lookup_custom(p, name);
+  CmOpName *on = lookup_custom(p, name);
+  const CmOpDef *def = on ? on->def : NULL;
   if (!def || !def->parse) {
     cm_parser_error(p, "custom op '%.*s' is unknown", (int)name.len,
                     name.data);
@@ -1007,7 +1011,8 @@ static CmOp *parse_custom_op(CmParser *p, CmBlock *block) {
   }
   cm_lex_next(p);
   CmOpState st;
-  cm_op_state_init_ref(&st, p->ctx, def->name, parser_locref_at(p, op_pos));
+  cm_op_state_init_ref(&st, p->ctx, NULL, parser_locref_at(p, op_pos));
+  st.name = on;
   state_take_bufs(p, &st);
   unsigned errs = p->errors;
   bool saved_dispatch = p->sh->dispatch_ok;

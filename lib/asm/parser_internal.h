@@ -154,7 +154,7 @@ typedef struct CmParseShared {
   const char *lc_pos, *lc_line_start;
   unsigned lc_line;
   CM_VEC(CmStateBufs) state_pool; /* reusable CmOpState vectors */
-  CmPMap custom_defs; /* custom-form op name as written -> CmOpDef* */
+  CmPMap custom_defs; /* custom-form op name as written -> CmOpName* */
   CmPMap generic_names; /* generic-form op name (unescaped) -> CmOpName* */
   /* Direct-mapped cache of attribute-dictionary key identifiers (bare
    * names repeat across ops; a hit avoids hashing and the ident table). */
