@@ -602,11 +602,14 @@ const CmOpDef *cm_lookup_op_def(CmContext *ctx, const char *name, size_t len);
  * operation.c - operations, blocks, regions, values, use lists
  * ====================================================================== */
 typedef enum { CM_VALUE_RESULT, CM_VALUE_BLOCK_ARG } CmValueKind;
+/* Values and op operands are 16 bytes: they live in the IR region
+ * (support.h, region.c), so the links of a use list are 32-bit region
+ * references.  Read them with the accessors below. */
 struct CmValue {
   CmType *type;
-  CmOpOperand *first_use;
-  uint32_t kind; /* CmValueKind */
-  uint32_t index; /* result number / argument number */
+  uint32_t first_use_; /* private: reference to the first CmOpOperand */
+  uint32_t kind : 1;   /* CmValueKind */
+  uint32_t index : 31; /* result number / argument number */
   /* The owner is not stored: a result sits at a fixed place after its op
    * (cm_value_defining_op()); a block argument is allocated with its block
    * and location after this struct, private to operation.c (read them
@@ -614,14 +617,27 @@ struct CmValue {
    * operation.c creates values. */
 };
 struct CmOpOperand {
-  CmValue *value; /* may be NULL while building */
-  CmOpOperand *next_use;
-  /* private (operation.c): the address of the pointer that points to us in
-   * the low 48 bits, and above them where the operand sits in its array,
-   * from which cm_operand_owner() finds the op (no owner pointer is
-   * stored). */
-  uintptr_t prev_use_;
+  /* private (operation.c): the value (NULL while building) in the low 48
+   * bits; above them where the operand sits in its array, from which
+   * cm_operand_owner() finds the op (no owner pointer is stored). */
+  uint64_t value_;
+  uint32_t next_use_; /* private: reference to the next use */
+  /* private: reference to the 4-byte link that points to this operand
+   * (its value's first_use_ or the previous use's next_use_); 0 while
+   * unlinked. */
+  uint32_t prev_use_;
 };
+static inline CmValue *cm_operand_value(const CmOpOperand *o) {
+  return (CmValue *)(uintptr_t)(o->value_ & 0x0000ffffffffffffull);
+}
+/* The uses of a value: for (u = cm_value_first_use(v); u;
+ * u = cm_operand_next_use(u)).  Most recently added first. */
+static inline CmOpOperand *cm_value_first_use(const CmValue *v) {
+  return (CmOpOperand *)cm_region_ptr(v->first_use_);
+}
+static inline CmOpOperand *cm_operand_next_use(const CmOpOperand *o) {
+  return (CmOpOperand *)cm_region_ptr(o->next_use_);
+}
 /* The op an operand belongs to. */
 CmOp *cm_operand_owner(const CmOpOperand *o);
 struct CmBlockOperand {
@@ -776,7 +792,7 @@ static inline CmValue *cm_op_result(CmOp *op, unsigned i) {
   return &cm_op_results(op)[i];
 }
 static inline CmValue *cm_op_operand(CmOp *op, unsigned i) {
-  return cm_op_operand_array(op)[i].value;
+  return cm_operand_value(&cm_op_operand_array(op)[i]);
 }
 static inline CmRegion *cm_op_region(CmOp *op, unsigned i) {
   return &cm_op_regions(op)[i];

@@ -46,8 +46,11 @@ typedef struct CmArena {
   CmArenaChunk *chunks;
   char *cur, *end;
   size_t total; /* bytes handed out, for statistics */
+  bool in_region; /* chunks come from the IR region (region.c) */
 } CmArena;
 void cm_arena_init(CmArena *a);
+/* An arena whose memory can be named by cm_region_ref (the context's). */
+void cm_arena_init_in_region(CmArena *a);
 void cm_arena_free(CmArena *a);
 void *cm_arena_alloc(CmArena *a, size_t size, size_t align); /* zeroed */
 void *cm_arena_dup(CmArena *a, const void *p, size_t size, size_t align);
@@ -55,6 +58,26 @@ char *cm_arena_strndup(CmArena *a, const char *s, size_t len); /* adds NUL */
 #define CM_ARENA_NEW(a, T) ((T *)cm_arena_alloc((a), sizeof(T), _Alignof(T)))
 #define CM_ARENA_ARRAY(a, T, n)                                                \
   ((T *)cm_arena_alloc((a), sizeof(T) * (size_t)(n), _Alignof(T)))
+
+/* ---- region.c: one process-wide reserved address range (up to 32 GiB)
+ * whose memory has 32-bit names: a reference is the offset in 8-byte units
+ * (0 names NULL), so links between IR objects placed there take 4 bytes.
+ * Extents are zeroed, 64-byte aligned, freed with the size they were
+ * allocated with; thread-safe.  Exhausting the range is fatal, like any
+ * out-of-memory. ---- */
+void *cm_region_alloc(size_t size);
+void cm_region_free(void *p, size_t size);
+/* Small objects (8-byte aligned, zeroed) kept on per-size free lists of
+ * the whole process, for IR objects that have no context at hand. */
+void *cm_region_small_alloc(size_t size);
+void cm_region_small_free(void *p, size_t size);
+extern char *cm_region_base_; /* private: set by the first allocation */
+static inline uint32_t cm_region_ref(const void *p) {
+  return p ? (uint32_t)(((uintptr_t)p - (uintptr_t)cm_region_base_) >> 3) : 0;
+}
+static inline void *cm_region_ptr(uint32_t ref) {
+  return ref ? cm_region_base_ + ((uint64_t)ref << 3) : NULL;
+}
 
 /* ---- alloc.c: checked malloc; out of memory is the one fatal error. ---- */
 void *cm_xmalloc(size_t size);

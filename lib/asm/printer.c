@@ -593,7 +593,7 @@ static void print_generic_op(CmPrinter *p, CmOp *op) {
   cm_buf_puts(b, "\"(");
   for (unsigned i = 0; i < op->num_operands; i++) {
     if (i) cm_buf_puts(b, ", ");
-    print_value_id(p, cm_op_operand_array(op)[i].value, true);
+    print_value_id(p, cm_operand_value(&cm_op_operand_array(op)[i]), true);
   }
   cm_buf_putc(b, ')');
   if (cm_op_num_successors(op)) {
@@ -616,7 +616,7 @@ static void print_generic_op(CmPrinter *p, CmOp *op) {
   cm_buf_puts(b, " : (");
   for (unsigned i = 0; i < op->num_operands; i++) {
     if (i) cm_buf_puts(b, ", ");
-    CmValue *v = cm_op_operand_array(op)[i].value;
+    CmValue *v = cm_operand_value(&cm_op_operand_array(op)[i]);
     cm_pr_type(p, v ? v->type : NULL);
   }
   cm_buf_puts(b, ") -> ");
@@ -1320,7 +1320,7 @@ void cm_print_operands(CmPrinter *p, unsigned n, CmValue *const *vals) {
 void cm_print_op_operands(CmPrinter *p, CmOp *op) {
   for (unsigned i = 0; i < op->num_operands; i++) {
     if (i && !p->collect) cm_buf_puts(p->out, ", ");
-    print_value_id(p, cm_op_operand_array(op)[i].value, true);
+    print_value_id(p, cm_operand_value(&cm_op_operand_array(op)[i]), true);
   }
 }
 

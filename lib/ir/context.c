@@ -103,7 +103,7 @@ void *cm_context_alloc(CmContext *ctx, size_t size, size_t align) {
 
 void *cm_ctx_op_alloc(CmContext *ctx, size_t size) {
   if (size > CM_OPMEM_MAX)
-    return cm_xcalloc(1, size);
+    return cm_region_alloc(size);
   CmOpFreeList *fl = &ctx->op_free[size / 8];
   if (__atomic_load_n(&fl->head, __ATOMIC_RELAXED)) {
     cm_ctx_lock(ctx, &fl->lock);
@@ -125,7 +125,7 @@ void *cm_ctx_op_alloc(CmContext *ctx, size_t size) {
 
 void cm_ctx_op_free(CmContext *ctx, void *p, size_t size) {
   if (size > CM_OPMEM_MAX) {
-    free(p);
+    cm_region_free(p, size);
     return;
   }
   CmOpFreeList *fl = &ctx->op_free[size / 8];
@@ -323,7 +323,9 @@ CmContext *cm_context_create(void) {
   /* Aligned as its cache-line-aligned members (calloc promises 16). */
   CmContext *ctx = cm_xaligned_zalloc(_Alignof(CmContext), sizeof(CmContext));
   ctx->id = __atomic_fetch_add(&next_ctx_id, 1, __ATOMIC_RELAXED);
-  cm_arena_init(&ctx->arena);
+  /* IR objects live in the region, so their use lists can link with
+   * 32-bit references (ir.h). */
+  cm_arena_init_in_region(&ctx->arena);
   pthread_mutex_init(&ctx->dialect_lock, NULL);
   pthread_mutex_init(&ctx->diag_lock, NULL);
   ctx->next_diag_handler_id = 1;

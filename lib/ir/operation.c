@@ -21,11 +21,14 @@
  * that last inline slot, or, if the op had no inline slot, the pointer is
  * in a process-wide side table guarded by a mutex (`store_in_table_`;
  * rare: only cm_op_set_operands creates one).
- * An operand stores no owner: the high 16 bits of its prev_use_ word say
+ * An operand stores no owner: the high 16 bits of its value_ word say
  * where it sits (see "operand positions" below), so cm_operand_owner()
  * steps to the op or to the OperandStore header that names it.
  * Block arguments are allocated one by one as a CmBlockArg (the value and
- * its location); the block holds an array of pointers to them.
+ * its location, cm_region_small_alloc: an argument has no context at
+ * hand); the block holds an array of pointers to them.  Ops, operand
+ * stores and block arguments are all in the IR region, so their use lists
+ * link with 32-bit references (ir.h).
  *
  * Locations: ops and block arguments store a CmLocRef (ir.h, locref.c),
  * usually a packed file:line:col from the parser; the accessors
@@ -109,59 +112,66 @@ CM_USE_LIST_FNS(succ_link, succ_unlink, CmBlockOperand, CmBlock, block)
 #undef CM_USE_LIST_FNS
 
 /* ---- operand positions
- * Bits 48-62 of an operand's prev_use_ hold a position tag t, bit 63 says
+ * Bits 48-62 of an operand's value_ hold a position tag t, bit 63 says
  * whether the operand is in an OperandStore.  Inline, t is the distance
  * d = capacity - index to the op (the op starts at operand + d); in a
  * store, t is the index (the store's ops[] starts at operand - t).  A tag
  * of OPND_SAT means "at least OPND_SAT": the owner lookup then steps
  * OPND_SAT - 1 slots towards the op or the store's start and reads that
  * slot's tag.  Tags are written when a slot is laid out (op_alloc, a new
- * store, slots reused by cm_op_set_operands) and kept by link / unlink. */
+ * store, slots reused by cm_op_set_operands) and kept by link / unlink.
+ *
+ * ---- use lists
+ * The links are 32-bit region references (support.h): a value's
+ * first_use_ and an operand's next_use_ name the next operand; an
+ * operand's prev_use_ names the 4-byte link that points to it. */
 #define OPND_PTR_BITS 48
 #define OPND_PTR_MASK ((UINT64_C(1) << OPND_PTR_BITS) - 1)
 #define OPND_SAT 0x7fffu
 #define OPND_IN_STORE (UINT64_C(1) << 63)
 
-static inline uintptr_t opnd_tag(uint32_t pos, bool in_store) {
-  return (uintptr_t)(pos < OPND_SAT ? pos : OPND_SAT) << OPND_PTR_BITS |
+static inline uint64_t opnd_tag(uint32_t pos, bool in_store) {
+  return (uint64_t)(pos < OPND_SAT ? pos : OPND_SAT) << OPND_PTR_BITS |
          (in_store ? OPND_IN_STORE : 0);
 }
-static inline CmOpOperand **opnd_prev(const CmOpOperand *o) {
-  return (CmOpOperand **)(o->prev_use_ & OPND_PTR_MASK);
-}
-static inline void opnd_set_prev(CmOpOperand *o, CmOpOperand **p) {
-  uintptr_t a = (uintptr_t)p;
-  if (a & ~(uintptr_t)OPND_PTR_MASK) {
+static inline void opnd_set_value(CmOpOperand *o, CmValue *v) {
+  uint64_t a = (uint64_t)(uintptr_t)v;
+  if (a & ~OPND_PTR_MASK) {
     /* User-space addresses on the supported 64-bit targets fit in 48
      * bits; anything else is a broken build, not bad input. */
-    fprintf(stderr, "cmlir: address %p does not fit in 48 bits\n", (void *)p);
+    fprintf(stderr, "cmlir: address %p does not fit in 48 bits\n", (void *)v);
     abort();
   }
-  o->prev_use_ = (o->prev_use_ & ~(uintptr_t)OPND_PTR_MASK) | a;
+  o->value_ = (o->value_ & ~OPND_PTR_MASK) | a;
 }
+static inline uint32_t *link_at(uint32_t ref) {
+  return (uint32_t *)cm_region_ptr(ref);
+}
+
 static void operand_link(CmOpOperand *o, CmValue *v) {
-  o->value = v;
+  opnd_set_value(o, v);
   if (!v) {
-    o->next_use = NULL;
-    opnd_set_prev(o, NULL);
+    o->next_use_ = 0;
+    o->prev_use_ = 0;
     return;
   }
-  o->next_use = v->first_use;
-  if (v->first_use)
-    opnd_set_prev(v->first_use, &o->next_use);
-  opnd_set_prev(o, &v->first_use);
-  v->first_use = o;
+  uint32_t self = cm_region_ref(o);
+  o->next_use_ = v->first_use_;
+  if (v->first_use_)
+    ((CmOpOperand *)cm_region_ptr(v->first_use_))->prev_use_ =
+        cm_region_ref(&o->next_use_);
+  o->prev_use_ = cm_region_ref(&v->first_use_);
+  v->first_use_ = self;
 }
 static void operand_unlink(CmOpOperand *o) {
-  CmOpOperand **prev = opnd_prev(o);
-  if (o->value && prev) {
-    *prev = o->next_use;
-    if (o->next_use)
-      opnd_set_prev(o->next_use, prev);
+  if (cm_operand_value(o) && o->prev_use_) {
+    *link_at(o->prev_use_) = o->next_use_;
+    if (o->next_use_)
+      ((CmOpOperand *)cm_region_ptr(o->next_use_))->prev_use_ = o->prev_use_;
   }
-  o->value = NULL;
-  o->next_use = NULL;
-  opnd_set_prev(o, NULL);
+  opnd_set_value(o, NULL);
+  o->next_use_ = 0;
+  o->prev_use_ = 0;
 }
 
 /* ------------------------------------------------------------ op state */
@@ -270,13 +280,13 @@ static CmOpOperand *inline_operands(const CmOp *op) {
 /* Writes the position tags of inline slots [0, n) of an array of `cap`. */
 static void stamp_inline(CmOpOperand *ops, unsigned n, uint32_t cap) {
   for (unsigned i = 0; i < n; i++)
-    ops[i].prev_use_ = opnd_tag(cap - i, false);
+    ops[i].value_ = opnd_tag(cap - i, false);
 }
 
 CmOp *cm_operand_owner(const CmOpOperand *o) {
   for (;;) {
-    uint32_t t = (uint32_t)(o->prev_use_ >> OPND_PTR_BITS) & OPND_SAT;
-    bool in_store = (o->prev_use_ & OPND_IN_STORE) != 0;
+    uint32_t t = (uint32_t)(o->value_ >> OPND_PTR_BITS) & OPND_SAT;
+    bool in_store = (o->value_ & OPND_IN_STORE) != 0;
     if (t == OPND_SAT) {
       o = in_store ? o - (OPND_SAT - 1) : o + (OPND_SAT - 1);
       continue;
@@ -322,6 +332,15 @@ static void op_set_store(CmOp *op, OperandStore *st) {
 }
 
 /* Frees the store of an op that is being freed. */
+static size_t store_size(uint32_t cap) {
+  return sizeof(OperandStore) + sizeof(CmOpOperand) * (size_t)cap;
+}
+
+static void store_free(CmOp *op, OperandStore *st) {
+  if (st)
+    cm_ctx_op_free(op->name->name->ctx, st, store_size(st->cap));
+}
+
 static void op_free_store(CmOp *op) {
   if (!op->operands_outlined_)
     return;
@@ -331,7 +350,7 @@ static void op_free_store(CmOp *op) {
     cm_ptrmap_del(&side_stores, op);
     pthread_mutex_unlock(&side_lock);
   }
-  free(st);
+  store_free(op, st);
 }
 
 CmOpOperand *cm_op_outlined_operands_(const CmOp *op) {
@@ -513,8 +532,8 @@ static void tree_drop_refs(CmOp *root) {
 }
 
 static void value_drop_uses(CmValue *v) {
-  while (v->first_use)
-    operand_unlink(v->first_use);
+  while (v->first_use_)
+    operand_unlink(cm_value_first_use(v));
 }
 
 static void block_drop_uses(CmBlock *b) {
@@ -533,7 +552,7 @@ static void block_free_shell(CmBlock *b) {
   block_drop_uses(b);
   for (uint32_t i = 0; i < b->num_args; i++) {
     value_drop_uses(b->args[i]);
-    free(b->args[i]);
+    cm_region_small_free(b->args[i], sizeof(CmBlockArg));
   }
   free(b->args);
   free(b);
@@ -721,7 +740,7 @@ CmRegion *cm_op_parent_region(const CmOp *op) {
 
 void cm_op_set_operand(CmOp *op, unsigned i, CmValue *v) {
   CmOpOperand *o = &cm_op_operand_array(op)[i];
-  if (o->value == v)
+  if (cm_operand_value(o) == v)
     return;
   operand_unlink(o);
   operand_link(o, v);
@@ -758,15 +777,14 @@ void cm_op_set_operands(CmOp *op, unsigned n, CmValue *const *vals) {
   CmOpOperand *old = cm_op_operand_array(op);
   for (unsigned i = 0; i < op->num_operands; i++)
     operand_unlink(&old[i]);
-  free(op_store(op)); /* its slot or table entry is reused below */
+  store_free(op, op_store(op)); /* its slot or table entry is reused below */
   size_t ncap = n < 4 ? 4 : (size_t)n + n / 2;
   if (ncap > UINT32_MAX)
     ncap = UINT32_MAX;
-  OperandStore *st = cm_xcalloc(
-      1, sizeof(OperandStore) + sizeof(CmOpOperand) * ncap);
+  OperandStore *st = cm_ctx_op_alloc(op->name->name->ctx, store_size((uint32_t)ncap));
   st->cap = (uint32_t)ncap;
   for (uint32_t i = 0; i < st->cap; i++)
-    st->ops[i].prev_use_ = opnd_tag(i, true);
+    st->ops[i].value_ = opnd_tag(i, true);
   op_set_store(op, st);
   for (unsigned i = 0; i < n; i++)
     operand_link(&st->ops[i], copy[i]);
@@ -820,17 +838,17 @@ CmRegion *cm_value_parent_region(const CmValue *v) {
   return b ? b->parent : NULL;
 }
 
-bool cm_value_use_empty(const CmValue *v) { return v->first_use == NULL; }
+bool cm_value_use_empty(const CmValue *v) { return v->first_use_ == 0; }
 
 bool cm_value_has_one_use(const CmValue *v) {
-  return v->first_use && !v->first_use->next_use;
+  return v->first_use_ && !cm_value_first_use(v)->next_use_;
 }
 
 void cm_value_replace_all_uses(CmValue *from, CmValue *to) {
   if (from == to)
     return;
-  while (from->first_use) {
-    CmOpOperand *o = from->first_use;
+  while (from->first_use_) {
+    CmOpOperand *o = cm_value_first_use(from);
     operand_unlink(o);
     operand_link(o, to);
   }
@@ -859,7 +877,7 @@ void cm_block_destroy(CmBlock *b) {
 }
 
 static CmValue *new_arg(CmBlock *b, CmType *type, CmLocRef loc) {
-  CmBlockArg *a = cm_xcalloc(1, sizeof(CmBlockArg));
+  CmBlockArg *a = cm_region_small_alloc(sizeof(CmBlockArg));
   a->value.type = type;
   a->value.kind = CM_VALUE_BLOCK_ARG;
   a->block = b;
@@ -909,7 +927,7 @@ void cm_block_erase_arg(CmBlock *b, unsigned index) {
     return;
   CmValue *v = b->args[index];
   value_drop_uses(v);
-  free(v);
+  cm_region_small_free(v, sizeof(CmBlockArg));
   memmove(b->args + index, b->args + index + 1,
           sizeof(CmValue *) * (b->num_args - index - 1));
   b->num_args--;
@@ -1086,7 +1104,7 @@ static CmOp *clone_shell(CmOp *op, CmPtrMap *map) {
   CmOpOperand *from_ops = cm_op_operand_array(op);
   CmOpOperand *to_ops = inline_operands(n);
   for (unsigned i = 0; i < op->num_operands; i++)
-    operand_link(&to_ops[i], from_ops[i].value);
+    operand_link(&to_ops[i], cm_operand_value(&from_ops[i]));
   for (unsigned i = 0, e = cm_op_num_successors(op); i < e; i++)
     succ_link(&cm_op_successor_array(n)[i], cm_op_successor(op, i));
   for (unsigned ri = 0, e = cm_op_num_regions(op); ri < e; ri++) {

@@ -196,7 +196,7 @@ static CmResult verify_isolated(CmOp *iso) {
       for (CmBlock *b = r->first; b && res == CM_SUCCESS; b = b->next) {
         for (CmOp *o = b->first; o; o = o->next) {
           for (unsigned i = 0; i < o->num_operands; i++) {
-            CmValue *val = cm_op_operand_array(o)[i].value;
+            CmValue *val = cm_operand_value(&cm_op_operand_array(o)[i]);
             if (!val) {
               res = cm_diag_report(
                   cm_op_diag_error(o, "%s", "operation's operand is null"));
@@ -393,7 +393,7 @@ static CmResult verify_branch(CmOp *op) {
               "has %u",
           count, s, dest->num_args));
     for (unsigned i = 0; i < count; i++) {
-      CmValue *val = cm_op_operand_array(op)[start + i].value;
+      CmValue *val = cm_operand_value(&cm_op_operand_array(op)[start + i]);
       if (val && val->type != dest->args[i]->type)
         return cm_diag_report(cm_op_diag_plain_error(
             op, "type mismatch for bb argument #%u of successor #%u", i, s));
@@ -572,7 +572,7 @@ static CmResult verify_block(Verifier *v, CmBlock *b) {
 
 static CmResult verify_op(Verifier *v, CmOp *op) {
   for (unsigned i = 0; i < op->num_operands; i++)
-    if (!cm_op_operand_array(op)[i].value)
+    if (!cm_operand_value(&cm_op_operand_array(op)[i]))
       return cm_diag_report(cm_op_diag_plain_error(op, "null operand found"));
 
   /* Discardable dialect attributes: `dialect.name = value`. */
@@ -945,7 +945,7 @@ static bool value_properly_dominates(Verifier *v, CmValue *val, CmOp *user) {
 static CmResult diagnose_dominance(CmOp *op, unsigned no) {
   CmDiag *d =
       cm_op_diag_plain_error(op, "operand #%u does not dominate this use", no);
-  CmValue *val = cm_op_operand_array(op)[no].value;
+  CmValue *val = cm_operand_value(&cm_op_operand_array(op)[no]);
   CmBlock *b1 = op->block;
   CmRegion *r1 = b1 ? b1->parent : NULL;
   if (val->kind == CM_VALUE_RESULT) {
@@ -1004,7 +1004,7 @@ static CmResult verify_dominance(Verifier *v, CmOp *top) {
       for (CmOp *o = b->first; o; o = o->next) {
         if (reachable)
           for (unsigned i = 0; i < o->num_operands; i++)
-            if (!value_properly_dominates(v, cm_op_operand_array(o)[i].value, o))
+            if (!value_properly_dominates(v, cm_operand_value(&cm_op_operand_array(o)[i]), o))
               return diagnose_dominance(o, i);
         /* An IsolatedFromAbove op's inside is checked by verify_all. */
         if (!cm_op_num_regions(o) ||

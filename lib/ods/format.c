@@ -1408,7 +1408,7 @@ static void print_types(CmPrinter *p, unsigned n, CmValue *vals,
   for (unsigned i = 0; i < n; i++) {
     if (i)
       cm_print_str(p, ", ");
-    cm_print_type(p, vals ? vals[i].type : opnds[i].value->type);
+    cm_print_type(p, vals ? vals[i].type : cm_operand_value(&opnds[i])->type);
   }
 }
 

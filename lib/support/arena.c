@@ -16,16 +16,32 @@ void cm_arena_init(CmArena *a) {
   a->chunks = NULL;
   a->cur = a->end = NULL;
   a->total = 0;
+  a->in_region = false;
+}
+
+void cm_arena_init_in_region(CmArena *a) {
+  cm_arena_init(a);
+  a->in_region = true;
+}
+
+static CmArenaChunk *chunk_alloc(CmArena *a, size_t usable) {
+  size_t size = sizeof(CmArenaChunk) + usable;
+  return a->in_region ? cm_region_alloc(size) : cm_xmalloc(size);
 }
 
 void cm_arena_free(CmArena *a) {
   CmArenaChunk *c = a->chunks;
+  bool in_region = a->in_region;
   while (c) {
     CmArenaChunk *n = c->next;
-    free(c);
+    if (in_region)
+      cm_region_free(c, sizeof(CmArenaChunk) + c->size);
+    else
+      free(c);
     c = n;
   }
   cm_arena_init(a);
+  a->in_region = in_region;
 }
 
 static void *cm_arena_slow(CmArena *a, size_t size, size_t align) {
@@ -33,7 +49,7 @@ static void *cm_arena_slow(CmArena *a, size_t size, size_t align) {
   if (need > CM_ARENA_MIN_CHUNK / 4) {
     /* Big allocation: its own chunk, linked behind the current one so the
      * current bump region stays usable. */
-    CmArenaChunk *c = cm_xmalloc(sizeof(CmArenaChunk) + need);
+    CmArenaChunk *c = chunk_alloc(a, need);
     c->size = need;
     if (a->chunks) {
       c->next = a->chunks->next;
@@ -53,7 +69,7 @@ static void *cm_arena_slow(CmArena *a, size_t size, size_t align) {
     csize = a->total / 4 > (1u << 20) ? (1u << 20) : a->total / 4;
   if (csize < need)
     csize = need;
-  CmArenaChunk *c = cm_xmalloc(sizeof(CmArenaChunk) + csize);
+  CmArenaChunk *c = chunk_alloc(a, csize);
   c->size = csize;
   c->next = a->chunks;
   a->chunks = c;

@@ -15,7 +15,7 @@
 
 static unsigned count_uses(CmValue *v) {
   unsigned n = 0;
-  for (CmOpOperand *u = v->first_use; u; u = u->next_use)
+  for (CmOpOperand *u = cm_value_first_use(v); u; u = cm_operand_next_use(u))
     n++;
   return n;
 }
@@ -43,10 +43,11 @@ static bool operands_consistent(CmOp *op) {
     if (cm_operand_owner(o) != op)
       return false;
     bool found = false;
-    for (CmOpOperand *u = o->value ? o->value->first_use : NULL; u;
-         u = u->next_use)
+    CmValue *v = cm_operand_value(o);
+    for (CmOpOperand *u = v ? cm_value_first_use(v) : NULL; u;
+         u = cm_operand_next_use(u))
       found |= u == o;
-    if (o->value && !found)
+    if (v && !found)
       return false;
   }
   return true;
@@ -55,8 +56,8 @@ static bool operands_consistent(CmOp *op) {
 static void test_sizes(void) {
   if (sizeof(void *) == 8) {
     CHECK(sizeof(CmOp) == 64);
-    CHECK(sizeof(CmValue) == 24);
-    CHECK(sizeof(CmOpOperand) == 24);
+    CHECK(sizeof(CmValue) == 16);
+    CHECK(sizeof(CmOpOperand) == 16);
     CHECK(sizeof(CmRegion) == 24);
   }
 }
@@ -289,7 +290,8 @@ static void test_many_operands(CmContext *ctx) {
   CHECK(operands_consistent(op));
   /* Every use of the value finds its op. */
   unsigned n = 0;
-  for (CmOpOperand *u = cm_op_result(def, 0)->first_use; u; u = u->next_use)
+  for (CmOpOperand *u = cm_value_first_use(cm_op_result(def, 0)); u;
+       u = cm_operand_next_use(u))
     ok &= cm_operand_owner(u) == op, n++;
   CHECK(ok && n == 3);
   cm_op_destroy(op);

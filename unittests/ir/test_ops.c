@@ -17,7 +17,7 @@ static int failures;
 
 static unsigned count_uses(CmValue *v) {
   unsigned n = 0;
-  for (CmOpOperand *u = v->first_use; u; u = u->next_use)
+  for (CmOpOperand *u = cm_value_first_use(v); u; u = cm_operand_next_use(u))
     n++;
   return n;
 }

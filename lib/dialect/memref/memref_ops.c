@@ -70,7 +70,7 @@ static void type_text(const CmType *t, char *out, size_t n) {
 static bool fold_memref_cast(CmOp *op, CmValue *inner) {
   bool folded = false;
   for (unsigned i = 0; i < op->num_operands; i++) {
-    CmValue *v = cm_op_operand_array(op)[i].value;
+    CmValue *v = cm_operand_value(&cm_op_operand_array(op)[i]);
     CmOp *def = v ? cm_value_defining_op(v) : NULL;
     if (!def || v == inner || !cm_op_name_is(def, "memref.cast") ||
         def->num_operands != 1)

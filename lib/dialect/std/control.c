@@ -376,7 +376,7 @@ static void print_dest(CmPrinter *p, CmOp *op, unsigned succ) {
     count = 0;
   CmValue **vals = cm_xmalloc(sizeof(CmValue *) * (count ? count : 1));
   for (unsigned i = 0; i < count; i++)
-    vals[i] = cm_op_operand_array(op)[start + i].value;
+    vals[i] = cm_operand_value(&cm_op_operand_array(op)[start + i]);
   cm_print_successor_and_use_list(p, cm_op_successor(op, succ), count, vals);
   free(vals);
 }
