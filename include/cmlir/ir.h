@@ -659,13 +659,16 @@ struct CmBlockOperand {
  * capacity is num_operands unless `operands_shrunk_` (then it is stored
  * in the array's last, unused, slot).  Only the operand array can move:
  * cm_op_set_operands() puts it in a separate allocation when it grows
- * (`operands_outlined_`).  Sizes on LP64: CmOp 64 bytes, CmValue and
- * CmOpOperand 24, CmBlockOperand 32, CmRegion 24 (all multiples of 8, so every trailing array stays
- * pointer-aligned; checked in operation.c). */
+ * (`operands_outlined_`).  Sizes on LP64: CmOp 48 bytes, CmValue and
+ * CmOpOperand 16, CmBlockOperand 24, CmRegion 24 (all multiples of 8, so
+ * every trailing array stays pointer-aligned; checked in operation.c).
+ * Ops, blocks and op names live in the IR region (support.h), so an op's
+ * links are 32-bit region references: read them with cm_op_prev(),
+ * cm_op_next(), cm_op_block() and cm_op_opname(). */
 struct CmOp {
-  CmOp *prev, *next; /* in the parent block */
-  CmBlock *block;    /* parent block, NULL if detached */
-  CmOpName *name;
+  uint32_t prev_, next_; /* private: siblings in the parent block */
+  uint32_t block_;       /* private: parent block, 0 if detached */
+  uint32_t name_;        /* private: the CmOpName */
   CmLocRef loc_; /* private: read with cm_op_loc(), set with cm_op_set_loc();
                   * 0 means unknown */
   CmAttr *attrs; /* dictionary attr, never NULL */
@@ -681,6 +684,18 @@ struct CmOp {
   unsigned store_in_table_ : 1;    /* ... found through a side table */
   unsigned operands_shrunk_ : 1;   /* inline array larger than num_operands */
 };
+static inline CmOp *cm_op_prev(const CmOp *op) {
+  return (CmOp *)cm_region_ptr(op->prev_);
+}
+static inline CmOp *cm_op_next(const CmOp *op) {
+  return (CmOp *)cm_region_ptr(op->next_);
+}
+static inline CmBlock *cm_op_block(const CmOp *op) { /* NULL if detached */
+  return (CmBlock *)cm_region_ptr(op->block_);
+}
+static inline CmOpName *cm_op_opname(const CmOp *op) {
+  return (CmOpName *)cm_region_ptr(op->name_);
+}
 #define CM_OP_SMALL_COUNT_LIMIT_ (1u << 14)
 /* private: counts stored after the results when either is too large for
  * the bit-fields */
@@ -810,7 +825,7 @@ bool cm_op_has_trait(const CmOp *op, uint64_t trait);
 bool cm_op_is_ancestor(const CmOp *ancestor, const CmOp *op); /* reflexive */
 bool cm_op_is_before_in_block(CmOp *a, CmOp *b); /* O(1) amortized */
 static inline bool cm_op_name_is(const CmOp *op, const char *name) {
-  return cm_str_eq_c(cm_ident_str(op->name->name), name);
+  return cm_str_eq_c(cm_ident_str(cm_op_opname(op)->name), name);
 }
 
 bool cm_value_is_result(const CmValue *v);

@@ -171,7 +171,7 @@ static int cmp_u64(const void *a, const void *b) {
 static void number_op(CmPrinter *p, CmOp *op) {
   CmNameState *n = p->names;
   if (!op->num_results) return;
-  const CmOpDef *def = op->name ? op->name->def : NULL;
+  const CmOpDef *def = cm_op_opname(op) ? cm_op_opname(op)->def : NULL;
   ResNameCtx c = {n, op};
   if (p->flags.generic || !def || !def->get_result_names) {
     /* no result names: one group, numbered (no allocation) */
@@ -210,10 +210,11 @@ static void arg_name_cb(void *user, CmValue *v, const char *name) {
 static void number_region(CmPrinter *p, CmRegion *r) {
   CmNameState *n = p->names;
   CmOp *parent = r->parent;
-  if (!p->flags.generic && parent && parent->name && parent->name->def &&
-      parent->name->def->get_block_arg_names) {
+  if (!p->flags.generic && parent && cm_op_opname(parent) &&
+      cm_op_opname(parent)->def &&
+      cm_op_opname(parent)->def->get_block_arg_names) {
     ArgNameCtx c = {n, r};
-    parent->name->def->get_block_arg_names(parent, r, arg_name_cb, &c);
+    cm_op_opname(parent)->def->get_block_arg_names(parent, r, arg_name_cb, &c);
   }
   unsigned next_block = 0;
   for (CmBlock *b = r->first; b; b = b->next) {
@@ -230,10 +231,11 @@ static void number_region(CmPrinter *p, CmRegion *r) {
         set_value_name(n, a, NULL);
       }
     }
-    for (CmOp *op = b->first; op; op = op->next) {
+    for (CmOp *op = b->first; op; op = cm_op_next(op)) {
       /* This is the first touch of the ops since parsing: start loading the
        * next one while this one is numbered. */
-      if (op->next) __builtin_prefetch(op->next);
+      if (cm_op_next(op))
+        __builtin_prefetch(cm_op_next(op));
       number_op(p, op);
     }
   }
@@ -426,16 +428,17 @@ static void print_block(CmPrinter *p, CmBlock *blk, bool print_args,
         cm_buf_puts(b, "  // no predecessors");
       } else if (!blk->first_use->next_use) {
         cm_buf_puts(b, "  // pred: ");
-        print_block_name(p, blk->first_use->owner->block);
+        print_block_name(p, cm_op_block(blk->first_use->owner));
       } else {
         size_t np = 0;
         for (CmBlockOperand *u = blk->first_use; u; u = u->next_use) np++;
         uint64_t *ids = cm_xmalloc(np * sizeof(uint64_t));
         np = 0;
         for (CmBlockOperand *u = blk->first_use; u; u = u->next_use) {
-          uint64_t *s = p->names && u->owner->block
-                            ? cm_ptrmap_get(&p->names->blocks, u->owner->block)
-                            : NULL;
+          uint64_t *s =
+              p->names && cm_op_block(u->owner)
+                  ? cm_ptrmap_get(&p->names->blocks, cm_op_block(u->owner))
+                  : NULL;
           ids[np++] = s ? *s : UINT32_MAX;
         }
         qsort(ids, np, sizeof(uint64_t), cmp_u64);
@@ -462,7 +465,7 @@ static void print_block(CmPrinter *p, CmBlock *blk, bool print_args,
     p->indent -= 2;
     return;
   }
-  for (CmOp *op = blk->first; op && op != end; op = op->next) {
+  for (CmOp *op = blk->first; op && op != end; op = cm_op_next(op)) {
     if (p->collect) cm_buf_clear(p->out);
     print_op(p, op);
     if (!p->collect) cm_buf_putc(b, '\n');
@@ -478,7 +481,7 @@ static void forget_region(CmNameState *n, CmRegion *r) {
     cm_ptrmap_del(&n->blocks, b);
     for (unsigned i = 0; i < b->num_args; i++)
       cm_ptrmap_del(&n->values, b->args[i]);
-    for (CmOp *op = b->first; op; op = op->next) {
+    for (CmOp *op = b->first; op; op = cm_op_next(op)) {
       for (unsigned i = 0; i < op->num_results; i++)
         cm_ptrmap_del(&n->values, &cm_op_results(op)[i]);
       if (op->num_results && n->groups.len)
@@ -492,9 +495,10 @@ static void forget_region(CmNameState *n, CmRegion *r) {
 /* An isolated-from-above op with regions directly under the detached root
  * (a function in the module). */
 static bool top_level_isolated(const CmOp *op) {
-  if (!cm_op_num_regions(op) || !op->block || !op->block->parent) return false;
-  CmOp *gp = op->block->parent->parent;
-  return gp && !gp->block &&
+  if (!cm_op_num_regions(op) || !cm_op_block(op) || !cm_op_block(op)->parent)
+    return false;
+  CmOp *gp = cm_op_block(op)->parent->parent;
+  return gp && !cm_op_block(gp) &&
          cm_op_has_trait(op, CM_TRAIT_ISOLATED_FROM_ABOVE);
 }
 
@@ -588,7 +592,7 @@ static void print_attr_dict_impl(CmPrinter *p, const CmAttr *dict,
 static void print_generic_op(CmPrinter *p, CmOp *op) {
   CmBuf *b = p->out;
   cm_buf_putc(b, '"');
-  CmStr name = cm_ident_str(op->name->name);
+  CmStr name = cm_ident_str(cm_op_opname(op)->name);
   cm_pr_escaped(b, name.data, name.len);
   cm_buf_puts(b, "\"(");
   for (unsigned i = 0; i < op->num_operands; i++) {
@@ -642,7 +646,7 @@ static void print_result_group(CmPrinter *p, CmOp *op, uint32_t no,
 
 static void print_op(CmPrinter *p, CmOp *op) {
   CmBuf *b = p->out;
-  const CmOpDef *def = op->name ? op->name->def : NULL;
+  const CmOpDef *def = cm_op_opname(op) ? cm_op_opname(op)->def : NULL;
   bool custom = !p->flags.generic && def && def->print;
   if (p->collect) {
     if (p->flags.debuginfo && cm_op_loc(op)) cm_alias_visit_attr(p, cm_op_loc(op), true);
@@ -675,7 +679,7 @@ static void print_op(CmPrinter *p, CmOp *op) {
     p->names->fn_base_values = p->names->values.len;
   size_t rmark = prenumber_regions(p, op);
   if (custom) {
-    CmStr name = cm_ident_str(op->name->name);
+    CmStr name = cm_ident_str(cm_op_opname(op)->name);
     if (def->print_full_name) {
       /* keep the dialect prefix */
     } else if (cm_str_starts_with(name, "std.")) {
@@ -730,7 +734,7 @@ static void alias_state_free(CmAliasState *as);
 
 static CmOp **par_items(CmBlock *blk, CmOp *end, size_t *n_out) {
   size_t n = 0, niso = 0;
-  for (CmOp *op = blk->first; op && op != end; op = op->next) {
+  for (CmOp *op = blk->first; op && op != end; op = cm_op_next(op)) {
     if (cm_op_has_trait(op, CM_TRAIT_ISOLATED_FROM_ABOVE))
       niso++;
     else if (cm_op_num_regions(op))
@@ -740,7 +744,8 @@ static CmOp **par_items(CmBlock *blk, CmOp *end, size_t *n_out) {
   if (niso < 2) return NULL;
   CmOp **items = cm_xmalloc(n * sizeof *items);
   n = 0;
-  for (CmOp *op = blk->first; op && op != end; op = op->next) items[n++] = op;
+  for (CmOp *op = blk->first; op && op != end; op = cm_op_next(op))
+    items[n++] = op;
   *n_out = n;
   return items;
 }
@@ -1156,7 +1161,7 @@ static void print_op_common(CmOp *op, const CmPrintFlags *flags, CmBuf *out,
   printer_init(&p, flags, out);
   p.fn = fn;
   p.user = user;
-  if (!op->block && cm_context_threading(cm_op_context(op))) {
+  if (!cm_op_block(op) && cm_context_threading(cm_op_context(op))) {
     unsigned nt = cm_hw_threads();
     if (nt > 1) {
       p.par_root = op;
@@ -1168,7 +1173,7 @@ static void print_op_common(CmOp *op, const CmPrintFlags *flags, CmBuf *out,
   cm_buf_init(&names.names);
   names.fn_base_values = SIZE_MAX;
   p.names = &names;
-  bool top = !op->block && !p.flags.local_scope;
+  bool top = !cm_op_block(op) && !p.flags.local_scope;
   CmAliasState as;
   memset(&as, 0, sizeof as);
   if (top) {
@@ -1183,14 +1188,14 @@ static void print_op_common(CmOp *op, const CmPrintFlags *flags, CmBuf *out,
     cm_buf_free(&scratch);
     finalize_aliases(&as);
     print_aliases(&p, false);
-  } else if (op->block) {
+  } else if (cm_op_block(op)) {
     number_ancestors(&p, op);
   }
   /* The op's own results are numbered with the counters its regions'
    * context starts from (upstream numbers the top op last). */
   unsigned nv = names.next_value, na = names.next_arg,
            nc = names.next_conflict;
-  if (!op->block) {
+  if (!cm_op_block(op)) {
     number_op(&p, op);
     names.next_value = nv;
     names.next_arg = na;

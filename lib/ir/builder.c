@@ -18,13 +18,13 @@ void cm_builder_set_to_start(CmBuilder *b, CmBlock *block) {
 }
 
 void cm_builder_set_before(CmBuilder *b, CmOp *op) {
-  b->block = op->block;
+  b->block = cm_op_block(op);
   b->before = op;
 }
 
 void cm_builder_set_after(CmBuilder *b, CmOp *op) {
-  b->block = op->block;
-  b->before = op->next;
+  b->block = cm_op_block(op);
+  b->before = cm_op_next(op);
 }
 
 CmOp *cm_builder_insert(CmBuilder *b, CmOp *op) {

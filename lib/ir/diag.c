@@ -325,7 +325,7 @@ static CmDiag *op_vdiag(CmOp *op, CmDiagSeverity sev, bool prefix,
   if (!d->ctx)
     d->ctx = cm_op_context(op);
   if (prefix) {
-    CmStr name = cm_ident_str(op->name->name);
+    CmStr name = cm_ident_str(cm_op_opname(op)->name);
     cm_buf_putc(&d->msg, '\'');
     cm_buf_putstr(&d->msg, name);
     cm_buf_puts(&d->msg, "' op ");

@@ -338,7 +338,7 @@ static size_t store_size(uint32_t cap) {
 
 static void store_free(CmOp *op, OperandStore *st) {
   if (st)
-    cm_ctx_op_free(op->name->name->ctx, st, store_size(st->cap));
+    cm_ctx_op_free(cm_op_opname(op)->name->ctx, st, store_size(st->cap));
 }
 
 static void op_free_store(CmOp *op) {
@@ -373,7 +373,9 @@ static size_t op_mem_size(const CmOp *op) {
                  cm_op_num_regions(op), op->big_counts_);
 }
 
-static CmContext *op_context(const CmOp *op) { return op->name->name->ctx; }
+static CmContext *op_context(const CmOp *op) {
+  return cm_op_opname(op)->name->ctx;
+}
 
 static CmOp *op_alloc(CmOpName *name, CmLocRef loc,
                       unsigned nres, unsigned nops, unsigned nsucc,
@@ -383,7 +385,7 @@ static CmOp *op_alloc(CmOpName *name, CmLocRef loc,
   char *mem = cm_ctx_op_alloc(name->name->ctx,
                               op_size(nres, nops, nsucc, nreg, big));
   CmOp *op = (CmOp *)(void *)(mem + sizeof(CmOpOperand) * (size_t)nops);
-  op->name = name;
+  op->name_ = cm_region_ref(name);
   op->loc_ = loc;
   op->num_results = nres;
   op->num_operands = nops;
@@ -472,9 +474,9 @@ static CmOp *first_op_from_region(CmOp *op, unsigned ri) {
 
 static CmOp *next_not_descending(CmOp *op, const CmOp *root) {
   while (op != root) {
-    if (op->next)
-      return op->next;
-    CmBlock *b = op->block;
+    if (cm_op_next(op))
+      return cm_op_next(op);
+    CmBlock *b = cm_op_block(op);
     if (!b)
       return NULL;
     for (CmBlock *nb = b->next; nb; nb = nb->next)
@@ -495,9 +497,9 @@ static CmOp *next_not_descending(CmOp *op, const CmOp *root) {
 /* Next op after `op` without entering it and without climbing: the next
  * op of its block, of a later block, or of a later region of the parent. */
 static CmOp *next_not_descending_sibling(CmOp *op) {
-  if (op->next)
-    return op->next;
-  CmBlock *b = op->block;
+  if (cm_op_next(op))
+    return cm_op_next(op);
+  CmBlock *b = cm_op_block(op);
   if (!b)
     return NULL;
   for (CmBlock *nb = b->next; nb; nb = nb->next)
@@ -555,7 +557,7 @@ static void block_free_shell(CmBlock *b) {
     cm_region_small_free(b->args[i], sizeof(CmBlockArg));
   }
   free(b->args);
-  free(b);
+  cm_region_small_free(b, sizeof(CmBlock));
 }
 
 /* Frees `root` and everything nested, iteratively in post-order (no
@@ -595,8 +597,8 @@ static void region_free_blocks(CmRegion *r) {
     CmBlock *nb = b->next;
     CmOp *o = b->first;
     while (o) {
-      CmOp *no = o->next;
-      o->block = NULL; /* makes `o` a root for the walk */
+      CmOp *no = cm_op_next(o);
+      o->block_ = 0; /* makes `o` a root for the walk */
       op_free_tree(o);
       o = no;
     }
@@ -609,7 +611,7 @@ static void region_free_blocks(CmRegion *r) {
 void cm_op_destroy(CmOp *op) {
   if (!op)
     return;
-  if (op->block)
+  if (cm_op_block(op))
     cm_op_remove_from_block(op);
   tree_drop_refs(op);
   op_free_tree(op);
@@ -620,16 +622,16 @@ void cm_op_erase(CmOp *op) { cm_op_destroy(op); }
 /* ------------------------------------------------------ block op list */
 
 static void block_link_op(CmBlock *b, CmOp *before, CmOp *op) {
-  op->block = b;
-  CmOp *prev = before ? before->prev : b->last;
-  op->prev = prev;
-  op->next = before;
+  op->block_ = cm_region_ref(b);
+  CmOp *prev = before ? cm_op_prev(before) : b->last;
+  op->prev_ = cm_region_ref(prev);
+  op->next_ = cm_region_ref(before);
   if (prev)
-    prev->next = op;
+    prev->next_ = cm_region_ref(op);
   else
     b->first = op;
   if (before)
-    before->prev = op;
+    before->prev_ = cm_region_ref(op);
   else
     b->last = op;
   if (!b->order_valid)
@@ -650,50 +652,50 @@ static void block_link_op(CmBlock *b, CmOp *before, CmOp *op) {
 }
 
 void cm_op_remove_from_block(CmOp *op) {
-  CmBlock *b = op->block;
+  CmBlock *b = cm_op_block(op);
   if (!b)
     return;
-  if (op->prev)
-    op->prev->next = op->next;
+  if (cm_op_prev(op))
+    cm_op_prev(op)->next_ = op->next_;
   else
-    b->first = op->next;
-  if (op->next)
-    op->next->prev = op->prev;
+    b->first = cm_op_next(op);
+  if (cm_op_next(op))
+    cm_op_next(op)->prev_ = op->prev_;
   else
-    b->last = op->prev;
-  op->prev = op->next = NULL;
-  op->block = NULL;
+    b->last = cm_op_prev(op);
+  op->prev_ = op->next_ = 0;
+  op->block_ = 0;
 }
 
 void cm_op_move_before(CmOp *op, CmOp *before) {
-  if (op == before || !before->block)
+  if (op == before || !cm_op_block(before))
     return;
   cm_op_remove_from_block(op);
-  block_link_op(before->block, before, op);
+  block_link_op(cm_op_block(before), before, op);
 }
 
 void cm_op_move_after(CmOp *op, CmOp *after) {
-  if (op == after || !after->block)
+  if (op == after || !cm_op_block(after))
     return;
   cm_op_remove_from_block(op);
-  block_link_op(after->block, after->next, op);
+  block_link_op(cm_op_block(after), cm_op_next(after), op);
 }
 
 void cm_block_append_op(CmBlock *b, CmOp *op) {
-  if (op->block)
+  if (cm_op_block(op))
     cm_op_remove_from_block(op);
   block_link_op(b, NULL, op);
 }
 
 void cm_block_insert_op_before(CmBlock *b, CmOp *before, CmOp *op) {
-  if (op->block)
+  if (cm_op_block(op))
     cm_op_remove_from_block(op);
   block_link_op(b, before, op);
 }
 
 void cm_block_recompute_order(CmBlock *b) {
   uint32_t n = 0;
-  for (CmOp *o = b->first; o; o = o->next) {
+  for (CmOp *o = b->first; o; o = cm_op_next(o)) {
     n += CM_ORDER_STRIDE;
     o->order = n;
   }
@@ -701,16 +703,16 @@ void cm_block_recompute_order(CmBlock *b) {
 }
 
 bool cm_op_is_before_in_block(CmOp *a, CmOp *b) {
-  if (!a->block || a->block != b->block)
+  if (!cm_op_block(a) || cm_op_block(a) != cm_op_block(b))
     return false;
-  if (!a->block->order_valid)
-    cm_block_recompute_order(a->block);
+  if (!cm_op_block(a)->order_valid)
+    cm_block_recompute_order(cm_op_block(a));
   return a->order < b->order;
 }
 
 /* ----------------------------------------------------------- op misc */
 
-CmContext *cm_op_context(const CmOp *op) { return op->name->name->ctx; }
+CmContext *cm_op_context(const CmOp *op) { return cm_op_opname(op)->name->ctx; }
 
 /* Materialised on every call and never cached in the op: ops are read by
  * several threads at once (parallel verifier / printer). */
@@ -731,11 +733,13 @@ CmLoc *cm_block_arg_loc(const CmValue *arg) {
 }
 
 CmOp *cm_op_parent_op(const CmOp *op) {
-  return op->block && op->block->parent ? op->block->parent->parent : NULL;
+  return cm_op_block(op) && cm_op_block(op)->parent
+             ? cm_op_block(op)->parent->parent
+             : NULL;
 }
 
 CmRegion *cm_op_parent_region(const CmOp *op) {
-  return op->block ? op->block->parent : NULL;
+  return cm_op_block(op) ? cm_op_block(op)->parent : NULL;
 }
 
 void cm_op_set_operand(CmOp *op, unsigned i, CmValue *v) {
@@ -781,7 +785,8 @@ void cm_op_set_operands(CmOp *op, unsigned n, CmValue *const *vals) {
   size_t ncap = n < 4 ? 4 : (size_t)n + n / 2;
   if (ncap > UINT32_MAX)
     ncap = UINT32_MAX;
-  OperandStore *st = cm_ctx_op_alloc(op->name->name->ctx, store_size((uint32_t)ncap));
+  OperandStore *st =
+      cm_ctx_op_alloc(cm_op_opname(op)->name->ctx, store_size((uint32_t)ncap));
   st->cap = (uint32_t)ncap;
   for (uint32_t i = 0; i < st->cap; i++)
     st->ops[i].value_ = opnd_tag(i, true);
@@ -809,10 +814,12 @@ void cm_op_set_attr(CmOp *op, const char *name, CmAttr *value) {
                           value);
 }
 
-bool cm_op_is_registered(const CmOp *op) { return op->name->def != NULL; }
+bool cm_op_is_registered(const CmOp *op) {
+  return cm_op_opname(op)->def != NULL;
+}
 
 bool cm_op_has_trait(const CmOp *op, uint64_t trait) {
-  return op->name->def && (op->name->def->traits & trait) != 0;
+  return cm_op_opname(op)->def && (cm_op_opname(op)->def->traits & trait) != 0;
 }
 
 bool cm_op_is_ancestor(const CmOp *ancestor, const CmOp *op) {
@@ -829,7 +836,7 @@ bool cm_value_is_result(const CmValue *v) {
 }
 
 CmBlock *cm_value_parent_block(const CmValue *v) {
-  return v->kind == CM_VALUE_RESULT ? cm_value_defining_op(v)->block
+  return v->kind == CM_VALUE_RESULT ? cm_op_block(cm_value_defining_op(v))
                                     : block_arg(v)->block;
 }
 
@@ -859,7 +866,7 @@ void cm_value_set_type(CmValue *v, CmType *t) { v->type = t; }
 /* -------------------------------------------------------------- blocks */
 
 CmBlock *cm_block_create(void) {
-  CmBlock *b = cm_xcalloc(1, sizeof(CmBlock));
+  CmBlock *b = cm_region_small_alloc(sizeof(CmBlock)); /* ops name it */
   b->order_valid = true;
   return b;
 }
@@ -869,7 +876,7 @@ void cm_block_destroy(CmBlock *b) {
     return;
   if (b->parent)
     cm_block_remove_from_region(b);
-  for (CmOp *o = b->first; o; o = o->next)
+  for (CmOp *o = b->first; o; o = cm_op_next(o))
     tree_drop_refs(o);
   CmRegion tmp = {b, b, NULL};
   b->prev = b->next = NULL;
@@ -969,21 +976,21 @@ CmBlock *cm_block_split(CmBlock *b, CmOp *op) {
   CmBlock *nb = cm_block_create();
   if (b->parent)
     cm_region_insert_block_after(b->parent, b, nb);
-  if (!op || op->block != b)
+  if (!op || cm_op_block(op) != b)
     return nb;
   /* Move [op, end) to the new block. */
   CmOp *last = b->last;
-  CmOp *prev = op->prev;
+  CmOp *prev = cm_op_prev(op);
   if (prev)
-    prev->next = NULL;
+    prev->next_ = 0;
   else
     b->first = NULL;
   b->last = prev;
-  op->prev = NULL;
+  op->prev_ = 0;
   nb->first = op;
   nb->last = last;
-  for (CmOp *o = op; o; o = o->next)
-    o->block = nb;
+  for (CmOp *o = op; o; o = cm_op_next(o))
+    o->block_ = cm_region_ref(nb);
   nb->order_valid = false;
   return nb;
 }
@@ -1013,7 +1020,7 @@ void cm_region_init(CmRegion *r, CmOp *parent) {
 
 void cm_region_clear(CmRegion *r) {
   for (CmBlock *b = r->first; b; b = b->next)
-    for (CmOp *o = b->first; o; o = o->next)
+    for (CmOp *o = b->first; o; o = cm_op_next(o))
       tree_drop_refs(o);
   region_free_blocks(r);
 }
@@ -1093,9 +1100,9 @@ CmContext *cm_region_context(const CmRegion *r) {
  * successors (still the originals; remapped afterwards since uses may
  * precede definitions), and its regions' blocks with their arguments. */
 static CmOp *clone_shell(CmOp *op, CmPtrMap *map) {
-  CmOp *n = op_alloc(op->name, op->loc_, op->num_results,
-                     op->num_operands, cm_op_num_successors(op),
-                     cm_op_num_regions(op));
+  CmOp *n =
+      op_alloc(cm_op_opname(op), op->loc_, op->num_results, op->num_operands,
+               cm_op_num_successors(op), cm_op_num_regions(op));
   n->attrs = op->attrs;
   for (unsigned i = 0; i < op->num_results; i++) {
     cm_op_result(n, i)->type = cm_op_result(op, i)->type;
@@ -1128,7 +1135,7 @@ CmOp *cm_op_clone(CmOp *op) {
   /* Pre-order: parents (and so the blocks) exist before their children;
    * siblings come in order, so appending keeps the order. */
   for (CmOp *o = preorder_next(op, op); o; o = preorder_next(o, op)) {
-    CmBlock *nb = cm_ptrmap_get_ptr(&map, o->block);
+    CmBlock *nb = cm_ptrmap_get_ptr(&map, cm_op_block(o));
     block_link_op(nb, NULL, clone_shell(o, &map));
   }
   for (CmOp *o = n; o; o = preorder_next(o, n)) {

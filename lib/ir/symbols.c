@@ -61,7 +61,7 @@ CmIdent *cm_symbol_name(const CmOp *op) {
 
 static CmOp *scan_ident(CmOp *table, const CmIdent *name) {
   for (CmBlock *b = cm_op_regions(table)[0].first; b; b = b->next)
-    for (CmOp *o = b->first; o; o = o->next)
+    for (CmOp *o = b->first; o; o = cm_op_next(o))
       if (cm_symbol_name(o) == name)
         return o;
   return NULL;
@@ -74,7 +74,7 @@ static CmPtrMap *cached_names(SymSession *s, CmOp *table) {
     return names;
   names = cm_xcalloc(1, sizeof(CmPtrMap));
   for (CmBlock *b = cm_op_regions(table)[0].first; b; b = b->next)
-    for (CmOp *o = b->first; o; o = o->next) {
+    for (CmOp *o = b->first; o; o = cm_op_next(o)) {
       CmIdent *n = cm_symbol_name(o);
       /* the first op with a name wins, as the scan finds it */
       if (n && !cm_ptrmap_get(names, n))

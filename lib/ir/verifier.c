@@ -123,7 +123,7 @@ static bool region_is_proper_ancestor(const CmRegion *anc,
 }
 
 static CmStr op_dialect_prefix(const CmOp *op) {
-  CmStr s = cm_ident_str(op->name->name);
+  CmStr s = cm_ident_str(cm_op_opname(op)->name);
   const char *dot = memchr(s.data, '.', s.len);
   CmStr r = {s.data, dot ? (size_t)(dot - s.data) : 0};
   return r;
@@ -194,7 +194,7 @@ static CmResult verify_isolated(CmOp *iso) {
     while (stack.len && res == CM_SUCCESS) {
       CmRegion *r = stack.data[--stack.len];
       for (CmBlock *b = r->first; b && res == CM_SUCCESS; b = b->next) {
-        for (CmOp *o = b->first; o; o = o->next) {
+        for (CmOp *o = b->first; o; o = cm_op_next(o)) {
           for (unsigned i = 0; i < o->num_operands; i++) {
             CmValue *val = cm_operand_value(&cm_op_operand_array(o)[i]);
             if (!val) {
@@ -244,8 +244,8 @@ static CmResult verify_symbol_uses(Verifier *v, CmOp *table) {
   while (work.len && res == CM_SUCCESS) {
     CmRegion *r = work.data[--work.len];
     for (CmBlock *b = r->first; b && res == CM_SUCCESS; b = b->next)
-      for (CmOp *o = b->first; o; o = o->next) {
-        const CmOpDef *def = o->name->def;
+      for (CmOp *o = b->first; o; o = cm_op_next(o)) {
+        const CmOpDef *def = cm_op_opname(o)->def;
         if (def && def->ods) {
           const CmSymbolUserInterface *su =
               cm_op_def_interface(def, CM_IFACE_SYMBOL_USER);
@@ -276,7 +276,7 @@ static CmResult verify_symbol_table(Verifier *v, CmOp *op) {
   CmPtrMap seen = {0};
   CmResult res = CM_SUCCESS;
   for (CmBlock *b = r->first; b && res == CM_SUCCESS; b = b->next) {
-    for (CmOp *o = b->first; o; o = o->next) {
+    for (CmOp *o = b->first; o; o = cm_op_next(o)) {
       CmIdent *name = cm_symbol_name(o);
       if (!name)
         continue;
@@ -342,7 +342,7 @@ static CmResult verify_single_block(CmOp *op) {
   }
   if (!cm_op_has_trait(op, CM_TRAIT_SINGLE_BLOCK_IMPLICIT_TERMINATOR))
     return CM_SUCCESS;
-  const char *term = op->name->def->implicit_terminator;
+  const char *term = cm_op_opname(op)->def->implicit_terminator;
   if (!term)
     return CM_SUCCESS;
   for (unsigned i = 0; i < cm_op_num_regions(op); i++) {
@@ -352,7 +352,7 @@ static CmResult verify_single_block(CmOp *op) {
     CmOp *t = r->first->last;
     if (cm_op_name_is(t, term))
       continue;
-    CmStr tn = cm_ident_str(t->name->name);
+    CmStr tn = cm_ident_str(cm_op_opname(t)->name);
     CmDiag *d = cm_op_diag_error(
         op, "expects regions to end with '%s', found '%.*s'", term,
         (int)tn.len, tn.data);
@@ -469,7 +469,7 @@ static CmResult verify_function_like(CmOp *op) {
 }
 
 static CmResult verify_registered(Verifier *v, CmOp *op) {
-  const CmOpDef *def = op->name->def;
+  const CmOpDef *def = cm_op_opname(op)->def;
   uint64_t t = def->traits;
   if (def->verify_invariants && cm_failed(def->verify_invariants(op)))
     return CM_FAILURE;
@@ -497,7 +497,7 @@ static CmResult verify_registered(Verifier *v, CmOp *op) {
       cm_failed(verify_single_block(op)))
     return CM_FAILURE;
   if (t & CM_TRAIT_TERMINATOR) {
-    if (!op->block || op->block->last != op)
+    if (!cm_op_block(op) || cm_op_block(op)->last != op)
       return cm_op_emit_error(op,
                               "must be the last operation in the parent block");
   }
@@ -532,12 +532,12 @@ static CmResult verify_block(Verifier *v, CmBlock *b) {
     return cm_emit_error(block_loc(b, v->ctx),
                          "empty block: expect at least a terminator");
   }
-  for (CmOp *o = b->first; o; o = o->next) {
+  for (CmOp *o = b->first; o; o = cm_op_next(o)) {
     if (cm_op_num_successors(o) && o != b->last)
       return cm_diag_report(cm_op_diag_plain_error(
           o, "operation with block successors must terminate its parent "
              "block"));
-    if (o->block != b)
+    if (cm_op_block(o) != b)
       return cm_emit_error(cm_op_loc(o), "operation not owned by its block");
     if (cm_op_num_regions(o) &&
         cm_op_has_trait(o, CM_TRAIT_ISOLATED_FROM_ABOVE)) {
@@ -626,9 +626,9 @@ static CmResult verify_op(Verifier *v, CmOp *op) {
    * "module", "func", "unrealized_conversion_cast"): a `builtin.` prefix
    * names no loaded dialect there, so such unregistered ops are ops of an
    * unregistered dialect (accepted with -allow-unregistered-dialect). */
-  CmDialect *dialect = lookup_dialect_cached(
-      v, op->name, prefix.data,
-      cm_str_eq_c(prefix, "builtin") ? 0 : prefix.len);
+  CmDialect *dialect =
+      lookup_dialect_cached(v, cm_op_opname(op), prefix.data,
+                            cm_str_eq_c(prefix, "builtin") ? 0 : prefix.len);
   if (!dialect) {
     if (!cm_context_allow_unregistered(v->ctx)) {
       return cm_diag_report(cm_op_diag_error(
@@ -639,7 +639,7 @@ static CmResult verify_op(Verifier *v, CmOp *op) {
     }
     return CM_SUCCESS;
   }
-  CmStr name = cm_ident_str(op->name->name);
+  CmStr name = cm_ident_str(cm_op_opname(op)->name);
   return cm_diag_report(cm_op_diag_plain_error(
       op,
       "unregistered operation '%.*s' found in dialect ('%.*s') that does not "
@@ -883,7 +883,7 @@ static bool dt_properly_dominates(Verifier *v, CmRegion *r, CmBlock *a,
 
 static CmOp *ancestor_op_in_region(CmRegion *r, CmOp *op) {
   while (op) {
-    if (op->block && op->block->parent == r)
+    if (cm_op_block(op) && cm_op_block(op)->parent == r)
       return op;
     op = cm_op_parent_op(op);
   }
@@ -897,7 +897,7 @@ static CmBlock *ancestor_block_in_region(CmRegion *r, CmBlock *b) {
     CmOp *p = cm_block_parent_op(b);
     if (!p)
       return NULL;
-    b = p->block;
+    b = cm_op_block(p);
   }
   return NULL;
 }
@@ -905,20 +905,20 @@ static CmBlock *ancestor_block_in_region(CmRegion *r, CmBlock *b) {
 /* Upstream's properlyDominatesImpl(a, b, enclosingOpOk = false): the
  * query behind "does the result of `a` dominate its use in `b`". */
 static bool properly_dominates_op(Verifier *v, CmOp *a, CmOp *b) {
-  if (!a->block || !b->block)
+  if (!cm_op_block(a) || !cm_op_block(b))
     return false;
-  CmRegion *ar = a->block->parent;
+  CmRegion *ar = cm_op_block(a)->parent;
   if (a == b)
     return !region_has_ssa_dominance(ar);
-  if (ar != b->block->parent) {
+  if (ar != cm_op_block(b)->parent) {
     b = ar ? ancestor_op_in_region(ar, b) : NULL;
     if (!b)
       return false;
   }
-  if (a->block == b->block)
+  if (cm_op_block(a) == cm_op_block(b))
     return region_has_ssa_dominance(ar) ? cm_op_is_before_in_block(a, b)
                                         : true;
-  return dt_properly_dominates(v, ar, a->block, b->block);
+  return dt_properly_dominates(v, ar, cm_op_block(a), cm_op_block(b));
 }
 
 static bool properly_dominates_block(Verifier *v, CmBlock *a, CmBlock *b) {
@@ -939,18 +939,19 @@ static bool value_properly_dominates(Verifier *v, CmValue *val, CmOp *user) {
   if (val->kind == CM_VALUE_RESULT)
     return properly_dominates_op(v, cm_value_defining_op(val), user);
   CmBlock *a = cm_value_parent_block(val);
-  return a == user->block || properly_dominates_block(v, a, user->block);
+  return a == cm_op_block(user) ||
+         properly_dominates_block(v, a, cm_op_block(user));
 }
 
 static CmResult diagnose_dominance(CmOp *op, unsigned no) {
   CmDiag *d =
       cm_op_diag_plain_error(op, "operand #%u does not dominate this use", no);
   CmValue *val = cm_operand_value(&cm_op_operand_array(op)[no]);
-  CmBlock *b1 = op->block;
+  CmBlock *b1 = cm_op_block(op);
   CmRegion *r1 = b1 ? b1->parent : NULL;
   if (val->kind == CM_VALUE_RESULT) {
     CmOp *def = cm_value_defining_op(val);
-    CmBlock *b2 = def->block;
+    CmBlock *b2 = cm_op_block(def);
     CmRegion *r2 = b2 ? b2->parent : NULL;
     const char *where;
     if (b1 == b2)
@@ -1001,7 +1002,7 @@ static CmResult verify_dominance(Verifier *v, CmOp *top) {
         int bi = dt_index(v, r, b);
         reachable = bi >= 0 && t->in[bi] >= 0;
       }
-      for (CmOp *o = b->first; o; o = o->next) {
+      for (CmOp *o = b->first; o; o = cm_op_next(o)) {
         if (reachable)
           for (unsigned i = 0; i < o->num_operands; i++)
             if (!value_properly_dominates(v, cm_operand_value(&cm_op_operand_array(o)[i]), o))
@@ -1042,7 +1043,7 @@ static bool is_isolated(const CmOp *op) {
 static void collect_items(CmOp *op, bool in_table, ItemVec *items) {
   for (unsigned ri = 0; ri < cm_op_num_regions(op); ri++)
     for (CmBlock *b = cm_op_regions(op)[ri].first; b; b = b->next)
-      for (CmOp *o = b->first; o; o = o->next) {
+      for (CmOp *o = b->first; o; o = cm_op_next(o)) {
         if (!cm_op_num_regions(o))
           continue;
         bool table = cm_op_has_trait(o, CM_TRAIT_SYMBOL_TABLE);

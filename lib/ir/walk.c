@@ -18,9 +18,9 @@ static CmOp *first_op_from(CmOp *op, unsigned ri) {
  * block of its region, or the first op of a later region of the parent;
  * NULL when there is none. */
 static CmOp *next_sibling(CmOp *op) {
-  if (op->next)
-    return op->next;
-  CmBlock *b = op->block;
+  if (cm_op_next(op))
+    return cm_op_next(op);
+  CmBlock *b = cm_op_block(op);
   if (!b)
     return NULL;
   for (CmBlock *nb = b->next; nb; nb = nb->next)

@@ -6,7 +6,7 @@
 
 CmResult cm_op_fold(CmOp *op, CmAttr *const *operand_constants,
                     CmFoldResult *results) {
-  const CmOpDef *def = op->name ? op->name->def : NULL;
+  const CmOpDef *def = cm_op_opname(op) ? cm_op_opname(op)->def : NULL;
   if (!def)
     return CM_FAILURE;
   for (unsigned i = 0; i < op->num_results; i++)
@@ -26,7 +26,7 @@ CmResult cm_op_fold(CmOp *op, CmAttr *const *operand_constants,
     return CM_FAILURE;
   CmValue *arg = cm_op_operand(op, 0);
   CmOp *inner = arg ? cm_value_defining_op(arg) : NULL;
-  if (!inner || inner->name != op->name)
+  if (!inner || cm_op_opname(inner) != cm_op_opname(op))
     return CM_FAILURE;
   if ((def->traits & CM_TRAIT_IS_INVOLUTION) && inner->num_operands == 1) {
     results[0].value = cm_op_operand(inner, 0); /* f(f(x)) = x */
@@ -41,8 +41,8 @@ CmResult cm_op_fold(CmOp *op, CmAttr *const *operand_constants,
 
 CmAttr *cm_value_constant(CmValue *v) {
   CmOp *op = v ? cm_value_defining_op(v) : NULL;
-  if (!op || !op->name->def ||
-      !(op->name->def->traits & CM_TRAIT_CONSTANT_LIKE))
+  if (!op || !cm_op_opname(op)->def ||
+      !(cm_op_opname(op)->def->traits & CM_TRAIT_CONSTANT_LIKE))
     return NULL;
   return cm_op_get_attr(op, "value");
 }

@@ -666,8 +666,8 @@ static void ensure_terminator(CmOdsParseState *s, CmRegion *r) {
   CmBlock *b = r->last;
   if (b->last && cm_op_name_is(b->last, term))
     return;
-  if (b->last && b->last->name->def &&
-      (b->last->name->def->traits & CM_TRAIT_TERMINATOR))
+  if (b->last && cm_op_opname(b->last)->def &&
+      (cm_op_opname(b->last)->def->traits & CM_TRAIT_TERMINATOR))
     return;
   CmOp *t = cm_op_create_v(s->st->ctx, term, NULL, 0, NULL, 0, NULL,
                            NULL, 0, NULL, 0);
@@ -1687,7 +1687,7 @@ static void print_elem(PrintState *ps, const FmtElem *e) {
 }
 
 void cm_ods_format_print(CmPrinter *p, CmOp *op) {
-  const OdsOpInfo *info = cm_ods_info(op->name->def);
+  const OdsOpInfo *info = cm_ods_info(cm_op_opname(op)->def);
   if (!info || !info->fmt)
     return;
   const CmOdsOp *ods = info->ods;

@@ -12,9 +12,9 @@ const void *cm_op_def_interface(const CmOpDef *def, CmInterfaceId id) {
 }
 
 const void *cm_op_interface(const CmOp *op, CmInterfaceId id) {
-  if (!op || !op->name)
+  if (!op || !cm_op_opname(op))
     return NULL;
-  return cm_op_def_interface(op->name->def, id);
+  return cm_op_def_interface(cm_op_opname(op)->def, id);
 }
 
 const void *cm_dialect_interface(const CmDialect *d, CmInterfaceId id) {
@@ -55,7 +55,7 @@ bool cm_op_memory_effects(CmOp *op, CmEffectVec *out) {
     me->get_effects(op, out);
     return true;
   }
-  const CmOpDef *def = op->name ? op->name->def : NULL;
+  const CmOpDef *def = cm_op_opname(op) ? cm_op_opname(op)->def : NULL;
   if (!def)
     return false;
   uint64_t t = def->traits;
@@ -91,14 +91,14 @@ static CmWalkResult check_nested(CmOp *op, void *user) {
   if (!cm_op_is_side_effect_free(op))
     return CM_WALK_INTERRUPT;
   /* Ops with recursive effects were checked as a whole. */
-  if (op->name->def &&
-      (op->name->def->traits & CM_TRAIT_RECURSIVE_SIDE_EFFECTS))
+  if (cm_op_opname(op)->def &&
+      (cm_op_opname(op)->def->traits & CM_TRAIT_RECURSIVE_SIDE_EFFECTS))
     return CM_WALK_SKIP;
   return CM_WALK_ADVANCE;
 }
 
 bool cm_op_is_side_effect_free(CmOp *op) {
-  const CmOpDef *def = op->name ? op->name->def : NULL;
+  const CmOpDef *def = cm_op_opname(op) ? cm_op_opname(op)->def : NULL;
   if (!def)
     return false;
   if (def->traits & CM_TRAIT_NO_SIDE_EFFECT) {

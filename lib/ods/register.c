@@ -111,16 +111,17 @@ void cm_ods_register_ops(CmContext *ctx, const CmOpDef *defs, size_t n) {
 }
 
 const CmOdsOp *cm_ods_of(const CmOp *op) {
-  if (!op || !op->name || !op->name->def)
+  if (!op || !cm_op_opname(op) || !cm_op_opname(op)->def)
     return NULL;
-  return (const CmOdsOp *)op->name->def->ods;
+  return (const CmOdsOp *)cm_op_opname(op)->def->ods;
 }
 
 CmAttr *cm_ods_get_attr(const CmOp *op, const char *name) {
   CmAttr *a = cm_op_get_attr(op, name);
   if (a)
     return a;
-  const OdsOpInfo *info = op->name ? cm_ods_info(op->name->def) : NULL;
+  const OdsOpInfo *info =
+      cm_op_opname(op) ? cm_ods_info(cm_op_opname(op)->def) : NULL;
   if (!info || !info->defaults)
     return NULL;
   for (unsigned k = 0; k < info->ods->num_attrs; k++)

@@ -60,7 +60,7 @@ bool cm_ods_operand_sizes(const CmOp *op, unsigned *sizes) {
   const CmOdsOp *ods = cm_ods_of(op);
   if (!ods)
     return false;
-  uint64_t t = op->name->def->traits;
+  uint64_t t = cm_op_opname(op)->def->traits;
   return group_sizes(op, ods->operands, ods->num_operands, op->num_operands,
                      t & CM_TRAIT_ATTR_SIZED_OPERAND_SEGMENTS,
                      t & CM_TRAIT_SAME_VARIADIC_OPERAND_SIZE,
@@ -71,7 +71,7 @@ bool cm_ods_result_sizes(const CmOp *op, unsigned *sizes) {
   const CmOdsOp *ods = cm_ods_of(op);
   if (!ods)
     return false;
-  uint64_t t = op->name->def->traits;
+  uint64_t t = cm_op_opname(op)->def->traits;
   return group_sizes(op, ods->results, ods->num_results, op->num_results,
                      t & CM_TRAIT_ATTR_SIZED_RESULT_SEGMENTS,
                      t & CM_TRAIT_SAME_VARIADIC_RESULT_SIZE,
@@ -605,7 +605,7 @@ done:
 }
 
 CmResult cm_ods_verify_invariants(CmOp *op) {
-  const OdsOpInfo *info = cm_ods_info(op->name->def);
+  const OdsOpInfo *info = cm_ods_info(cm_op_opname(op)->def);
   if (!info)
     return CM_SUCCESS;
   const CmOdsOp *ods = info->ods;
@@ -664,7 +664,7 @@ static CmType *named_type(CmOp *op, const char *name, bool *found) {
 }
 
 CmResult cm_ods_verify(CmOp *op) {
-  const OdsOpInfo *info = cm_ods_info(op->name->def);
+  const OdsOpInfo *info = cm_ods_info(cm_op_opname(op)->def);
   if (!info)
     return CM_SUCCESS;
   const CmOdsOp *ods = info->ods;

@@ -200,7 +200,7 @@ static void stat_insert(StatMap *m, const CmOpName *key) {
 }
 
 static CmWalkResult stat_walk(CmOp *op, void *user) {
-  stat_insert(user, op->name);
+  stat_insert(user, cm_op_opname(op));
   return CM_WALK_ADVANCE;
 }
 

@@ -188,7 +188,7 @@ int main(void) {
     f.local_scope = true;
     check_same(ctx, m, &f, "local scope");
     /* a nested op (a function) prints the same either way */
-    CmOp *fn = cm_op_region(m, 0)->first->first->next;
+    CmOp *fn = cm_op_next(cm_op_region(m, 0)->first->first);
     cm_print_flags_default(&f);
     check_same(ctx, fn, &f, "nested function");
     cm_op_destroy(m);

@@ -74,7 +74,7 @@ static void fold_case(CmContext *ctx, const char *body, char *out,
         snprintf(out, outlen, "arg:%u", r[0].value->index);
       } else if (r[0].value) {
         snprintf(out, outlen, "op:%s",
-                 cm_value_defining_op(r[0].value)->name->name->str);
+                 cm_op_opname(cm_value_defining_op(r[0].value))->name->str);
       } else {
         snprintf(out, outlen, "in-place");
       }

@@ -55,7 +55,7 @@ static bool operands_consistent(CmOp *op) {
 
 static void test_sizes(void) {
   if (sizeof(void *) == 8) {
-    CHECK(sizeof(CmOp) == 64);
+    CHECK(sizeof(CmOp) == 48);
     CHECK(sizeof(CmValue) == 16);
     CHECK(sizeof(CmOpOperand) == 16);
     CHECK(sizeof(CmRegion) == 24);
@@ -219,7 +219,7 @@ static void test_set_operands(CmContext *ctx) {
   }
   bool ok = true;
   unsigned i = 0;
-  for (CmOp *o = hb->first; o; o = o->next, i++)
+  for (CmOp *o = hb->first; o; o = cm_op_next(o), i++)
     ok &= o->num_operands == i + 1 && cm_op_operand(o, 0) == many[0] &&
           operands_consistent(o);
   CHECK(ok);

@@ -107,10 +107,10 @@ static void test_order_and_split(CmContext *ctx) {
   CHECK(b->next == nb && r->last == nb && nb->parent == r);
   CHECK(nb->first == ops[50] && nb->last == ops[99]);
   CHECK(b->last == ops[199]);
-  CHECK(ops[60]->block == nb);
+  CHECK(cm_op_block(ops[60]) == nb);
   CHECK(cm_op_is_before_in_block(ops[50], ops[99]));
   unsigned n = 0;
-  for (CmOp *o = b->first; o; o = o->next)
+  for (CmOp *o = b->first; o; o = cm_op_next(o))
     n++;
   CHECK(n == 150);
 
@@ -167,10 +167,10 @@ typedef struct {
 static CmWalkResult record(CmOp *op, void *user) {
   Trace *t = user;
   if (t->n < 64) {
-    CmStr s = cm_ident_str(op->name->name);
+    CmStr s = cm_ident_str(cm_op_opname(op)->name);
     snprintf(t->names[t->n++], 16, "%.*s", (int)s.len, s.data);
   }
-  if (t->erase_name && cm_op_name_is(op, t->erase_name) && op->block)
+  if (t->erase_name && cm_op_name_is(op, t->erase_name) && cm_op_block(op))
     cm_op_erase(op);
   return CM_WALK_ADVANCE;
 }
@@ -216,13 +216,13 @@ static void test_walks(CmContext *ctx) {
 
   /* Clone: internal uses are remapped, the clone is independent. */
   CmOp *c = cm_op_clone(outer);
-  CHECK(c != outer && c->block == NULL);
+  CHECK(c != outer && cm_op_block(c) == NULL);
   CmBlock *cb0 = cm_op_region(c, 0)->first;
   CmBlock *cb1 = cb0->next;
   CHECK(cb0 != cm_op_region(outer, 0)->first);
   CmOp *cdef = cb0->first;
-  CmOp *cinner = cdef->next;
-  CmOp *cbr = cinner->next;
+  CmOp *cinner = cm_op_next(cdef);
+  CmOp *cbr = cm_op_next(cinner);
   CmOp *cuse = cm_op_region(cinner, 0)->first->first;
   CHECK(cm_op_operand(cuse, 0) == cm_op_result(cdef, 0));
   CHECK(cm_op_operand(cuse, 1) == cb0->args[0]);

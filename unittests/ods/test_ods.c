@@ -299,7 +299,7 @@ static CmOp *find_op(CmOp *root, const char *name) {
   CmOp *found = NULL;
   CmRegion *r = cm_op_region(root, 0);
   for (CmBlock *b = r->first; b && !found; b = b->next)
-    for (CmOp *o = b->first; o && !found; o = o->next) {
+    for (CmOp *o = b->first; o && !found; o = cm_op_next(o)) {
       if (cm_op_name_is(o, name))
         found = o;
       else if (cm_op_num_regions(o))
@@ -338,7 +338,7 @@ static void test_accessors_fold(void) {
 
   /* involution: neg(neg(x)) folds to x */
   CmOp *neg1 = find_op(mod, "t.neg");
-  CmOp *neg2 = neg1 ? neg1->next : NULL;
+  CmOp *neg2 = neg1 ? cm_op_next(neg1) : NULL;
   CmFoldResult fr[1];
   CmAttr *consts[2] = {NULL, NULL};
   CHECK(neg1 && cm_op_fold(neg1, consts, fr) == CM_FAILURE);

@@ -281,7 +281,7 @@ static CmOp *first_op_named(CmOp *root, const char *name) {
     return root;
   for (unsigned r = 0; r < cm_op_num_regions(root); r++)
     for (CmBlock *b = cm_op_region(root, r)->first; b; b = b->next)
-      for (CmOp *o = b->first; o; o = o->next) {
+      for (CmOp *o = b->first; o; o = cm_op_next(o)) {
         CmOp *f = first_op_named(o, name);
         if (f)
           return f;
@@ -307,7 +307,7 @@ static void test_builtin_interfaces(void) {
     return;
   }
   CmOp *decl = NULL, *def = NULL;
-  for (CmOp *o = cm_op_region(mod, 0)->first->first; o; o = o->next) {
+  for (CmOp *o = cm_op_region(mod, 0)->first->first; o; o = cm_op_next(o)) {
     CmIdent *n = cm_symbol_name(o);
     if (n && strcmp(n->str, "decl") == 0)
       decl = o;

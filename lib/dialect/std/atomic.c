@@ -212,7 +212,7 @@ static void generic_atomic_rmw_print(CmPrinter *p, CmOp *op) {
 static bool has_no_effect(CmOp *op) {
   if (cm_op_has_trait(op, CM_TRAIT_NO_SIDE_EFFECT))
     return true;
-  if (op->name->def) {
+  if (cm_op_opname(op)->def) {
     CmEffectVec v = {0};
     bool known = cm_op_memory_effects(op, &v);
     bool none = known && v.len == 0;
@@ -243,7 +243,7 @@ static CmResult generic_atomic_rmw_verify(CmOp *op) {
     return cm_op_emit_error(
         op, "expected block argument of the same type result type");
   for (CmBlock *b = body->first; b; b = b->next)
-    for (CmOp *o = b->first; o; o = o->next)
+    for (CmOp *o = b->first; o; o = cm_op_next(o))
       if (cm_walk_post(o, body_effect_check, NULL) == CM_WALK_INTERRUPT)
         return CM_FAILURE;
   return CM_SUCCESS;
