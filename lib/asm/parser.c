@@ -1538,6 +1538,7 @@ CmOptResult cm_parse_optional_location_specifier(CmParser *p, CmLoc **out) {
 enum {
   PAR_MIN_BODY = 256,              /* bytes of a body worth a work item */
   PAR_MIN_INPUT = 512u << 10,      /* smaller inputs parse sequentially */
+  PAR_QUEUE = 4,                   /* queued bodies per worker thread */
 };
 
 static void shared_init(CmParseShared *sh, CmContext *ctx,
@@ -1612,8 +1613,10 @@ static bool try_dispatch(CmParser *p, CmRegion *r, size_t nargs,
   CM_VEC_PUSH(ps->items, it);
   cm_parpool_submit(ps->pool, it);
   cm_lex_reset(p, end);
-  /* Keep a short queue: the main thread takes items itself beyond it. */
-  while (cm_parpool_pending(ps->pool) > 2 * (size_t)cm_parpool_threads(ps->pool))
+  /* Beyond a queue of PAR_QUEUE items per worker the main thread parses
+   * items itself; a deep queue keeps the workers fed while it does. */
+  while (cm_parpool_pending(ps->pool) >
+         PAR_QUEUE * (size_t)cm_parpool_threads(ps->pool))
     cm_parpool_help(ps->pool);
   return true;
 }
