@@ -673,7 +673,7 @@ static CmType *non_function_type(CmParser *p) {
   return parse_int_type(p, s);
 }
 
-CmType *cm_p_non_function_type(CmParser *p) {
+static CmType *non_function_type_uncached(CmParser *p) {
   if (p->tok.kind == CM_TOK_EXCL_ID)
     return cm_p_extended_type(p);
   if (p->tok.kind != CM_TOK_BARE_ID) {
@@ -685,6 +685,64 @@ CmType *cm_p_non_function_type(CmParser *p) {
   CmType *r = non_function_type(p);
   cm_p_leave(p);
   return r;
+}
+
+/* The end of the balanced `<...>` at `lt` (the '>' of `->` does not
+ * close), or NULL if the input ends first or the body is long. */
+static const char *angle_end(const char *lt, const char *end) {
+  unsigned depth = 0;
+  for (const char *c = lt; c < end && c - lt < 256; c++) {
+    if (*c == '<') {
+      depth++;
+    } else if (*c == '>') {
+      if (--depth == 0)
+        return c + 1;
+    } else if (*c == '-' && c + 1 < end && c[1] == '>') {
+      c++;
+    } else if (*c == '\n' || *c == 0) {
+      return NULL;
+    }
+  }
+  return NULL;
+}
+
+enum { TYPE_CACHE_MAX = 4096 };
+
+/* Compound types (a keyword or `!dialect...` directly followed by
+ * `<...>`) go through the per-parse text cache: a type whose text parsed
+ * once to exactly that extent is that type wherever the same text
+ * appears (type syntax has no context; aliases never take `<`). */
+CmType *cm_p_non_function_type(CmParser *p) {
+  const char *start = p->tok.pos, *lt = start + p->tok.len;
+  if ((p->tok.kind != CM_TOK_BARE_ID && p->tok.kind != CM_TOK_EXCL_ID) ||
+      lt >= p->end || *lt != '<')
+    return non_function_type_uncached(p);
+  const char *end = angle_end(lt, p->end);
+  if (!end)
+    return non_function_type_uncached(p);
+  CmStr key = {start, (size_t)(end - start)};
+  CmParseShared *sh = p->sh;
+  CmType *hit = cm_pmap_get(&sh->type_cache, key);
+  if (hit) {
+    cm_lex_reset(p, end);
+    return hit;
+  }
+  unsigned errs = p->errors;
+  CmType *t = non_function_type_uncached(p);
+  /* Cached only if the parse ended exactly there (the next token follows
+   * after nothing but blanks). */
+  if (t && p->errors == errs && sh->type_cache.len < TYPE_CACHE_MAX &&
+      p->tok.pos >= end) {
+    const char *c = end;
+    while (c < p->tok.pos && (*c == ' ' || *c == '\t' || *c == '\n' ||
+                              *c == '\r'))
+      c++;
+    if (c == p->tok.pos) {
+      CmStr k = {cm_arena_strndup(&sh->arena, start, key.len), key.len};
+      *cm_pmap_slot(&sh->type_cache, k) = t;
+    }
+  }
+  return t;
 }
 
 /* ---------------------------------------------------------------------

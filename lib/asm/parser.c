@@ -1899,6 +1899,7 @@ static void shared_free(CmParseShared *sh) {
   CM_VEC_FREE(sh->state_pool);
   cm_pmap_free(&sh->custom_defs);
   cm_pmap_free(&sh->generic_names);
+  cm_pmap_free(&sh->type_cache);
   cm_pmap_free(&sh->attr_aliases);
   cm_pmap_free(&sh->type_aliases);
   cm_arena_free(&sh->arena);

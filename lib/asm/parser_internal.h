@@ -156,6 +156,10 @@ typedef struct CmParseShared {
   CM_VEC(CmStateBufs) state_pool; /* reusable CmOpState vectors */
   CmPMap custom_defs; /* custom-form op name as written -> CmOpName* */
   CmPMap generic_names; /* generic-form op name (unescaped) -> CmOpName* */
+  /* Compound types by their exact text (`memref<4xf32>`, `!d.t<...>`) ->
+   * CmType*: a repeated type is looked up instead of parsed and uniqued
+   * level by level (parse_type.c, cm_p_non_function_type). */
+  CmPMap type_cache;
   /* Direct-mapped cache of attribute-dictionary key identifiers (bare
    * names repeat across ops; a hit avoids hashing and the ident table). */
   CmIdent *name_cache[256];
