@@ -1090,6 +1090,60 @@ out:
   return r;
 }
 
+/* `affine_map<...>` / `affine_set<...>` (at the keyword). */
+static CmAttr *affine_attr(CmParser *p) {
+  bool want_map = cm_p_is_kw(p, "affine_map");
+  cm_lex_next(p);
+  if (cm_p_expect(p, CM_TOK_LESS,
+                  want_map ? "expected '<' in affine map"
+                           : "expected '<' in integer set"))
+    return NULL;
+  const char *pos = p->tok.pos;
+  CmAffineMap *m = NULL;
+  CmIntegerSet *s = NULL;
+  if (cm_p_affine_map_or_set(p, &m, &s))
+    return NULL;
+  if (want_map && !m) {
+    cm_parser_error_at(p, pos, "expected AffineMap, but got IntegerSet");
+    return NULL;
+  }
+  if (!want_map && !s) {
+    cm_parser_error_at(p, pos, "expected IntegerSet, but got AffineMap");
+    return NULL;
+  }
+  if (cm_p_expect(p, CM_TOK_GREATER,
+                  want_map ? "expected '>' in affine map"
+                           : "expected '>' in integer set"))
+    return NULL;
+  return want_map ? cm_affine_map_attr(m) : cm_integer_set_attr(s);
+}
+
+/* The same through the per-parse text cache (as compound types,
+ * parse_type.c): affine attributes repeat verbatim, and parsing one
+ * uniques every subexpression. */
+static CmAttr *affine_attr_cached(CmParser *p) {
+  const char *start = p->tok.pos, *lt = start + p->tok.len;
+  const char *end =
+      lt < p->end && *lt == '<' ? cm_p_angle_end(lt, p->end, true) : NULL;
+  if (!end)
+    return affine_attr(p);
+  CmParseShared *sh = p->sh;
+  CmStr key = {start, (size_t)(end - start)};
+  CmAttr *hit = cm_pmap_get(&sh->affine_cache, key);
+  if (hit) {
+    cm_lex_reset(p, end);
+    return hit;
+  }
+  unsigned errs = p->errors;
+  CmAttr *a = affine_attr(p);
+  if (a && p->errors == errs && sh->affine_cache.len < CM_P_TEXT_CACHE_MAX &&
+      cm_p_ends_at(p, end)) {
+    CmStr k = {cm_arena_strndup(&sh->arena, start, key.len), key.len};
+    *cm_pmap_slot(&sh->affine_cache, k) = a;
+  }
+  return a;
+}
+
 static CmAttr *parse_attr_inner(CmParser *p, CmType *type) {
   switch (p->tok.kind) {
   case CM_TOK_LSQUARE: {
@@ -1206,30 +1260,8 @@ static CmAttr *parse_attr_inner(CmParser *p, CmType *type) {
     return res;
   }
   case CM_TOK_BARE_ID:
-    if (cm_p_is_kw(p, "affine_map") || cm_p_is_kw(p, "affine_set")) {
-      bool want_map = cm_p_is_kw(p, "affine_map");
-      cm_lex_next(p);
-      if (cm_p_expect(p, CM_TOK_LESS, want_map ? "expected '<' in affine map"
-                                               : "expected '<' in integer set"))
-        return NULL;
-      const char *pos = p->tok.pos;
-      CmAffineMap *m = NULL;
-      CmIntegerSet *s = NULL;
-      if (cm_p_affine_map_or_set(p, &m, &s))
-        return NULL;
-      if (want_map && !m) {
-        cm_parser_error_at(p, pos, "expected AffineMap, but got IntegerSet");
-        return NULL;
-      }
-      if (!want_map && !s) {
-        cm_parser_error_at(p, pos, "expected IntegerSet, but got AffineMap");
-        return NULL;
-      }
-      if (cm_p_expect(p, CM_TOK_GREATER, want_map ? "expected '>' in affine map"
-                                                  : "expected '>' in integer set"))
-        return NULL;
-      return want_map ? cm_affine_map_attr(m) : cm_integer_set_attr(s);
-    }
+    if (cm_p_is_kw(p, "affine_map") || cm_p_is_kw(p, "affine_set"))
+      return affine_attr_cached(p);
     if (cm_p_is_kw(p, "true") || cm_p_is_kw(p, "false")) {
       bool v = cm_p_is_kw(p, "true");
       cm_lex_next(p);

@@ -687,14 +687,16 @@ static CmType *non_function_type_uncached(CmParser *p) {
   return r;
 }
 
-/* The end of the balanced `<...>` at `lt` (the '>' of `->` does not
- * close), or NULL if the input ends first or the body is long. */
-static const char *angle_end(const char *lt, const char *end) {
+const char *cm_p_angle_end(const char *lt, const char *end, bool affine) {
   unsigned depth = 0;
   for (const char *c = lt; c < end && c - lt < 256; c++) {
     if (*c == '<') {
       depth++;
     } else if (*c == '>') {
+      if (affine && c + 1 < end && c[1] == '=') {
+        c++;
+        continue;
+      }
       if (--depth == 0)
         return c + 1;
     } else if (*c == '-' && c + 1 < end && c[1] == '>') {
@@ -706,7 +708,15 @@ static const char *angle_end(const char *lt, const char *end) {
   return NULL;
 }
 
-enum { TYPE_CACHE_MAX = 4096 };
+bool cm_p_ends_at(CmParser *p, const char *end) {
+  if (p->tok.pos < end)
+    return false;
+  const char *c = end;
+  while (c < p->tok.pos &&
+         (*c == ' ' || *c == '\t' || *c == '\n' || *c == '\r'))
+    c++;
+  return c == p->tok.pos;
+}
 
 /* Compound types (a keyword or `!dialect...` directly followed by
  * `<...>`) go through the per-parse text cache: a type whose text parsed
@@ -717,7 +727,7 @@ CmType *cm_p_non_function_type(CmParser *p) {
   if ((p->tok.kind != CM_TOK_BARE_ID && p->tok.kind != CM_TOK_EXCL_ID) ||
       lt >= p->end || *lt != '<')
     return non_function_type_uncached(p);
-  const char *end = angle_end(lt, p->end);
+  const char *end = cm_p_angle_end(lt, p->end, false);
   if (!end)
     return non_function_type_uncached(p);
   CmStr key = {start, (size_t)(end - start)};
@@ -729,18 +739,11 @@ CmType *cm_p_non_function_type(CmParser *p) {
   }
   unsigned errs = p->errors;
   CmType *t = non_function_type_uncached(p);
-  /* Cached only if the parse ended exactly there (the next token follows
-   * after nothing but blanks). */
-  if (t && p->errors == errs && sh->type_cache.len < TYPE_CACHE_MAX &&
-      p->tok.pos >= end) {
-    const char *c = end;
-    while (c < p->tok.pos && (*c == ' ' || *c == '\t' || *c == '\n' ||
-                              *c == '\r'))
-      c++;
-    if (c == p->tok.pos) {
-      CmStr k = {cm_arena_strndup(&sh->arena, start, key.len), key.len};
-      *cm_pmap_slot(&sh->type_cache, k) = t;
-    }
+  /* Cached only if the parse ended exactly there. */
+  if (t && p->errors == errs && sh->type_cache.len < CM_P_TEXT_CACHE_MAX &&
+      cm_p_ends_at(p, end)) {
+    CmStr k = {cm_arena_strndup(&sh->arena, start, key.len), key.len};
+    *cm_pmap_slot(&sh->type_cache, k) = t;
   }
   return t;
 }

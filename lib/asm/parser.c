@@ -1900,6 +1900,7 @@ static void shared_free(CmParseShared *sh) {
   cm_pmap_free(&sh->custom_defs);
   cm_pmap_free(&sh->generic_names);
   cm_pmap_free(&sh->type_cache);
+  cm_pmap_free(&sh->affine_cache);
   cm_pmap_free(&sh->attr_aliases);
   cm_pmap_free(&sh->type_aliases);
   cm_arena_free(&sh->arena);

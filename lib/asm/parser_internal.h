@@ -160,6 +160,8 @@ typedef struct CmParseShared {
    * CmType*: a repeated type is looked up instead of parsed and uniqued
    * level by level (parse_type.c, cm_p_non_function_type). */
   CmPMap type_cache;
+  /* The same for `affine_map<...>` / `affine_set<...>` attributes. */
+  CmPMap affine_cache;
   /* Direct-mapped cache of attribute-dictionary key identifiers (bare
    * names repeat across ops; a hit avoids hashing and the ident table). */
   CmIdent *name_cache[256];
@@ -222,6 +224,16 @@ CmResult cm_p_expect(CmParser *p, CmTokKind k, const char *msg);
 CmResult cm_p_op_error_at(CmParser *p, const char *pos, const char *fmt, ...)
     CM_PRINTF(3, 4);
 bool cm_p_enter(CmParser *p); /* depth check; false after an error */
+/* Text caches (CmParseShared.type_cache, affine_cache) hold at most this
+ * many entries each. */
+#define CM_P_TEXT_CACHE_MAX 4096
+/* The end of the balanced `<...>` at `lt` ('>' of `->`, and with `affine`
+ * of `>=`, does not close), or NULL if the line or input ends first or the
+ * body is long (parse_type.c). */
+const char *cm_p_angle_end(const char *lt, const char *end, bool affine);
+/* Whether the last token consumed ended at `end` (only blanks between it
+ * and the current token). */
+bool cm_p_ends_at(CmParser *p, const char *end);
 /* The calling thread's stack floor for CmParser.stack_floor: its lowest
  * address plus a margin for the deepest non-recursive calls (cached per
  * thread; 0 if unknown). */
