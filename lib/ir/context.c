@@ -172,9 +172,14 @@ static void cm_uniq_rehash(CmUniqMap *m) {
  * One set per thread, for the context it last used (switching contexts
  * clears it): entries point at context entries, which are immutable and
  * live as long as the context.  Freed when the thread exits. */
+enum { CM_IDENT_CACHE_SIZE = 1024 };
 typedef struct CmTlUniq {
   uint64_t ctx_id;
   CmUniqCacheEnt *tables[CM_UNIQ_NUM_TABLES]; /* lazily allocated */
+  /* Identifiers (cm_ident) by hash bits: hot names (a string attribute
+   * on every op) are found without taking their shard's lock, whose
+   * cache line would otherwise move between cores on every lookup. */
+  CmIdent **idents; /* lazily allocated */
 } CmTlUniq;
 
 #if defined(__GNUC__) && !defined(__SANITIZE_ADDRESS__)
@@ -191,13 +196,16 @@ static void tl_uniq_free(void *p) {
   CmTlUniq *t = p;
   for (int i = 0; i < CM_UNIQ_NUM_TABLES; i++)
     free(t->tables[i]);
+  free(t->idents);
   free(t);
 }
 static void tl_uniq_key_init(void) {
   pthread_key_create(&tl_uniq_key, tl_uniq_free);
 }
 
-static CmUniqCacheEnt *front_cache(CmContext *ctx, CmUniqTable table) {
+/* The calling thread's caches, emptied when it last served another
+ * context. */
+static CmTlUniq *tl_caches(CmContext *ctx) {
   CmTlUniq *t = tl_uniq;
   if (__builtin_expect(!t, 0)) {
     pthread_once(&tl_uniq_once, tl_uniq_key_init);
@@ -208,8 +216,15 @@ static CmUniqCacheEnt *front_cache(CmContext *ctx, CmUniqTable table) {
     for (int i = 0; i < CM_UNIQ_NUM_TABLES; i++)
       if (t->tables[i])
         memset(t->tables[i], 0, CM_UNIQ_CACHE_SIZE * sizeof(CmUniqCacheEnt));
+    if (t->idents)
+      memset(t->idents, 0, CM_IDENT_CACHE_SIZE * sizeof(CmIdent *));
     t->ctx_id = ctx->id;
   }
+  return t;
+}
+
+static CmUniqCacheEnt *front_cache(CmContext *ctx, CmUniqTable table) {
+  CmTlUniq *t = tl_caches(ctx);
   if (__builtin_expect(!t->tables[table], 0))
     t->tables[table] = cm_xcalloc(CM_UNIQ_CACHE_SIZE, sizeof(CmUniqCacheEnt));
   return t->tables[table];
@@ -269,6 +284,13 @@ void *cm_unique(CmContext *ctx, CmUniqTable table, const void *key,
 
 CmIdent *cm_ident(CmContext *ctx, const char *s, size_t len) {
   uint64_t h = cm_nonzero_hash(cm_hash_bytes(s, len));
+  CmTlUniq *t = tl_caches(ctx);
+  if (__builtin_expect(!t->idents, 0))
+    t->idents = cm_xcalloc(CM_IDENT_CACHE_SIZE, sizeof(CmIdent *));
+  CmIdent **ce = &t->idents[(h >> 40) & (CM_IDENT_CACHE_SIZE - 1)];
+  if (*ce && (*ce)->hash == h && (*ce)->len == len &&
+      (len == 0 || memcmp((*ce)->str, s, len) == 0))
+    return *ce;
   CmIdentMap *m = &ctx->idents[h >> 60];
   cm_ctx_lock(ctx, &m->lock);
   if ((m->len + 1) * 4 > m->cap * 3) {
@@ -296,6 +318,7 @@ CmIdent *cm_ident(CmContext *ctx, const char *s, size_t len) {
     if (id->hash == h && id->len == len &&
         (len == 0 || memcmp(id->str, s, len) == 0)) {
       cm_ctx_unlock(ctx, &m->lock);
+      *ce = id;
       return id;
     }
     i = (i + 1) & mask;
@@ -310,6 +333,7 @@ CmIdent *cm_ident(CmContext *ctx, const char *s, size_t len) {
   m->slots[i] = id;
   m->len++;
   cm_ctx_unlock(ctx, &m->lock);
+  *ce = id;
   return id;
 }
 
