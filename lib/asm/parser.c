@@ -1605,9 +1605,12 @@ static bool try_dispatch(CmParser *p, CmRegion *r, size_t nargs,
   }
   sh->lc_pos = end;
   it->nargs = nargs;
-  if (nargs)
-    it->args = cm_arena_dup(&ps->arena, args, nargs * sizeof(*args),
-                            _Alignof(CmRegionArg));
+  if (nargs) {
+    /* Freed as soon as the body is parsed (par_run): the items
+     * themselves stay to the end of the parse, thousands of them. */
+    it->args = cm_xmalloc(nargs * sizeof(*args));
+    memcpy(it->args, args, nargs * sizeof(*args));
+  }
   it->placeholder = cm_block_create();
   cm_region_append_block(r, it->placeholder);
   CM_VEC_PUSH(ps->items, it);
@@ -1669,8 +1672,10 @@ static void par_run(CmParItem *it, unsigned thread, void *user) {
   cm_diag_capture_begin(&cap);
   cm_lex_init(&wp, it->start, it->end);
   cm_region_init(&it->region, NULL);
-  bool ok = !parse_region_impl(&wp, &it->region, it->nargs, it->args, false) &&
-            wp.tok.kind == CM_TOK_EOF && !ws->num_errors;
+  bool ok = !parse_region_impl(&wp, &it->region, it->nargs, it->args, false);
+  free(it->args);
+  it->args = NULL;
+  ok = ok && wp.tok.kind == CM_TOK_EOF && !ws->num_errors;
   for (size_t i = 0; ok && i < ws->fwd_values.len; i++)
     if (!ws->fwd_values.data[i].resolved)
       ok = false;
