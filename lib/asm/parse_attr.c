@@ -1118,30 +1118,13 @@ static CmAttr *affine_attr(CmParser *p) {
   return want_map ? cm_affine_map_attr(m) : cm_integer_set_attr(s);
 }
 
+static void *parse_affine_cb(CmParser *p) { return affine_attr(p); }
+
 /* The same through the per-parse text cache (as compound types,
  * parse_type.c): affine attributes repeat verbatim, and parsing one
  * uniques every subexpression. */
 static CmAttr *affine_attr_cached(CmParser *p) {
-  const char *start = p->tok.pos, *lt = start + p->tok.len;
-  const char *end =
-      lt < p->end && *lt == '<' ? cm_p_angle_end(lt, p->end, true) : NULL;
-  if (!end)
-    return affine_attr(p);
-  CmParseShared *sh = p->sh;
-  CmStr key = {start, (size_t)(end - start)};
-  CmAttr *hit = cm_pmap_get(&sh->affine_cache, key);
-  if (hit) {
-    cm_lex_reset(p, end);
-    return hit;
-  }
-  unsigned errs = p->errors;
-  CmAttr *a = affine_attr(p);
-  if (a && p->errors == errs && sh->affine_cache.len < CM_P_TEXT_CACHE_MAX &&
-      cm_p_ends_at(p, end)) {
-    CmStr k = {cm_arena_strndup(&sh->arena, start, key.len), key.len};
-    *cm_pmap_slot(&sh->affine_cache, k) = a;
-  }
-  return a;
+  return cm_p_text_cached(p, &p->sh->affine_cache, true, parse_affine_cb);
 }
 
 static CmAttr *parse_attr_inner(CmParser *p, CmType *type) {

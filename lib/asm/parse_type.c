@@ -718,34 +718,42 @@ bool cm_p_ends_at(CmParser *p, const char *end) {
   return c == p->tok.pos;
 }
 
-/* Compound types (a keyword or `!dialect...` directly followed by
- * `<...>`) go through the per-parse text cache: a type whose text parsed
- * once to exactly that extent is that type wherever the same text
- * appears (type syntax has no context; aliases never take `<`). */
-CmType *cm_p_non_function_type(CmParser *p) {
+void *cm_p_text_cached(CmParser *p, CmPMap *cache, bool affine,
+                       void *(*parse)(CmParser *p)) {
   const char *start = p->tok.pos, *lt = start + p->tok.len;
-  if ((p->tok.kind != CM_TOK_BARE_ID && p->tok.kind != CM_TOK_EXCL_ID) ||
-      lt >= p->end || *lt != '<')
-    return non_function_type_uncached(p);
-  const char *end = cm_p_angle_end(lt, p->end, false);
+  const char *end =
+      lt < p->end && *lt == '<' ? cm_p_angle_end(lt, p->end, affine) : NULL;
   if (!end)
-    return non_function_type_uncached(p);
+    return parse(p);
   CmStr key = {start, (size_t)(end - start)};
-  CmParseShared *sh = p->sh;
-  CmType *hit = cm_pmap_get(&sh->type_cache, key);
+  void *hit = cm_pmap_get(cache, key);
   if (hit) {
     cm_lex_reset(p, end);
     return hit;
   }
   unsigned errs = p->errors;
-  CmType *t = non_function_type_uncached(p);
+  void *obj = parse(p);
   /* Cached only if the parse ended exactly there. */
-  if (t && p->errors == errs && sh->type_cache.len < CM_P_TEXT_CACHE_MAX &&
+  if (obj && p->errors == errs && cache->len < CM_P_TEXT_CACHE_MAX &&
       cm_p_ends_at(p, end)) {
-    CmStr k = {cm_arena_strndup(&sh->arena, start, key.len), key.len};
-    *cm_pmap_slot(&sh->type_cache, k) = t;
+    CmStr k = {cm_arena_strndup(&p->sh->arena, start, key.len), key.len};
+    *cm_pmap_slot(cache, k) = obj;
   }
-  return t;
+  return obj;
+}
+
+static void *parse_type_cb(CmParser *p) {
+  return non_function_type_uncached(p);
+}
+
+/* Compound types (a keyword or `!dialect...` directly followed by
+ * `<...>`) go through the per-parse text cache: a type whose text parsed
+ * once to exactly that extent is that type wherever the same text
+ * appears (type syntax has no context; aliases never take `<`). */
+CmType *cm_p_non_function_type(CmParser *p) {
+  if (p->tok.kind != CM_TOK_BARE_ID && p->tok.kind != CM_TOK_EXCL_ID)
+    return non_function_type_uncached(p);
+  return cm_p_text_cached(p, &p->sh->type_cache, false, parse_type_cb);
 }
 
 /* ---------------------------------------------------------------------

@@ -234,6 +234,12 @@ const char *cm_p_angle_end(const char *lt, const char *end, bool affine);
 /* Whether the last token consumed ended at `end` (only blanks between it
  * and the current token). */
 bool cm_p_ends_at(CmParser *p, const char *end);
+/* A per-parse text cache in front of `parse` (at a token directly followed
+ * by `<...>`): the object that the same text parsed to before, else what
+ * `parse` returns, remembered if it ended exactly at the closing bracket
+ * without a diagnostic.  `affine`: see cm_p_angle_end. */
+void *cm_p_text_cached(CmParser *p, CmPMap *cache, bool affine,
+                       void *(*parse)(CmParser *p));
 /* The calling thread's stack floor for CmParser.stack_floor: its lowest
  * address plus a margin for the deepest non-recursive calls (cached per
  * thread; 0 if unknown). */
