@@ -1060,8 +1060,8 @@ static void release_text(CmParser *p, const char *start) {
     if (oldest && oldest < pos)
       pos = oldest;
   }
-  if ((size_t)(pos - sb->text) > sb->released + (2u << 20))
-    cm_srcbuf_release(sb, pos - (256u << 10));
+  if ((size_t)(pos - sb->text) > sb->released + (512u << 10))
+    cm_srcbuf_release(sb, pos - (128u << 10));
 }
 
 typedef struct ResultId {
