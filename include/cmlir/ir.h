@@ -609,7 +609,10 @@ struct CmValue {
   CmType *type;
   uint32_t first_use_; /* private: reference to the first CmOpOperand */
   uint32_t kind : 1;   /* CmValueKind */
-  uint32_t index : 31; /* result number / argument number */
+  /* private: a result whose op keeps a CmOpBigCounts_ between its header
+   * and its results (cm_value_defining_op() steps over it) */
+  uint32_t big_op_ : 1;
+  uint32_t index : 30; /* result number / argument number */
   /* The owner is not stored: a result sits at a fixed place after its op
    * (cm_value_defining_op()); a block argument is allocated with its block
    * and location after this struct, private to operation.c (read them
@@ -647,38 +650,41 @@ struct CmBlockOperand {
   CmOp *owner;
 };
 /* An operation is one allocation (operation.c):
- *   operands[inline capacity] | CmOp | results[num_results] |
- *        [CmOpBigCounts_] | regions[num_regions] | successors[num_successors]
+ *   operands[inline capacity] | CmOp | [CmOpBigCounts_] |
+ *        results[num_results] | regions[num_regions] |
+ *        successors[num_successors]
  * The arrays are found from the counts (cm_op_results(), cm_op_regions(),
  * cm_op_successor_array(), cm_op_operand_array()); the struct holds no
- * pointers to them, and a result finds its op from its index.  The region
- * and successor counts (read them with cm_op_num_regions() and
- * cm_op_num_successors()) are stored in the op when both are below
- * CM_OP_SMALL_COUNT_LIMIT_, otherwise in a CmOpBigCounts_ after the results
- * (`big_counts_`).  The operand array ends where the op starts; its
- * capacity is num_operands unless `operands_shrunk_` (then it is stored
- * in the array's last, unused, slot).  Only the operand array can move:
+ * pointers to them, and a result finds its op from its index.  The result,
+ * region and successor counts (read them with cm_op_num_results(),
+ * cm_op_num_regions() and cm_op_num_successors()) are stored in the op's
+ * bit-fields when all are small (below CM_OP_SMALL_RESULTS_ /
+ * CM_OP_SMALL_COUNT_LIMIT_), otherwise all three in a CmOpBigCounts_ right
+ * after the op (`big_counts_`).  The operand array ends where the op starts;
+ * its capacity is num_operands unless `operands_shrunk_` (then it is stored in
+ * the array's last, unused, slot).  Only the operand array can move:
  * cm_op_set_operands() puts it in a separate allocation when it grows
- * (`operands_outlined_`).  Sizes on LP64: CmOp 48 bytes, CmValue and
+ * (`operands_outlined_`).  Sizes on LP64: CmOp 40 bytes, CmValue and
  * CmOpOperand 16, CmBlockOperand 24, CmRegion 24 (all multiples of 8, so
  * every trailing array stays pointer-aligned; checked in operation.c).
  * Ops, blocks and op names live in the IR region (support.h), so an op's
  * links are 32-bit region references: read them with cm_op_prev(),
- * cm_op_next(), cm_op_block() and cm_op_opname(). */
+ * cm_op_next(), cm_op_block(), cm_op_opname() and cm_op_attrs(). */
 struct CmOp {
   uint32_t prev_, next_; /* private: siblings in the parent block */
   uint32_t block_;       /* private: parent block, 0 if detached */
   uint32_t name_;        /* private: the CmOpName */
   CmLocRef loc_; /* private: read with cm_op_loc(), set with cm_op_set_loc();
                   * 0 means unknown */
-  CmAttr *attrs; /* dictionary attr, never NULL */
+  uint32_t attrs_; /* private: the dictionary attr, never NULL */
   uint32_t order; /* position in block, valid while block->order_valid */
-  uint32_t num_results, num_operands;
+  uint32_t num_operands;
   /* private (operation.c).  One memory location: set at creation, and
    * the two operand flags by cm_op_set_operands (which, like every
    * mutation, needs the op to itself). */
-  unsigned num_successors_ : 14; /* if !big_counts_ */
-  unsigned num_regions_ : 14;    /* if !big_counts_ */
+  unsigned num_results_ : 16;   /* if !big_counts_ */
+  unsigned num_successors_ : 6; /* if !big_counts_ */
+  unsigned num_regions_ : 6;    /* if !big_counts_ */
   unsigned big_counts_ : 1;
   unsigned operands_outlined_ : 1; /* operands in a separate allocation */
   unsigned store_in_table_ : 1;    /* ... found through a side table */
@@ -696,12 +702,23 @@ static inline CmBlock *cm_op_block(const CmOp *op) { /* NULL if detached */
 static inline CmOpName *cm_op_opname(const CmOp *op) {
   return (CmOpName *)cm_region_ptr(op->name_);
 }
-#define CM_OP_SMALL_COUNT_LIMIT_ (1u << 14)
-/* private: counts stored after the results when either is too large for
- * the bit-fields */
+static inline CmAttr *cm_op_attrs(const CmOp *op) { /* the dictionary */
+  return (CmAttr *)cm_region_ptr(op->attrs_);
+}
+#define CM_OP_SMALL_COUNT_LIMIT_ (1u << 6)
+#define CM_OP_SMALL_RESULTS_ (1u << 16)
+/* private: the counts, right after the op, when any is too large for the
+ * bit-fields */
 typedef struct CmOpBigCounts_ {
-  uint32_t num_successors, num_regions;
+  uint32_t num_results, num_successors, num_regions, unused;
 } CmOpBigCounts_;
+static inline const CmOpBigCounts_ *cm_op_big_counts_(const CmOp *op) {
+  return (const CmOpBigCounts_ *)(const void *)(op + 1);
+}
+static inline unsigned cm_op_num_results(const CmOp *op) {
+  return op->big_counts_ ? cm_op_big_counts_(op)->num_results
+                         : op->num_results_;
+}
 struct CmBlock {
   CmBlock *prev, *next; /* in the parent region */
   CmRegion *parent;
@@ -771,23 +788,19 @@ void cm_op_set_locref(CmOp *op, CmLocRef loc);
  * operand array can move (cm_op_set_operands): do not keep its address
  * across that call. */
 static inline CmValue *cm_op_results(const CmOp *op) {
-  return (CmValue *)(uintptr_t)(op + 1);
+  return (CmValue *)(uintptr_t)((const char *)(op + 1) +
+                                (op->big_counts_ ? sizeof(CmOpBigCounts_) : 0));
 }
 static inline unsigned cm_op_num_regions(const CmOp *op) {
-  if (op->big_counts_)
-    return ((const CmOpBigCounts_ *)(cm_op_results(op) + op->num_results))
-        ->num_regions;
-  return op->num_regions_;
+  return op->big_counts_ ? cm_op_big_counts_(op)->num_regions
+                         : op->num_regions_;
 }
 static inline unsigned cm_op_num_successors(const CmOp *op) {
-  if (op->big_counts_)
-    return ((const CmOpBigCounts_ *)(cm_op_results(op) + op->num_results))
-        ->num_successors;
-  return op->num_successors_;
+  return op->big_counts_ ? cm_op_big_counts_(op)->num_successors
+                         : op->num_successors_;
 }
 static inline CmRegion *cm_op_regions(const CmOp *op) {
-  char *p = (char *)(cm_op_results(op) + op->num_results);
-  return (CmRegion *)(p + (op->big_counts_ ? sizeof(CmOpBigCounts_) : 0));
+  return (CmRegion *)(uintptr_t)(cm_op_results(op) + cm_op_num_results(op));
 }
 static inline CmBlockOperand *cm_op_successor_array(const CmOp *op) {
   return (CmBlockOperand *)(cm_op_regions(op) + cm_op_num_regions(op));
@@ -830,11 +843,15 @@ static inline bool cm_op_name_is(const CmOp *op, const char *name) {
 
 bool cm_value_is_result(const CmValue *v);
 /* NULL for block args.  A result is results[index] of its op (layout
- * above), so the op starts right before results[0]. */
+ * above), so the op starts right before results[0] (or before the
+ * CmOpBigCounts_ that precedes them). */
 static inline CmOp *cm_value_defining_op(const CmValue *v) {
   if (v->kind != CM_VALUE_RESULT)
     return NULL;
-  return (CmOp *)(uintptr_t)(v - v->index) - 1;
+  const char *first = (const char *)(v - v->index);
+  if (v->big_op_)
+    first -= sizeof(CmOpBigCounts_);
+  return (CmOp *)(uintptr_t)first - 1;
 }
 CmBlock *cm_value_parent_block(const CmValue *v);
 CmRegion *cm_value_parent_region(const CmValue *v);

@@ -1114,14 +1114,14 @@ static PARSE_NOINLINE CmResult parse_result_ids(CmParser *p, ResultIds *ids) {
 
 static PARSE_NOINLINE CmResult bind_results(CmParser *p, const char *start,
                                             CmOp *op, const ResultIds *ids) {
-  if (op->num_results == 0)
+  if (cm_op_num_results(op) == 0)
     return cm_parser_error_at(p, start,
                               "cannot name an operation with no results");
-  if (ids->num_expected != op->num_results)
+  if (ids->num_expected != cm_op_num_results(op))
     return cm_parser_error_at(p, start,
                               "operation defines %u results but was "
                               "provided %zu to bind",
-                              op->num_results, ids->num_expected);
+                              cm_op_num_results(op), ids->num_expected);
   unsigned ri = 0;
   for (size_t i = 0; i < ids->len; i++)
     for (unsigned j = 0; j < ids->data[i].count; j++)

@@ -170,7 +170,8 @@ static int cmp_u64(const void *a, const void *b) {
 
 static void number_op(CmPrinter *p, CmOp *op) {
   CmNameState *n = p->names;
-  if (!op->num_results) return;
+  if (!cm_op_num_results(op))
+    return;
   const CmOpDef *def = cm_op_opname(op) ? cm_op_opname(op)->def : NULL;
   ResNameCtx c = {n, op};
   if (p->flags.generic || !def || !def->get_result_names) {
@@ -327,7 +328,8 @@ static void print_value_id(CmPrinter *p, CmValue *v, bool print_result_no) {
   CmNameState *n = p->names;
   CmValue *lookup = v;
   long result_no = -1;
-  if (v->kind == CM_VALUE_RESULT && cm_value_defining_op(v)->num_results != 1) {
+  if (v->kind == CM_VALUE_RESULT &&
+      cm_op_num_results(cm_value_defining_op(v)) != 1) {
     CmOp *owner = cm_value_defining_op(v);
     uint64_t *g = n && n->groups.len ? cm_ptrmap_get(&n->groups, owner) : NULL;
     if (!g) {
@@ -347,7 +349,7 @@ static void print_value_id(CmPrinter *p, CmValue *v, bool print_result_no) {
       uint32_t gstart, gsize;
       if (lo == cnt) {
         gstart = groups[cnt - 1];
-        gsize = owner->num_results - gstart;
+        gsize = cm_op_num_results(owner) - gstart;
       } else {
         gstart = groups[lo - 1];
         gsize = groups[lo] - gstart;
@@ -482,9 +484,9 @@ static void forget_region(CmNameState *n, CmRegion *r) {
     for (unsigned i = 0; i < b->num_args; i++)
       cm_ptrmap_del(&n->values, b->args[i]);
     for (CmOp *op = b->first; op; op = cm_op_next(op)) {
-      for (unsigned i = 0; i < op->num_results; i++)
+      for (unsigned i = 0; i < cm_op_num_results(op); i++)
         cm_ptrmap_del(&n->values, &cm_op_results(op)[i]);
-      if (op->num_results && n->groups.len)
+      if (cm_op_num_results(op) && n->groups.len)
         cm_ptrmap_del(&n->groups, op);
       for (unsigned i = 0; i < cm_op_num_regions(op); i++)
         forget_region(n, &cm_op_regions(op)[i]);
@@ -557,9 +559,9 @@ static void print_generic_collect(CmPrinter *p, CmOp *op) {
     print_region_impl(p, &cm_op_regions(op)[i], true, true, true);
   for (unsigned i = 0; i < op->num_operands; i++)
     if (cm_op_operand(op, i)) cm_pr_type(p, cm_op_operand(op, i)->type);
-  for (unsigned i = 0; i < op->num_results; i++)
+  for (unsigned i = 0; i < cm_op_num_results(op); i++)
     cm_pr_type(p, cm_op_results(op)[i].type);
-  const CmAttr *d = op->attrs;
+  const CmAttr *d = cm_op_attrs(op);
   if (d && d->kind == CM_ATTR_DICTIONARY)
     for (unsigned i = 0; i < d->dict.num; i++)
       cm_pr_attr(p, d->dict.entries[i].value, CM_ELIDE_NEVER);
@@ -616,7 +618,7 @@ static void print_generic_op(CmPrinter *p, CmOp *op) {
     }
     cm_buf_putc(b, ')');
   }
-  print_attr_dict_impl(p, op->attrs, 0, NULL, false);
+  print_attr_dict_impl(p, cm_op_attrs(op), 0, NULL, false);
   cm_buf_puts(b, " : (");
   for (unsigned i = 0; i < op->num_operands; i++) {
     if (i) cm_buf_puts(b, ", ");
@@ -624,11 +626,11 @@ static void print_generic_op(CmPrinter *p, CmOp *op) {
     cm_pr_type(p, v ? v->type : NULL);
   }
   cm_buf_puts(b, ") -> ");
-  bool wrapped = op->num_results != 1 ||
+  bool wrapped = cm_op_num_results(op) != 1 ||
                  (cm_op_results(op)[0].type &&
                   cm_op_results(op)[0].type->kind == CM_TYPE_FUNCTION);
   if (wrapped) cm_buf_putc(b, '(');
-  for (unsigned i = 0; i < op->num_results; i++) {
+  for (unsigned i = 0; i < cm_op_num_results(op); i++) {
     if (i) cm_buf_puts(b, ", ");
     cm_pr_type(p, cm_op_results(op)[i].type);
   }
@@ -657,7 +659,7 @@ static void print_op(CmPrinter *p, CmOp *op) {
     return;
   }
   put_indent(p);
-  if (op->num_results) {
+  if (cm_op_num_results(op)) {
     uint64_t *g = p->names && p->names->groups.len
                       ? cm_ptrmap_get(&p->names->groups, op)
                       : NULL;
@@ -669,9 +671,9 @@ static void print_op(CmPrinter *p, CmOp *op) {
         cm_buf_puts(b, ", ");
       }
       print_result_group(p, op, groups[cnt - 1],
-                         op->num_results - groups[cnt - 1]);
+                         cm_op_num_results(op) - groups[cnt - 1]);
     } else {
-      print_result_group(p, op, 0, op->num_results);
+      print_result_group(p, op, 0, cm_op_num_results(op));
     }
     cm_buf_puts(b, " = ");
   }

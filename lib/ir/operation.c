@@ -369,8 +369,9 @@ static size_t op_size(unsigned nres, unsigned nops, unsigned nsucc,
 
 /* The size the op was allocated with. */
 static size_t op_mem_size(const CmOp *op) {
-  return op_size(op->num_results, inline_capacity(op), cm_op_num_successors(op),
-                 cm_op_num_regions(op), op->big_counts_);
+  return op_size(cm_op_num_results(op), inline_capacity(op),
+                 cm_op_num_successors(op), cm_op_num_regions(op),
+                 op->big_counts_);
 }
 
 static CmContext *op_context(const CmOp *op) {
@@ -380,27 +381,36 @@ static CmContext *op_context(const CmOp *op) {
 static CmOp *op_alloc(CmOpName *name, CmLocRef loc,
                       unsigned nres, unsigned nops, unsigned nsucc,
                       unsigned nreg) {
-  bool big = nsucc >= CM_OP_SMALL_COUNT_LIMIT_ ||
+  if (nres >= (1u << 30)) {
+    /* A result's index has 30 bits; such an op would need 16 GiB of
+     * results (and its text far more): out of memory in practice. */
+    fprintf(stderr, "cmlir: out of memory (an op with %u results)\n", nres);
+    abort();
+  }
+  bool big = nres >= CM_OP_SMALL_RESULTS_ ||
+             nsucc >= CM_OP_SMALL_COUNT_LIMIT_ ||
              nreg >= CM_OP_SMALL_COUNT_LIMIT_;
   char *mem = cm_ctx_op_alloc(name->name->ctx,
                               op_size(nres, nops, nsucc, nreg, big));
   CmOp *op = (CmOp *)(void *)(mem + sizeof(CmOpOperand) * (size_t)nops);
   op->name_ = cm_region_ref(name);
   op->loc_ = loc;
-  op->num_results = nres;
   op->num_operands = nops;
   if (big) {
     op->big_counts_ = 1;
-    CmOpBigCounts_ *bc = (CmOpBigCounts_ *)(cm_op_results(op) + nres);
+    CmOpBigCounts_ *bc = (CmOpBigCounts_ *)(void *)(op + 1);
+    bc->num_results = nres;
     bc->num_successors = nsucc;
     bc->num_regions = nreg;
   } else {
+    op->num_results_ = nres & (CM_OP_SMALL_RESULTS_ - 1);
     op->num_successors_ = nsucc & (CM_OP_SMALL_COUNT_LIMIT_ - 1);
     op->num_regions_ = nreg & (CM_OP_SMALL_COUNT_LIMIT_ - 1);
   }
   CmValue *results = cm_op_results(op);
   for (unsigned i = 0; i < nres; i++) {
     results[i].kind = CM_VALUE_RESULT;
+    results[i].big_op_ = big;
     results[i].index = i;
   }
   CmRegion *regions = cm_op_regions(op);
@@ -419,7 +429,7 @@ CmOp *cm_op_create(CmOpState *st) {
                       (unsigned)st->operands.len,
                       (unsigned)st->successors.len, (unsigned)st->regions.len);
   CmValue *results = cm_op_results(op);
-  for (unsigned i = 0; i < op->num_results; i++)
+  for (unsigned i = 0; i < cm_op_num_results(op); i++)
     results[i].type = st->types.data[i];
   CmOpOperand *operands = inline_operands(op);
   for (unsigned i = 0; i < op->num_operands; i++)
@@ -427,9 +437,9 @@ CmOp *cm_op_create(CmOpState *st) {
   CmBlockOperand *succs = cm_op_successor_array(op);
   for (unsigned i = 0; i < st->successors.len; i++)
     succ_link(&succs[i], st->successors.data[i]);
-  op->attrs = st->attrs.len
-                  ? cm_dict_attr(ctx, (unsigned)st->attrs.len, st->attrs.data)
-                  : cm_dict_attr_empty(ctx);
+  op->attrs_ = cm_region_ref(
+      st->attrs.len ? cm_dict_attr(ctx, (unsigned)st->attrs.len, st->attrs.data)
+                    : cm_dict_attr_empty(ctx));
   for (unsigned i = 0; i < st->regions.len; i++) {
     CmRegion *from = st->regions.data[i];
     if (from) {
@@ -457,7 +467,7 @@ CmOp *cm_op_create_v(CmContext *ctx, const char *name, CmLoc *loc,
   CmBlockOperand *succs = cm_op_successor_array(op);
   for (unsigned i = 0; i < num_successors; i++)
     succ_link(&succs[i], successors[i]);
-  op->attrs = attrs ? attrs : cm_dict_attr_empty(ctx);
+  op->attrs_ = cm_region_ref(attrs ? attrs : cm_dict_attr_empty(ctx));
   return op;
 }
 
@@ -579,7 +589,7 @@ static void op_free_tree(CmOp *root) {
         b = nb;
       }
     }
-    for (unsigned i = 0; i < op->num_results; i++)
+    for (unsigned i = 0; i < cm_op_num_results(op); i++)
       value_drop_uses(cm_op_result(op, i));
     size_t size = op_mem_size(op);
     void *mem = inline_operands(op);
@@ -806,12 +816,12 @@ void cm_op_set_successor(CmOp *op, unsigned i, CmBlock *b) {
 }
 
 CmAttr *cm_op_get_attr(const CmOp *op, const char *name) {
-  return cm_dict_get(op->attrs, name);
+  return cm_dict_get(cm_op_attrs(op), name);
 }
 
 void cm_op_set_attr(CmOp *op, const char *name, CmAttr *value) {
-  op->attrs = cm_dict_set(op->attrs, cm_ident_c(cm_op_context(op), name),
-                          value);
+  op->attrs_ = cm_region_ref(
+      cm_dict_set(cm_op_attrs(op), cm_ident_c(cm_op_context(op), name), value));
 }
 
 bool cm_op_is_registered(const CmOp *op) {
@@ -1100,11 +1110,11 @@ CmContext *cm_region_context(const CmRegion *r) {
  * successors (still the originals; remapped afterwards since uses may
  * precede definitions), and its regions' blocks with their arguments. */
 static CmOp *clone_shell(CmOp *op, CmPtrMap *map) {
-  CmOp *n =
-      op_alloc(cm_op_opname(op), op->loc_, op->num_results, op->num_operands,
-               cm_op_num_successors(op), cm_op_num_regions(op));
-  n->attrs = op->attrs;
-  for (unsigned i = 0; i < op->num_results; i++) {
+  CmOp *n = op_alloc(cm_op_opname(op), op->loc_, cm_op_num_results(op),
+                     op->num_operands, cm_op_num_successors(op),
+                     cm_op_num_regions(op));
+  n->attrs_ = op->attrs_;
+  for (unsigned i = 0; i < cm_op_num_results(op); i++) {
     cm_op_result(n, i)->type = cm_op_result(op, i)->type;
     cm_ptrmap_put_ptr(map, cm_op_result(op, i), cm_op_result(n, i));
   }

@@ -53,7 +53,7 @@ bool cm_symbol_cache_active(void) { return tls_session != NULL; }
 /* ------------------------------------------------------ lookups */
 
 CmIdent *cm_symbol_name(const CmOp *op) {
-  CmAttr *a = cm_dict_get(op->attrs, "sym_name");
+  CmAttr *a = cm_dict_get(cm_op_attrs(op), "sym_name");
   if (!a || a->kind != CM_ATTR_STRING)
     return NULL;
   return a->str.value;

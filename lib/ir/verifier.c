@@ -576,7 +576,7 @@ static CmResult verify_op(Verifier *v, CmOp *op) {
       return cm_diag_report(cm_op_diag_plain_error(op, "null operand found"));
 
   /* Discardable dialect attributes: `dialect.name = value`. */
-  const CmAttr *dict = op->attrs;
+  const CmAttr *dict = cm_op_attrs(op);
   if (dict && dict->kind == CM_ATTR_DICTIONARY) {
     for (unsigned i = 0; i < dict->dict.num; i++) {
       CmNamedAttr na = dict->dict.entries[i];

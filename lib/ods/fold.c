@@ -9,20 +9,20 @@ CmResult cm_op_fold(CmOp *op, CmAttr *const *operand_constants,
   const CmOpDef *def = cm_op_opname(op) ? cm_op_opname(op)->def : NULL;
   if (!def)
     return CM_FAILURE;
-  for (unsigned i = 0; i < op->num_results; i++)
+  for (unsigned i = 0; i < cm_op_num_results(op); i++)
     results[i].attr = NULL, results[i].value = NULL;
   const CmOdsOp *ods = def->ods;
   if (ods && ods->fold &&
       cm_succeeded(ods->fold(op, operand_constants, results))) {
     /* Folding to the op's own result means "updated in place". */
-    for (unsigned i = 0; i < op->num_results; i++)
+    for (unsigned i = 0; i < cm_op_num_results(op); i++)
       if (results[i].value == cm_op_result(op, i))
         results[i].value = NULL;
     return CM_SUCCESS;
   }
-  for (unsigned i = 0; i < op->num_results; i++)
+  for (unsigned i = 0; i < cm_op_num_results(op); i++)
     results[i].attr = NULL, results[i].value = NULL;
-  if (op->num_operands != 1 || op->num_results != 1)
+  if (op->num_operands != 1 || cm_op_num_results(op) != 1)
     return CM_FAILURE;
   CmValue *arg = cm_op_operand(op, 0);
   CmOp *inner = arg ? cm_value_defining_op(arg) : NULL;

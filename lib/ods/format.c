@@ -1425,7 +1425,7 @@ static void ref_range(PrintState *ps, const TypeRef *r, bool *is_result,
     break;
   case TR_RESULT:
     *is_result = true;
-    group_range(ps->rsizes, ps->rsizes_ok, r->idx, op->num_results, start,
+    group_range(ps->rsizes, ps->rsizes_ok, r->idx, cm_op_num_results(op), start,
                 count);
     break;
   case TR_OPERANDS:
@@ -1436,7 +1436,7 @@ static void ref_range(PrintState *ps, const TypeRef *r, bool *is_result,
   case TR_RESULTS:
     *is_result = true;
     *start = 0;
-    *count = op->num_results;
+    *count = cm_op_num_results(op);
     break;
   }
 }
@@ -1459,8 +1459,8 @@ static void print_region(PrintState *ps, CmRegion *r) {
     CmOp *t = r->first->last;
     if (t && (!def->implicit_terminator ||
               cm_op_name_is(t, def->implicit_terminator)))
-      print_term = (t->attrs && t->attrs->dict.num) || t->num_operands ||
-                   t->num_results;
+      print_term = (cm_op_attrs(t) && cm_op_attrs(t)->dict.num) ||
+                   t->num_operands || cm_op_num_results(t);
   }
   cm_print_region(ps->p, r, true, print_term);
 }
@@ -1565,10 +1565,10 @@ static void print_elem(PrintState *ps, const FmtElem *e) {
   case FE_ATTR_DICT: {
     const OdsFormat *f = ps->info->fmt;
     if (e->with_kw)
-      cm_print_optional_attr_dict_with_keyword(p, op->attrs, f->nelided,
+      cm_print_optional_attr_dict_with_keyword(p, cm_op_attrs(op), f->nelided,
                                                f->elided);
     else
-      cm_print_optional_attr_dict(p, op->attrs, f->nelided, f->elided);
+      cm_print_optional_attr_dict(p, cm_op_attrs(op), f->nelided, f->elided);
     ps->last_punct = false;
     return;
   }

@@ -67,7 +67,7 @@ bool cm_op_memory_effects(CmOp *op, CmEffectVec *out) {
     return false;
   if (t & CM_TRAIT_MEM_ALLOC) {
     bool any = false;
-    for (unsigned i = 0; i < op->num_results; i++)
+    for (unsigned i = 0; i < cm_op_num_results(op); i++)
       if (is_memref(cm_op_result(op, i)->type)) {
         push_effect(out, CM_EFFECT_ALLOCATE, cm_op_result(op, i));
         any = true;

@@ -72,7 +72,7 @@ bool cm_ods_result_sizes(const CmOp *op, unsigned *sizes) {
   if (!ods)
     return false;
   uint64_t t = cm_op_opname(op)->def->traits;
-  return group_sizes(op, ods->results, ods->num_results, op->num_results,
+  return group_sizes(op, ods->results, ods->num_results, cm_op_num_results(op),
                      t & CM_TRAIT_ATTR_SIZED_RESULT_SEGMENTS,
                      t & CM_TRAIT_SAME_VARIADIC_RESULT_SIZE,
                      "result_segment_sizes", sizes);
@@ -231,7 +231,7 @@ static CmResult verify_counts(CmOp *op, const CmOdsOp *ods) {
   }
   /* results */
   count_arity(ods->results, ods->num_results, &fixed, &var);
-  n = op->num_results;
+  n = cm_op_num_results(op);
   if (!var) {
     if (fixed == 0 && n != 0)
       return cm_op_emit_error(op, "requires zero results");
@@ -322,7 +322,7 @@ static bool is_bool_like(const CmType *t) {
 static CmResult verify_elementwise(CmOp *op) {
   unsigned nres = 0, nops = 0;
   CmType *small[16];
-  unsigned total = op->num_operands + op->num_results;
+  unsigned total = op->num_operands + cm_op_num_results(op);
   CmType **ts = total <= 16 ? small : cm_xmalloc(sizeof(CmType *) * total);
   unsigned nt = 0;
   for (unsigned i = 0; i < op->num_operands; i++) {
@@ -333,7 +333,7 @@ static CmResult verify_elementwise(CmOp *op) {
       nops++;
     }
   }
-  for (unsigned i = 0; i < op->num_results; i++) {
+  for (unsigned i = 0; i < cm_op_num_results(op); i++) {
     CmType *t = cm_op_result(op, i)->type;
     if (t && (t->kind == CM_TYPE_VECTOR || t->kind == CM_TYPE_RANKED_TENSOR ||
               t->kind == CM_TYPE_UNRANKED_TENSOR)) {
@@ -354,7 +354,7 @@ static CmResult verify_elementwise(CmOp *op) {
                              "at least one non-scalar result");
     goto done;
   }
-  if (nres != op->num_results) {
+  if (nres != cm_op_num_results(op)) {
     r = cm_op_emit_error(op, "if an operand is non-scalar, then all results "
                              "must be non-scalar");
     goto done;
@@ -529,9 +529,9 @@ static CmResult verify_ods_traits(CmOp *op, const CmOdsOp *ods,
     return CM_FAILURE;
   if ((t & CM_TRAIT_ATTR_SIZED_RESULT_SEGMENTS) &&
       cm_failed(verify_segment_trait(op, "result_segment_sizes", "result",
-                                     op->num_results)))
+                                     cm_op_num_results(op))))
     return CM_FAILURE;
-  unsigned nops = op->num_operands, nres = op->num_results;
+  unsigned nops = op->num_operands, nres = cm_op_num_results(op);
   CmType *small[16];
   unsigned total = nops + nres;
   CmType **ts = total <= 16 ? small : cm_xmalloc(sizeof(CmType *) * total);

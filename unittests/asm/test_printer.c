@@ -6,7 +6,16 @@
 static void const_names(CmOp *op, CmSetNameFn set, void *u){ set(u, cm_op_result(op,0), "c0"); }
 static void multi_names(CmOp *op, CmSetNameFn set, void *u){ set(u, cm_op_result(op,0), "a"); set(u, cm_op_result(op,2), "b"); set(u, cm_op_result(op,3), "1x y"); }
 static void arg_names(CmOp *op, CmRegion *r, CmSetNameFn set, void *u){ (void)op; if (r->first && r->first->num_args) set(u, r->first->args[0], "iv"); }
-static void multi_print(CmPrinter *p, CmOp *op){ cm_print_str(p," "); cm_print_op_operands(p,op); cm_print_optional_attr_dict(p,op->attrs,0,NULL); cm_print_str(p," : "); CmType *ts[8]; for(unsigned i=0;i<op->num_results;i++) ts[i]=cm_op_results(op)[i].type; cm_print_arrow_type_list(p,op->num_results,ts);}
+static void multi_print(CmPrinter *p, CmOp *op) {
+  cm_print_str(p, " ");
+  cm_print_op_operands(p, op);
+  cm_print_optional_attr_dict(p, cm_op_attrs(op), 0, NULL);
+  cm_print_str(p, " : ");
+  CmType *ts[8];
+  for (unsigned i = 0; i < cm_op_num_results(op); i++)
+    ts[i] = cm_op_results(op)[i].type;
+  cm_print_arrow_type_list(p, cm_op_num_results(op), ts);
+}
 static void loop_print(CmPrinter *p, CmOp *op){ cm_print_str(p," "); cm_print_region_argument(p, cm_op_regions(op)[0].first->args[0]); cm_print_region(p,&cm_op_regions(op)[0],false,true);}
 static void dtype_print(CmDialect *d, const CmType *t, CmPrinter *p){(void)d; if (t->dialect.id==0) cm_print_str(p,"simple"); else if (t->dialect.id==1){cm_print_str(p,"ptr<"); cm_print_type(p,t->dialect.types[0]); cm_print_str(p,">");} else cm_print_str(p,"weird body\"x");}
 static void dattr_print(CmDialect *d, const CmAttr *a, CmPrinter *p){(void)d; cm_print_str(p,"attr<"); cm_print_attr(p,a->dialect_attr.attrs[0]); cm_print_str(p,">");}

@@ -124,7 +124,7 @@ static void test_calls(CmContext *ctx, CmSourceMgr *sm) {
     CHECK(ci->callee_symbol(icall) == NULL);
     CHECK(ci->callee_value(icall) == cm_op_operand(icall, 0));
     CHECK(ci->arg_operands_begin(icall) == 1);
-    CHECK(icall->num_results == 1 &&
+    CHECK(cm_op_num_results(icall) == 1 &&
           cm_type_is_integer(cm_op_results(icall)[0].type, 64));
   }
   cm_op_destroy(m);
@@ -161,7 +161,7 @@ static void test_atomics(CmContext *ctx, CmSourceMgr *sm) {
     CHECK(!cm_op_is_side_effect_free(rmw));
   }
   CmOp *g = find(m, "std.generic_atomic_rmw", 0);
-  CHECK(g && cm_op_num_regions(g) == 1 && g->num_results == 1);
+  CHECK(g && cm_op_num_regions(g) == 1 && cm_op_num_results(g) == 1);
   CmOp *y = find(m, "std.atomic_yield", 0);
   CHECK(y && cm_op_parent_op(y) == g);
   CHECK(y && cm_op_is_side_effect_free(y));

@@ -57,7 +57,7 @@ static void fold_case(CmContext *ctx, const char *body, char *out,
   if (m && cm_succeeded(cm_verify(m))) {
     CmOp *op = NULL;
     cm_walk_pre(m, find_marked, &op);
-    if (op && op->num_results == 1) {
+    if (op && cm_op_num_results(op) == 1) {
       CmAttr *consts[4] = {NULL, NULL, NULL, NULL};
       for (unsigned i = 0; i < op->num_operands && i < 4; i++)
         consts[i] = cm_value_constant(cm_op_operand(op, i));

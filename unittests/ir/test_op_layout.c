@@ -55,7 +55,7 @@ static bool operands_consistent(CmOp *op) {
 
 static void test_sizes(void) {
   if (sizeof(void *) == 8) {
-    CHECK(sizeof(CmOp) == 48);
+    CHECK(sizeof(CmOp) == 40);
     CHECK(sizeof(CmValue) == 16);
     CHECK(sizeof(CmOpOperand) == 16);
     CHECK(sizeof(CmRegion) == 24);
@@ -69,7 +69,7 @@ static void test_results(CmContext *ctx) {
     unsigned n = counts[k];
     CmOp *op = mk(ctx, "t.res", n, 0, NULL, 0, NULL, 1);
     cm_block_append_op(b, op);
-    CHECK(op->num_results == n && cm_op_num_regions(op) == 1);
+    CHECK(cm_op_num_results(op) == n && cm_op_num_regions(op) == 1);
     CHECK(cm_op_num_successors(op) == 0 && op->num_operands == 0);
     for (unsigned i = 0; i < n; i++) {
       CmValue *r = cm_op_result(op, i);
@@ -110,7 +110,7 @@ static void test_big_counts(CmContext *ctx) {
     cm_block_append_op(b0, op);
     CHECK(cm_op_num_successors(op) == nsucc);
     CHECK(cm_op_num_regions(op) == nreg);
-    CHECK(op->num_results == 3 && op->num_operands == 3);
+    CHECK(cm_op_num_results(op) == 3 && op->num_operands == 3);
     bool ok = true;
     for (unsigned i = 0; i < nsucc; i++)
       ok &= cm_op_successor(op, i) == succs[i] &&
@@ -144,6 +144,43 @@ static void test_big_counts(CmContext *ctx) {
   CHECK(count_uses(cm_op_result(def, 0)) == 0);
   cm_region_clear(parent);
   free(parent);
+}
+
+/* Result counts at and past the bit-field limit: the big-count record
+ * sits between the op and its results, and every result (flagged) still
+ * finds its op; uses, operands, regions and a clone around it too. */
+static void test_big_results(CmContext *ctx) {
+  unsigned counts[] = {CM_OP_SMALL_RESULTS_ - 1, CM_OP_SMALL_RESULTS_,
+                       CM_OP_SMALL_RESULTS_ + 7};
+  CmOp *def = mk(ctx, "t.def", 1, 0, NULL, 0, NULL, 0);
+  for (unsigned k = 0; k < 3; k++) {
+    unsigned n = counts[k];
+    CmValue *ops[2] = {cm_op_result(def, 0), cm_op_result(def, 0)};
+    CmOp *op = mk(ctx, "t.many", n, 2, ops, 0, NULL, 1);
+    CHECK(cm_op_num_results(op) == n && cm_op_num_regions(op) == 1);
+    CHECK(op->big_counts_ == (n >= CM_OP_SMALL_RESULTS_));
+    bool ok = true;
+    for (unsigned i = 0; i < n; i++) {
+      CmValue *r = cm_op_result(op, i);
+      ok &= cm_value_defining_op(r) == op && r->index == i &&
+            r->type == (i % 2 ? cm_index_type(ctx) : i32_of(ctx));
+    }
+    CHECK(ok);
+    CHECK(cm_op_region(op, 0)->parent == op && operands_consistent(op));
+    /* A user of the last result finds it (and its op) through the use. */
+    CmValue *last = cm_op_result(op, n - 1);
+    CmOp *user = mk(ctx, "t.user", 0, 1, &last, 0, NULL, 0);
+    CHECK(count_uses(last) == 1 && cm_value_defining_op(cm_operand_value(
+                                       cm_value_first_use(last))) == op);
+    CmOp *c = cm_op_clone(op);
+    CHECK(cm_op_num_results(c) == n &&
+          cm_value_defining_op(cm_op_result(c, n - 1)) == c);
+    cm_op_destroy(user);
+    cm_op_destroy(c);
+    cm_op_destroy(op);
+  }
+  CHECK(count_uses(cm_op_result(def, 0)) == 0);
+  cm_op_destroy(def);
 }
 
 /* cm_op_set_operands: shrinking in place, growing out of the op from an
@@ -348,6 +385,7 @@ int main(void) {
   test_sizes();
   test_results(ctx);
   test_big_counts(ctx);
+  test_big_results(ctx);
   test_set_operands(ctx);
   test_recycle(ctx);
   test_many_operands(ctx);

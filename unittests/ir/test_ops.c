@@ -286,7 +286,7 @@ static void test_state(CmContext *ctx) {
   cm_op_state_add_region(&st);
   CmOp *op = cm_op_create(&st);
   cm_op_state_free(&st);
-  CHECK(cm_op_num_regions(op) == 2 && op->num_results == 1);
+  CHECK(cm_op_num_regions(op) == 2 && cm_op_num_results(op) == 1);
   CHECK(cm_op_region(op, 0)->first == b && b->parent == cm_op_region(op, 0));
   CHECK(cm_block_parent_op(b) == op);
   CHECK(cm_op_parent_op(b->first) == op);

@@ -61,7 +61,7 @@ static CmResult hand_parse(CmParser *p, CmOpState *st) {
 }
 static void hand_print(CmPrinter *p, CmOp *op) {
   const char *el[] = {"k"};
-  cm_print_optional_attr_dict(p, op->attrs, 1, el);
+  cm_print_optional_attr_dict(p, cm_op_attrs(op), 1, el);
 }
 static const CmOdsAttr hand_attrs[] = {{"k", &cm_ac_unit, true, NULL}};
 static const CmOdsOp hand_ods = {CM_ODS_ATTRS(hand_attrs)};

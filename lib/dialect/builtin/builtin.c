@@ -24,7 +24,7 @@ static bool is_str_attr(const CmAttr *a) {
 /* Count checks of upstream's ZeroResults / ZeroOperands / OneRegion
  * traits (verified before anything else). */
 static CmResult verify_counts(CmOp *op) {
-  if (op->num_results != 0)
+  if (cm_op_num_results(op) != 0)
     return cm_op_emit_error(op, "requires zero results");
   if (op->num_operands != 0)
     return cm_op_emit_error(op, "requires zero operands");
@@ -98,7 +98,7 @@ static void module_print(CmPrinter *p, CmOp *op) {
     cm_print_symbol_name(p, cm_ident_str(name->str.value));
     nelided = 1;
   }
-  cm_print_optional_attr_dict_with_keyword(p, op->attrs, nelided, elided);
+  cm_print_optional_attr_dict_with_keyword(p, cm_op_attrs(op), nelided, elided);
   cm_print_str(p, " ");
   cm_print_region(p, cm_op_region(op, 0), false, true);
 }
@@ -108,7 +108,7 @@ static CmResult module_verify(CmOp *op) {
     return cm_op_emit_error(
         op, "Operations with a 'SymbolTable' must have exactly one block");
   /* sym_name and sym_visibility: the verifier's Symbol trait. */
-  const CmAttr *dict = op->attrs;
+  const CmAttr *dict = cm_op_attrs(op);
   for (unsigned i = 0; dict && i < dict->dict.num; i++) {
     CmStr n = cm_ident_str(dict->dict.entries[i].name);
     if (memchr(n.data, '.', n.len) || cm_str_eq_c(n, CM_BUILTIN_SYM_NAME) ||
@@ -375,7 +375,7 @@ static void func_print(CmPrinter *p, CmOp *op) {
   static const char *const elided[] = {
       CM_BUILTIN_SYM_NAME, CM_BUILTIN_TYPE, CM_BUILTIN_ARG_ATTRS,
       CM_BUILTIN_RES_ATTRS, CM_BUILTIN_SYM_VISIBILITY};
-  cm_print_optional_attr_dict_with_keyword(p, op->attrs, 5, elided);
+  cm_print_optional_attr_dict_with_keyword(p, cm_op_attrs(op), 5, elided);
   if (!external)
     cm_print_region(p, body, false, true);
 }
@@ -481,12 +481,12 @@ static void cast_print(CmPrinter *p, CmOp *op) {
     }
   }
   cm_print_str(p, " to ");
-  for (unsigned i = 0; i < op->num_results; i++) {
+  for (unsigned i = 0; i < cm_op_num_results(op); i++) {
     if (i)
       cm_print_str(p, ", ");
     cm_print_type(p, cm_op_result(op, i)->type);
   }
-  cm_print_optional_attr_dict(p, op->attrs, 0, NULL);
+  cm_print_optional_attr_dict(p, cm_op_attrs(op), 0, NULL);
 }
 
 static CmResult cast_verify(CmOp *op) {

@@ -153,7 +153,7 @@ static CmType *tensor_of(CmType *t) {
 /* ---------------------------------------------------------------------- */
 
 static CmResult verify_alloc_like(CmOp *op) {
-  CmType *t = op->num_results ? cm_op_results(op)[0].type : NULL;
+  CmType *t = cm_op_num_results(op) ? cm_op_results(op)[0].type : NULL;
   if (!is_memref(t))
     return cm_op_emit_error(op, "result must be a memref");
   unsigned ndyn_start = 0, ndyn = 0, nsym_start = 0, nsym = 0;
@@ -251,9 +251,9 @@ static CmResult alloca_scope_parse(CmParser *p, CmOpState *st) {
 static void alloca_scope_print(CmPrinter *p, CmOp *op) {
   bool terminators = false;
   cm_print_str(p, " ");
-  if (op->num_results) {
+  if (cm_op_num_results(op)) {
     cm_print_str(p, " -> (");
-    for (unsigned i = 0; i < op->num_results; i++) {
+    for (unsigned i = 0; i < cm_op_num_results(op); i++) {
       if (i)
         cm_print_str(p, ", ");
       cm_print_type(p, cm_op_results(op)[i].type);
@@ -262,7 +262,7 @@ static void alloca_scope_print(CmPrinter *p, CmOp *op) {
     terminators = true;
   }
   cm_print_region(p, cm_op_region(op, 0), false, terminators);
-  cm_print_optional_attr_dict(p, op->attrs, 0, NULL);
+  cm_print_optional_attr_dict(p, cm_op_attrs(op), 0, NULL);
 }
 
 /* RegionBranchOpInterface verification: the terminator's operands flow to
@@ -276,12 +276,12 @@ static CmResult alloca_scope_verify(CmOp *op) {
   CmOp *t = r->first->last;
   if (!cm_op_name_is(t, "memref.alloca_scope.return"))
     return CM_SUCCESS;
-  if (t->num_operands != op->num_results)
+  if (t->num_operands != cm_op_num_results(op))
     return cm_op_emit_error(op,
                             " region control flow edge from Region #0 to "
                             "parent results: source has %u operands, but "
                             "target successor needs %u",
-                            t->num_operands, op->num_results);
+                            t->num_operands, cm_op_num_results(op));
   for (unsigned i = 0; i < t->num_operands; i++) {
     CmType *a = cm_op_operand(t, i)->type, *b = cm_op_results(op)[i].type;
     if (a != b) {
@@ -776,7 +776,7 @@ static void global_print(CmPrinter *p, CmOp *op) {
   }
   static const char *const elided[] = {"sym_visibility", "constant",
                                        "sym_name", "type", "initial_value"};
-  cm_print_optional_attr_dict(p, op->attrs, 5, elided);
+  cm_print_optional_attr_dict(p, cm_op_attrs(op), 5, elided);
 }
 
 static CmResult global_verify(CmOp *op) {
@@ -961,7 +961,7 @@ static void prefetch_print(CmPrinter *p, CmOp *op) {
                   (d && d->integer.value) ? "data" : "instr");
   static const char *const elided[] = {"localityHint", "isWrite",
                                        "isDataCache"};
-  cm_print_optional_attr_dict(p, op->attrs, 3, elided);
+  cm_print_optional_attr_dict(p, cm_op_attrs(op), 3, elided);
   cm_print_str(p, " : ");
   cm_print_type(p, cm_op_operand(op, 0)->type);
 }
@@ -1098,7 +1098,7 @@ static void dma_start_print(CmPrinter *p, CmOp *op) {
       cm_print_operand(p, cm_op_operand(op, i));
     }
   }
-  cm_print_optional_attr_dict(p, op->attrs, 0, NULL);
+  cm_print_optional_attr_dict(p, cm_op_attrs(op), 0, NULL);
   cm_print_str(p, " : ");
   cm_print_type(p, cm_op_operand(op, 0)->type);
   cm_print_str(p, ", ");
@@ -1189,7 +1189,7 @@ static void dma_wait_print(CmPrinter *p, CmOp *op) {
   print_indexed(p, op, 0, op->num_operands - 2);
   cm_print_str(p, ", ");
   cm_print_operand(p, cm_op_operand(op, op->num_operands - 1));
-  cm_print_optional_attr_dict(p, op->attrs, 0, NULL);
+  cm_print_optional_attr_dict(p, cm_op_attrs(op), 0, NULL);
   cm_print_str(p, " : ");
   cm_print_type(p, cm_op_operand(op, 0)->type);
 }

@@ -378,7 +378,7 @@ static void view_print(CmPrinter *p, CmOp *op) {
     cm_print_operand(p, cm_op_operand(op, i));
   }
   cm_print_str(p, "]");
-  cm_print_optional_attr_dict(p, op->attrs, 0, NULL);
+  cm_print_optional_attr_dict(p, cm_op_attrs(op), 0, NULL);
   cm_print_str(p, " : ");
   cm_print_type(p, cm_op_operand(op, 0)->type);
   cm_print_str(p, " to ");
@@ -540,7 +540,7 @@ static void subview_print(CmPrinter *p, CmOp *op) {
   cm_print_str(p, " ");
   cm_print_operand(p, cm_op_operand(op, 0));
   print_mixed_lists(p, op, " ", " ");
-  cm_print_optional_attr_dict(p, op->attrs, 4, mixed_elided);
+  cm_print_optional_attr_dict(p, cm_op_attrs(op), 4, mixed_elided);
   cm_print_str(p, " : ");
   cm_print_type(p, cm_op_operand(op, 0)->type);
   cm_print_str(p, " to ");
@@ -823,7 +823,7 @@ static void reinterpret_print(CmPrinter *p, CmOp *op) {
   cm_print_operand(p, cm_op_operand(op, 0));
   cm_print_str(p, " to offset: ");
   print_mixed_lists(p, op, ", sizes: ", ", strides: ");
-  cm_print_optional_attr_dict(p, op->attrs, 4, mixed_elided);
+  cm_print_optional_attr_dict(p, cm_op_attrs(op), 4, mixed_elided);
   cm_print_str(p, " : ");
   cm_print_type(p, cm_op_operand(op, 0)->type);
   cm_print_str(p, " to ");
@@ -969,7 +969,7 @@ static void reshape_print(CmPrinter *p, CmOp *op) {
   cm_print_str(p, "(");
   cm_print_operand(p, cm_op_operand(op, 1));
   cm_print_str(p, ")");
-  cm_print_optional_attr_dict(p, op->attrs, 0, NULL);
+  cm_print_optional_attr_dict(p, cm_op_attrs(op), 0, NULL);
   cm_print_str(p, " : (");
   cm_print_type(p, cm_op_operand(op, 0)->type);
   cm_print_str(p, ", ");
@@ -1060,7 +1060,7 @@ static void reassoc_print(CmPrinter *p, CmOp *op) {
   /* upstream 13's generated printer: a space before attr-dict, none
    * before the `:` that follows it. */
   cm_print_str(p, " ");
-  cm_print_optional_attr_dict(p, op->attrs, 1, elided);
+  cm_print_optional_attr_dict(p, cm_op_attrs(op), 1, elided);
   cm_print_str(p, ": ");
   cm_print_type(p, cm_op_operand(op, 0)->type);
   cm_print_str(p, " into ");
@@ -1649,7 +1649,7 @@ static void transpose_print(CmPrinter *p, CmOp *op) {
     cm_print_str(p, b.data ? b.data : "");
     cm_buf_free(&b);
   }
-  cm_print_optional_attr_dict(p, op->attrs, 1, elided);
+  cm_print_optional_attr_dict(p, cm_op_attrs(op), 1, elided);
   cm_print_str(p, " : ");
   cm_print_type(p, cm_op_operand(op, 0)->type);
   cm_print_str(p, " to ");

@@ -205,7 +205,7 @@ static void generic_atomic_rmw_print(CmPrinter *p, CmOp *op) {
   }
   if (cm_op_num_regions(op))
     cm_print_region(p, cm_op_region(op, 0), true, true);
-  cm_print_optional_attr_dict(p, op->attrs, 0, NULL);
+  cm_print_optional_attr_dict(p, cm_op_attrs(op), 0, NULL);
 }
 
 /* MemoryEffectOpInterface::hasNoEffect */
@@ -278,7 +278,7 @@ static CmResult atomic_yield_verify(CmOp *op) {
   CmOp *parent = cm_op_parent_op(op);
   if (!parent || !cm_op_name_is(parent, "std.generic_atomic_rmw"))
     return cm_op_emit_error(op, "expects parent op 'std.generic_atomic_rmw'");
-  if (!parent->num_results)
+  if (!cm_op_num_results(parent))
     return CM_SUCCESS;
   CmType *parent_type = cm_op_results(parent)[0].type;
   CmType *result_type = cm_op_operand(op, 0)->type;

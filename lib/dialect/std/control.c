@@ -430,7 +430,7 @@ static void switch_print(CmPrinter *p, CmOp *op) {
   cm_print_str(p, "]");
   static const char *const elided[] = {"case_values", "case_operand_offsets",
                                        "operand_segment_sizes"};
-  cm_print_optional_attr_dict(p, op->attrs, 3, elided);
+  cm_print_optional_attr_dict(p, cm_op_attrs(op), 3, elided);
 }
 
 /* Case operand ranges that do not fit the operands: upstream computes
@@ -575,7 +575,7 @@ static CmResult call_verify_symbol_uses(CmOp *op) {
       return cm_diag_report(d);
     }
   }
-  if (fty->func.num_results != op->num_results)
+  if (fty->func.num_results != cm_op_num_results(op))
     return cm_op_emit_error(op, "incorrect number of results for callee");
   for (unsigned i = 0; i < fty->func.num_results; i++)
     if (cm_op_results(op)[i].type != fty->func.types[fty->func.num_inputs + i])
@@ -686,7 +686,7 @@ static void call_indirect_print(CmPrinter *p, CmOp *op) {
     cm_print_operand(p, cm_op_operand(op, i));
   }
   cm_print_str(p, ")");
-  cm_print_optional_attr_dict(p, op->attrs, 0, NULL);
+  cm_print_optional_attr_dict(p, cm_op_attrs(op), 0, NULL);
   cm_print_str(p, " : ");
   cm_print_type(p, cm_op_operand(op, 0)->type);
 }
@@ -702,7 +702,7 @@ static CmResult call_indirect_verify(CmOp *op) {
   if (!ok)
     return cm_op_emit_error(
         op, "failed to verify that callee input types match argument types");
-  ok = fty->func.num_results == op->num_results;
+  ok = fty->func.num_results == cm_op_num_results(op);
   for (unsigned i = 0; ok && i < fty->func.num_results; i++)
     ok = cm_op_results(op)[i].type == fty->func.types[fty->func.num_inputs + i];
   if (!ok)
