@@ -62,6 +62,8 @@ static bool fc_expect(FmtCompiler *c, char ch) {
   return true;
 }
 
+static CmTokKind punct_kind(const char *s, bool *ok);
+
 static int find_value(const CmOdsValue *v, unsigned n, const char *name) {
   for (unsigned i = 0; i < n; i++)
     if (strcmp(v[i].name, name) == 0)
@@ -195,6 +197,7 @@ static bool fc_element(FmtCompiler *c, FmtElem *e, bool in_group,
     t[len] = 0;
     e->kind = FE_LITERAL;
     e->text = t;
+    e->tok = (int)punct_kind(t, &e->punct);
   } else if (ch == '$') {
     c->pos++;
     if (!fc_var(c, e))
@@ -877,8 +880,8 @@ static CmOptResult parse_elem(CmOdsParseState *s, const FmtElem *e,
   case FE_SPACE:
     return CM_OPT_SUCCESS;
   case FE_LITERAL: {
-    bool punct;
-    CmTokKind k = punct_kind(e->text, &punct);
+    bool punct = e->punct;
+    CmTokKind k = (CmTokKind)e->tok;
     if (optional) {
       bool got = punct ? cm_parse_optional_tok(p, k)
                        : cm_parse_optional_keyword(p, e->text);

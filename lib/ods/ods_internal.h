@@ -38,6 +38,8 @@ typedef struct FmtElem FmtElem;
 struct FmtElem {
   FmtKind kind;
   const char *text; /* literal (NUL-terminated, context memory) */
+  bool punct;       /* a literal that is punctuation, of kind `tok` */
+  int tok;          /* CmTokKind */
   bool space;
   bool with_kw;
   unsigned idx;
