@@ -71,9 +71,7 @@ static int find_value(const CmOdsValue *v, unsigned n, const char *name) {
   return -1;
 }
 
-/* The slot of a value name: its operand group, else num_operands plus its
- * result group; -1 if neither. */
-static int value_slot(const CmOdsOp *ods, const char *name) {
+int cm_ods_value_slot(const CmOdsOp *ods, const char *name) {
   int i = find_value(ods->operands, ods->num_operands, name);
   if (i >= 0)
     return i;
@@ -400,13 +398,6 @@ OdsFormat *cm_ods_compile_format(CmContext *ctx, const CmOpDef *def,
                                  _Alignof(char *));
     if (c.elided.len)
       memcpy(f->elided, c.elided.data, sizeof(char *) * c.elided.len);
-    unsigned nr = ods->num_type_rels;
-    f->rel_from = cm_context_alloc(ctx, sizeof(int) * (nr + 1), _Alignof(int));
-    f->rel_to = cm_context_alloc(ctx, sizeof(int) * (nr + 1), _Alignof(int));
-    for (unsigned r = 0; r < nr; r++) {
-      f->rel_from[r] = value_slot(ods, ods->type_rels[r].from);
-      f->rel_to[r] = value_slot(ods, ods->type_rels[r].to);
-    }
   }
   CM_VEC_FREE(elems);
   CM_VEC_FREE(c.elided);
@@ -1022,7 +1013,7 @@ static void infer_slots(CmOdsParseState *s) {
     bool changed = false;
     for (unsigned r = 0; r < ods->num_type_rels; r++) {
       const CmOdsTypeRel *rel = &ods->type_rels[r];
-      int fs = s->info->fmt->rel_from[r], ts = s->info->fmt->rel_to[r];
+      int fs = s->info->rel_from[r], ts = s->info->rel_to[r];
       if (fs < 0 || ts < 0)
         continue;
       Slot *from = &s->slots[fs], *to = &s->slots[ts];

@@ -60,10 +60,6 @@ typedef struct OdsFormat {
   const char **elided;
   unsigned nelided;
   bool has_attr_dict;
-  /* Per type relation of the op (CmOdsOp.type_rels): the slots (operand
-   * groups, then result groups) of its `from` and `to`, or -1 where a
-   * name is not a value of the op; resolved once, not per parsed op. */
-  int *rel_from, *rel_to;
 } OdsFormat;
 
 typedef struct OdsOpInfo {
@@ -72,6 +68,11 @@ typedef struct OdsOpInfo {
   const CmOdsOp *ods;
   CmContext *ctx;
   CmAttr **defaults; /* per ods attr, NULL if none */
+  /* Per type relation (CmOdsOp.type_rels): the slots (operand groups,
+   * then result groups) of its `from` and `to`, or -1 where a name is not
+   * a value of the op; resolved at registration, not per parsed or
+   * verified op (cm_ods_value_slot). */
+  int *rel_from, *rel_to;
   OdsFormat *fmt;    /* NULL: no format */
 } OdsOpInfo;
 
@@ -85,6 +86,10 @@ CmResult cm_ods_verify(CmOp *op);
  * layout cannot be determined (bad segment attribute). */
 bool cm_ods_operand_sizes(const CmOp *op, unsigned *sizes);
 bool cm_ods_result_sizes(const CmOp *op, unsigned *sizes);
+
+/* The slot of a value name: its operand group, else num_operands plus its
+ * result group; -1 if neither (format.c). */
+int cm_ods_value_slot(const CmOdsOp *ods, const char *name);
 
 /* format.c */
 OdsFormat *cm_ods_compile_format(CmContext *ctx, const CmOpDef *def,

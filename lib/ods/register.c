@@ -93,6 +93,15 @@ void cm_ods_register_ops(CmContext *ctx, const CmOpDef *defs, size_t n) {
                   d->name, dv, ods->attrs[k].name);
       }
     }
+    unsigned nr = ods->num_type_rels;
+    info->rel_from = cm_context_alloc(ctx, sizeof(int) * (nr + 1),
+                                      _Alignof(int));
+    info->rel_to = cm_context_alloc(ctx, sizeof(int) * (nr + 1),
+                                    _Alignof(int));
+    for (unsigned r = 0; r < nr; r++) {
+      info->rel_from[r] = cm_ods_value_slot(ods, ods->type_rels[r].from);
+      info->rel_to[r] = cm_ods_value_slot(ods, ods->type_rels[r].to);
+    }
     info->def.verify_invariants = cm_ods_verify_invariants;
     info->def.verify = cm_ods_verify;
     if (ods->format && (!d->parse || !d->print)) {

@@ -648,19 +648,29 @@ static CmResult verify_values(CmOp *op, const CmOdsValue *vals, unsigned n,
   return CM_SUCCESS;
 }
 
-/* Type of the first value of operand/result group `name`, or NULL. */
-static CmType *named_type(CmOp *op, const char *name, bool *found) {
-  unsigned s, c;
-  *found = false;
-  if (cm_ods_operand_group(op, name, &s, &c)) {
-    *found = true;
-    return c && cm_op_operand(op, s) ? cm_op_operand(op, s)->type : NULL;
+/* Type of the first value of group `slot` (operand groups, then result
+ * groups; OdsOpInfo.rel_from / rel_to), or NULL if the slot or the group's
+ * layout is unknown or the group is empty. */
+static CmType *slot_type(CmOp *op, int slot, unsigned nops, bool oknown,
+                         bool rknown, const unsigned *osizes,
+                         const unsigned *rsizes) {
+  if (slot < 0)
+    return NULL;
+  unsigned g = (unsigned)slot, start = 0;
+  if (g < nops) {
+    if (!oknown || !osizes[g])
+      return NULL;
+    for (unsigned i = 0; i < g; i++)
+      start += osizes[i];
+    CmValue *v = cm_op_operand(op, start);
+    return v ? v->type : NULL;
   }
-  if (cm_ods_result_group(op, name, &s, &c)) {
-    *found = true;
-    return c ? cm_op_result(op, s)->type : NULL;
-  }
-  return NULL;
+  g -= nops;
+  if (!rknown || !rsizes[g])
+    return NULL;
+  for (unsigned i = 0; i < g; i++)
+    start += rsizes[i];
+  return cm_op_result(op, start)->type;
 }
 
 CmResult cm_ods_verify(CmOp *op) {
@@ -715,38 +725,42 @@ CmResult cm_ods_verify(CmOp *op) {
     return CM_FAILURE;
   }
 
-  /* Operands and results. */
-  unsigned nmax = ods->num_operands > ods->num_results ? ods->num_operands
-                                                        : ods->num_results;
+  /* Operands and results: the group sizes (osizes, then rsizes), kept
+   * for the type relations below. */
+  unsigned nops = ods->num_operands, nslots = nops + ods->num_results;
   unsigned small[16];
-  unsigned *sizes = nmax <= 16 ? small : cm_xmalloc(sizeof(unsigned) * nmax);
+  unsigned *sizes =
+      nslots <= 16 ? small : cm_xmalloc(sizeof(unsigned) * nslots);
+  unsigned *osizes = sizes, *rsizes = sizes + nops;
+  bool oknown = cm_ods_operand_sizes(op, osizes);
+  bool rknown = cm_ods_result_sizes(op, rsizes);
   CmResult r = CM_SUCCESS;
-  if (cm_ods_operand_sizes(op, sizes) &&
-      cm_failed(verify_values(op, ods->operands, ods->num_operands, sizes,
-                              false)))
+  if (oknown &&
+      cm_failed(verify_values(op, ods->operands, nops, osizes, false)))
     r = CM_FAILURE;
-  if (!r && cm_ods_result_sizes(op, sizes) &&
-      cm_failed(verify_values(op, ods->results, ods->num_results, sizes,
+  if (!r && rknown &&
+      cm_failed(verify_values(op, ods->results, ods->num_results, rsizes,
                               true)))
     r = CM_FAILURE;
-  if (sizes != small)
-    free(sizes);
-  if (r)
-    return r;
 
-  /* Type relations. */
-  for (unsigned i = 0; i < ods->num_type_rels; i++) {
+  /* Type relations (between the first values of two groups). */
+  for (unsigned i = 0; !r && i < ods->num_type_rels; i++) {
     const CmOdsTypeRel *rel = &ods->type_rels[i];
-    bool f1, f2;
-    CmType *from = named_type(op, rel->from, &f1);
-    CmType *to = named_type(op, rel->to, &f2);
+    CmType *from = slot_type(op, info->rel_from[i], nops, oknown, rknown,
+                             osizes, rsizes);
+    CmType *to = slot_type(op, info->rel_to[i], nops, oknown, rknown, osizes,
+                           rsizes);
     if (!from || !to)
       continue;
     CmType *want = rel->transform ? rel->transform(from) : from;
     if (want != to)
-      return cm_op_emit_error(op, "failed to verify that %s",
-                              rel->summary ? rel->summary : "");
+      r = cm_op_emit_error(op, "failed to verify that %s",
+                           rel->summary ? rel->summary : "");
   }
+  if (sizes != small)
+    free(sizes);
+  if (r)
+    return r;
 
   /* Regions. */
   unsigned ri = 0;
