@@ -555,7 +555,11 @@ struct CmDialect {
   const char *name; /* namespace, "llvm" */
   CmContext *ctx;
   /* Parse the body of `!name...` (after `!name`) / print it (after the
-   * printer wrote `!name`).  See asm.h for the dialect-asm helpers. */
+   * printer wrote `!name`).  See asm.h for the dialect-asm helpers.
+   * parse_type must give the same type for the same text within one
+   * parse: the parser reuses the result for later copies of a
+   * `!name<...>` text without calling it again (a per-parse text cache,
+   * parse_type.c). */
   CmType *(*parse_type)(CmDialect *d, CmParser *p);
   void (*print_type)(CmDialect *d, const CmType *t, CmPrinter *p);
   CmAttr *(*parse_attr)(CmDialect *d, CmParser *p, CmType *type);
