@@ -435,6 +435,12 @@ struct CmOdsParseState {
   size_t region_base;
 };
 
+/* Adds ODS attribute `a` of the op being parsed (its interned name). */
+static void add_ods_attr(CmOdsParseState *s, const CmOdsAttr *a, CmAttr *v) {
+  CmNamedAttr na = {s->info->attr_idents[a - s->ods->attrs], v};
+  CM_VEC_PUSH(s->st->attrs, na);
+}
+
 /* Errors of custom-op parsers carry upstream's "custom op 'name' " prefix
  * (OpAsmParser::emitError). */
 static CmResult op_error_at(CmOdsParseState *s, const char *pos,
@@ -733,7 +739,7 @@ static CmOptResult parse_attr(CmOdsParseState *s, const FmtElem *e,
   CmContext *ctx = s->st->ctx;
   if (c == &cm_ac_unit) {
     if (cm_parse_optional_keyword(p, a->name)) {
-      cm_op_state_add_attr(s->st, a->name, cm_unit_attr(ctx));
+      add_ods_attr(s, a, cm_unit_attr(ctx));
       return CM_OPT_SUCCESS;
     }
     return optional ? CM_OPT_NONE : CM_OPT_SUCCESS;
@@ -746,8 +752,8 @@ static CmOptResult parse_attr(CmOdsParseState *s, const FmtElem *e,
         if (strlen(c->cases[i].keyword) == tok->len &&
             memcmp(c->cases[i].keyword, tok->pos, tok->len) == 0) {
           cm_parse_optional_keyword(p, c->cases[i].keyword);
-          cm_op_state_add_attr(
-              s->st, a->name,
+          add_ods_attr(
+              s, a,
               cm_integer_attr(cm_integer_type(ctx, 64, CM_SIGNLESS),
                               c->cases[i].value));
           return CM_OPT_SUCCESS;
@@ -759,8 +765,8 @@ static CmOptResult parse_attr(CmOdsParseState *s, const FmtElem *e,
       CmStr kw = {sbuf.data ? sbuf.data : "", sbuf.len};
       for (unsigned i = 0; i < c->num_cases; i++)
         if (cm_str_eq_c(kw, c->cases[i].keyword)) {
-          cm_op_state_add_attr(
-              s->st, a->name,
+          add_ods_attr(
+              s, a,
               cm_integer_attr(cm_integer_type(ctx, 64, CM_SIGNLESS),
                               c->cases[i].value));
           cm_buf_free(&sbuf);
@@ -834,7 +840,7 @@ static CmOptResult parse_attr(CmOdsParseState *s, const FmtElem *e,
     op_error_at(s, pos, "invalid kind of attribute specified");
     return CM_OPT_FAILURE;
   }
-  cm_op_state_add_attr(s->st, a->name, v);
+  add_ods_attr(s, a, v);
   return CM_OPT_SUCCESS;
 }
 
@@ -859,7 +865,7 @@ static CmOptResult parse_group(CmOdsParseState *s, const FmtElem *e) {
       return CM_OPT_FAILURE;
   }
   if (is_unit_attr(s, anchor) && anchor != &e->children[first])
-    cm_op_state_add_attr(s->st, s->ods->attrs[anchor->idx].name,
+    add_ods_attr(s, &s->ods->attrs[anchor->idx],
                          cm_unit_attr(s->st->ctx));
   return CM_OPT_SUCCESS;
 }

@@ -68,6 +68,7 @@ typedef struct OdsOpInfo {
   const CmOdsOp *ods;
   CmContext *ctx;
   CmAttr **defaults; /* per ods attr, NULL if none */
+  CmIdent **attr_idents; /* per ods attr: its name, interned */
   /* Per type relation (CmOdsOp.type_rels): the slots (operand groups,
    * then result groups) of its `from` and `to`, or -1 where a name is not
    * a value of the op; resolved at registration, not per parsed or

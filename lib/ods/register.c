@@ -93,6 +93,10 @@ void cm_ods_register_ops(CmContext *ctx, const CmOpDef *defs, size_t n) {
                   d->name, dv, ods->attrs[k].name);
       }
     }
+    info->attr_idents = cm_context_alloc(
+        ctx, sizeof(CmIdent *) * (ods->num_attrs + 1), _Alignof(CmIdent *));
+    for (unsigned k = 0; k < ods->num_attrs; k++)
+      info->attr_idents[k] = cm_ident_c(ctx, ods->attrs[k].name);
     unsigned nr = ods->num_type_rels;
     info->rel_from = cm_context_alloc(ctx, sizeof(int) * (nr + 1),
                                       _Alignof(int));

@@ -706,7 +706,7 @@ CmResult cm_ods_verify(CmOp *op) {
    * current operation" note). */
   for (unsigned i = 0; i < ods->num_attrs; i++) {
     const CmOdsAttr *a = &ods->attrs[i];
-    CmAttr *v = cm_op_get_attr(op, a->name);
+    CmAttr *v = cm_dict_get_ident(cm_op_attrs(op), info->attr_idents[i]);
     if (!v) {
       if (a->optional || a->default_value)
         continue;
