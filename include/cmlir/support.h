@@ -24,6 +24,26 @@ extern "C" {
 #define CM_PRINTF(f, a)
 #endif
 
+/* AddressSanitizer builds (gcc defines __SANITIZE_ADDRESS__, clang has
+ * __has_feature): CM_ASAN is defined there, and CM_ASAN_POISON /
+ * CM_ASAN_UNPOISON mark memory that a custom allocator holds back, so a
+ * use of it is reported; elsewhere they do nothing. */
+#if defined(__SANITIZE_ADDRESS__)
+#define CM_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define CM_ASAN 1
+#endif
+#endif
+#ifdef CM_ASAN
+#include <sanitizer/asan_interface.h>
+#define CM_ASAN_POISON(p, n) ASAN_POISON_MEMORY_REGION(p, n)
+#define CM_ASAN_UNPOISON(p, n) ASAN_UNPOISON_MEMORY_REGION(p, n)
+#else
+#define CM_ASAN_POISON(p, n) ((void)(p), (void)(n))
+#define CM_ASAN_UNPOISON(p, n) ((void)(p), (void)(n))
+#endif
+
 /* Logical results, as upstream's LogicalResult: 0 is success. */
 typedef enum { CM_SUCCESS = 0, CM_FAILURE = 1 } CmResult;
 #define cm_failed(r) ((r) != CM_SUCCESS)

@@ -84,22 +84,8 @@ void *cm_context_alloc(CmContext *ctx, size_t size, size_t align) {
 /* ---- operation memory -------------------------------------------------------- */
 
 /* Under AddressSanitizer a block on a free list is poisoned past its link
- * word, so a use of an erased op is still reported. */
-#if defined(__SANITIZE_ADDRESS__)
-#define CM_OPMEM_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define CM_OPMEM_ASAN 1
-#endif
-#endif
-#ifdef CM_OPMEM_ASAN
-#include <sanitizer/asan_interface.h>
-#define CM_OPMEM_POISON(p, n) ASAN_POISON_MEMORY_REGION(p, n)
-#define CM_OPMEM_UNPOISON(p, n) ASAN_UNPOISON_MEMORY_REGION(p, n)
-#else
-#define CM_OPMEM_POISON(p, n) ((void)(p), (void)(n))
-#define CM_OPMEM_UNPOISON(p, n) ((void)(p), (void)(n))
-#endif
+ * word (CM_ASAN_POISON, support.h), so a use of an erased op is still
+ * reported. */
 
 void *cm_ctx_op_alloc(CmContext *ctx, size_t size) {
   if (size > CM_OPMEM_MAX)
@@ -115,7 +101,7 @@ void *cm_ctx_op_alloc(CmContext *ctx, size_t size) {
     }
     cm_ctx_unlock(ctx, &fl->lock);
     if (p) {
-      CM_OPMEM_UNPOISON((char *)p + sizeof(void *), size - sizeof(void *));
+      CM_ASAN_UNPOISON((char *)p + sizeof(void *), size - sizeof(void *));
       memset(p, 0, size);
       return p;
     }
@@ -131,7 +117,7 @@ void cm_ctx_op_free(CmContext *ctx, void *p, size_t size) {
   CmOpFreeList *fl = &ctx->op_free[size / 8];
   cm_ctx_lock(ctx, &fl->lock);
   memcpy(p, &fl->head, sizeof(void *));
-  CM_OPMEM_POISON((char *)p + sizeof(void *), size - sizeof(void *));
+  CM_ASAN_POISON((char *)p + sizeof(void *), size - sizeof(void *));
   __atomic_store_n(&fl->head, p, __ATOMIC_RELAXED);
   cm_ctx_unlock(ctx, &fl->lock);
 }

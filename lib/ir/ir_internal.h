@@ -78,8 +78,9 @@ typedef struct CmUniqMap {
  * of 8, all in the IR region (support.h) so that values and operands can
  * be named by 32-bit references: up to CM_OPMEM_MAX from the context's
  * arena through per-size free lists, larger ones straight from the region.
- * Ops, operand stores and block arguments use it.  A block goes back with
- * the size it was allocated with. */
+ * Ops and operand stores use it (blocks and block arguments, which have no
+ * context at hand, use cm_region_small_alloc).  A block goes back with the
+ * size it was allocated with. */
 #define CM_OPMEM_MAX 512
 void *cm_ctx_op_alloc(CmContext *ctx, size_t size);
 void cm_ctx_op_free(CmContext *ctx, void *p, size_t size);

@@ -20,15 +20,7 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
-#if defined(__SANITIZE_ADDRESS__)
-#define CM_REGION_LSAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define CM_REGION_LSAN 1
-#endif
-#endif
-#ifdef CM_REGION_LSAN
-#include <sanitizer/asan_interface.h>
+#ifdef CM_ASAN /* support.h; leak checking comes with it */
 #include <sanitizer/lsan_interface.h>
 #endif
 
@@ -65,13 +57,20 @@ static bool reserve(void) {
     cm_region_base_ = p;
     reserved = sz;
     top = GRAIN; /* offset 0 is never handed out: reference 0 is NULL */
-#ifdef CM_REGION_LSAN
+#ifdef CM_ASAN
     /* Objects reachable only through IR memory are not leaks. */
     __lsan_register_root_region(p, sz);
 #endif
     return true;
   }
   return false;
+}
+
+/* `size` rounded up to a multiple of `unit` (a power of two), at least one
+ * unit. */
+static size_t round_size(size_t size, size_t unit) {
+  size = (size + unit - 1) & ~(unit - 1);
+  return size ? size : unit;
 }
 
 /* Zeroes [off, off + size) of memory that was in use. */
@@ -90,9 +89,7 @@ static void zero_range(size_t off, size_t size) {
 }
 
 void *cm_region_alloc(size_t size) {
-  size = (size + GRAIN - 1) & ~(GRAIN - 1);
-  if (size == 0)
-    size = GRAIN;
+  size = round_size(size, GRAIN);
   pthread_mutex_lock(&lock);
   if (!cm_region_base_ && !reserve()) {
     pthread_mutex_unlock(&lock);
@@ -133,22 +130,19 @@ void *cm_region_alloc(size_t size) {
 void cm_region_free(void *p, size_t size) {
   if (!p)
     return;
-  size = (size + GRAIN - 1) & ~(GRAIN - 1);
-  if (size == 0)
-    size = GRAIN;
+  size = round_size(size, GRAIN);
   size_t off = (size_t)((char *)p - cm_region_base_);
-#ifdef CM_REGION_LSAN
   /* Users may have poisoned parts (the op allocator's free blocks). */
-  ASAN_UNPOISON_MEMORY_REGION(p, size);
-#endif
+  CM_ASAN_UNPOISON(p, size);
   zero_range(off, size);
   pthread_mutex_lock(&lock);
-  FreeExt **pp = &free_list, *prev = NULL;
+  FreeExt **pp = &free_list, **prevp = NULL;
   while (*pp && (*pp)->off < off) {
-    prev = *pp;
+    prevp = pp;
     pp = &(*pp)->next;
   }
-  FreeExt *next = *pp;
+  FreeExt *prev = prevp ? *prevp : NULL, *next = *pp;
+  FreeExt **curp; /* the link to the extent now holding [off, off+size) */
   if (prev && prev->off + prev->size == off) {
     prev->size += size; /* merge down, then maybe up */
     if (next && prev->off + prev->size == next->off) {
@@ -156,27 +150,26 @@ void cm_region_free(void *p, size_t size) {
       prev->next = next->next;
       free(next);
     }
+    curp = prevp;
   } else if (next && off + size == next->off) {
     next->off = off;
     next->size += size;
+    curp = pp;
   } else {
     FreeExt *f = cm_xmalloc(sizeof *f);
     f->off = off;
     f->size = size;
     f->next = next;
     *pp = f;
-    prev = f;
+    curp = pp;
   }
-  /* The last extent reaching the top lowers the top. */
-  FreeExt *last = NULL, **lastp = &free_list;
-  for (FreeExt **q = &free_list; *q; q = &(*q)->next) {
-    last = *q;
-    lastp = q;
-  }
-  if (last && last->off + last->size == top) {
-    top = last->off;
-    *lastp = NULL;
-    free(last);
+  /* No extent reached the top before (it would have lowered it), so only
+   * this one can: it is then the last, and the top comes down to it. */
+  FreeExt *cur = *curp;
+  if (cur->off + cur->size == top) {
+    top = cur->off;
+    *curp = NULL;
+    free(cur);
   }
   pthread_mutex_unlock(&lock);
 }
@@ -192,9 +185,7 @@ static pthread_mutex_t small_lock = PTHREAD_MUTEX_INITIALIZER;
 static _Thread_local char *small_cur, *small_end;
 
 void *cm_region_small_alloc(size_t size) {
-  size = (size + 7) & ~(size_t)7;
-  if (size == 0)
-    size = 8;
+  size = round_size(size, 8);
   if (size > SMALL_MAX)
     return cm_region_alloc(size);
   void **fl = &small_free[size / 8];
@@ -219,9 +210,7 @@ void *cm_region_small_alloc(size_t size) {
 void cm_region_small_free(void *p, size_t size) {
   if (!p)
     return;
-  size = (size + 7) & ~(size_t)7;
-  if (size == 0)
-    size = 8;
+  size = round_size(size, 8);
   if (size > SMALL_MAX) {
     cm_region_free(p, size);
     return;
