@@ -634,8 +634,11 @@ struct CmOpOperand {
    * unlinked. */
   uint32_t prev_use_;
 };
+/* private: the bits of CmOpOperand.value_ that hold the value */
+#define CM_OPND_VALUE_BITS_ 48
+#define CM_OPND_VALUE_MASK_ ((UINT64_C(1) << CM_OPND_VALUE_BITS_) - 1)
 static inline CmValue *cm_operand_value(const CmOpOperand *o) {
-  return (CmValue *)(uintptr_t)(o->value_ & 0x0000ffffffffffffull);
+  return (CmValue *)(uintptr_t)(o->value_ & CM_OPND_VALUE_MASK_);
 }
 /* The uses of a value: for (u = cm_value_first_use(v); u;
  * u = cm_operand_next_use(u)).  Most recently added first. */
@@ -669,7 +672,7 @@ struct CmBlockOperand {
  * the array's last, unused, slot).  Only the operand array can move:
  * cm_op_set_operands() puts it in a separate allocation when it grows
  * (`operands_outlined_`).  Sizes on LP64: CmOp 40 bytes, CmValue and
- * CmOpOperand 16, CmBlockOperand 24, CmRegion 24 (all multiples of 8, so
+ * CmOpOperand 16, CmBlockOperand 32, CmRegion 24 (all multiples of 8, so
  * every trailing array stays pointer-aligned; checked in operation.c).
  * Ops, blocks and op names live in the IR region (support.h), so an op's
  * links are 32-bit region references: read them with cm_op_prev(),
@@ -709,12 +712,19 @@ static inline CmOpName *cm_op_opname(const CmOp *op) {
 static inline CmAttr *cm_op_attrs(const CmOp *op) { /* the dictionary */
   return (CmAttr *)cm_region_ptr(op->attrs_);
 }
+/* The op's registered definition; NULL for an unregistered op (or one
+ * built without a name). */
+static inline const CmOpDef *cm_op_def(const CmOp *op) {
+  const CmOpName *n = cm_op_opname(op);
+  return n ? n->def : NULL;
+}
 #define CM_OP_SMALL_COUNT_LIMIT_ (1u << 6)
 #define CM_OP_SMALL_RESULTS_ (1u << 16)
 /* private: the counts, right after the op, when any is too large for the
  * bit-fields */
 typedef struct CmOpBigCounts_ {
-  uint32_t num_results, num_successors, num_regions, unused;
+  uint32_t num_results, num_successors, num_regions;
+  uint32_t unused; /* 16 bytes, so the results after it stay 8-aligned */
 } CmOpBigCounts_;
 static inline const CmOpBigCounts_ *cm_op_big_counts_(const CmOp *op) {
   return (const CmOpBigCounts_ *)(const void *)(op + 1);

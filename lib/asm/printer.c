@@ -172,7 +172,7 @@ static void number_op(CmPrinter *p, CmOp *op) {
   CmNameState *n = p->names;
   if (!cm_op_num_results(op))
     return;
-  const CmOpDef *def = cm_op_opname(op) ? cm_op_opname(op)->def : NULL;
+  const CmOpDef *def = cm_op_def(op);
   ResNameCtx c = {n, op};
   if (p->flags.generic || !def || !def->get_result_names) {
     /* no result names: one group, numbered (no allocation) */
@@ -648,7 +648,7 @@ static void print_result_group(CmPrinter *p, CmOp *op, uint32_t no,
 
 static void print_op(CmPrinter *p, CmOp *op) {
   CmBuf *b = p->out;
-  const CmOpDef *def = cm_op_opname(op) ? cm_op_opname(op)->def : NULL;
+  const CmOpDef *def = cm_op_def(op);
   bool custom = !p->flags.generic && def && def->print;
   if (p->collect) {
     if (p->flags.debuginfo && cm_op_loc(op)) cm_alias_visit_attr(p, cm_op_loc(op), true);

@@ -125,8 +125,8 @@ CM_USE_LIST_FNS(succ_link, succ_unlink, CmBlockOperand, CmBlock, block)
  * The links are 32-bit region references (support.h): a value's
  * first_use_ and an operand's next_use_ name the next operand; an
  * operand's prev_use_ names the 4-byte link that points to it. */
-#define OPND_PTR_BITS 48
-#define OPND_PTR_MASK ((UINT64_C(1) << OPND_PTR_BITS) - 1)
+#define OPND_PTR_BITS CM_OPND_VALUE_BITS_
+#define OPND_PTR_MASK CM_OPND_VALUE_MASK_
 #define OPND_SAT 0x7fffu
 #define OPND_IN_STORE (UINT64_C(1) << 63)
 
@@ -155,19 +155,19 @@ static void operand_link(CmOpOperand *o, CmValue *v) {
     o->prev_use_ = 0;
     return;
   }
-  uint32_t self = cm_region_ref(o);
+  CmOpOperand *first = cm_value_first_use(v);
   o->next_use_ = v->first_use_;
-  if (v->first_use_)
-    ((CmOpOperand *)cm_region_ptr(v->first_use_))->prev_use_ =
-        cm_region_ref(&o->next_use_);
+  if (first)
+    first->prev_use_ = cm_region_ref(&o->next_use_);
   o->prev_use_ = cm_region_ref(&v->first_use_);
-  v->first_use_ = self;
+  v->first_use_ = cm_region_ref(o);
 }
 static void operand_unlink(CmOpOperand *o) {
   if (cm_operand_value(o) && o->prev_use_) {
     *link_at(o->prev_use_) = o->next_use_;
-    if (o->next_use_)
-      ((CmOpOperand *)cm_region_ptr(o->next_use_))->prev_use_ = o->prev_use_;
+    CmOpOperand *next = cm_operand_next_use(o);
+    if (next)
+      next->prev_use_ = o->prev_use_;
   }
   opnd_set_value(o, NULL);
   o->next_use_ = 0;
@@ -331,16 +331,16 @@ static void op_set_store(CmOp *op, OperandStore *st) {
   pthread_mutex_unlock(&side_lock);
 }
 
-/* Frees the store of an op that is being freed. */
 static size_t store_size(uint32_t cap) {
   return sizeof(OperandStore) + sizeof(CmOpOperand) * (size_t)cap;
 }
 
 static void store_free(CmOp *op, OperandStore *st) {
   if (st)
-    cm_ctx_op_free(cm_op_opname(op)->name->ctx, st, store_size(st->cap));
+    cm_ctx_op_free(cm_op_context(op), st, store_size(st->cap));
 }
 
+/* Frees the store of an op that is being freed. */
 static void op_free_store(CmOp *op) {
   if (!op->operands_outlined_)
     return;
@@ -372,10 +372,6 @@ static size_t op_mem_size(const CmOp *op) {
   return op_size(cm_op_num_results(op), inline_capacity(op),
                  cm_op_num_successors(op), cm_op_num_regions(op),
                  op->big_counts_);
-}
-
-static CmContext *op_context(const CmOp *op) {
-  return cm_op_opname(op)->name->ctx;
 }
 
 static CmOp *op_alloc(CmOpName *name, CmLocRef loc,
@@ -484,8 +480,9 @@ static CmOp *first_op_from_region(CmOp *op, unsigned ri) {
 
 static CmOp *next_not_descending(CmOp *op, const CmOp *root) {
   while (op != root) {
-    if (cm_op_next(op))
-      return cm_op_next(op);
+    CmOp *next = cm_op_next(op);
+    if (next)
+      return next;
     CmBlock *b = cm_op_block(op);
     if (!b)
       return NULL;
@@ -507,8 +504,9 @@ static CmOp *next_not_descending(CmOp *op, const CmOp *root) {
 /* Next op after `op` without entering it and without climbing: the next
  * op of its block, of a later block, or of a later region of the parent. */
 static CmOp *next_not_descending_sibling(CmOp *op) {
-  if (cm_op_next(op))
-    return cm_op_next(op);
+  CmOp *next = cm_op_next(op);
+  if (next)
+    return next;
   CmBlock *b = cm_op_block(op);
   if (!b)
     return NULL;
@@ -593,7 +591,7 @@ static void op_free_tree(CmOp *root) {
       value_drop_uses(cm_op_result(op, i));
     size_t size = op_mem_size(op);
     void *mem = inline_operands(op);
-    CmContext *ctx = op_context(op);
+    CmContext *ctx = cm_op_context(op);
     op_free_store(op);
     cm_ctx_op_free(ctx, mem, size);
     op = next;
@@ -665,14 +663,15 @@ void cm_op_remove_from_block(CmOp *op) {
   CmBlock *b = cm_op_block(op);
   if (!b)
     return;
-  if (cm_op_prev(op))
-    cm_op_prev(op)->next_ = op->next_;
+  CmOp *prev = cm_op_prev(op), *next = cm_op_next(op);
+  if (prev)
+    prev->next_ = op->next_;
   else
-    b->first = cm_op_next(op);
-  if (cm_op_next(op))
-    cm_op_next(op)->prev_ = op->prev_;
+    b->first = next;
+  if (next)
+    next->prev_ = op->prev_;
   else
-    b->last = cm_op_prev(op);
+    b->last = prev;
   op->prev_ = op->next_ = 0;
   op->block_ = 0;
 }
@@ -796,7 +795,7 @@ void cm_op_set_operands(CmOp *op, unsigned n, CmValue *const *vals) {
   if (ncap > UINT32_MAX)
     ncap = UINT32_MAX;
   OperandStore *st =
-      cm_ctx_op_alloc(cm_op_opname(op)->name->ctx, store_size((uint32_t)ncap));
+      cm_ctx_op_alloc(cm_op_context(op), store_size((uint32_t)ncap));
   st->cap = (uint32_t)ncap;
   for (uint32_t i = 0; i < st->cap; i++)
     st->ops[i].value_ = opnd_tag(i, true);
@@ -829,7 +828,8 @@ bool cm_op_is_registered(const CmOp *op) {
 }
 
 bool cm_op_has_trait(const CmOp *op, uint64_t trait) {
-  return cm_op_opname(op)->def && (cm_op_opname(op)->def->traits & trait) != 0;
+  const CmOpDef *def = cm_op_def(op);
+  return def && (def->traits & trait) != 0;
 }
 
 bool cm_op_is_ancestor(const CmOp *ancestor, const CmOp *op) {

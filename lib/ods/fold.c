@@ -6,7 +6,7 @@
 
 CmResult cm_op_fold(CmOp *op, CmAttr *const *operand_constants,
                     CmFoldResult *results) {
-  const CmOpDef *def = cm_op_opname(op) ? cm_op_opname(op)->def : NULL;
+  const CmOpDef *def = cm_op_def(op);
   if (!def)
     return CM_FAILURE;
   for (unsigned i = 0; i < cm_op_num_results(op); i++)

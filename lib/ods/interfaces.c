@@ -55,7 +55,7 @@ bool cm_op_memory_effects(CmOp *op, CmEffectVec *out) {
     me->get_effects(op, out);
     return true;
   }
-  const CmOpDef *def = cm_op_opname(op) ? cm_op_opname(op)->def : NULL;
+  const CmOpDef *def = cm_op_def(op);
   if (!def)
     return false;
   uint64_t t = def->traits;
@@ -98,7 +98,7 @@ static CmWalkResult check_nested(CmOp *op, void *user) {
 }
 
 bool cm_op_is_side_effect_free(CmOp *op) {
-  const CmOpDef *def = cm_op_opname(op) ? cm_op_opname(op)->def : NULL;
+  const CmOpDef *def = cm_op_def(op);
   if (!def)
     return false;
   if (def->traits & CM_TRAIT_NO_SIDE_EFFECT) {

@@ -124,17 +124,15 @@ void cm_ods_register_ops(CmContext *ctx, const CmOpDef *defs, size_t n) {
 }
 
 const CmOdsOp *cm_ods_of(const CmOp *op) {
-  if (!op || !cm_op_opname(op) || !cm_op_opname(op)->def)
-    return NULL;
-  return (const CmOdsOp *)cm_op_opname(op)->def->ods;
+  const CmOpDef *def = op ? cm_op_def(op) : NULL;
+  return def ? (const CmOdsOp *)def->ods : NULL;
 }
 
 CmAttr *cm_ods_get_attr(const CmOp *op, const char *name) {
   CmAttr *a = cm_op_get_attr(op, name);
   if (a)
     return a;
-  const OdsOpInfo *info =
-      cm_op_opname(op) ? cm_ods_info(cm_op_opname(op)->def) : NULL;
+  const OdsOpInfo *info = cm_ods_info(cm_op_def(op));
   if (!info || !info->defaults)
     return NULL;
   for (unsigned k = 0; k < info->ods->num_attrs; k++)
