@@ -687,7 +687,10 @@ static CmType *non_function_type_uncached(CmParser *p) {
   return r;
 }
 
-const char *cm_p_angle_end(const char *lt, const char *end, bool affine) {
+/* The end of the balanced `<...>` at `lt` ('>' of `->`, and with `affine`
+ * of `>=`, does not close), or NULL if the line or input ends first or the
+ * body is long. */
+static const char *angle_end(const char *lt, const char *end, bool affine) {
   unsigned depth = 0;
   for (const char *c = lt; c < end && c - lt < 256; c++) {
     if (*c == '<') {
@@ -708,7 +711,9 @@ const char *cm_p_angle_end(const char *lt, const char *end, bool affine) {
   return NULL;
 }
 
-bool cm_p_ends_at(CmParser *p, const char *end) {
+/* Whether the last token consumed ended at `end` (only blanks between it
+ * and the current token). */
+static bool ends_at(CmParser *p, const char *end) {
   if (p->tok.pos < end)
     return false;
   const char *c = end;
@@ -722,7 +727,7 @@ void *cm_p_text_cached(CmParser *p, CmPMap *cache, bool affine,
                        void *(*parse)(CmParser *p)) {
   const char *start = p->tok.pos, *lt = start + p->tok.len;
   const char *end =
-      lt < p->end && *lt == '<' ? cm_p_angle_end(lt, p->end, affine) : NULL;
+      lt < p->end && *lt == '<' ? angle_end(lt, p->end, affine) : NULL;
   if (!end)
     return parse(p);
   CmStr key = {start, (size_t)(end - start)};
@@ -735,7 +740,7 @@ void *cm_p_text_cached(CmParser *p, CmPMap *cache, bool affine,
   void *obj = parse(p);
   /* Cached only if the parse ended exactly there. */
   if (obj && p->errors == errs && cache->len < CM_P_TEXT_CACHE_MAX &&
-      cm_p_ends_at(p, end)) {
+      ends_at(p, end)) {
     CmStr k = {cm_arena_strndup(&p->sh->arena, start, key.len), key.len};
     *cm_pmap_slot(cache, k) = obj;
   }

@@ -227,17 +227,11 @@ bool cm_p_enter(CmParser *p); /* depth check; false after an error */
 /* Text caches (CmParseShared.type_cache, affine_cache) hold at most this
  * many entries each. */
 #define CM_P_TEXT_CACHE_MAX 4096
-/* The end of the balanced `<...>` at `lt` ('>' of `->`, and with `affine`
- * of `>=`, does not close), or NULL if the line or input ends first or the
- * body is long (parse_type.c). */
-const char *cm_p_angle_end(const char *lt, const char *end, bool affine);
-/* Whether the last token consumed ended at `end` (only blanks between it
- * and the current token). */
-bool cm_p_ends_at(CmParser *p, const char *end);
 /* A per-parse text cache in front of `parse` (at a token directly followed
  * by `<...>`): the object that the same text parsed to before, else what
  * `parse` returns, remembered if it ended exactly at the closing bracket
- * without a diagnostic.  `affine`: see cm_p_angle_end. */
+ * without a diagnostic.  With `affine`, `>=` inside the brackets does not
+ * close them (parse_type.c). */
 void *cm_p_text_cached(CmParser *p, CmPMap *cache, bool affine,
                        void *(*parse)(CmParser *p));
 /* The calling thread's stack floor for CmParser.stack_floor: its lowest

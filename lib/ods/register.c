@@ -14,52 +14,14 @@ const OdsOpInfo *cm_ods_info(const CmOpDef *def) {
   return NULL;
 }
 
-static int cmp_ident_names(const void *a, const void *b) {
-  const CmIdent *x = *(CmIdent *const *)a, *y = *(CmIdent *const *)b;
-  size_t n = x->len < y->len ? x->len : y->len;
-  int c = memcmp(x->str, y->str, n);
-  if (c)
-    return c;
-  return x->len < y->len ? -1 : x->len > y->len ? 1 : 0;
-}
-
-/* Upstream's CustomOpAsmParser::parseOperation: after the op's parser
- * succeeded, an attribute set twice (by the format and by the attr-dict,
- * or twice by the parser) is an error at the op name; the reported one is
- * the first duplicate in name order (NamedAttrList::findDuplicate). */
-static CmResult check_duplicate_attrs(CmOpState *st) {
-  size_t n = st->attrs.len;
-  if (n < 2)
-    return CM_SUCCESS;
-  CmIdent *small[16];
-  CmIdent **names = n <= 16 ? small : cm_xmalloc(sizeof(CmIdent *) * n);
-  for (size_t i = 0; i < n; i++)
-    names[i] = st->attrs.data[i].name;
-  qsort(names, n, sizeof(CmIdent *), cmp_ident_names);
-  const CmIdent *dup = NULL;
-  for (size_t i = 1; i < n && !dup; i++)
-    if (names[i] == names[i - 1] || cmp_ident_names(&names[i], &names[i - 1]) == 0)
-      dup = names[i];
-  CmResult r = CM_SUCCESS;
-  if (dup)
-    r = cm_emit_error(cm_op_state_loc(st),
-                      "custom op '%s' attribute '%s' occurs more than once in "
-                      "the attribute list",
-                      st->name->def ? st->name->def->name : "", dup->str);
-  if (names != small)
-    free(names);
-  return r;
-}
-
+/* Attributes set twice are reported by the parser after any custom-form
+ * parse hook (parser.c, check_duplicate_attrs), ODS or not. */
 static CmResult ods_parse(CmParser *p, CmOpState *st) {
   const OdsOpInfo *info = cm_ods_info(st->name->def);
   if (!info)
     return cm_parser_error(p, "op has no custom assembly format");
-  CmResult r = info->orig->parse ? info->orig->parse(p, st)
-                                 : cm_ods_format_parse(p, st);
-  if (r)
-    return r;
-  return check_duplicate_attrs(st);
+  return info->orig->parse ? info->orig->parse(p, st)
+                           : cm_ods_format_parse(p, st);
 }
 
 void cm_ods_register_ops(CmContext *ctx, const CmOpDef *defs, size_t n) {
