@@ -418,6 +418,8 @@ typedef struct Slot { /* an operand group or a result group */
   bool inferred;
 } Slot;
 
+typedef CM_VEC(unsigned) UnsignedVec;
+
 struct CmOdsParseState {
   CmParser *p;
   CmOpState *st;
@@ -431,7 +433,7 @@ struct CmOdsParseState {
   const char *all_ops_pos;
   CmTypeVec all_otypes, all_rtypes;
   bool has_all_otypes, has_all_rtypes;
-  CM_VEC(unsigned) region_groups;
+  UnsignedVec region_groups;
   size_t region_base;
 };
 
@@ -1251,15 +1253,20 @@ typedef struct ParseScratch {
   Slot *slots;
   CmOperandVec all_ops;
   CmTypeVec all_otypes, all_rtypes;
-  CM_VEC(unsigned) region_groups;
+  UnsignedVec region_groups;
 } ParseScratch;
 
+/* The thread's free scratches.  A key registered once per thread frees
+ * them when it exits (its destructor runs while the thread's
+ * _Thread_local variables are still there, as for the uniquer's caches). */
 static _Thread_local ParseScratch *tl_scratch;
+static _Thread_local bool tl_scratch_registered;
 static pthread_key_t scratch_key;
 static pthread_once_t scratch_once = PTHREAD_ONCE_INIT;
 
-static void scratch_free_all(void *head) {
-  for (ParseScratch *sc = head, *n; sc; sc = n) {
+static void scratch_free_all(void *unused) {
+  (void)unused;
+  for (ParseScratch *sc = tl_scratch, *n; sc; sc = n) {
     n = sc->next;
     for (unsigned i = 0; i < sc->cap; i++) {
       CM_VEC_FREE(sc->ops[i]);
@@ -1274,6 +1281,7 @@ static void scratch_free_all(void *head) {
     CM_VEC_FREE(sc->region_groups);
     free(sc);
   }
+  tl_scratch = NULL;
 }
 static void scratch_key_init(void) {
   pthread_key_create(&scratch_key, scratch_free_all);
@@ -1286,6 +1294,11 @@ static ParseScratch *scratch_take(unsigned n) {
     tl_scratch = sc->next;
   } else {
     sc = cm_xcalloc(1, sizeof *sc);
+    if (!tl_scratch_registered) {
+      tl_scratch_registered = true;
+      pthread_once(&scratch_once, scratch_key_init);
+      pthread_setspecific(scratch_key, (void *)1); /* any non-NULL value */
+    }
   }
   sc->next = NULL;
   if (sc->cap < n) {
@@ -1307,13 +1320,8 @@ static void scratch_give_back(ParseScratch *sc, unsigned n) {
   }
   sc->all_ops.len = sc->all_otypes.len = sc->all_rtypes.len = 0;
   sc->region_groups.len = 0;
-  if (!tl_scratch) { /* first time on this thread: freed at its exit */
-    pthread_once(&scratch_once, scratch_key_init);
-    pthread_setspecific(scratch_key, sc);
-  }
   sc->next = tl_scratch;
   tl_scratch = sc;
-  pthread_setspecific(scratch_key, tl_scratch);
 }
 
 CmResult cm_ods_format_parse(CmParser *p, CmOpState *st) {
@@ -1339,8 +1347,7 @@ CmResult cm_ods_format_parse(CmParser *p, CmOpState *st) {
   s.all_ops = sc->all_ops;
   s.all_otypes = sc->all_otypes;
   s.all_rtypes = sc->all_rtypes;
-  s.region_groups.data = sc->region_groups.data;
-  s.region_groups.cap = sc->region_groups.cap;
+  s.region_groups = sc->region_groups;
   s.region_base = st->regions.len;
   const char *op_pos = cm_parser_pos(p);
   CmResult r = CM_SUCCESS;
@@ -1353,8 +1360,7 @@ CmResult cm_ods_format_parse(CmParser *p, CmOpState *st) {
   sc->all_ops = s.all_ops;
   sc->all_otypes = s.all_otypes;
   sc->all_rtypes = s.all_rtypes;
-  sc->region_groups.data = s.region_groups.data;
-  sc->region_groups.cap = s.region_groups.cap;
+  sc->region_groups = s.region_groups;
   scratch_give_back(sc, n);
   return r;
 }
@@ -1396,10 +1402,7 @@ static void group_range(const unsigned *sizes, bool ok, unsigned g,
     *count = g == 0 ? total : 0;
     return;
   }
-  unsigned s = 0;
-  for (unsigned i = 0; i < g; i++)
-    s += sizes[i];
-  *start = s;
+  *start = cm_ods_group_start(sizes, g);
   *count = sizes[g];
 }
 

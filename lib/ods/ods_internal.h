@@ -88,6 +88,14 @@ CmResult cm_ods_verify(CmOp *op);
 bool cm_ods_operand_sizes(const CmOp *op, unsigned *sizes);
 bool cm_ods_result_sizes(const CmOp *op, unsigned *sizes);
 
+/* Where group `g` starts, given every group's size. */
+static inline unsigned cm_ods_group_start(const unsigned *sizes, unsigned g) {
+  unsigned s = 0;
+  for (unsigned i = 0; i < g; i++)
+    s += sizes[i];
+  return s;
+}
+
 /* The slot of a value name: its operand group, else num_operands plus its
  * result group; -1 if neither (format.c). */
 int cm_ods_value_slot(const CmOdsOp *ods, const char *name);

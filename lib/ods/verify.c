@@ -94,10 +94,7 @@ static bool find_group(const CmOp *op, const CmOdsValue *vals, unsigned n,
   bool ok = results ? cm_ods_result_sizes(op, sizes)
                     : cm_ods_operand_sizes(op, sizes);
   if (ok) {
-    unsigned s = 0;
-    for (unsigned i = 0; i < idx; i++)
-      s += sizes[i];
-    *start = s;
+    *start = cm_ods_group_start(sizes, idx);
     *count = sizes[idx];
   }
   if (sizes != small)
@@ -649,28 +646,20 @@ static CmResult verify_values(CmOp *op, const CmOdsValue *vals, unsigned n,
 }
 
 /* Type of the first value of group `slot` (operand groups, then result
- * groups; OdsOpInfo.rel_from / rel_to), or NULL if the slot or the group's
- * layout is unknown or the group is empty. */
-static CmType *slot_type(CmOp *op, int slot, unsigned nops, bool oknown,
-                         bool rknown, const unsigned *osizes,
-                         const unsigned *rsizes) {
+ * groups; OdsOpInfo.rel_from / rel_to), or NULL if the slot is none, the
+ * group is empty or its layout unknown (osizes / rsizes NULL). */
+static CmType *slot_type(CmOp *op, int slot, unsigned nops,
+                         const unsigned *osizes, const unsigned *rsizes) {
   if (slot < 0)
     return NULL;
-  unsigned g = (unsigned)slot, start = 0;
-  if (g < nops) {
-    if (!oknown || !osizes[g])
-      return NULL;
-    for (unsigned i = 0; i < g; i++)
-      start += osizes[i];
-    CmValue *v = cm_op_operand(op, start);
-    return v ? v->type : NULL;
-  }
-  g -= nops;
-  if (!rknown || !rsizes[g])
+  bool operand = (unsigned)slot < nops;
+  unsigned g = operand ? (unsigned)slot : (unsigned)slot - nops;
+  const unsigned *sizes = operand ? osizes : rsizes;
+  if (!sizes || !sizes[g])
     return NULL;
-  for (unsigned i = 0; i < g; i++)
-    start += rsizes[i];
-  return cm_op_result(op, start)->type;
+  unsigned start = cm_ods_group_start(sizes, g);
+  CmValue *v = operand ? cm_op_operand(op, start) : cm_op_result(op, start);
+  return v ? v->type : NULL;
 }
 
 CmResult cm_ods_verify(CmOp *op) {
@@ -746,10 +735,10 @@ CmResult cm_ods_verify(CmOp *op) {
   /* Type relations (between the first values of two groups). */
   for (unsigned i = 0; !r && i < ods->num_type_rels; i++) {
     const CmOdsTypeRel *rel = &ods->type_rels[i];
-    CmType *from = slot_type(op, info->rel_from[i], nops, oknown, rknown,
-                             osizes, rsizes);
-    CmType *to = slot_type(op, info->rel_to[i], nops, oknown, rknown, osizes,
-                           rsizes);
+    CmType *from = slot_type(op, info->rel_from[i], nops,
+                             oknown ? osizes : NULL, rknown ? rsizes : NULL);
+    CmType *to = slot_type(op, info->rel_to[i], nops, oknown ? osizes : NULL,
+                           rknown ? rsizes : NULL);
     if (!from || !to)
       continue;
     CmType *want = rel->transform ? rel->transform(from) : from;
