@@ -103,6 +103,26 @@ static const OptDef opt_defs[] = {
      "Display the version of this program"},
 };
 
+/* String options whose value must be one of a list (upstream's
+ * cl::values); any other value is rejected as upstream does. */
+static const char *const timing_display_values[] = {"list", "tree", NULL};
+static const struct {
+  size_t offset;
+  const char *const *values;
+} enum_opts[] = {{OFF(timing_display), timing_display_values}};
+
+static bool value_allowed(const OptDef *o, const char *value) {
+  for (size_t i = 0; i < sizeof enum_opts / sizeof enum_opts[0]; i++) {
+    if (enum_opts[i].offset != o->offset)
+      continue;
+    for (const char *const *v = enum_opts[i].values; *v; v++)
+      if (!strcmp(*v, value))
+        return true;
+    return false;
+  }
+  return true;
+}
+
 static void print_help(CmOptDriver *d, FILE *out) {
   fprintf(out,
           "OVERVIEW: MLIR modular optimizer driver\n\n"
@@ -435,7 +455,8 @@ static CmResult process_buffer(CmOptDriver *d, CmSourceMgr *sm,
       t0 = now_secs();
       cm_print_op_cb(module, &flags, write_out, out);
       fputc('\n', out);
-      fflush(out);
+      if (timing.on) /* the output's time includes writing it out */
+        fflush(out);
       timing_add(&timing, "Output", t0);
     }
   }
@@ -607,8 +628,7 @@ int cm_opt_main(int argc, char **argv, const CmOptHooks *hooks) {
         value = argv[++i];
       }
       if (o->kind == OPT_STRING) {
-        if (o->offset == OFF(timing_display) && strcmp(value, "list") &&
-            strcmp(value, "tree")) {
+        if (!value_allowed(o, value)) {
           fprintf(stderr,
                   "%s: for the %s%s option: Cannot find option named '%s'!\n",
                   d->prog, dash(o->name), o->name, value);
