@@ -18,6 +18,16 @@ static int failures;
     }                                                                          \
   } while (0)
 
+/* The end of a test's main(): reports and returns its exit status. */
+static inline int test_report(const char *name) {
+  if (failures) {
+    fprintf(stderr, "%s: %d failure(s)\n", name, failures);
+    return 1;
+  }
+  printf("%s: ok\n", name);
+  return 0;
+}
+
 /* A diagnostic handler that counts diagnostics and keeps the last message. */
 static int num_errors;
 static char last_msg[1024];

@@ -6,24 +6,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int failures;
-#define CHECK(c)                                                               \
-  do {                                                                         \
-    if (!(c)) {                                                                \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c);    \
-      failures++;                                                              \
-    }                                                                          \
-  } while (0)
+#include "../test_util.h"
 
-/* ---- diagnostics capture ---- */
-static char last_diag[512];
-static int num_diags;
-static CmResult capture(CmDiag *d, void *user) {
-  (void)user;
-  num_diags++;
-  snprintf(last_diag, sizeof last_diag, "%s", d->msg.data ? d->msg.data : "");
-  return CM_SUCCESS;
-}
+/* Diagnostics are captured by test_util.h's `capture` (num_errors,
+ * last_msg). */
 
 /* ---- a test dialect: !tst.vec<N, type>, #tst.pair<a, b> ---- */
 static CmType *tst_parse_type(CmDialect *d, CmParser *p) {
@@ -118,9 +104,9 @@ int main(void) {
         cm_ranked_tensor_type(2, shape, f32, NULL));
   CHECK(cm_parse_type_str(ctx, CM_STR("(i32) -> f32")) ==
         cm_function_type(ctx, 1, &i32, 1, &f32));
-  num_diags = 0;
+  num_errors = 0;
   CHECK(cm_parse_type_str(ctx, CM_STR("f32 f32")) == NULL);
-  CHECK(num_diags == 1);
+  CHECK(num_errors == 1);
   CHECK(cm_parse_type_str(ctx, CM_STR("tensor<")) == NULL);
 
   /* dialect types through the hook, pretty and verbose forms */
@@ -129,9 +115,9 @@ int main(void) {
         v->dialect.num_ints == 1 && v->dialect.ints[0] == 4 &&
         v->dialect.types[0] == i32);
   CHECK(cm_parse_type_str(ctx, CM_STR("!tst<\"vec<4, i32>\">")) == v);
-  num_diags = 0;
+  num_errors = 0;
   CHECK(cm_parse_type_str(ctx, CM_STR("!tst.vec<4 i32>")) == NULL);
-  CHECK(num_diags == 1 && strstr(last_diag, "expected ','"));
+  CHECK(num_errors == 1 && strstr(last_msg, "expected ','"));
   /* unregistered dialect types become opaque types */
   CmType *o = cm_parse_type_str(ctx, CM_STR("!zz.thing<1>"));
   CHECK(o && o->kind == CM_TYPE_OPAQUE &&
@@ -158,7 +144,7 @@ int main(void) {
   /* custom ops */
   CmSourceMgr sm;
   cm_srcmgr_init(&sm);
-  num_diags = 0;
+  num_errors = 0;
   CmOp *mod = parse(ctx, &sm,
                     "%0 = \"x.def\"() : () -> i32\n"
                     "%1 = tst.add %0, %0 : i32\n"
@@ -166,7 +152,7 @@ int main(void) {
                     "  %2 = tst.add %arg, %1 : i32\n"
                     "} {k = 1}\n");
   CHECK(mod != NULL);
-  CHECK(num_diags == 0);
+  CHECK(num_errors == 0);
   if (mod) {
     CmBlock *top = cm_op_region(mod, 0)->first;
     CmOp *def = top->first, *add = cm_op_next(def), *scope = cm_op_next(add);
@@ -182,30 +168,26 @@ int main(void) {
     cm_op_destroy(mod);
   }
   /* custom-op errors */
-  num_diags = 0;
+  num_errors = 0;
   CHECK(parse(ctx, &sm, "%0 = \"x.def\"() : () -> i32\n%1 = tst.add %0 : i32\n") == NULL);
-  CHECK(num_diags == 1 && strstr(last_diag, "expected 2 operands"));
-  num_diags = 0;
+  CHECK(num_errors == 1 && strstr(last_msg, "expected 2 operands"));
+  num_errors = 0;
   CHECK(parse(ctx, &sm, "%0 = \"x.def\"() : () -> i64\n%1 = tst.add %0, %0 : i32\n") == NULL);
-  CHECK(num_diags == 1 && strstr(last_diag, "expects different type"));
-  num_diags = 0;
+  CHECK(num_errors == 1 && strstr(last_msg, "expects different type"));
+  num_errors = 0;
   CHECK(parse(ctx, &sm, "tst.scope (%a : i32) {\n^bb0:\n}\n") == NULL);
-  CHECK(num_diags == 1 && strstr(last_diag, "invalid block name in region with named arguments"));
-  num_diags = 0;
+  CHECK(num_errors == 1 && strstr(last_msg, "invalid block name in region with named arguments"));
+  num_errors = 0;
   CHECK(parse(ctx, &sm, "%a = \"x.def\"() : () -> i32\ntst.scope (%a : i32) {\n}\n") == NULL);
-  CHECK(num_diags == 1 && strstr(last_diag, "region entry argument '%a' is already in use"));
+  CHECK(num_errors == 1 && strstr(last_msg, "region entry argument '%a' is already in use"));
   /* forward references inside a custom op resolve */
-  num_diags = 0;
+  num_errors = 0;
   mod = parse(ctx, &sm, "\"x.f\"() ({\n  %1 = tst.add %0, %0 : i32\n  %0 = \"x.def\"() : () -> i32\n}) : () -> ()\n");
-  CHECK(mod != NULL && num_diags == 0);
+  CHECK(mod != NULL && num_errors == 0);
   if (mod)
     cm_op_destroy(mod);
 
   cm_srcmgr_free(&sm);
   cm_context_destroy(ctx);
-  if (failures)
-    fprintf(stderr, "%d failures\n", failures);
-  else
-    printf("test_parser: all passed\n");
-  return failures != 0;
+  return test_report("test_parser");
 }

@@ -46,10 +46,5 @@ int main(void) {
     buf[len + 1] = 0;
     CHECK(scan(buf, &nl) == len + 1 && nl == 0);
   }
-  if (failures) {
-    fprintf(stderr, "test_scan_region: %d failure(s)\n", failures);
-    return 1;
-  }
-  printf("test_scan_region: ok\n");
-  return 0;
+  return test_report("test_scan_region");
 }

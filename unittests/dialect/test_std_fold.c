@@ -10,14 +10,8 @@
 #include "cmlir/dialects.h"
 #include "cmlir/ods.h"
 
-static int failures;
-#define CHECK(c)                                                               \
-  do {                                                                         \
-    if (!(c)) {                                                                \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c);    \
-      failures++;                                                              \
-    }                                                                          \
-  } while (0)
+#include "../test_util.h"
+
 
 static CmResult quiet(CmDiag *d, void *user) {
   (void)user;
@@ -546,10 +540,5 @@ int main(void) {
   test_result_names(ctx);
   test_traits(ctx);
   cm_context_destroy(ctx);
-  if (failures) {
-    fprintf(stderr, "%d failures\n", failures);
-    return 1;
-  }
-  printf("ok\n");
-  return 0;
+  return test_report("test_std_fold");
 }

@@ -8,14 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int failures;
-#define CHECK(c)                                                               \
-  do {                                                                         \
-    if (!(c)) {                                                                \
-      fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #c);    \
-      failures++;                                                              \
-    }                                                                          \
-  } while (0)
+#include "../test_util.h"
+
 
 static void show(const CmAffineExpr *e, CmBuf *b) {
   static const char *ops[] = {" + ", " * ", " mod ", " floordiv ",
@@ -250,10 +244,5 @@ int main(void) {
   test_maps();
   test_sets();
   cm_context_destroy(ctx);
-  if (failures) {
-    fprintf(stderr, "test_affine: %d failure(s)\n", failures);
-    return 1;
-  }
-  printf("test_affine: ok\n");
-  return 0;
+  return test_report("test_affine");
 }

@@ -9,14 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int failures;
-#define CHECK(c)                                                               \
-  do {                                                                         \
-    if (!(c)) {                                                                \
-      fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #c);    \
-      failures++;                                                              \
-    }                                                                          \
-  } while (0)
+#include "../test_util.h"
+
 #define CHECK_BITS(a, want)                                                    \
   do {                                                                         \
     uint64_t got_ = (a)->fp.bits[0];                                           \
@@ -539,10 +533,5 @@ int main(void) {
   test_dense();
   test_locations();
   cm_context_destroy(ctx);
-  if (failures) {
-    fprintf(stderr, "test_attrs: %d failure(s)\n", failures);
-    return 1;
-  }
-  printf("test_attrs: ok\n");
-  return 0;
+  return test_report("test_attrs");
 }

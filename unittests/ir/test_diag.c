@@ -8,14 +8,8 @@
 
 #include "cmlir/ir.h"
 
-static int failures;
-#define CHECK(c)                                                               \
-  do {                                                                         \
-    if (!(c)) {                                                                \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c);    \
-      failures++;                                                              \
-    }                                                                          \
-  } while (0)
+#include "../test_util.h"
+
 
 typedef struct {
   int calls;
@@ -191,10 +185,5 @@ int main(void) {
   test_locs(ctx);
   test_default_output(ctx);
   cm_context_destroy(ctx);
-  if (failures) {
-    fprintf(stderr, "%d failure(s)\n", failures);
-    return 1;
-  }
-  printf("test_diag: all passed\n");
-  return 0;
+  return test_report("test_diag");
 }

@@ -391,10 +391,5 @@ int main(void) {
   test_many_operands(ctx);
   test_parallel(ctx);
   cm_context_destroy(ctx);
-  if (failures) {
-    fprintf(stderr, "%d failure(s)\n", failures);
-    return 1;
-  }
-  printf("test_op_layout: all passed\n");
-  return 0;
+  return test_report("test_op_layout");
 }

@@ -6,14 +6,8 @@
 
 #include "cmlir/ir.h"
 
-static int failures;
-#define CHECK(c)                                                               \
-  do {                                                                         \
-    if (!(c)) {                                                                \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c);    \
-      failures++;                                                              \
-    }                                                                          \
-  } while (0)
+#include "../test_util.h"
+
 
 static unsigned count_uses(CmValue *v) {
   unsigned n = 0;
@@ -362,10 +356,5 @@ int main(void) {
   test_state(ctx);
   test_symbols(ctx);
   cm_context_destroy(ctx);
-  if (failures) {
-    fprintf(stderr, "%d failure(s)\n", failures);
-    return 1;
-  }
-  printf("test_ops: all passed\n");
-  return 0;
+  return test_report("test_ops");
 }

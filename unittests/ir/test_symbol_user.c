@@ -11,23 +11,7 @@
 #include "cmlir/ir.h"
 #include "cmlir/ods.h"
 
-static int failures;
-#define CHECK(c)                                                               \
-  do {                                                                         \
-    if (!(c)) {                                                                \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c);    \
-      failures++;                                                              \
-    }                                                                          \
-  } while (0)
-
-static int num_errors;
-static char last_msg[512];
-static CmResult capture(CmDiag *d, void *user) {
-  (void)user;
-  num_errors++;
-  snprintf(last_msg, sizeof last_msg, "%s", d->msg.data ? d->msg.data : "");
-  return CM_SUCCESS;
-}
+#include "../test_util.h"
 
 static CmContext *ctx;
 
@@ -161,10 +145,5 @@ int main(void) {
   run(b, CM_SUCCESS, "v7", NULL);
 
   cm_context_destroy(ctx);
-  if (failures) {
-    fprintf(stderr, "%d failure(s)\n", failures);
-    return 1;
-  }
-  printf("test_symbol_user: all passed\n");
-  return 0;
+  return test_report("test_symbol_user");
 }

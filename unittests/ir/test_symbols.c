@@ -248,9 +248,5 @@ int main(void) {
   test_large(ctx);
   cm_srcmgr_free(&sm);
   cm_context_destroy(ctx);
-  if (failures)
-    fprintf(stderr, "%d failure(s)\n", failures);
-  else
-    printf("test_symbols: all passed\n");
-  return failures ? 1 : 0;
+  return test_report("test_symbols");
 }

@@ -8,14 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int failures;
-#define CHECK(c)                                                               \
-  do {                                                                         \
-    if (!(c)) {                                                                \
-      fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #c);    \
-      failures++;                                                              \
-    }                                                                          \
-  } while (0)
+#include "../test_util.h"
+
 
 static CmContext *ctx;
 
@@ -350,10 +344,5 @@ int main(void) {
   cm_context_destroy(a);
   cm_context_destroy(b);
   cm_context_destroy(NULL);
-  if (failures) {
-    fprintf(stderr, "test_types: %d failure(s)\n", failures);
-    return 1;
-  }
-  printf("test_types: ok\n");
-  return 0;
+  return test_report("test_types");
 }

@@ -7,14 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int failures;
-#define CHECK(c)                                                               \
-  do {                                                                         \
-    if (!(c)) {                                                                \
-      fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #c);    \
-      failures++;                                                              \
-    }                                                                          \
-  } while (0)
+#include "../test_util.h"
+
 
 static CmStr str(const char *s) {
   CmStr r = {s, strlen(s)};
@@ -111,10 +105,5 @@ int main(void) {
   test_front_cache(ctx);
   test_dicts(ctx);
   cm_context_destroy(ctx);
-  if (failures) {
-    fprintf(stderr, "%d failure(s)\n", failures);
-    return 1;
-  }
-  printf("ok\n");
-  return 0;
+  return test_report("test_uniquer");
 }

@@ -8,19 +8,13 @@
 #include "cmlir/ir.h"
 #include "cmlir/ods.h"
 
-static int failures;
-#define CHECK(c)                                                               \
-  do {                                                                         \
-    if (!(c)) {                                                                \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c);    \
-      failures++;                                                              \
-    }                                                                          \
-  } while (0)
+#include "../test_util.h"
+
 
 static char last_msg[1024], last_notes[1024];
 static int num_errors;
 
-static CmResult capture(CmDiag *d, void *user) {
+static CmResult capture_with_notes(CmDiag *d, void *user) {
   (void)user;
   num_errors++;
   snprintf(last_msg, sizeof(last_msg), "%s", d->msg.data);
@@ -449,7 +443,7 @@ int main(void) {
   static const CmDialect vt = {.name = "vt"};
   cm_register_dialect(ctx, &vt);
   cm_register_ops(ctx, defs, sizeof(defs) / sizeof(defs[0]));
-  cm_diag_add_handler(ctx, capture, NULL);
+  cm_diag_add_handler(ctx, capture_with_notes, NULL);
   i32 = cm_integer_type(ctx, 32, CM_SIGNLESS);
   i64 = cm_integer_type(ctx, 64, CM_SIGNLESS);
   test_dominance();
@@ -458,10 +452,5 @@ int main(void) {
   test_unregistered();
   test_deep();
   cm_context_destroy(ctx);
-  if (failures) {
-    fprintf(stderr, "%d failure(s)\n", failures);
-    return 1;
-  }
-  printf("test_verifier: all passed\n");
-  return 0;
+  return test_report("test_verifier");
 }

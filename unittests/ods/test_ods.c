@@ -10,17 +10,11 @@
 #include "cmlir/dialects.h"
 #include "cmlir/ods.h"
 
-static int failures;
-#define CHECK(c)                                                               \
-  do {                                                                         \
-    if (!(c)) {                                                                \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c);    \
-      failures++;                                                              \
-    }                                                                          \
-  } while (0)
+#include "../test_util.h"
+
 
 static char msgs[4096];
-static CmResult capture(CmDiag *d, void *user) {
+static CmResult capture_all(CmDiag *d, void *user) {
   (void)user;
   size_t l = strlen(msgs);
   snprintf(msgs + l, sizeof(msgs) - l, "%s\n", d->msg.data ? d->msg.data : "");
@@ -142,7 +136,7 @@ static CmContext *new_ctx(void) {
   cm_register_dialect(ctx, &d);
   cm_register_std_dialect(ctx);
   cm_ods_register_ops(ctx, test_ops, sizeof test_ops / sizeof test_ops[0]);
-  cm_diag_add_handler(ctx, capture, NULL);
+  cm_diag_add_handler(ctx, capture_all, NULL);
   return ctx;
 }
 
@@ -364,10 +358,5 @@ int main(void) {
   (void)dummy_kind;
   test_formats();
   test_accessors_fold();
-  if (failures) {
-    fprintf(stderr, "%d failures\n", failures);
-    return 1;
-  }
-  printf("test_ods: ok\n");
-  return 0;
+  return test_report("test_ods");
 }

@@ -11,18 +11,12 @@
 #include "cmlir/dialects.h"
 #include "cmlir/ods.h"
 
-static int failures;
-#define CHECK(c)                                                               \
-  do {                                                                         \
-    if (!(c)) {                                                                \
-      fprintf(stderr, "%s:%d: check failed: %s\n", __FILE__, __LINE__, #c);    \
-      failures++;                                                              \
-    }                                                                          \
-  } while (0)
+#include "../test_util.h"
+
 
 static char msgs[8192];
 static unsigned num_notes;
-static CmResult capture(CmDiag *d, void *user) {
+static CmResult capture_all(CmDiag *d, void *user) {
   (void)user;
   size_t l = strlen(msgs);
   snprintf(msgs + l, sizeof(msgs) - l, "%s\n", d->msg.data ? d->msg.data : "");
@@ -94,7 +88,7 @@ static CmContext *new_ctx(void) {
   cm_register_dialect(ctx, &d);
   cm_register_std_dialect(ctx);
   cm_ods_register_ops(ctx, test_ops, sizeof test_ops / sizeof test_ops[0]);
-  cm_diag_add_handler(ctx, capture, NULL);
+  cm_diag_add_handler(ctx, capture_all, NULL);
   return ctx;
 }
 
@@ -373,10 +367,5 @@ int main(void) {
   test_parent_and_notes();
   test_broadcastable();
   test_builtin_interfaces();
-  if (failures) {
-    fprintf(stderr, "%d failure(s)\n", failures);
-    return 1;
-  }
-  printf("ok\n");
-  return 0;
+  return test_report("test_ods_fixes");
 }

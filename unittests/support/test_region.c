@@ -107,10 +107,5 @@ int main(void) {
   test_reuse_and_merge();
   test_small();
   test_threads();
-  if (failures) {
-    fprintf(stderr, "test_region: %d failure(s)\n", failures);
-    return 1;
-  }
-  printf("test_region: ok\n");
-  return 0;
+  return test_report("test_region");
 }

@@ -8,14 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int failures;
-#define CHECK(c)                                                               \
-  do {                                                                         \
-    if (!(c)) {                                                                \
-      fprintf(stderr, "%s:%d: CHECK failed: %s\n", __FILE__, __LINE__, #c);    \
-      failures++;                                                              \
-    }                                                                          \
-  } while (0)
+#include "../test_util.h"
+
 
 static void test_arena(void) {
   CmArena a;
@@ -294,10 +288,5 @@ int main(void) {
   test_hash();
   test_str();
   test_source();
-  if (failures) {
-    fprintf(stderr, "test_support: %d failure(s)\n", failures);
-    return 1;
-  }
-  printf("test_support: ok\n");
-  return 0;
+  return test_report("test_support");
 }
