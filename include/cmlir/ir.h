@@ -668,10 +668,10 @@ struct CmBlockOperand {
  * bit-fields when all are small (below CM_OP_SMALL_RESULTS_ /
  * CM_OP_SMALL_COUNT_LIMIT_), otherwise all three in a CmOpBigCounts_ right
  * after the op (`big_counts_`).  The operand array ends where the op starts;
- * its capacity is num_operands unless `operands_shrunk_` (then it is stored in
- * the array's last, unused, slot).  Only the operand array can move:
+ * its capacity is the operand count unless `operands_shrunk_` (then it is
+ * stored in the array's last, unused, slot).  Only the operand array can move:
  * cm_op_set_operands() puts it in a separate allocation when it grows
- * (`operands_outlined_`).  Sizes on LP64: CmOp 40 bytes, CmValue and
+ * (`operands_outlined_`).  Sizes on LP64: CmOp 32 bytes, CmValue and
  * CmOpOperand 16, CmBlockOperand 32, CmRegion 24 (all multiples of 8, so
  * every trailing array stays pointer-aligned; checked in operation.c).
  * Ops, blocks and op names live in the IR region (support.h), so an op's
@@ -684,14 +684,14 @@ struct CmOp {
   CmLocRef loc_; /* private: read with cm_op_loc(), set with cm_op_set_loc();
                   * 0 means unknown */
   uint32_t attrs_; /* private: the dictionary attr, never NULL */
-  uint32_t order; /* position in block, valid while block->order_valid */
-  uint32_t num_operands;
   /* private (operation.c).  One memory location: set at creation, and
-   * the two operand flags by cm_op_set_operands (which, like every
-   * mutation, needs the op to itself). */
-  unsigned num_results_ : 16;   /* if !big_counts_ */
-  unsigned num_successors_ : 6; /* if !big_counts_ */
-  unsigned num_regions_ : 6;    /* if !big_counts_ */
+   * the operand count and flags by cm_op_set_operands (which, like every
+   * mutation, needs the op to itself).  Read the counts with
+   * cm_op_num_operands(), cm_op_num_results(), ... */
+  unsigned num_operands_ : 12;  /* CM_OP_OPERANDS_SAT_: stored elsewhere */
+  unsigned num_results_ : 8;    /* if !big_counts_ */
+  unsigned num_successors_ : 4; /* if !big_counts_ */
+  unsigned num_regions_ : 4;    /* if !big_counts_ */
   unsigned big_counts_ : 1;
   unsigned operands_outlined_ : 1; /* operands in a separate allocation */
   unsigned store_in_table_ : 1;    /* ... found through a side table */
@@ -718,16 +718,25 @@ static inline const CmOpDef *cm_op_def(const CmOp *op) {
   const CmOpName *n = cm_op_opname(op);
   return n ? n->def : NULL;
 }
-#define CM_OP_SMALL_COUNT_LIMIT_ (1u << 6)
-#define CM_OP_SMALL_RESULTS_ (1u << 16)
+#define CM_OP_SMALL_COUNT_LIMIT_ (1u << 4)
+#define CM_OP_SMALL_RESULTS_ (1u << 8)
+#define CM_OP_OPERANDS_SAT_ 0xfffu
 /* private: the counts, right after the op, when any is too large for the
- * bit-fields */
+ * bit-fields (an op created with CM_OP_OPERANDS_SAT_ operands or more has
+ * one too) */
 typedef struct CmOpBigCounts_ {
   uint32_t num_results, num_successors, num_regions;
-  uint32_t unused; /* 16 bytes, so the results after it stay 8-aligned */
+  uint32_t num_operands; /* kept up to date whatever the count */
 } CmOpBigCounts_;
 static inline const CmOpBigCounts_ *cm_op_big_counts_(const CmOp *op) {
   return (const CmOpBigCounts_ *)(const void *)(op + 1);
+}
+/* private: the operand count of an op whose bit-field is saturated (in
+ * its CmOpBigCounts_, or else in its outlined operand store) */
+unsigned cm_op_num_operands_slow_(const CmOp *op);
+static inline unsigned cm_op_num_operands(const CmOp *op) {
+  unsigned n = op->num_operands_;
+  return n != CM_OP_OPERANDS_SAT_ ? n : cm_op_num_operands_slow_(op);
 }
 static inline unsigned cm_op_num_results(const CmOp *op) {
   return op->big_counts_ ? cm_op_big_counts_(op)->num_results
@@ -739,7 +748,7 @@ struct CmBlock {
   CmOp *first, *last;
   CmValue **args;
   uint32_t num_args, args_cap;
-  bool order_valid;
+  struct CmBlockOrder_ *order_; /* private (operation.c): position index */
   CmBlockOperand *first_use; /* predecessor edges */
 };
 struct CmRegion {
@@ -825,7 +834,7 @@ static inline CmOpOperand *cm_op_operand_array(const CmOp *op) {
   if (op->operands_outlined_)
     return cm_op_outlined_operands_(op);
   const CmOpOperand *end = (const CmOpOperand *)(const void *)op;
-  uint32_t cap = op->num_operands;
+  uint32_t cap = cm_op_num_operands(op);
   if (op->operands_shrunk_)
     memcpy(&cap, end - 1, sizeof(cap));
   return (CmOpOperand *)(uintptr_t)(end - cap);
@@ -894,7 +903,6 @@ unsigned cm_block_num_predecessors(const CmBlock *b);
 /* Splits before `op`; ops from `op` on move to a new block after `b`. */
 CmBlock *cm_block_split(CmBlock *b, CmOp *op);
 void cm_block_remove_from_region(CmBlock *b);
-void cm_block_recompute_order(CmBlock *b);
 
 void cm_region_init(CmRegion *r, CmOp *parent);
 void cm_region_clear(CmRegion *r); /* destroys all blocks */

@@ -557,7 +557,7 @@ static void print_region_impl(CmPrinter *p, CmRegion *r, bool entry_args,
 static void print_generic_collect(CmPrinter *p, CmOp *op) {
   for (unsigned i = 0; i < cm_op_num_regions(op); i++)
     print_region_impl(p, &cm_op_regions(op)[i], true, true, true);
-  for (unsigned i = 0; i < op->num_operands; i++)
+  for (unsigned i = 0; i < cm_op_num_operands(op); i++)
     if (cm_op_operand(op, i)) cm_pr_type(p, cm_op_operand(op, i)->type);
   for (unsigned i = 0; i < cm_op_num_results(op); i++)
     cm_pr_type(p, cm_op_results(op)[i].type);
@@ -597,7 +597,7 @@ static void print_generic_op(CmPrinter *p, CmOp *op) {
   CmStr name = cm_ident_str(cm_op_opname(op)->name);
   cm_pr_escaped(b, name.data, name.len);
   cm_buf_puts(b, "\"(");
-  for (unsigned i = 0; i < op->num_operands; i++) {
+  for (unsigned i = 0; i < cm_op_num_operands(op); i++) {
     if (i) cm_buf_puts(b, ", ");
     print_value_id(p, cm_operand_value(&cm_op_operand_array(op)[i]), true);
   }
@@ -620,7 +620,7 @@ static void print_generic_op(CmPrinter *p, CmOp *op) {
   }
   print_attr_dict_impl(p, cm_op_attrs(op), 0, NULL, false);
   cm_buf_puts(b, " : (");
-  for (unsigned i = 0; i < op->num_operands; i++) {
+  for (unsigned i = 0; i < cm_op_num_operands(op); i++) {
     if (i) cm_buf_puts(b, ", ");
     CmValue *v = cm_operand_value(&cm_op_operand_array(op)[i]);
     cm_pr_type(p, v ? v->type : NULL);
@@ -1325,7 +1325,7 @@ void cm_print_operands(CmPrinter *p, unsigned n, CmValue *const *vals) {
 }
 
 void cm_print_op_operands(CmPrinter *p, CmOp *op) {
-  for (unsigned i = 0; i < op->num_operands; i++) {
+  for (unsigned i = 0; i < cm_op_num_operands(op); i++) {
     if (i && !p->collect) cm_buf_puts(p->out, ", ");
     print_value_id(p, cm_operand_value(&cm_op_operand_array(op)[i]), true);
   }

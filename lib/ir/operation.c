@@ -35,10 +35,11 @@
  * materialise it on every call and never write the result back (ops are
  * read concurrently by the parallel verifier and printer).
  *
- * Op order inside a block: ops carry a sparse `order` number (stride
- * CM_ORDER_STRIDE) valid while block->order_valid.  Appending keeps the
- * numbering valid; inserting in the middle takes the midpoint of the
- * neighbours' numbers when there is room and invalidates otherwise.
+ * Op order inside a block: ops carry no position (it would cost every op
+ * 8 bytes).  cm_op_is_before_in_block walks a few steps from both ops and
+ * otherwise builds a position index for the block (op -> position), kept
+ * in the block until an op is inserted into or removed from it.  The
+ * verifier does not use it for the ops it walks (verifier.c).
  */
 #include <pthread.h>
 #include <stddef.h>
@@ -48,8 +49,6 @@
 
 #include "cmlir/ir.h"
 #include "ir_internal.h"
-
-#define CM_ORDER_STRIDE 8u
 
 /* The trailing arrays follow one another without padding (ir.h). */
 _Static_assert(sizeof(CmOp) % sizeof(void *) == 0, "CmOp alignment");
@@ -77,6 +76,20 @@ typedef struct CmBlockArg {
 
 static inline const CmBlockArg *block_arg(const CmValue *v) {
   return (const CmBlockArg *)v;
+}
+
+/* The block's position index (cm_op_is_before_in_block): op -> position
+ * + 1, built on demand, dropped whenever the op list changes. */
+struct CmBlockOrder_ {
+  CmPtrMap pos;
+};
+
+static void block_order_drop(CmBlock *b) {
+  if (!b->order_)
+    return;
+  cm_ptrmap_free(&b->order_->pos);
+  free(b->order_);
+  b->order_ = NULL;
 }
 
 /* ---------------------------------------------------------------- uses */
@@ -227,6 +240,8 @@ CmRegion *cm_op_state_add_region(CmOpState *s) {
 typedef struct OperandStore {
   CmOp *owner;
   uint32_t cap;
+  uint32_t count; /* the op's operand count, read if its bit-field is
+                   * saturated and it has no CmOpBigCounts_ */
   CmOpOperand ops[];
 } OperandStore;
 
@@ -256,6 +271,23 @@ static OperandStore *op_store(const CmOp *op) {
   return st;
 }
 
+unsigned cm_op_num_operands_slow_(const CmOp *op) {
+  if (op->big_counts_)
+    return cm_op_big_counts_(op)->num_operands;
+  return op_store(op)->count;
+}
+
+/* Records the operand count (an op without a CmOpBigCounts_ has an
+ * outlined store by the time its count reaches CM_OP_OPERANDS_SAT_: its
+ * inline capacity is below that). */
+static void op_set_num_operands(CmOp *op, unsigned n) {
+  op->num_operands_ = n < CM_OP_OPERANDS_SAT_ ? n : CM_OP_OPERANDS_SAT_;
+  if (op->big_counts_)
+    ((CmOpBigCounts_ *)(void *)(op + 1))->num_operands = n;
+  else if (op->operands_outlined_)
+    op_store(op)->count = n;
+}
+
 /* Slots of the inline operand array (see the layout comment on top). */
 static uint32_t inline_capacity(const CmOp *op) {
   uint32_t cap;
@@ -267,7 +299,7 @@ static uint32_t inline_capacity(const CmOp *op) {
     return cap;
   }
   if (!op->operands_shrunk_)
-    return op->num_operands;
+    return cm_op_num_operands(op);
   memcpy(&cap, last_inline_slot(op), sizeof(cap));
   return cap;
 }
@@ -304,7 +336,7 @@ CmOp *cm_operand_owner(const CmOpOperand *o) {
 /* Records that n of the `cap` inline slots are in use (the caller has
  * read `cap` before reusing the slots). */
 static void set_inline_count(CmOp *op, unsigned n, uint32_t cap) {
-  op->num_operands = n;
+  op_set_num_operands(op, n);
   op->operands_shrunk_ = n < cap;
   if (n < cap)
     memcpy(last_inline_slot(op), &cap, sizeof(cap));
@@ -385,20 +417,21 @@ static CmOp *op_alloc(CmOpName *name, CmLocRef loc,
   }
   bool big = nres >= CM_OP_SMALL_RESULTS_ ||
              nsucc >= CM_OP_SMALL_COUNT_LIMIT_ ||
-             nreg >= CM_OP_SMALL_COUNT_LIMIT_;
+             nreg >= CM_OP_SMALL_COUNT_LIMIT_ || nops >= CM_OP_OPERANDS_SAT_;
   char *mem = cm_ctx_op_alloc(name->name->ctx,
                               op_size(nres, nops, nsucc, nreg, big));
   CmOp *op = (CmOp *)(void *)(mem + sizeof(CmOpOperand) * (size_t)nops);
   op->name_ = cm_region_ref(name);
   op->loc_ = loc;
-  op->num_operands = nops;
   if (big) {
     op->big_counts_ = 1;
     CmOpBigCounts_ *bc = (CmOpBigCounts_ *)(void *)(op + 1);
     bc->num_results = nres;
     bc->num_successors = nsucc;
     bc->num_regions = nreg;
-  } else {
+  }
+  op_set_num_operands(op, nops);
+  if (!big) {
     op->num_results_ = nres & (CM_OP_SMALL_RESULTS_ - 1);
     op->num_successors_ = nsucc & (CM_OP_SMALL_COUNT_LIMIT_ - 1);
     op->num_regions_ = nreg & (CM_OP_SMALL_COUNT_LIMIT_ - 1);
@@ -428,7 +461,7 @@ CmOp *cm_op_create(CmOpState *st) {
   for (unsigned i = 0; i < cm_op_num_results(op); i++)
     results[i].type = st->types.data[i];
   CmOpOperand *operands = inline_operands(op);
-  for (unsigned i = 0; i < op->num_operands; i++)
+  for (unsigned i = 0; i < cm_op_num_operands(op); i++)
     operand_link(&operands[i], st->operands.data[i]);
   CmBlockOperand *succs = cm_op_successor_array(op);
   for (unsigned i = 0; i < st->successors.len; i++)
@@ -527,7 +560,7 @@ static CmOp *preorder_next(CmOp *op, const CmOp *root) {
 
 static void op_drop_refs(CmOp *op) {
   CmOpOperand *operands = cm_op_operand_array(op);
-  for (unsigned i = 0; i < op->num_operands; i++)
+  for (unsigned i = 0; i < cm_op_num_operands(op); i++)
     operand_unlink(&operands[i]);
   CmBlockOperand *succs = cm_op_successor_array(op);
   for (unsigned i = 0, n = cm_op_num_successors(op); i < n; i++)
@@ -559,6 +592,7 @@ static CmOp *descend_first(CmOp *op) {
 
 /* Frees one block whose ops are gone already (its op list is stale). */
 static void block_free_shell(CmBlock *b) {
+  block_order_drop(b);
   block_drop_uses(b);
   for (uint32_t i = 0; i < b->num_args; i++) {
     value_drop_uses(b->args[i]);
@@ -642,21 +676,7 @@ static void block_link_op(CmBlock *b, CmOp *before, CmOp *op) {
     before->prev_ = cm_region_ref(op);
   else
     b->last = op;
-  if (!b->order_valid)
-    return;
-  uint32_t lo = prev ? prev->order : 0;
-  if (!before) {
-    if (lo > UINT32_MAX - CM_ORDER_STRIDE)
-      b->order_valid = false;
-    else
-      op->order = lo + CM_ORDER_STRIDE;
-    return;
-  }
-  uint32_t hi = before->order;
-  if (hi > lo + 1)
-    op->order = lo + (hi - lo) / 2;
-  else
-    b->order_valid = false;
+  block_order_drop(b);
 }
 
 void cm_op_remove_from_block(CmOp *op) {
@@ -674,6 +694,7 @@ void cm_op_remove_from_block(CmOp *op) {
     b->last = prev;
   op->prev_ = op->next_ = 0;
   op->block_ = 0;
+  block_order_drop(b);
 }
 
 void cm_op_move_before(CmOp *op, CmOp *before) {
@@ -702,21 +723,34 @@ void cm_block_insert_op_before(CmBlock *b, CmOp *before, CmOp *op) {
   block_link_op(b, before, op);
 }
 
-void cm_block_recompute_order(CmBlock *b) {
-  uint32_t n = 0;
-  for (CmOp *o = b->first; o; o = cm_op_next(o)) {
-    n += CM_ORDER_STRIDE;
-    o->order = n;
-  }
-  b->order_valid = true;
-}
-
 bool cm_op_is_before_in_block(CmOp *a, CmOp *b) {
-  if (!cm_op_block(a) || cm_op_block(a) != cm_op_block(b))
+  CmBlock *blk = cm_op_block(a);
+  if (!blk || blk != cm_op_block(b) || a == b)
     return false;
-  if (!cm_op_block(a)->order_valid)
-    cm_block_recompute_order(cm_op_block(a));
-  return a->order < b->order;
+  /* Neighbours are settled by walking: from `a` towards `b` and from `b`
+   * towards `a`, a few steps each (reaching the end settles it too). */
+  CmOp *x = a, *y = b;
+  for (int i = 0; i < 8; i++) {
+    x = cm_op_next(x);
+    if (x == b)
+      return true;
+    if (!x)
+      return false;
+    y = cm_op_next(y);
+    if (y == a)
+      return false;
+    if (!y)
+      return true;
+  }
+  if (!blk->order_) {
+    struct CmBlockOrder_ *ord = cm_xcalloc(1, sizeof(*ord));
+    uint64_t n = 0;
+    for (CmOp *o = blk->first; o; o = cm_op_next(o))
+      cm_ptrmap_put(&ord->pos, o, ++n);
+    blk->order_ = ord;
+  }
+  return *cm_ptrmap_get(&blk->order_->pos, a) <
+         *cm_ptrmap_get(&blk->order_->pos, b);
 }
 
 /* ----------------------------------------------------------- op misc */
@@ -769,14 +803,14 @@ void cm_op_set_operands(CmOp *op, unsigned n, CmValue *const *vals) {
   uint32_t cap = operand_capacity(op);
   if (n <= cap) {
     CmOpOperand *operands = cm_op_operand_array(op);
-    for (unsigned i = 0; i < op->num_operands; i++)
+    for (unsigned i = 0; i < cm_op_num_operands(op); i++)
       operand_unlink(&operands[i]);
     if (!op->operands_outlined_)
       stamp_inline(operands, n, cap); /* a slot may have held the capacity */
     for (unsigned i = 0; i < n; i++)
       operand_link(&operands[i], vals[i]);
     if (op->operands_outlined_)
-      op->num_operands = n;
+      op_set_num_operands(op, n);
     else
       set_inline_count(op, n, cap);
     return;
@@ -788,7 +822,7 @@ void cm_op_set_operands(CmOp *op, unsigned n, CmValue *const *vals) {
     memcpy(copy, vals, sizeof(CmValue *) * n);
   }
   CmOpOperand *old = cm_op_operand_array(op);
-  for (unsigned i = 0; i < op->num_operands; i++)
+  for (unsigned i = 0; i < cm_op_num_operands(op); i++)
     operand_unlink(&old[i]);
   store_free(op, op_store(op)); /* its slot or table entry is reused below */
   size_t ncap = n < 4 ? 4 : (size_t)n + n / 2;
@@ -802,7 +836,7 @@ void cm_op_set_operands(CmOp *op, unsigned n, CmValue *const *vals) {
   op_set_store(op, st);
   for (unsigned i = 0; i < n; i++)
     operand_link(&st->ops[i], copy[i]);
-  op->num_operands = n;
+  op_set_num_operands(op, n);
   free(copy);
 }
 
@@ -876,9 +910,7 @@ void cm_value_set_type(CmValue *v, CmType *t) { v->type = t; }
 /* -------------------------------------------------------------- blocks */
 
 CmBlock *cm_block_create(void) {
-  CmBlock *b = cm_region_small_alloc(sizeof(CmBlock)); /* ops name it */
-  b->order_valid = true;
-  return b;
+  return cm_region_small_alloc(sizeof(CmBlock)); /* ops name it */
 }
 
 void cm_block_destroy(CmBlock *b) {
@@ -1001,7 +1033,7 @@ CmBlock *cm_block_split(CmBlock *b, CmOp *op) {
   nb->last = last;
   for (CmOp *o = op; o; o = cm_op_next(o))
     o->block_ = cm_region_ref(nb);
-  nb->order_valid = false;
+  block_order_drop(b);
   return nb;
 }
 
@@ -1111,7 +1143,7 @@ CmContext *cm_region_context(const CmRegion *r) {
  * precede definitions), and its regions' blocks with their arguments. */
 static CmOp *clone_shell(CmOp *op, CmPtrMap *map) {
   CmOp *n = op_alloc(cm_op_opname(op), op->loc_, cm_op_num_results(op),
-                     op->num_operands, cm_op_num_successors(op),
+                     cm_op_num_operands(op), cm_op_num_successors(op),
                      cm_op_num_regions(op));
   n->attrs_ = op->attrs_;
   for (unsigned i = 0; i < cm_op_num_results(op); i++) {
@@ -1120,7 +1152,7 @@ static CmOp *clone_shell(CmOp *op, CmPtrMap *map) {
   }
   CmOpOperand *from_ops = cm_op_operand_array(op);
   CmOpOperand *to_ops = inline_operands(n);
-  for (unsigned i = 0; i < op->num_operands; i++)
+  for (unsigned i = 0; i < cm_op_num_operands(op); i++)
     operand_link(&to_ops[i], cm_operand_value(&from_ops[i]));
   for (unsigned i = 0, e = cm_op_num_successors(op); i < e; i++)
     succ_link(&cm_op_successor_array(n)[i], cm_op_successor(op, i));
@@ -1149,7 +1181,7 @@ CmOp *cm_op_clone(CmOp *op) {
     block_link_op(nb, NULL, clone_shell(o, &map));
   }
   for (CmOp *o = n; o; o = preorder_next(o, n)) {
-    for (unsigned i = 0; i < o->num_operands; i++) {
+    for (unsigned i = 0; i < cm_op_num_operands(o); i++) {
       CmValue *v = cm_op_operand(o, i);
       CmValue *m = v ? cm_ptrmap_get_ptr(&map, v) : NULL;
       if (m)

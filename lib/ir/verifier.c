@@ -41,11 +41,11 @@
  *
  * Audit of what verification writes or shares, for the parallel phase:
  * - Verifier state (dominator trees, dialect lookup cache): per worker.
- * - Block op order (cm_op_is_before_in_block renumbers a block lazily,
- *   writing op->order / block->order_valid): workers only query it for
- *   ops inside their item (isolation: every operand is defined inside);
- *   the rest may renumber the verified op's own blocks, which writes the
- *   `order` field of the item ops, a field no worker reads.
+ * - Block op order: the dominance walk answers same-block queries from
+ *   its own set of passed ops (per worker).  Only a query about a block
+ *   the walk is not inside reaches cm_op_is_before_in_block, which builds
+ *   and caches a position index in the block; by isolation a worker asks
+ *   only about blocks of its item, and the rest only about its own.
  * - The item set (`done`): built before the phase, read-only during it.
  * - Symbol caches (symbols.c): a thread-local session per worker; lookups
  *   from inside a function into the module (calls, std.constant of a
@@ -154,6 +154,15 @@ typedef struct {
   /* IsolatedFromAbove ops met by verify_block, verified by verify_all
    * after the dominance of the op enclosing them. */
   CM_VEC(CmOp *) pending;
+  /* The dominance walk (verify_dominance): the blocks of SSA-dominance
+   * regions it is inside, and the ops with results it has passed in
+   * them (PassedSet).  An op of such a block comes before the op the walk
+   * is at in it exactly when it was passed. */
+  CM_VEC(CmBlock *) walking;
+  struct {
+    uint64_t *slots; /* region reference << 32 | generation; 0: empty */
+    uint32_t cap, len, gen;
+  } passed;
 } Verifier;
 
 static void verifier_init(Verifier *v, CmContext *ctx) {
@@ -195,7 +204,7 @@ static CmResult verify_isolated(CmOp *iso) {
       CmRegion *r = stack.data[--stack.len];
       for (CmBlock *b = r->first; b && res == CM_SUCCESS; b = b->next) {
         for (CmOp *o = b->first; o; o = cm_op_next(o)) {
-          for (unsigned i = 0; i < o->num_operands; i++) {
+          for (unsigned i = 0; i < cm_op_num_operands(o); i++) {
             CmValue *val = cm_operand_value(&cm_op_operand_array(o)[i]);
             if (!val) {
               res = cm_diag_report(
@@ -385,7 +394,7 @@ static CmResult verify_branch(CmOp *op) {
     CmBlock *dest = cm_op_successor_array(op)[s].block;
     unsigned start = 0, count = 0;
     if (!dest || !bi->successor_operands(op, s, &start, &count) ||
-        (uint64_t)start + count > op->num_operands)
+        (uint64_t)start + count > cm_op_num_operands(op))
       continue;
     if (count != dest->num_args)
       return cm_diag_report(cm_op_diag_plain_error(
@@ -571,7 +580,7 @@ static CmResult verify_block(Verifier *v, CmBlock *b) {
 }
 
 static CmResult verify_op(Verifier *v, CmOp *op) {
-  for (unsigned i = 0; i < op->num_operands; i++)
+  for (unsigned i = 0; i < cm_op_num_operands(op); i++)
     if (!cm_operand_value(&cm_op_operand_array(op)[i]))
       return cm_diag_report(cm_op_diag_plain_error(op, "null operand found"));
 
@@ -855,6 +864,8 @@ static void verifier_free(Verifier *v) {
   CM_VEC_FREE(v->built);
   CM_VEC_FREE(v->pending);
   cm_ptrmap_free(&v->dialects);
+  CM_VEC_FREE(v->walking);
+  free(v->passed.slots);
 }
 
 /* Index of block b of region r (which has a tree) in r, -1 if none. */
@@ -902,6 +913,76 @@ static CmBlock *ancestor_block_in_region(CmRegion *r, CmBlock *b) {
   return NULL;
 }
 
+/* ---- the dominance walk's passed ops (Verifier.walking / .passed): an
+ * open-addressing set of op region references; a slot belongs to the set
+ * only if it carries the current generation, so emptying it is one
+ * increment. */
+static uint32_t passed_slot(uint32_t ref, uint32_t mask) {
+  return (uint32_t)(((uint64_t)ref * UINT64_C(0x9E3779B97F4A7C15)) >> 32) &
+         mask;
+}
+
+static void passed_clear(Verifier *v) {
+  v->passed.len = 0;
+  if (++v->passed.gen == 0) { /* wrapped: clear for real */
+    if (v->passed.slots)
+      memset(v->passed.slots, 0, sizeof(uint64_t) * v->passed.cap);
+    v->passed.gen = 1;
+  }
+}
+
+static void passed_put(uint64_t *slots, uint32_t mask, uint32_t gen,
+                       uint32_t ref) {
+  for (uint32_t i = passed_slot(ref, mask);; i = (i + 1) & mask)
+    if ((uint32_t)slots[i] != gen) {
+      slots[i] = (uint64_t)ref << 32 | gen;
+      return;
+    }
+}
+
+static void passed_add(Verifier *v, const CmOp *op) {
+  if ((v->passed.len + 1) * 2 > v->passed.cap) {
+    uint32_t ncap = v->passed.cap ? v->passed.cap * 2 : 256;
+    uint64_t *ns = cm_xcalloc(ncap, sizeof(uint64_t));
+    for (uint32_t i = 0; i < v->passed.cap; i++)
+      if ((uint32_t)v->passed.slots[i] == v->passed.gen)
+        passed_put(ns, ncap - 1, v->passed.gen,
+                   (uint32_t)(v->passed.slots[i] >> 32));
+    free(v->passed.slots);
+    v->passed.slots = ns;
+    v->passed.cap = ncap;
+  }
+  /* each op is passed once per walk */
+  passed_put(v->passed.slots, v->passed.cap - 1, v->passed.gen,
+             cm_region_ref(op));
+  v->passed.len++;
+}
+
+static bool passed_has(const Verifier *v, const CmOp *op) {
+  if (!v->passed.cap)
+    return false;
+  uint32_t ref = cm_region_ref(op), mask = v->passed.cap - 1;
+  for (uint32_t i = passed_slot(ref, mask);; i = (i + 1) & mask) {
+    uint64_t s = v->passed.slots[i];
+    if ((uint32_t)s != v->passed.gen)
+      return false;
+    if ((uint32_t)(s >> 32) == ref)
+      return true;
+  }
+}
+
+/* Whether `a` comes before `b` in their block (b != a).  While the walk is
+ * inside that block, `b` is the op it is at there (an ancestor of the
+ * user being checked, or the user), so `a` is before it exactly when it
+ * was passed; other blocks ask the IR. */
+static bool before_in_block(const Verifier *v, CmOp *a, CmOp *b) {
+  CmBlock *blk = cm_op_block(a);
+  for (size_t i = v->walking.len; i-- > 0;)
+    if (v->walking.data[i] == blk)
+      return passed_has(v, a);
+  return cm_op_is_before_in_block(a, b);
+}
+
 /* Upstream's properlyDominatesImpl(a, b, enclosingOpOk = false): the
  * query behind "does the result of `a` dominate its use in `b`". */
 static bool properly_dominates_op(Verifier *v, CmOp *a, CmOp *b) {
@@ -916,7 +997,7 @@ static bool properly_dominates_op(Verifier *v, CmOp *a, CmOp *b) {
       return false;
   }
   if (cm_op_block(a) == cm_op_block(b))
-    return region_has_ssa_dominance(ar) ? cm_op_is_before_in_block(a, b)
+    return region_has_ssa_dominance(ar) ? a != b && before_in_block(v, a, b)
                                         : true;
   return dt_properly_dominates(v, ar, cm_op_block(a), cm_op_block(b));
 }
@@ -993,35 +1074,51 @@ static CmResult diagnose_dominance(CmOp *op, unsigned no) {
 }
 
 static CmResult verify_dominance(Verifier *v, CmOp *top) {
-  for (unsigned ri = 0; ri < cm_op_num_regions(top); ri++) {
+  size_t depth = v->walking.len;
+  if (!depth)
+    passed_clear(v);
+  CmResult res = CM_SUCCESS;
+  for (unsigned ri = 0; ri < cm_op_num_regions(top) && res == CM_SUCCESS;
+       ri++) {
     CmRegion *r = &cm_op_regions(top)[ri];
     DomTree *t = get_domtree(v, r);
-    for (CmBlock *b = r->first; b; b = b->next) {
+    bool ssa = region_has_ssa_dominance(r);
+    for (CmBlock *b = r->first; b && res == CM_SUCCESS; b = b->next) {
       bool reachable = true;
       if (t) {
         int bi = dt_index(v, r, b);
         reachable = bi >= 0 && t->in[bi] >= 0;
       }
+      if (ssa)
+        CM_VEC_PUSH(v->walking, b);
       for (CmOp *o = b->first; o; o = cm_op_next(o)) {
         if (reachable)
-          for (unsigned i = 0; i < o->num_operands; i++)
-            if (!value_properly_dominates(v, cm_operand_value(&cm_op_operand_array(o)[i]), o))
-              return diagnose_dominance(o, i);
+          for (unsigned i = 0; i < cm_op_num_operands(o); i++)
+            if (!value_properly_dominates(
+                    v, cm_operand_value(&cm_op_operand_array(o)[i]), o)) {
+              res = diagnose_dominance(o, i);
+              break;
+            }
+        if (res != CM_SUCCESS)
+          break;
         /* An IsolatedFromAbove op's inside is checked by verify_all. */
-        if (!cm_op_num_regions(o) ||
-            cm_op_has_trait(o, CM_TRAIT_ISOLATED_FROM_ABOVE))
-          continue;
-        /* Only ops nested in o's regions query their trees: free them
-         * when o is done. */
-        size_t mark = v->built.len;
-        CmResult res = verify_dominance(v, o);
-        domtrees_release(v, mark);
-        if (cm_failed(res))
-          return CM_FAILURE;
+        if (cm_op_num_regions(o) &&
+            !cm_op_has_trait(o, CM_TRAIT_ISOLATED_FROM_ABOVE)) {
+          /* Only ops nested in o's regions query their trees: free them
+           * when o is done. */
+          size_t mark = v->built.len;
+          res = verify_dominance(v, o);
+          domtrees_release(v, mark);
+          if (res != CM_SUCCESS)
+            break;
+        }
+        if (ssa && cm_op_num_results(o))
+          passed_add(v, o);
       }
+      v->walking.len = depth;
     }
   }
-  return CM_SUCCESS;
+  return res;
 }
 
 /* ------------------------------------------------------- parallel phase */

@@ -22,13 +22,14 @@ CmResult cm_op_fold(CmOp *op, CmAttr *const *operand_constants,
   }
   for (unsigned i = 0; i < cm_op_num_results(op); i++)
     results[i].attr = NULL, results[i].value = NULL;
-  if (op->num_operands != 1 || cm_op_num_results(op) != 1)
+  if (cm_op_num_operands(op) != 1 || cm_op_num_results(op) != 1)
     return CM_FAILURE;
   CmValue *arg = cm_op_operand(op, 0);
   CmOp *inner = arg ? cm_value_defining_op(arg) : NULL;
   if (!inner || cm_op_opname(inner) != cm_op_opname(op))
     return CM_FAILURE;
-  if ((def->traits & CM_TRAIT_IS_INVOLUTION) && inner->num_operands == 1) {
+  if ((def->traits & CM_TRAIT_IS_INVOLUTION) &&
+      cm_op_num_operands(inner) == 1) {
     results[0].value = cm_op_operand(inner, 0); /* f(f(x)) = x */
     return CM_SUCCESS;
   }

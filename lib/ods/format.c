@@ -1423,8 +1423,8 @@ static void ref_range(PrintState *ps, const TypeRef *r, bool *is_result,
   switch (r->kind) {
   case TR_OPERAND:
     *is_result = false;
-    group_range(ps->osizes, ps->osizes_ok, r->idx, op->num_operands, start,
-                count);
+    group_range(ps->osizes, ps->osizes_ok, r->idx, cm_op_num_operands(op),
+                start, count);
     break;
   case TR_RESULT:
     *is_result = true;
@@ -1434,7 +1434,7 @@ static void ref_range(PrintState *ps, const TypeRef *r, bool *is_result,
   case TR_OPERANDS:
     *is_result = false;
     *start = 0;
-    *count = op->num_operands;
+    *count = cm_op_num_operands(op);
     break;
   case TR_RESULTS:
     *is_result = true;
@@ -1463,7 +1463,7 @@ static void print_region(PrintState *ps, CmRegion *r) {
     if (t && (!def->implicit_terminator ||
               cm_op_name_is(t, def->implicit_terminator)))
       print_term = (cm_op_attrs(t) && cm_op_attrs(t)->dict.num) ||
-                   t->num_operands || cm_op_num_results(t);
+                   cm_op_num_operands(t) || cm_op_num_results(t);
   }
   cm_print_region(ps->p, r, true, print_term);
 }
@@ -1473,7 +1473,8 @@ static bool anchor_present(PrintState *ps, const FmtElem *e) {
   unsigned s, c;
   switch (e->kind) {
   case FE_OPERAND:
-    group_range(ps->osizes, ps->osizes_ok, e->idx, op->num_operands, &s, &c);
+    group_range(ps->osizes, ps->osizes_ok, e->idx, cm_op_num_operands(op), &s,
+                &c);
     return c > 0;
   case FE_ATTR:
     return cm_op_get_attr(op, ps->info->ods->attrs[e->idx].name) != NULL;
@@ -1487,7 +1488,7 @@ static bool anchor_present(PrintState *ps, const FmtElem *e) {
   case FE_SUCCESSOR:
     return cm_op_num_successors(op) > 0;
   case FE_OPERANDS:
-    return op->num_operands > 0;
+    return cm_op_num_operands(op) > 0;
   case FE_REGIONS:
     return cm_op_num_regions(op) > 0;
   case FE_SUCCESSORS:
@@ -1603,7 +1604,8 @@ static void print_elem(PrintState *ps, const FmtElem *e) {
   unsigned s, c;
   switch (e->kind) {
   case FE_OPERAND:
-    group_range(ps->osizes, ps->osizes_ok, e->idx, op->num_operands, &s, &c);
+    group_range(ps->osizes, ps->osizes_ok, e->idx, cm_op_num_operands(op), &s,
+                &c);
     for (unsigned i = 0; i < c; i++) {
       if (i)
         cm_print_str(p, ", ");

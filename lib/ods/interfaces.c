@@ -37,7 +37,7 @@ static void push_effect(CmEffectVec *out, CmEffectKind k, CmValue *v) {
 
 static void operand_effects(CmOp *op, CmEffectKind k, CmEffectVec *out) {
   bool any = false;
-  for (unsigned i = 0; i < op->num_operands; i++) {
+  for (unsigned i = 0; i < cm_op_num_operands(op); i++) {
     CmValue *v = cm_op_operand(op, i);
     if (v && is_memref(v->type)) {
       push_effect(out, k, v);

@@ -61,10 +61,10 @@ bool cm_ods_operand_sizes(const CmOp *op, unsigned *sizes) {
   if (!ods)
     return false;
   uint64_t t = cm_op_opname(op)->def->traits;
-  return group_sizes(op, ods->operands, ods->num_operands, op->num_operands,
-                     t & CM_TRAIT_ATTR_SIZED_OPERAND_SEGMENTS,
-                     t & CM_TRAIT_SAME_VARIADIC_OPERAND_SIZE,
-                     "operand_segment_sizes", sizes);
+  return group_sizes(
+      op, ods->operands, ods->num_operands, cm_op_num_operands(op),
+      t & CM_TRAIT_ATTR_SIZED_OPERAND_SEGMENTS,
+      t & CM_TRAIT_SAME_VARIADIC_OPERAND_SIZE, "operand_segment_sizes", sizes);
 }
 
 bool cm_ods_result_sizes(const CmOp *op, unsigned *sizes) {
@@ -263,7 +263,7 @@ static CmResult verify_counts(CmOp *op, const CmOdsOp *ods) {
   }
   /* operands */
   count_arity(ods->operands, ods->num_operands, &fixed, &var);
-  n = op->num_operands;
+  n = cm_op_num_operands(op);
   if (!var) {
     if (fixed == 0 && n != 0)
       return cm_op_emit_error(op, "requires zero operands");
@@ -319,10 +319,10 @@ static bool is_bool_like(const CmType *t) {
 static CmResult verify_elementwise(CmOp *op) {
   unsigned nres = 0, nops = 0;
   CmType *small[16];
-  unsigned total = op->num_operands + cm_op_num_results(op);
+  unsigned total = cm_op_num_operands(op) + cm_op_num_results(op);
   CmType **ts = total <= 16 ? small : cm_xmalloc(sizeof(CmType *) * total);
   unsigned nt = 0;
-  for (unsigned i = 0; i < op->num_operands; i++) {
+  for (unsigned i = 0; i < cm_op_num_operands(op); i++) {
     CmType *t = cm_op_operand(op, i) ? cm_op_operand(op, i)->type : NULL;
     if (t && (t->kind == CM_TYPE_VECTOR || t->kind == CM_TYPE_RANKED_TENSOR ||
               t->kind == CM_TYPE_UNRANKED_TENSOR)) {
@@ -522,13 +522,13 @@ static CmResult verify_ods_traits(CmOp *op, const CmOdsOp *ods,
     return CM_FAILURE;
   if ((t & CM_TRAIT_ATTR_SIZED_OPERAND_SEGMENTS) &&
       cm_failed(verify_segment_trait(op, "operand_segment_sizes", "operand",
-                                     op->num_operands)))
+                                     cm_op_num_operands(op))))
     return CM_FAILURE;
   if ((t & CM_TRAIT_ATTR_SIZED_RESULT_SEGMENTS) &&
       cm_failed(verify_segment_trait(op, "result_segment_sizes", "result",
                                      cm_op_num_results(op))))
     return CM_FAILURE;
-  unsigned nops = op->num_operands, nres = cm_op_num_results(op);
+  unsigned nops = cm_op_num_operands(op), nres = cm_op_num_results(op);
   CmType *small[16];
   unsigned total = nops + nres;
   CmType **ts = total <= 16 ? small : cm_xmalloc(sizeof(CmType *) * total);

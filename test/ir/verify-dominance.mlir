@@ -129,3 +129,34 @@ func @unregistered_multi_block_own_result() {
   }) : () -> ()
   "foo.term"() : () -> ()
 }
+
+// -----
+
+// A nested use of a value defined later in the enclosing block: the use is
+// checked against the op holding the region, which comes first.
+func @nested_use_of_later_value() {
+  "foo.region"() ({
+    // expected-error@+1 {{operand #0 does not dominate this use}}
+    "foo.use"(%late) : (i32) -> ()
+  }) : () -> ()
+  // expected-note@+1 {{operand defined here (op in a parent region)}}
+  %late = "foo.def"() : () -> i32
+  "foo.term"() : () -> ()
+}
+
+// -----
+
+// Same again two levels down, with an earlier value that does dominate.
+func @deep_nested_use() {
+  %early = "foo.def"() : () -> i32
+  "foo.region"() ({
+    "foo.region"() ({
+      "foo.use"(%early) : (i32) -> ()
+      // expected-error@+1 {{operand #0 does not dominate this use}}
+      "foo.use"(%later) : (i32) -> ()
+    }) : () -> ()
+  }) : () -> ()
+  // expected-note@+1 {{operand defined here (op in a parent region)}}
+  %later = "foo.def"() : () -> i32
+  "foo.term"() : () -> ()
+}

@@ -156,7 +156,7 @@ int main(void) {
   if (mod) {
     CmBlock *top = cm_op_region(mod, 0)->first;
     CmOp *def = top->first, *add = cm_op_next(def), *scope = cm_op_next(add);
-    CHECK(cm_op_name_is(add, "tst.add") && add->num_operands == 2 &&
+    CHECK(cm_op_name_is(add, "tst.add") && cm_op_num_operands(add) == 2 &&
           cm_op_operand(add, 0) == cm_op_result(def, 0));
     CHECK(cm_op_name_is(scope, "tst.scope") && cm_op_num_regions(scope) == 1);
     CmBlock *entry = cm_op_region(scope, 0)->first;

@@ -69,7 +69,7 @@ static void test_branches(CmContext *ctx, CmSourceMgr *sm) {
   CHECK(cbr && cm_ods_operand(cbr, "condition") == cm_op_operand(cbr, 0));
 
   CmOp *sw = find(m, "std.switch", 0);
-  CHECK(sw && cm_op_num_successors(sw) == 4 && sw->num_operands == 5);
+  CHECK(sw && cm_op_num_successors(sw) == 4 && cm_op_num_operands(sw) == 5);
   CHECK(sw && succ_range(sw, 0, &s, &n) && s == 1 && n == 0);
   CHECK(sw && succ_range(sw, 1, &s, &n) && s == 1 && n == 1);
   CHECK(sw && succ_range(sw, 2, &s, &n) && s == 2 && n == 3);

@@ -53,7 +53,7 @@ static void fold_case(CmContext *ctx, const char *body, char *out,
     cm_walk_pre(m, find_marked, &op);
     if (op && cm_op_num_results(op) == 1) {
       CmAttr *consts[4] = {NULL, NULL, NULL, NULL};
-      for (unsigned i = 0; i < op->num_operands && i < 4; i++)
+      for (unsigned i = 0; i < cm_op_num_operands(op) && i < 4; i++)
         consts[i] = cm_value_constant(cm_op_operand(op, i));
       CmFoldResult r[1];
       if (cm_failed(cm_op_fold(op, consts, r))) {

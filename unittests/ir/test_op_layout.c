@@ -38,7 +38,7 @@ static CmOp *mk(CmContext *ctx, const char *name, unsigned nres,
 
 /* Every operand's owner and use-list membership. */
 static bool operands_consistent(CmOp *op) {
-  for (unsigned i = 0; i < op->num_operands; i++) {
+  for (unsigned i = 0; i < cm_op_num_operands(op); i++) {
     CmOpOperand *o = &cm_op_operand_array(op)[i];
     if (cm_operand_owner(o) != op)
       return false;
@@ -55,7 +55,7 @@ static bool operands_consistent(CmOp *op) {
 
 static void test_sizes(void) {
   if (sizeof(void *) == 8) {
-    CHECK(sizeof(CmOp) == 40);
+    CHECK(sizeof(CmOp) == 32);
     CHECK(sizeof(CmValue) == 16);
     CHECK(sizeof(CmOpOperand) == 16);
     CHECK(sizeof(CmRegion) == 24);
@@ -70,7 +70,7 @@ static void test_results(CmContext *ctx) {
     CmOp *op = mk(ctx, "t.res", n, 0, NULL, 0, NULL, 1);
     cm_block_append_op(b, op);
     CHECK(cm_op_num_results(op) == n && cm_op_num_regions(op) == 1);
-    CHECK(cm_op_num_successors(op) == 0 && op->num_operands == 0);
+    CHECK(cm_op_num_successors(op) == 0 && cm_op_num_operands(op) == 0);
     for (unsigned i = 0; i < n; i++) {
       CmValue *r = cm_op_result(op, i);
       CHECK(r == &cm_op_results(op)[i]);
@@ -110,7 +110,7 @@ static void test_big_counts(CmContext *ctx) {
     cm_block_append_op(b0, op);
     CHECK(cm_op_num_successors(op) == nsucc);
     CHECK(cm_op_num_regions(op) == nreg);
-    CHECK(cm_op_num_results(op) == 3 && op->num_operands == 3);
+    CHECK(cm_op_num_results(op) == 3 && cm_op_num_operands(op) == 3);
     bool ok = true;
     for (unsigned i = 0; i < nsucc; i++)
       ok &= cm_op_successor(op, i) == succs[i] &&
@@ -207,7 +207,7 @@ static void test_set_operands(CmContext *ctx) {
     CHECK(cm_op_operand_array(op) == inl && operands_consistent(op));
     CHECK(!start || cm_op_operand(op, start - 1) == many[start]);
     cm_op_set_operands(op, start ? start - 1 : 0, many);
-    CHECK(op->num_operands == (start ? start - 1 : 0));
+    CHECK(cm_op_num_operands(op) == (start ? start - 1 : 0));
     CHECK(cm_op_operand_array(op) == inl && operands_consistent(op));
     CHECK(start < 2 || cm_op_operand(op, 0) == many[0]);
     /* Grow out of the op, then further, then shrink in the store. */
@@ -215,7 +215,7 @@ static void test_set_operands(CmContext *ctx) {
     for (unsigned k = 0; k < sizeof(sizes) / sizeof(sizes[0]); k++) {
       unsigned n = sizes[k];
       cm_op_set_operands(op, n, many + (40 - n));
-      CHECK(op->num_operands == n && operands_consistent(op));
+      CHECK(cm_op_num_operands(op) == n && operands_consistent(op));
       bool ok = true;
       for (unsigned i = 0; i < n; i++)
         ok &= cm_op_operand(op, i) == many[40 - n + i];
@@ -231,7 +231,7 @@ static void test_set_operands(CmContext *ctx) {
     CHECK(cm_op_operand(op, 1) == r[0] && operands_consistent(op));
     /* A clone gets inline operands again. */
     CmOp *c = cm_op_clone(op);
-    CHECK(!c->operands_outlined_ && c->num_operands == 2);
+    CHECK(!c->operands_outlined_ && cm_op_num_operands(c) == 2);
     CHECK(cm_op_operand(c, 0) == cm_op_operand(op, 0) &&
           cm_op_operand(c, 1) == r[0] && operands_consistent(c));
     CHECK(cm_op_successor(c, 0) == dest);
@@ -252,12 +252,12 @@ static void test_set_operands(CmContext *ctx) {
     CmOp *o = mk(ctx, "t.z", 0, 0, NULL, 0, NULL, 0);
     cm_block_append_op(hb, o);
     cm_op_set_operands(o, i + 1, many);
-    CHECK(o->num_operands == i + 1 && cm_op_operand(o, i) == many[i]);
+    CHECK(cm_op_num_operands(o) == i + 1 && cm_op_operand(o, i) == many[i]);
   }
   bool ok = true;
   unsigned i = 0;
   for (CmOp *o = hb->first; o; o = cm_op_next(o), i++)
-    ok &= o->num_operands == i + 1 && cm_op_operand(o, 0) == many[0] &&
+    ok &= cm_op_num_operands(o) == i + 1 && cm_op_operand(o, 0) == many[0] &&
           operands_consistent(o);
   CHECK(ok);
   CHECK(count_uses(r[0]) > 0);
@@ -281,11 +281,11 @@ static void test_recycle(CmContext *ctx) {
     CmOpOperand *inl = cm_op_operand_array(op);
     if (sc == 1 || sc == 2 || sc == 4) {
       cm_op_set_operands(op, 1, v + 1);
-      CHECK(op->num_operands == 1 && cm_op_operand_array(op) == inl);
+      CHECK(cm_op_num_operands(op) == 1 && cm_op_operand_array(op) == inl);
     }
     if (sc == 2) {
       cm_op_set_operands(op, 3, v + 2);
-      CHECK(op->num_operands == 3 && cm_op_operand_array(op) == inl &&
+      CHECK(cm_op_num_operands(op) == 3 && cm_op_operand_array(op) == inl &&
             !op->operands_outlined_ && operands_consistent(op));
       cm_op_set_operands(op, 4, v);
       CHECK(cm_op_operand_array(op) == inl && !op->operands_shrunk_);
@@ -336,6 +336,49 @@ static void test_many_operands(CmContext *ctx) {
   free(vals);
 }
 
+/* Operand counts around the bit-field's limit (CM_OP_OPERANDS_SAT_): an
+ * op created with that many keeps a CmOpBigCounts_; one that grows to it
+ * keeps the count in its operand store, whether the store is named from
+ * an inline slot or from the side table (created without operands). */
+static void test_saturated_operands(CmContext *ctx) {
+  enum { SAT = CM_OP_OPERANDS_SAT_ };
+  CmOp *def = mk(ctx, "t.def", 1, 0, NULL, 0, NULL, 0);
+  CmValue **vals = cm_xcalloc(SAT + 10, sizeof(CmValue *));
+  for (unsigned i = 0; i < SAT + 10; i++)
+    vals[i] = cm_op_result(def, 0);
+  unsigned made[] = {SAT - 1, SAT, SAT + 1};
+  for (unsigned k = 0; k < 3; k++) {
+    CmOp *op = mk(ctx, "t.sat", 2, made[k], vals, 0, NULL, 0);
+    CHECK(cm_op_num_operands(op) == made[k]);
+    CHECK(op->big_counts_ == (made[k] >= SAT) && cm_op_num_results(op) == 2);
+    CHECK(cm_value_defining_op(cm_op_result(op, 1)) == op);
+    CHECK(operands_consistent(op));
+    unsigned sizes[] = {SAT + 9, 7, SAT, SAT - 1, 0};
+    for (unsigned j = 0; j < 5; j++) {
+      cm_op_set_operands(op, sizes[j], vals);
+      CHECK(cm_op_num_operands(op) == sizes[j] && operands_consistent(op));
+    }
+    cm_op_destroy(op);
+  }
+  for (unsigned start = 0; start < 2; start++) {
+    CmOp *op = mk(ctx, "t.grow", 1, start, vals, 0, NULL, 0);
+    CHECK(!op->big_counts_);
+    unsigned sizes[] = {SAT, SAT + 7, 3, SAT + 2, SAT - 1};
+    for (unsigned j = 0; j < 5; j++) {
+      cm_op_set_operands(op, sizes[j], vals);
+      CHECK(cm_op_num_operands(op) == sizes[j] && operands_consistent(op));
+      CHECK(op->operands_outlined_ && op->store_in_table_ == (start == 0));
+    }
+    CmOp *c = cm_op_clone(op);
+    CHECK(cm_op_num_operands(c) == SAT - 1 && !c->operands_outlined_);
+    cm_op_destroy(c);
+    cm_op_destroy(op);
+  }
+  CHECK(cm_value_use_empty(cm_op_result(def, 0)));
+  cm_op_destroy(def);
+  free(vals);
+}
+
 /* Ops outlined through the side table on several threads at once.  Every
  * task has its own op and its own defining op (use lists are not shared
  * between threads); the ops are created on the calling thread. */
@@ -354,7 +397,7 @@ static void par_one(size_t i, void *user) {
   for (unsigned round = 0; round < 6; round++) {
     unsigned n = 1 + (unsigned)((i + round * 3) % 8);
     cm_op_set_operands(o, n, vals);
-    if (o->num_operands != n || cm_op_operand(o, n - 1) != vals[n - 1])
+    if (cm_op_num_operands(o) != n || cm_op_operand(o, n - 1) != vals[n - 1])
       ps->bad[i] = 1;
   }
   cm_op_destroy(o);
@@ -389,6 +432,7 @@ int main(void) {
   test_set_operands(ctx);
   test_recycle(ctx);
   test_many_operands(ctx);
+  test_saturated_operands(ctx);
   test_parallel(ctx);
   cm_context_destroy(ctx);
   return test_report("test_op_layout");

@@ -50,7 +50,7 @@ static void test_use_lists(CmContext *ctx) {
   for (int i = 0; i < 10; i++)
     many[i] = i % 2 ? r0 : r1;
   cm_op_set_operands(use, 10, many);
-  CHECK(use->num_operands == 10);
+  CHECK(cm_op_num_operands(use) == 10);
   CHECK(count_uses(r0) == 5 && count_uses(r1) == 5);
   cm_op_set_operands(use, 1, many);
   CHECK(count_uses(r0) == 0 && count_uses(r1) == 1);

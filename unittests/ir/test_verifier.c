@@ -38,12 +38,12 @@ static bool br_succ_operands(CmOp *o, unsigned i, unsigned *start,
   if (i != 0 || cm_op_num_successors(o) != 1) /* several: ranges unknown */
     return false;
   *start = 0;
-  *count = o->num_operands;
+  *count = cm_op_num_operands(o);
   return true;
 }
 static bool multi_succ_operands(CmOp *o, unsigned i, unsigned *start,
                                 unsigned *count) {
-  if (i >= o->num_operands)
+  if (i >= cm_op_num_operands(o))
     return false;
   *start = i;
   *count = 1;

@@ -26,7 +26,7 @@ static bool is_str_attr(const CmAttr *a) {
 static CmResult verify_counts(CmOp *op) {
   if (cm_op_num_results(op) != 0)
     return cm_op_emit_error(op, "requires zero results");
-  if (op->num_operands != 0)
+  if (cm_op_num_operands(op) != 0)
     return cm_op_emit_error(op, "requires zero operands");
   if (cm_op_num_regions(op) != 1)
     return cm_op_emit_error(op, "requires one region");
@@ -470,11 +470,11 @@ done:
 }
 
 static void cast_print(CmPrinter *p, CmOp *op) {
-  if (op->num_operands) {
+  if (cm_op_num_operands(op)) {
     cm_print_str(p, " ");
     cm_print_op_operands(p, op);
     cm_print_str(p, " : ");
-    for (unsigned i = 0; i < op->num_operands; i++) {
+    for (unsigned i = 0; i < cm_op_num_operands(op); i++) {
       if (i)
         cm_print_str(p, ", ");
       cm_print_type(p, cm_op_operand(op, i)->type);

@@ -69,11 +69,11 @@ static void type_text(const CmType *t, char *out, size_t n) {
  * memref use the cast's source instead.  Returns true if any changed. */
 static bool fold_memref_cast(CmOp *op, CmValue *inner) {
   bool folded = false;
-  for (unsigned i = 0; i < op->num_operands; i++) {
+  for (unsigned i = 0; i < cm_op_num_operands(op); i++) {
     CmValue *v = cm_operand_value(&cm_op_operand_array(op)[i]);
     CmOp *def = v ? cm_value_defining_op(v) : NULL;
     if (!def || v == inner || !cm_op_name_is(def, "memref.cast") ||
-        def->num_operands != 1)
+        cm_op_num_operands(def) != 1)
       continue;
     CmValue *src = cm_op_operand(def, 0);
     if (!src || src->type->kind == CM_TYPE_UNRANKED_MEMREF)
@@ -276,13 +276,13 @@ static CmResult alloca_scope_verify(CmOp *op) {
   CmOp *t = r->first->last;
   if (!cm_op_name_is(t, "memref.alloca_scope.return"))
     return CM_SUCCESS;
-  if (t->num_operands != cm_op_num_results(op))
+  if (cm_op_num_operands(t) != cm_op_num_results(op))
     return cm_op_emit_error(op,
                             " region control flow edge from Region #0 to "
                             "parent results: source has %u operands, but "
                             "target successor needs %u",
-                            t->num_operands, cm_op_num_results(op));
-  for (unsigned i = 0; i < t->num_operands; i++) {
+                            cm_op_num_operands(t), cm_op_num_results(op));
+  for (unsigned i = 0; i < cm_op_num_operands(t); i++) {
     CmType *a = cm_op_operand(t, i)->type, *b = cm_op_results(op)[i].type;
     if (a != b) {
       char ta[256], tb[256];
@@ -331,7 +331,7 @@ static const CmOdsOp dealloc_ods = {
 
 static CmResult load_verify(CmOp *op) {
   CmType *t = cm_op_operand(op, 0)->type;
-  if (is_memref(t) && op->num_operands - 1 != t->shaped.rank)
+  if (is_memref(t) && cm_op_num_operands(op) - 1 != t->shaped.rank)
     return cm_op_emit_error(op, "incorrect number of indices for load");
   return CM_SUCCESS;
 }
@@ -361,7 +361,7 @@ static const CmOdsOp load_ods = {
 
 static CmResult store_verify(CmOp *op) {
   CmType *t = cm_op_operand(op, 1)->type;
-  if (is_memref(t) && op->num_operands - 2 != t->shaped.rank)
+  if (is_memref(t) && cm_op_num_operands(op) - 2 != t->shaped.rank)
     return cm_op_emit_error(
         op, "store index operand count not equal to memref rank");
   return CM_SUCCESS;
@@ -545,7 +545,7 @@ static CmResult buffer_cast_fold(CmOp *op, CmAttr *const *cst,
   (void)cst;
   CmOp *def = cm_value_defining_op(cm_op_operand(op, 0));
   if (def && cm_op_name_is(def, "memref.tensor_load") &&
-      def->num_operands == 1 &&
+      cm_op_num_operands(def) == 1 &&
       cm_op_operand(def, 0)->type == cm_op_results(op)[0].type) {
     res[0].value = cm_op_operand(def, 0);
     return CM_SUCCESS;
@@ -572,7 +572,7 @@ static CmResult tensor_load_fold(CmOp *op, CmAttr *const *cst,
   (void)cst;
   CmOp *def = cm_value_defining_op(cm_op_operand(op, 0));
   if (def && cm_op_name_is(def, "memref.buffer_cast") &&
-      def->num_operands == 1 &&
+      cm_op_num_operands(def) == 1 &&
       cm_op_operand(def, 0)->type == cm_op_results(op)[0].type) {
     res[0].value = cm_op_operand(def, 0);
     return CM_SUCCESS;
@@ -946,7 +946,7 @@ static void prefetch_print(CmPrinter *p, CmOp *op) {
   cm_print_str(p, " ");
   cm_print_operand(p, cm_op_operand(op, 0));
   cm_print_str(p, "[");
-  for (unsigned i = 1; i < op->num_operands; i++) {
+  for (unsigned i = 1; i < cm_op_num_operands(op); i++) {
     if (i > 1)
       cm_print_str(p, ", ");
     cm_print_operand(p, cm_op_operand(op, i));
@@ -968,7 +968,7 @@ static void prefetch_print(CmPrinter *p, CmOp *op) {
 
 static CmResult prefetch_verify(CmOp *op) {
   CmType *t = cm_op_operand(op, 0)->type;
-  if (is_memref(t) && t->shaped.rank != op->num_operands - 1)
+  if (is_memref(t) && t->shaped.rank != cm_op_num_operands(op) - 1)
     return cm_op_emit_error(op, "too few indices");
   return CM_SUCCESS;
 }
@@ -1092,8 +1092,8 @@ static void dma_start_print(CmPrinter *p, CmOp *op) {
   cm_print_str(p, ", ");
   print_indexed(p, op, tpos, tr);
   unsigned end = tpos + 1 + tr;
-  if (op->num_operands > end) {
-    for (unsigned i = end; i < op->num_operands; i++) {
+  if (cm_op_num_operands(op) > end) {
+    for (unsigned i = end; i < cm_op_num_operands(op); i++) {
       cm_print_str(p, ", ");
       cm_print_operand(p, cm_op_operand(op, i));
     }
@@ -1108,7 +1108,7 @@ static void dma_start_print(CmPrinter *p, CmOp *op) {
 }
 
 static CmResult dma_start_verify(CmOp *op) {
-  unsigned n = op->num_operands;
+  unsigned n = cm_op_num_operands(op);
   if (n < 4)
     return cm_op_emit_error(op, "expected at least 4 operands");
   if (!is_memref(cm_op_operand(op, 0)->type))
@@ -1186,16 +1186,16 @@ done:
 
 static void dma_wait_print(CmPrinter *p, CmOp *op) {
   cm_print_str(p, " ");
-  print_indexed(p, op, 0, op->num_operands - 2);
+  print_indexed(p, op, 0, cm_op_num_operands(op) - 2);
   cm_print_str(p, ", ");
-  cm_print_operand(p, cm_op_operand(op, op->num_operands - 1));
+  cm_print_operand(p, cm_op_operand(op, cm_op_num_operands(op) - 1));
   cm_print_optional_attr_dict(p, cm_op_attrs(op), 0, NULL);
   cm_print_str(p, " : ");
   cm_print_type(p, cm_op_operand(op, 0)->type);
 }
 
 static CmResult dma_wait_verify(CmOp *op) {
-  unsigned n = op->num_operands;
+  unsigned n = cm_op_num_operands(op);
   if (n < 2)
     return cm_op_emit_error(op, "expected at least 2 operands");
   if (!is_memref(cm_op_operand(op, 0)->type))

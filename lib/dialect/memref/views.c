@@ -175,7 +175,7 @@ static void print_mixed_list(CmPrinter *p, CmOp *op, const CmAttr *arr,
         cm_print_str(p, ", ");
       const CmAttr *e = arr->array.elems[i];
       int64_t v = (e && e->kind == CM_ATTR_INTEGER) ? e->integer.value : 0;
-      if (v == dyn && *next < op->num_operands)
+      if (v == dyn && *next < cm_op_num_operands(op))
         cm_print_operand(p, cm_op_operand(op, (*next)++));
       else
         cm_print_printf(p, "%lld", (long long)v);
@@ -369,10 +369,10 @@ static void view_print(CmPrinter *p, CmOp *op) {
   cm_print_str(p, " ");
   cm_print_operand(p, cm_op_operand(op, 0));
   cm_print_str(p, "[");
-  if (op->num_operands > 1)
+  if (cm_op_num_operands(op) > 1)
     cm_print_operand(p, cm_op_operand(op, 1));
   cm_print_str(p, "][");
-  for (unsigned i = 2; i < op->num_operands; i++) {
+  for (unsigned i = 2; i < cm_op_num_operands(op); i++) {
     if (i > 2)
       cm_print_str(p, ", ");
     cm_print_operand(p, cm_op_operand(op, i));
@@ -413,7 +413,7 @@ static CmResult view_verify(CmOp *op) {
   for (unsigned i = 0; i < view->shaped.rank; i++)
     if (is_dyn_size(view->shaped.shape[i]))
       ndyn++;
-  if (op->num_operands < 2 || op->num_operands - 2 != ndyn) {
+  if (cm_op_num_operands(op) < 2 || cm_op_num_operands(op) - 2 != ndyn) {
     CmDiag *d =
         cm_diag_error(cm_op_loc(op), "incorrect number of size operands for type ");
     diag_qtype(d, view);
@@ -1752,8 +1752,8 @@ static CmResult transpose_fold(CmOp *op, CmAttr *const *consts,
   (void)consts;
   (void)results;
   CmOp *def = cm_value_defining_op(cm_op_operand(op, 0));
-  if (!def || !cm_op_name_is(def, "memref.cast") || def->num_operands != 1 ||
-      !cast_foldable_into_consumer(def))
+  if (!def || !cm_op_name_is(def, "memref.cast") ||
+      cm_op_num_operands(def) != 1 || !cast_foldable_into_consumer(def))
     return CM_FAILURE;
   cm_op_set_operand(op, 0, cm_op_operand(def, 0));
   return CM_SUCCESS;

@@ -641,7 +641,7 @@ static bool f_div(double a, double b, double *o) {
 #define RHS(op) cm_op_operand((op), 1)
 
 static CmResult addi_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
-  if (op->num_operands != 2 || cm_op_num_results(op) != 1)
+  if (cm_op_num_operands(op) != 2 || cm_op_num_results(op) != 1)
     return CM_FAILURE;
   if (match_int(c[1], M_ZERO))
     return fold_to_value(r, LHS(op));
@@ -649,7 +649,7 @@ static CmResult addi_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
 }
 
 static CmResult subi_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
-  if (op->num_operands != 2 || cm_op_num_results(op) != 1)
+  if (cm_op_num_operands(op) != 2 || cm_op_num_results(op) != 1)
     return CM_FAILURE;
   if (LHS(op) == RHS(op))
     return fold_to_attr(r, zero_attr(cm_op_results(op)[0].type));
@@ -659,7 +659,7 @@ static CmResult subi_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
 }
 
 static CmResult muli_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
-  if (op->num_operands != 2 || cm_op_num_results(op) != 1)
+  if (cm_op_num_operands(op) != 2 || cm_op_num_results(op) != 1)
     return CM_FAILURE;
   if (match_int(c[1], M_ZERO))
     return fold_to_value(r, RHS(op));
@@ -677,7 +677,7 @@ static CmResult muli_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
 /* Divisions: x / 1 is x, constants fold with the op's kernel. */
 static CmResult div_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r,
                          IntBinFn kernel) {
-  if (op->num_operands != 2 || cm_op_num_results(op) != 1)
+  if (cm_op_num_operands(op) != 2 || cm_op_num_results(op) != 1)
     return CM_FAILURE;
   if (match_int(c[1], M_ONE))
     return fold_to_value(r, LHS(op));
@@ -687,7 +687,7 @@ static CmResult div_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r,
 /* Remainders: x % 1 is 0, constants fold with the op's kernel. */
 static CmResult rem_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r,
                          IntBinFn kernel) {
-  if (op->num_operands != 2 || cm_op_num_results(op) != 1)
+  if (cm_op_num_operands(op) != 2 || cm_op_num_results(op) != 1)
     return CM_FAILURE;
   if (match_int(c[1], M_ONE))
     return fold_to_attr(r, zero_attr(cm_op_results(op)[0].type));
@@ -707,7 +707,7 @@ CM_KERNEL_FOLD(remu_fold, rem_fold, k_remu)
 #undef CM_KERNEL_FOLD
 
 static CmResult and_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
-  if (op->num_operands != 2 || cm_op_num_results(op) != 1)
+  if (cm_op_num_operands(op) != 2 || cm_op_num_results(op) != 1)
     return CM_FAILURE;
   if (match_int(c[1], M_ZERO))
     return fold_to_value(r, RHS(op));
@@ -719,7 +719,7 @@ static CmResult and_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
 }
 
 static CmResult or_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
-  if (op->num_operands != 2 || cm_op_num_results(op) != 1)
+  if (cm_op_num_operands(op) != 2 || cm_op_num_results(op) != 1)
     return CM_FAILURE;
   if (match_int(c[1], M_ZERO))
     return fold_to_value(r, LHS(op));
@@ -729,7 +729,7 @@ static CmResult or_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
 }
 
 static CmResult xor_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
-  if (op->num_operands != 2 || cm_op_num_results(op) != 1)
+  if (cm_op_num_operands(op) != 2 || cm_op_num_results(op) != 1)
     return CM_FAILURE;
   if (match_int(c[1], M_ZERO))
     return fold_to_value(r, LHS(op));
@@ -739,25 +739,25 @@ static CmResult xor_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
 }
 
 static CmResult addf_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
-  if (op->num_operands != 2 || cm_op_num_results(op) != 1)
+  if (cm_op_num_operands(op) != 2 || cm_op_num_results(op) != 1)
     return CM_FAILURE;
   (void)op;
   return fold_to_attr(r, fold_float_binary(c[0], c[1], f_add));
 }
 static CmResult subf_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
-  if (op->num_operands != 2 || cm_op_num_results(op) != 1)
+  if (cm_op_num_operands(op) != 2 || cm_op_num_results(op) != 1)
     return CM_FAILURE;
   (void)op;
   return fold_to_attr(r, fold_float_binary(c[0], c[1], f_sub));
 }
 static CmResult mulf_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
-  if (op->num_operands != 2 || cm_op_num_results(op) != 1)
+  if (cm_op_num_operands(op) != 2 || cm_op_num_results(op) != 1)
     return CM_FAILURE;
   (void)op;
   return fold_to_attr(r, fold_float_binary(c[0], c[1], f_mul));
 }
 static CmResult divf_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
-  if (op->num_operands != 2 || cm_op_num_results(op) != 1)
+  if (cm_op_num_operands(op) != 2 || cm_op_num_results(op) != 1)
     return CM_FAILURE;
   (void)op;
   return fold_to_attr(r, fold_float_binary(c[0], c[1], f_div));
@@ -856,7 +856,7 @@ static CmResult wide_cmpi(CmContext *ctx, int64_t pred, const CmAttr *a,
 }
 
 static CmResult cmpi_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
-  if (op->num_operands != 2 || cm_op_num_results(op) != 1)
+  if (cm_op_num_operands(op) != 2 || cm_op_num_results(op) != 1)
     return CM_FAILURE;
   int64_t pred;
   if (!pred_value(op, &pred) || pred < 0 || pred > 9)
@@ -920,7 +920,7 @@ static bool cmpf_eval(int64_t pred, double a, double b) {
 }
 
 static CmResult cmpf_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
-  if (op->num_operands != 2 || cm_op_num_results(op) != 1)
+  if (cm_op_num_operands(op) != 2 || cm_op_num_results(op) != 1)
     return CM_FAILURE;
   int64_t pred;
   if (!pred_value(op, &pred) || pred < 0 || pred > 15)
@@ -938,11 +938,12 @@ static CmResult cmpf_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
 
 static CmResult index_cast_fold(CmOp *op, CmAttr *const *c,
                                 CmFoldResult *r) {
-  if (op->num_operands != 1 || cm_op_num_results(op) != 1)
+  if (cm_op_num_operands(op) != 1 || cm_op_num_results(op) != 1)
     return CM_FAILURE;
   CmValue *in = cm_op_operand(op, 0);
   CmOp *def = cm_value_defining_op(in);
-  if (def && cm_op_name_is(def, "std.index_cast") && def->num_operands == 1 &&
+  if (def && cm_op_name_is(def, "std.index_cast") &&
+      cm_op_num_operands(def) == 1 &&
       cm_op_operand(def, 0)->type == cm_op_results(op)[0].type)
     return fold_to_value(r, cm_op_operand(def, 0));
   /* Upstream: IntegerAttr::get(resultType, value.getInt()), i.e. the low
@@ -955,7 +956,7 @@ static CmResult index_cast_fold(CmOp *op, CmAttr *const *c,
 }
 
 static CmResult sexti_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
-  if (op->num_operands != 1 || cm_op_num_results(op) != 1)
+  if (cm_op_num_operands(op) != 1 || cm_op_num_results(op) != 1)
     return CM_FAILURE;
   unsigned w;
   uint64_t v;
@@ -986,10 +987,10 @@ static CmResult sexti_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
 }
 
 static CmResult trunci_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
-  if (op->num_operands != 1 || cm_op_num_results(op) != 1)
+  if (cm_op_num_operands(op) != 1 || cm_op_num_results(op) != 1)
     return CM_FAILURE;
   CmOp *def = cm_value_defining_op(cm_op_operand(op, 0));
-  if (def && def->num_operands == 1 &&
+  if (def && cm_op_num_operands(def) == 1 &&
       (cm_op_name_is(def, "std.zexti") || cm_op_name_is(def, "std.sexti")) &&
       cm_op_operand(def, 0)->type == cm_op_results(op)[0].type)
     return fold_to_value(r, cm_op_operand(def, 0));
@@ -1002,7 +1003,7 @@ static CmResult trunci_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
 }
 
 static CmResult select_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
-  if (op->num_operands != 3 || cm_op_num_results(op) != 1)
+  if (cm_op_num_operands(op) != 3 || cm_op_num_results(op) != 1)
     return CM_FAILURE;
   CmValue *tv = cm_op_operand(op, 1), *fv = cm_op_operand(op, 2);
   if (tv == fv)
@@ -1015,7 +1016,7 @@ static CmResult select_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
 }
 
 static CmResult splat_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
-  if (op->num_operands != 1 || cm_op_num_results(op) != 1)
+  if (cm_op_num_operands(op) != 1 || cm_op_num_results(op) != 1)
     return CM_FAILURE;
   CmAttr *a = c[0];
   CmType *t = cm_op_results(op)[0].type;
@@ -1037,7 +1038,7 @@ static CmResult splat_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
 }
 
 static CmResult rank_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
-  if (op->num_operands != 1 || cm_op_num_results(op) != 1)
+  if (cm_op_num_operands(op) != 1 || cm_op_num_results(op) != 1)
     return CM_FAILURE;
   (void)c;
   CmType *t = cm_op_operand(op, 0)->type;
@@ -1324,7 +1325,7 @@ static bool cc_fptrunc(const CmType *a, const CmType *b) {
 
 static CmResult cast_check(CmOp *op, bool (*cc)(const CmType *,
                                                 const CmType *)) {
-  if (op->num_operands != 1 || cm_op_num_results(op) != 1)
+  if (cm_op_num_operands(op) != 1 || cm_op_num_results(op) != 1)
     return CM_SUCCESS;
   CmType *in = cm_op_operand(op, 0)->type, *out = cm_op_results(op)[0].type;
   if (cc(in, out))
@@ -1351,7 +1352,7 @@ static CmResult fptrunc_verify(CmOp *op) {
 /* sexti / zexti / trunci: widths of the element types (plain errors, as
  * upstream's emitError). */
 static CmResult ext_trunc_check(CmOp *op, bool ext) {
-  if (op->num_operands != 1 || cm_op_num_results(op) != 1)
+  if (cm_op_num_operands(op) != 1 || cm_op_num_results(op) != 1)
     return CM_SUCCESS;
   const CmType *src = elem_or_self(cm_op_operand(op, 0)->type);
   const CmType *dst = elem_or_self(cm_op_results(op)[0].type);
@@ -1415,7 +1416,7 @@ done:
 }
 
 static void cast_print(CmPrinter *p, CmOp *op) {
-  if (op->num_operands < 1 || cm_op_num_results(op) < 1)
+  if (cm_op_num_operands(op) < 1 || cm_op_num_results(op) < 1)
     return;
   cm_print_str(p, " ");
   cm_print_operand(p, cm_op_operand(op, 0));
@@ -1529,7 +1530,8 @@ static void select_print(CmPrinter *p, CmOp *op) {
   cm_print_op_operands(p, op);
   cm_print_optional_attr_dict(p, cm_op_attrs(op), 0, NULL);
   cm_print_str(p, " : ");
-  if (op->num_operands == 3 && cm_type_is_shaped(cm_op_operand(op, 0)->type)) {
+  if (cm_op_num_operands(op) == 3 &&
+      cm_type_is_shaped(cm_op_operand(op, 0)->type)) {
     cm_print_type(p, cm_op_operand(op, 0)->type);
     cm_print_str(p, ", ");
   }
@@ -1538,7 +1540,7 @@ static void select_print(CmPrinter *p, CmOp *op) {
 }
 
 static CmResult select_verify(CmOp *op) {
-  if (op->num_operands != 3 || cm_op_num_results(op) != 1)
+  if (cm_op_num_operands(op) != 3 || cm_op_num_results(op) != 1)
     return CM_SUCCESS; /* reported by the count checks */
   CmType *ct = cm_op_operand(op, 0)->type;
   if (cm_type_is_integer(ct, 1) && cm_type_is_signless_integer(ct))

@@ -88,7 +88,7 @@ static CmResult atomic_rmw_verify(CmOp *op) {
   CmType *mt = cm_op_operand(op, 1)->type;
   if (mt->kind != CM_TYPE_MEMREF)
     return CM_SUCCESS;
-  if ((int64_t)mt->shaped.rank != (int64_t)op->num_operands - 2)
+  if ((int64_t)mt->shaped.rank != (int64_t)cm_op_num_operands(op) - 2)
     return cm_op_emit_error(
         op, "expects the number of subscripts to be equal to memref rank");
   CmAttr *kind = cm_op_get_attr(op, "kind");
@@ -191,11 +191,11 @@ done:
 }
 
 static void generic_atomic_rmw_print(CmPrinter *p, CmOp *op) {
-  if (op->num_operands) {
+  if (cm_op_num_operands(op)) {
     cm_print_str(p, " ");
     cm_print_operand(p, cm_op_operand(op, 0));
     cm_print_str(p, "[");
-    for (unsigned i = 1; i < op->num_operands; i++) {
+    for (unsigned i = 1; i < cm_op_num_operands(op); i++) {
       if (i > 1)
         cm_print_str(p, ", ");
       cm_print_operand(p, cm_op_operand(op, i));

@@ -125,7 +125,7 @@ static bool br_successor_operands(CmOp *op, unsigned i, unsigned *start,
   if (i != 0)
     return false;
   *start = 0;
-  *count = op->num_operands;
+  *count = cm_op_num_operands(op);
   return true;
 }
 static const CmBranchInterface br_branch = {br_successor_operands};
@@ -157,7 +157,7 @@ static bool cond_br_successor_operands(CmOp *op, unsigned i, unsigned *start,
     return false;
   int64_t c = dense_int_at(seg, 0), t = dense_int_at(seg, 1),
           f = dense_int_at(seg, 2);
-  if (c < 0 || t < 0 || f < 0 || (uint64_t)c + t + f != op->num_operands)
+  if (c < 0 || t < 0 || f < 0 || (uint64_t)c + t + f != cm_op_num_operands(op))
     return false;
   *start = (unsigned)(i == 0 ? c : c + t);
   *count = (unsigned)(i == 0 ? t : f);
@@ -198,7 +198,7 @@ static bool switch_successor_operands(CmOp *op, unsigned i, unsigned *start,
     return false;
   int64_t f = dense_int_at(seg, 0), d = dense_int_at(seg, 1),
           c = dense_int_at(seg, 2);
-  if (f < 0 || d < 0 || c < 0 || (uint64_t)f + d + c != op->num_operands)
+  if (f < 0 || d < 0 || c < 0 || (uint64_t)f + d + c != cm_op_num_operands(op))
     return false;
   if (i == 0) {
     *start = (unsigned)f;
@@ -402,7 +402,7 @@ static uint64_t case_value_limited(const CmAttr *cv, size_t i) {
 }
 
 static void switch_print(CmPrinter *p, CmOp *op) {
-  CmValue *flag = op->num_operands ? cm_op_operand(op, 0) : NULL;
+  CmValue *flag = cm_op_num_operands(op) ? cm_op_operand(op, 0) : NULL;
   cm_print_str(p, " ");
   if (flag) {
     cm_print_operand(p, flag);
@@ -482,7 +482,8 @@ static CmResult switch_verify(CmOp *op) {
                             "number of case values (0) should match number "
                             "of case destinations (%u)",
                             ncases);
-  CmType *flag_type = op->num_operands ? cm_op_operand(op, 0)->type : NULL;
+  CmType *flag_type =
+      cm_op_num_operands(op) ? cm_op_operand(op, 0)->type : NULL;
   CmType *case_type = cv->type && cm_type_is_shaped(cv->type)
                           ? cv->type->shaped.elem
                           : NULL;
@@ -560,7 +561,7 @@ static CmResult call_verify_symbol_uses(CmOp *op) {
     return cm_op_emit_error(op, "'%.*s' does not reference a valid function",
                             (int)name.len, name.data);
   }
-  if (fty->func.num_inputs != op->num_operands)
+  if (fty->func.num_inputs != cm_op_num_operands(op))
     return cm_op_emit_error(op, "incorrect number of operands for callee");
   for (unsigned i = 0; i < fty->func.num_inputs; i++) {
     CmType *want = fty->func.types[i];
@@ -612,7 +613,7 @@ static CmAttr *call_indirect_callee_symbol(CmOp *op) {
   return NULL;
 }
 static CmValue *call_indirect_callee_value(CmOp *op) {
-  return op->num_operands ? cm_op_operand(op, 0) : NULL;
+  return cm_op_num_operands(op) ? cm_op_operand(op, 0) : NULL;
 }
 static unsigned call_indirect_args_begin(CmOp *op) {
   (void)op;
@@ -675,12 +676,12 @@ done:
 }
 
 static void call_indirect_print(CmPrinter *p, CmOp *op) {
-  if (!op->num_operands)
+  if (!cm_op_num_operands(op))
     return;
   cm_print_str(p, " ");
   cm_print_operand(p, cm_op_operand(op, 0));
   cm_print_str(p, "(");
-  for (unsigned i = 1; i < op->num_operands; i++) {
+  for (unsigned i = 1; i < cm_op_num_operands(op); i++) {
     if (i > 1)
       cm_print_str(p, ", ");
     cm_print_operand(p, cm_op_operand(op, i));
@@ -696,7 +697,7 @@ static CmResult call_indirect_verify(CmOp *op) {
   CmType *fty = cm_op_operand(op, 0)->type;
   if (fty->kind != CM_TYPE_FUNCTION)
     return CM_SUCCESS; /* reported by the operand constraint */
-  bool ok = fty->func.num_inputs == op->num_operands - 1;
+  bool ok = fty->func.num_inputs == cm_op_num_operands(op) - 1;
   for (unsigned i = 0; ok && i < fty->func.num_inputs; i++)
     ok = cm_op_operand(op, i + 1)->type == fty->func.types[i];
   if (!ok)
@@ -741,10 +742,10 @@ static CmResult return_verify(CmOp *op) {
   if (name)
     n = cm_ident_str(name);
   unsigned nres = fty->func.num_results;
-  if (op->num_operands != nres)
+  if (cm_op_num_operands(op) != nres)
     return cm_op_emit_error(
         op, "has %u operands, but enclosing function (@%.*s) returns %u",
-        op->num_operands, (int)n.len, n.data, nres);
+        cm_op_num_operands(op), (int)n.len, n.data, nres);
   for (unsigned i = 0; i < nres; i++) {
     CmType *want = fty->func.types[fty->func.num_inputs + i];
     CmType *got = cm_op_operand(op, i)->type;

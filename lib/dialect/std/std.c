@@ -29,7 +29,7 @@ static void inline_handle_terminator(CmOp *term, unsigned n,
                                      CmValue *const *values_to_replace) {
   if (!cm_op_name_is(term, "std.return"))
     return;
-  for (unsigned i = 0; i < n && i < term->num_operands; i++)
+  for (unsigned i = 0; i < n && i < cm_op_num_operands(term); i++)
     cm_value_replace_all_uses(values_to_replace[i], cm_op_operand(term, i));
 }
 static const CmInlinerInterface std_inliner = {
