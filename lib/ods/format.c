@@ -1477,7 +1477,8 @@ static bool anchor_present(PrintState *ps, const FmtElem *e) {
                 &c);
     return c > 0;
   case FE_ATTR:
-    return cm_op_get_attr(op, ps->info->ods->attrs[e->idx].name) != NULL;
+    return cm_dict_get_ident(cm_op_attrs(op), ps->info->attr_idents[e->idx]) !=
+           NULL;
   case FE_REGION: {
     /* non-empty region */
     unsigned ri = 0;
@@ -1517,7 +1518,8 @@ static void print_elem(PrintState *ps, const FmtElem *e);
 
 static void print_attr_var(PrintState *ps, const FmtElem *e) {
   const CmOdsAttr *a = &ps->info->ods->attrs[e->idx];
-  CmAttr *v = cm_op_get_attr(ps->op, a->name);
+  CmAttr *v =
+      cm_dict_get_ident(cm_op_attrs(ps->op), ps->info->attr_idents[e->idx]);
   if (!v)
     return;
   const CmAttrConstraint *c = a->constraint ? a->constraint : &cm_ac_any;
