@@ -12,7 +12,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
-#include <stdlib.h> /* free, used by CM_VEC_FREE */
+#include <stdlib.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -120,7 +120,12 @@ void cm_grow(void **arr, size_t *cap, size_t need, size_t elem);
       cm_grow((void **)&(v).data, &(v).cap, (v).len + 1, sizeof(*(v).data));   \
     (v).data[(v).len++] = (x);                                                 \
   } while (0)
-#define CM_VEC_FREE(v) (free((v).data), (v).data = NULL, (v).len = (v).cap = 0)
+/* Frees (or keeps for reuse by this thread's next cm_grow) a vector's
+ * buffer of `bytes` bytes (alloc.c); NULL is fine. */
+void cm_vec_release(void *p, size_t bytes);
+#define CM_VEC_FREE(v)                                                         \
+  (cm_vec_release((v).data, (v).cap * sizeof(*(v).data)), (v).data = NULL,     \
+   (v).len = (v).cap = 0)
 
 /* ---- buf.c: growable output buffer (the printer writes into one). ---- */
 typedef struct CmBuf {
