@@ -225,8 +225,15 @@ static void number_region(CmPrinter *p, CmRegion *r) {
       CmValue *a = b->args[i];
       if (cm_ptrmap_get(&n->values, a)) continue;
       if (entry) {
-        char nm[32];
-        snprintf(nm, sizeof nm, "arg%u", n->next_arg++);
+        char nm[16] = "arg"; /* arg<N>, without snprintf's cost */
+        char digits[12];
+        unsigned v = n->next_arg++, k = 0, j = 3;
+        do
+          digits[k++] = (char)('0' + v % 10);
+        while ((v /= 10) != 0);
+        while (k)
+          nm[j++] = digits[--k];
+        nm[j] = 0;
         set_value_name(n, a, nm);
       } else {
         set_value_name(n, a, NULL);
@@ -444,13 +451,17 @@ static void print_block(CmPrinter *p, CmBlock *blk, bool print_args,
           ids[np++] = s ? *s : UINT32_MAX;
         }
         qsort(ids, np, sizeof(uint64_t), cmp_u64);
-        cm_buf_printf(b, "  // %zu preds: ", np);
+        cm_buf_puts(b, "  // ");
+        cm_buf_put_u64(b, np);
+        cm_buf_puts(b, " preds: ");
         for (size_t i = 0; i < np; i++) {
           if (i) cm_buf_puts(b, ", ");
-          if (ids[i] == UINT32_MAX)
+          if (ids[i] == UINT32_MAX) {
             cm_buf_puts(b, "^INVALIDBLOCK");
-          else
-            cm_buf_printf(b, "^bb%llu", (unsigned long long)ids[i]);
+          } else {
+            cm_buf_puts(b, "^bb");
+            cm_buf_put_u64(b, ids[i]);
+          }
         }
         free(ids);
       }
