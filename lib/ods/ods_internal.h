@@ -75,6 +75,9 @@ typedef struct OdsOpInfo {
    * verified op (cm_ods_value_slot). */
   int *rel_from, *rel_to;
   OdsFormat *fmt;    /* NULL: no format */
+  /* every operand (result) group is a single value: the group sizes are
+   * all 1 whenever the count matches */
+  bool single_operands, single_results;
 } OdsOpInfo;
 
 /* The OdsOpInfo of a registered op def, or NULL. */

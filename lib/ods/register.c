@@ -68,6 +68,11 @@ void cm_ods_register_ops(CmContext *ctx, const CmOpDef *defs, size_t n) {
       info->rel_from[r] = cm_ods_value_slot(ods, ods->type_rels[r].from);
       info->rel_to[r] = cm_ods_value_slot(ods, ods->type_rels[r].to);
     }
+    info->single_operands = info->single_results = true;
+    for (unsigned k = 0; k < ods->num_operands; k++)
+      info->single_operands &= ods->operands[k].arity == CM_ODS_ONE;
+    for (unsigned k = 0; k < ods->num_results; k++)
+      info->single_results &= ods->results[k].arity == CM_ODS_ONE;
     info->def.verify_invariants = cm_ods_verify_invariants;
     info->def.verify = cm_ods_verify;
     if (ods->format && (!d->parse || !d->print)) {

@@ -316,26 +316,24 @@ static bool is_bool_like(const CmType *t) {
          t->integer.signedness == CM_SIGNLESS;
 }
 
-static CmResult verify_elementwise(CmOp *op) {
+/* `all` holds the types of the op's `nall_ops` operands, then of its
+ * results (verify_ods_traits gathered them). */
+static CmResult verify_elementwise(CmOp *op, CmType *const *all,
+                                   unsigned nall_ops, unsigned nall_res) {
   unsigned nres = 0, nops = 0;
   CmType *small[16];
-  unsigned total = cm_op_num_operands(op) + cm_op_num_results(op);
+  unsigned total = nall_ops + nall_res;
   CmType **ts = total <= 16 ? small : cm_xmalloc(sizeof(CmType *) * total);
   unsigned nt = 0;
-  for (unsigned i = 0; i < cm_op_num_operands(op); i++) {
-    CmType *t = cm_op_operand(op, i) ? cm_op_operand(op, i)->type : NULL;
+  for (unsigned i = 0; i < total; i++) {
+    CmType *t = all[i];
     if (t && (t->kind == CM_TYPE_VECTOR || t->kind == CM_TYPE_RANKED_TENSOR ||
               t->kind == CM_TYPE_UNRANKED_TENSOR)) {
       ts[nt++] = t;
-      nops++;
-    }
-  }
-  for (unsigned i = 0; i < cm_op_num_results(op); i++) {
-    CmType *t = cm_op_result(op, i)->type;
-    if (t && (t->kind == CM_TYPE_VECTOR || t->kind == CM_TYPE_RANKED_TENSOR ||
-              t->kind == CM_TYPE_UNRANKED_TENSOR)) {
-      ts[nt++] = t;
-      nres++;
+      if (i < nall_ops)
+        nops++;
+      else
+        nres++;
     }
   }
   CmResult r = CM_SUCCESS;
@@ -351,7 +349,7 @@ static CmResult verify_elementwise(CmOp *op) {
                              "at least one non-scalar result");
     goto done;
   }
-  if (nres != cm_op_num_results(op)) {
+  if (nres != nall_res) {
     r = cm_op_emit_error(op, "if an operand is non-scalar, then all results "
                              "must be non-scalar");
     goto done;
@@ -532,10 +530,14 @@ static CmResult verify_ods_traits(CmOp *op, const CmOdsOp *ods,
   CmType *small[16];
   unsigned total = nops + nres;
   CmType **ts = total <= 16 ? small : cm_xmalloc(sizeof(CmType *) * total);
-  for (unsigned i = 0; i < nops; i++)
-    ts[i] = cm_op_operand(op, i) ? cm_op_operand(op, i)->type : NULL;
+  CmOpOperand *operands = cm_op_operand_array(op);
+  for (unsigned i = 0; i < nops; i++) {
+    CmValue *v = cm_operand_value(&operands[i]);
+    ts[i] = v ? v->type : NULL;
+  }
+  CmValue *res = cm_op_results(op);
   for (unsigned i = 0; i < nres; i++)
-    ts[nops + i] = cm_op_result(op, i)->type;
+    ts[nops + i] = res[i].type;
   CmResult r = CM_SUCCESS;
   if ((t & CM_TRAIT_SAME_OPERANDS_SHAPE) && nops &&
       !compatible_shapes(ts, nops)) {
@@ -590,7 +592,8 @@ static CmResult verify_ods_traits(CmOp *op, const CmOdsOp *ods,
         goto done;
       }
   }
-  if ((t & CM_TRAIT_ELEMENTWISE_MAPPABLE) && cm_failed(verify_elementwise(op)))
+  if ((t & CM_TRAIT_ELEMENTWISE_MAPPABLE) &&
+      cm_failed(verify_elementwise(op, ts, nops, nres)))
     r = CM_FAILURE;
   if (!r && (t & CM_TRAIT_BROADCASTABLE) &&
       cm_failed(verify_broadcastable(op, ts, nops, nres)))
@@ -624,6 +627,8 @@ static CmResult verify_values(CmOp *op, const CmOdsValue *vals, unsigned n,
                               const unsigned *sizes, bool results) {
   const char *what = results ? "result" : "operand";
   unsigned index = 0;
+  CmOpOperand *operands = results ? NULL : cm_op_operand_array(op);
+  CmValue *res = results ? cm_op_results(op) : NULL;
   for (unsigned g = 0; g < n; g++) {
     if (vals[g].arity == CM_ODS_OPTIONAL && sizes[g] > 1)
       return cm_op_emit_error(op,
@@ -631,7 +636,7 @@ static CmResult verify_values(CmOp *op, const CmOdsValue *vals, unsigned n,
                               "element, but found %u",
                               what, index, sizes[g]);
     for (unsigned k = 0; k < sizes[g]; k++, index++) {
-      CmValue *v = results ? cm_op_result(op, index) : cm_op_operand(op, index);
+      CmValue *v = results ? &res[index] : cm_operand_value(&operands[index]);
       const CmTypeConstraint *c = vals[g].type;
       if (!v || !c || !c->pred || c->pred(v->type, c->arg))
         continue;
@@ -721,8 +726,21 @@ CmResult cm_ods_verify(CmOp *op) {
   unsigned *sizes =
       nslots <= 16 ? small : cm_xmalloc(sizeof(unsigned) * nslots);
   unsigned *osizes = sizes, *rsizes = sizes + nops;
-  bool oknown = cm_ods_operand_sizes(op, osizes);
-  bool rknown = cm_ods_result_sizes(op, rsizes);
+  bool oknown, rknown;
+  if (info->single_operands) { /* the common case, without group_sizes */
+    for (unsigned i = 0; i < nops; i++)
+      osizes[i] = 1;
+    oknown = cm_op_num_operands(op) == nops;
+  } else {
+    oknown = cm_ods_operand_sizes(op, osizes);
+  }
+  if (info->single_results) {
+    for (unsigned i = 0; i < ods->num_results; i++)
+      rsizes[i] = 1;
+    rknown = cm_op_num_results(op) == ods->num_results;
+  } else {
+    rknown = cm_ods_result_sizes(op, rsizes);
+  }
   CmResult r = CM_SUCCESS;
   if (oknown &&
       cm_failed(verify_values(op, ods->operands, nops, osizes, false)))
