@@ -56,7 +56,18 @@ static bool group_sizes(const CmOp *op, const CmOdsValue *vals, unsigned n,
   return true;
 }
 
+/* All groups single values (OdsOpInfo.single_*): each size is 1, and the
+ * layout is known when the count matches. */
+static bool single_sizes(unsigned n, unsigned total, unsigned *sizes) {
+  for (unsigned i = 0; i < n; i++)
+    sizes[i] = 1;
+  return total == n;
+}
+
 bool cm_ods_operand_sizes(const CmOp *op, unsigned *sizes) {
+  const OdsOpInfo *info = cm_ods_info(cm_op_def(op));
+  if (info && info->single_operands)
+    return single_sizes(info->ods->num_operands, cm_op_num_operands(op), sizes);
   const CmOdsOp *ods = cm_ods_of(op);
   if (!ods)
     return false;
@@ -68,6 +79,9 @@ bool cm_ods_operand_sizes(const CmOp *op, unsigned *sizes) {
 }
 
 bool cm_ods_result_sizes(const CmOp *op, unsigned *sizes) {
+  const OdsOpInfo *info = cm_ods_info(cm_op_def(op));
+  if (info && info->single_results)
+    return single_sizes(info->ods->num_results, cm_op_num_results(op), sizes);
   const CmOdsOp *ods = cm_ods_of(op);
   if (!ods)
     return false;
@@ -726,21 +740,8 @@ CmResult cm_ods_verify(CmOp *op) {
   unsigned *sizes =
       nslots <= 16 ? small : cm_xmalloc(sizeof(unsigned) * nslots);
   unsigned *osizes = sizes, *rsizes = sizes + nops;
-  bool oknown, rknown;
-  if (info->single_operands) { /* the common case, without group_sizes */
-    for (unsigned i = 0; i < nops; i++)
-      osizes[i] = 1;
-    oknown = cm_op_num_operands(op) == nops;
-  } else {
-    oknown = cm_ods_operand_sizes(op, osizes);
-  }
-  if (info->single_results) {
-    for (unsigned i = 0; i < ods->num_results; i++)
-      rsizes[i] = 1;
-    rknown = cm_op_num_results(op) == ods->num_results;
-  } else {
-    rknown = cm_ods_result_sizes(op, rsizes);
-  }
+  bool oknown = cm_ods_operand_sizes(op, osizes);
+  bool rknown = cm_ods_result_sizes(op, rsizes);
   CmResult r = CM_SUCCESS;
   if (oknown &&
       cm_failed(verify_values(op, ods->operands, nops, osizes, false)))
