@@ -306,13 +306,13 @@ CmResult cm_p_strided_layout(CmParser *p, int64_t *offset, CmI64Vec *strides) {
   if (cm_parse_optional_tok(p, CM_TOK_QUESTION)) {
     *offset = CM_DYNAMIC_STRIDE_OR_OFFSET;
   } else {
-    bool neg = cm_parse_optional_tok(p, CM_TOK_MINUS);
+    /* an unsigned 32-bit integer, decimal or hex (upstream 13) */
     uint64_t v;
     if (p->tok.kind != CM_TOK_INTEGER || !cm_lex_uint64(&p->tok, &v) ||
-        v > (uint64_t)INT64_MAX)
+        v > UINT32_MAX)
       return cm_parser_error(p, "invalid offset");
     cm_lex_next(p);
-    *offset = neg ? -(int64_t)v : (int64_t)v;
+    *offset = (int64_t)v;
   }
   if (cm_p_expect(p, CM_TOK_COMMA, "expected comma after offset value"))
     return CM_FAILURE;
@@ -329,15 +329,20 @@ CmResult cm_p_strided_layout(CmParser *p, int64_t *offset, CmI64Vec *strides) {
     if (cm_parse_optional_tok(p, CM_TOK_QUESTION)) {
       CM_VEC_PUSH(*strides, CM_DYNAMIC_STRIDE_OR_OFFSET);
     } else {
-      bool neg = cm_parse_optional_tok(p, CM_TOK_MINUS);
+      /* a decimal integer up to INT64_MAX; anything else is reported
+       * twice, as upstream 13 does */
       uint64_t v;
-      if (p->tok.kind != CM_TOK_INTEGER || !cm_lex_uint64(&p->tok, &v) ||
-          v > (uint64_t)INT64_MAX)
-        return cm_parser_error(p, "invalid stride");
+      bool dec = p->tok.kind == CM_TOK_INTEGER &&
+                 !(p->tok.len > 1 && p->tok.pos[1] == 'x');
+      if (!dec || !cm_lex_uint64(&p->tok, &v) || v > (uint64_t)INT64_MAX) {
+        cm_parser_error(p, "invalid integer value: %.*s", (int)p->tok.len,
+                        p->tok.pos);
+        return cm_parser_error(p, "invalid braces-enclosed stride list");
+      }
       if (v == 0)
         zero = true;
       cm_lex_next(p);
-      CM_VEC_PUSH(*strides, neg ? -(int64_t)v : (int64_t)v);
+      CM_VEC_PUSH(*strides, (int64_t)v);
     }
     if (!cm_parse_optional_tok(p, CM_TOK_COMMA))
       break;

@@ -503,18 +503,22 @@ static CmResult hex_values(CmParser *p, const CmToken *tok, CmBuf *out) {
   cm_buf_init(&s);
   cm_lex_string_value(tok, &s);
   CmResult r = CM_SUCCESS;
-  if (s.len <= 2 || s.data[0] != '0' || s.data[1] != 'x' || (s.len % 2)) {
+  if (s.len < 2 || s.data[0] != '0' || s.data[1] != 'x') {
     r = cm_parser_error_at(p, tok->pos, "expected string containing hex digits starting with `0x`");
     goto out;
   }
-  for (size_t i = 2; i < s.len; i += 2) {
-    char a = s.data[i], b = s.data[i + 1];
-    if (!isxdigit((unsigned char)a) || !isxdigit((unsigned char)b)) {
+  for (size_t i = 2; i < s.len; i++)
+    if (!isxdigit((unsigned char)s.data[i])) {
       r = cm_parser_error_at(p, tok->pos, "expected string containing hex digits starting with `0x`");
       goto out;
     }
-    cm_buf_putc(out, (char)(hexd(a) * 16 + hexd(b)));
-  }
+  /* An odd number of digits: the first one is a byte on its own (as
+   * upstream's llvm::fromHex reads it). */
+  size_t i = 2;
+  if ((s.len - 2) % 2)
+    cm_buf_putc(out, (char)hexd(s.data[i++]));
+  for (; i < s.len; i += 2)
+    cm_buf_putc(out, (char)(hexd(s.data[i]) * 16 + hexd(s.data[i + 1])));
 out:
   cm_buf_free(&s);
   return r;
@@ -522,6 +526,32 @@ out:
 
 static bool is_intish(const CmType *t) {
   return t->kind == CM_TYPE_INTEGER || t->kind == CM_TYPE_INDEX;
+}
+
+/* Whether the `n` elements of `eb` bytes at `data` are all the same (one
+ * element counts as a splat). */
+static bool all_equal(const char *data, size_t n, size_t eb) {
+  for (size_t i = 1; i < n; i++)
+    if (memcmp(data, data + i * eb, eb))
+      return false;
+  return n > 0;
+}
+
+/* Upstream 13's splat test for bit-packed i1 data of `n` elements (more
+ * than one byte): all bits equal to the first, the unused high bits of a
+ * partial last byte clear when the value is true. */
+static bool packed_bools_splat(const uint8_t *d, size_t len, size_t n) {
+  bool v = d[0] & 1;
+  size_t odd = n % 8;
+  if (v && odd) {
+    if (d[len - 1] != (uint8_t)((1u << odd) - 1))
+      return false;
+    len--;
+  }
+  for (size_t i = 0; i < len; i++)
+    if (d[i] != (v ? 0xff : 0x00))
+      return false;
+  return true;
 }
 
 /* Builds the elements attribute of `type` from the literal. */
@@ -539,19 +569,23 @@ static CmAttr *lit_attr(CmParser *p, TensorLit *t, const char *type_pos,
       size_t eb = storage_bytes(elem);
       bool is_i1 = elem->kind == CM_TYPE_INTEGER && elem->integer.width == 1;
       if (is_i1 && data.len == 1) {
-        char v = data.data[0] ? 1 : 0;
+        /* one byte: a splat of its lowest bit */
+        char v = data.data[0] & 1;
         a = cm_dense_elements_attr(type, true, 1, &v);
-      } else if (is_i1 && (data.len == ((size_t)nelems + 7) / 8 ||
-                           data.len == (size_t)nelems)) {
-        /* packed bits (upstream prints them padded to one byte each) */
+      } else if (is_i1 && data.len == ((size_t)nelems + 7) / 8) {
+        /* packed bits, stored one byte per element */
         CmBuf un;
         cm_buf_init(&un);
         for (int64_t i = 0; i < nelems; i++)
           cm_buf_putc(&un, (char)((data.data[i / 8] >> (i % 8)) & 1));
-        a = cm_dense_elements_attr(type, false, un.len, un.data);
+        bool splat = packed_bools_splat((const uint8_t *)data.data, data.len,
+                                        (size_t)nelems);
+        a = cm_dense_elements_attr(type, splat, splat ? 1 : un.len, un.data);
         cm_buf_free(&un);
       } else if (!is_i1 && data.len == (size_t)nelems * eb) {
-        a = cm_dense_elements_attr(type, false, data.len, data.data);
+        bool splat = all_equal(data.data, (size_t)nelems, eb);
+        a = cm_dense_elements_attr(type, splat, splat ? eb : data.len,
+                                   data.data);
       } else if (!is_i1 && data.len == eb) {
         a = cm_dense_elements_attr(type, true, data.len, data.data);
       } else {
@@ -610,6 +644,13 @@ static CmAttr *lit_attr(CmParser *p, TensorLit *t, const char *type_pos,
         }
         cm_buf_putc(&data, (char)(e->tok.len == 4));
         continue;
+      }
+      if (e->neg && scalar->kind == CM_TYPE_INTEGER &&
+          scalar->integer.signedness == CM_UNSIGNED) {
+        cm_parser_error_at(
+            p, e->tok.pos,
+            "expected unsigned integer elements, but parsed negative value");
+        goto out;
       }
       uint64_t *w, small;
       unsigned nw;
@@ -678,7 +719,12 @@ static CmAttr *lit_attr(CmParser *p, TensorLit *t, const char *type_pos,
     if (!splat && (int64_t)strs.len != nelems) {
       cm_parser_error_at(p, type_pos, "expected %lld string elements", (long long)nelems);
     } else {
-      res = cm_dense_string_elements_attr(type, splat, strs.len, strs.data);
+      /* equal strings are stored as a splat, as upstream does */
+      bool same = strs.len > 0;
+      for (size_t i = 1; i < strs.len && same; i++)
+        same = cm_str_eq(strs.data[i], strs.data[0]);
+      res = cm_dense_string_elements_attr(type, splat || same,
+                                          same ? 1 : strs.len, strs.data);
     }
     CM_VEC_FREE(strs);
     CM_VEC_FREE(offs);
@@ -692,16 +738,14 @@ static CmAttr *lit_attr(CmParser *p, TensorLit *t, const char *type_pos,
       cm_parser_error_at(p, type_pos, "expected complex elements");
       goto out;
     }
-    bool splat = n == 1;
-    if (!splat && n > 1) {
-      /* detect equal elements: upstream stores those as a splat */
-      splat = true;
-      for (size_t i = 1; i < n && splat; i++)
-        if (memcmp(data.data, data.data + i * eb, eb))
-          splat = false;
-      if (splat)
-        data.len = eb;
-    }
+    /* Equal elements are stored as a splat, as upstream does; its i1
+     * lists (a byte per element, compared with an all-ones byte) only
+     * ever collapse when all false. */
+    bool is_i1 = scalar->kind == CM_TYPE_INTEGER && scalar->integer.width == 1;
+    bool splat = n == 1 || (n > 1 && all_equal(data.data, n, eb) &&
+                            !(is_i1 && data.data[0]));
+    if (splat)
+      data.len = eb;
     if (!splat && (int64_t)n != nelems) {
       cm_parser_error_at(p, type_pos, "expected %lld elements", (long long)nelems);
       goto out;
@@ -1038,13 +1082,8 @@ CmResult cm_p_attr_dict(CmParser *p, CmNamedAttrVec *out) {
     if (p->tok.kind == CM_TOK_STRING) {
       CmBuf b;
       cm_buf_init(&b);
-      cm_lex_string_value(&p->tok, &b);
-      if (!b.len) {
-        cm_buf_free(&b);
-        cm_parser_error(p, "expected valid attribute name");
-        goto out;
-      }
-      name = cm_ident(p->ctx, b.data, b.len);
+      cm_lex_string_value(&p->tok, &b); /* "" is a name too (upstream 13) */
+      name = cm_ident(p->ctx, b.data ? b.data : "", b.len);
       cm_buf_free(&b);
     } else if (p->tok.kind == CM_TOK_BARE_ID && p->tok.len) {
       name = attr_name_ident(p, p->tok.pos, p->tok.len);

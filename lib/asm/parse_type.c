@@ -37,8 +37,18 @@ CmResult cm_p_dimension_list(CmParser *p, CmI64Vec *dims, bool allow_dynamic) {
   return CM_SUCCESS;
 }
 
-static bool is_builtin_dialect_type(const CmType *t) {
-  return t->kind == CM_TYPE_OPAQUE || t->kind == CM_TYPE_DIALECT;
+/* A type of a registered dialect (upstream 13 accepts those implementing
+ * MemRefElementTypeInterface; an unregistered dialect's opaque type is
+ * never a memref element). */
+static bool is_dialect_type(const CmType *t) {
+  return t->kind == CM_TYPE_DIALECT;
+}
+
+/* Upstream 13's memref memory spaces: an integer, a string, a dictionary
+ * or an attribute of a registered dialect. */
+static bool is_memory_space(const CmAttr *a) {
+  return a->kind == CM_ATTR_INTEGER || a->kind == CM_ATTR_STRING ||
+         a->kind == CM_ATTR_DICTIONARY || a->kind == CM_ATTR_DIALECT;
 }
 static bool is_int_index_float(const CmType *t) {
   return t->kind == CM_TYPE_INTEGER || t->kind == CM_TYPE_INDEX ||
@@ -128,7 +138,7 @@ static CmType *parse_memref(CmParser *p) {
     goto out;
   if (!(is_int_index_float(elem) || elem->kind == CM_TYPE_COMPLEX ||
         elem->kind == CM_TYPE_VECTOR || elem->kind == CM_TYPE_MEMREF ||
-        elem->kind == CM_TYPE_UNRANKED_MEMREF || is_builtin_dialect_type(elem))) {
+        elem->kind == CM_TYPE_UNRANKED_MEMREF || is_dialect_type(elem))) {
     cm_parser_error_at(p, tpos, "invalid memref element type");
     goto out;
   }
@@ -194,6 +204,10 @@ static CmType *parse_memref(CmParser *p) {
       break;
     }
   }
+  if (memspace && !is_memory_space(memspace)) {
+    cm_parser_error(p, "unsupported memory space Attribute");
+    goto out;
+  }
   if (unranked) {
     res = cm_unranked_memref_type(elem, memspace);
     goto out;
@@ -242,7 +256,8 @@ static CmType *parse_tensor(CmParser *p) {
   if (cm_p_expect(p, CM_TOK_GREATER, "expected '>' in tensor type"))
     goto out;
   if (!(is_int_index_float(elem) || elem->kind == CM_TYPE_COMPLEX ||
-        elem->kind == CM_TYPE_VECTOR || is_builtin_dialect_type(elem))) {
+        elem->kind == CM_TYPE_VECTOR || elem->kind == CM_TYPE_OPAQUE ||
+        is_dialect_type(elem))) {
     cm_parser_error_at(p, tpos, "invalid tensor element type");
     goto out;
   }

@@ -149,3 +149,25 @@
 
 // expected-error@+1 {{hexadecimal float constant out of range for type}}
 "f"() {a = 0x1FFFF : f16} : () -> ()
+
+// -----
+
+// The hex form of i1 elements of an upstream-printed list (one byte per
+// element) is not a valid buffer: one byte, or the packed bits.
+// expected-error@+1 {{elements hex data size is invalid for provided type: 'tensor<3xi1>'}}
+"foo.a"() {k = dense<"0x050000"> : tensor<3xi1>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{expected unsigned integer elements, but parsed negative value}}
+"foo.a"() {v = dense<[1, -1]> : tensor<2xui8>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{expected unsigned integer elements, but parsed negative value}}
+"foo.a"() {v = dense<-1> : tensor<2xui8>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{expected unsigned integer elements, but parsed negative value}}
+"foo.a"() {v = dense<(-1, 2)> : tensor<complex<ui8>>} : () -> ()

@@ -114,3 +114,56 @@
 
 // expected-error@+1 {{unexpected nul or EOF in pretty dialect name}}
 "f"() {a = !foo.bar<a
+
+// -----
+
+// Memory spaces are integers, strings, dictionaries or dialect attributes;
+// the error is reported after the type.
+// expected-error@+1 {{unsupported memory space Attribute}}
+func private @unit_space(memref<4xf32, unit>) -> ()
+
+// -----
+
+// expected-error@+1 {{unsupported memory space Attribute}}
+func private @array_space(memref<*xf32, [1]>) -> ()
+
+// -----
+
+// An unregistered dialect's type is no memref element.
+// expected-error@+1 {{invalid memref element type}}
+func private @opaque_elem(memref<4x!foo.t>) -> ()
+
+// -----
+
+// expected-error@+1 {{invalid memref element type}}
+func private @opaque_elem_unranked(memref<*x!foo.t>) -> ()
+
+// -----
+
+// A strided layout's offset is an unsigned 32-bit integer.
+// expected-error@+1 {{invalid offset}}
+func private @neg_offset(memref<4xf32, offset: -1, strides: [1]>) -> ()
+
+// -----
+
+// expected-error@+1 {{invalid offset}}
+func private @big_offset(memref<4xf32, offset: 4294967296, strides: [1]>) -> ()
+
+// -----
+
+// A stride is a decimal integer up to 2^63-1 (two errors, as upstream).
+// expected-error@+2 {{invalid integer value: -}}
+// expected-error@+1 {{invalid braces-enclosed stride list}}
+func private @neg_stride(memref<4xf32, offset: 0, strides: [-1]>) -> ()
+
+// -----
+
+// expected-error@+2 {{invalid integer value: 0x2}}
+// expected-error@+1 {{invalid braces-enclosed stride list}}
+func private @hex_stride(memref<4xf32, offset: 0, strides: [0x2]>) -> ()
+
+// -----
+
+// expected-error@+2 {{invalid integer value: 9223372036854775808}}
+// expected-error@+1 {{invalid braces-enclosed stride list}}
+func private @big_stride(memref<4xf32, offset: 0, strides: [9223372036854775808]>) -> ()
