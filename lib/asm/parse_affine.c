@@ -127,9 +127,9 @@ static CmAffineExpr *aff_term(AffCtx *a, bool have_lhs) {
     case CM_AFFINE_FLOORDIV:
     case CM_AFFINE_CEILDIV:
     case CM_AFFINE_MOD: {
-      const char *nm = kind == CM_AFFINE_FLOORDIV ? "floordiv"
+      const char *nm = kind == CM_AFFINE_FLOORDIV  ? "floordiv"
                        : kind == CM_AFFINE_CEILDIV ? "ceildiv"
-                                                   : "modulo";
+                                                   : "mod";
       if (!is_symbolic_or_const(rhs)) {
         cm_parser_error_at(p, op_pos, "non-affine expression: right operand of "
                                       "%s has to be either a constant or "
@@ -213,7 +213,7 @@ CmResult cm_p_affine_map_or_set(CmParser *p, CmAffineMap **map,
   CM_VEC(bool) eqs = {0};
   CmResult r = CM_FAILURE;
   if (p->tok.kind != CM_TOK_LPAREN) {
-    cm_parser_error(p, "expected '(' in dimensional identifier list");
+    cm_parser_error(p, "expected '(' at start of dimensional identifiers list");
     goto out;
   }
   if (aff_id_list(&a, true))
@@ -221,7 +221,8 @@ CmResult cm_p_affine_map_or_set(CmParser *p, CmAffineMap **map,
   if (p->tok.kind == CM_TOK_LSQUARE && aff_id_list(&a, false))
     goto out;
   if (cm_parse_optional_tok(p, CM_TOK_ARROW)) {
-    if (cm_p_expect(p, CM_TOK_LPAREN, "expected '(' in affine map range"))
+    if (cm_p_expect(p, CM_TOK_LPAREN,
+                    "expected '(' at start of affine map range"))
       goto out;
     if (!cm_parse_optional_tok(p, CM_TOK_RPAREN)) {
       for (;;) {
@@ -242,7 +243,8 @@ CmResult cm_p_affine_map_or_set(CmParser *p, CmAffineMap **map,
   }
   if (cm_p_expect(p, CM_TOK_COLON, "expected '->' or ':'"))
     goto out;
-  if (cm_p_expect(p, CM_TOK_LPAREN, "expected '(' in integer set constraint list"))
+  if (cm_p_expect(p, CM_TOK_LPAREN,
+                  "expected '(' at start of integer set constraint list"))
     goto out;
   if (!cm_parse_optional_tok(p, CM_TOK_RPAREN)) {
     for (;;) {

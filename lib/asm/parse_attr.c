@@ -793,9 +793,9 @@ static CmAttr *parse_dense(CmParser *p, CmType *attr_type) {
     if (cm_shaped_num_elements(type) != 0) {
       CmBuf m;
       cm_buf_init(&m);
-      cm_buf_puts(&m, "inferred shape of elements literal ([0]) does not match type ([");
-      shape_str(&m, type->shaped.rank, type->shaped.shape);
-      cm_buf_puts(&m, "])");
+      cm_buf_puts(&m, "parsed zero elements, but type (");
+      type_q(type, &m);
+      cm_buf_puts(&m, ") expected at least 1");
       cm_parser_error_at(p, type_pos, "%s", m.data);
       cm_buf_free(&m);
       goto out;

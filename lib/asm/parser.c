@@ -791,6 +791,10 @@ static PARSE_NOINLINE CmResult generic_op_head(CmParser *p, CmOpState *st) {
       goto fail;
     }
     cm_lex_next(p);
+    if (p->tok.kind == CM_TOK_RSQUARE) {
+      cm_parser_error(p, "expected list element");
+      goto fail;
+    }
     for (;;) {
       CmBlock *b = NULL;
       if (parse_successor_block(p, &b))
@@ -999,6 +1003,22 @@ static CmResult check_duplicate_attrs(CmParser *p, const CmOpState *st) {
                           dup->str);
 }
 
+/* `i32`, `si8`, `ui64`...: upstream's lexer makes these integer-type
+ * tokens, never an op name. */
+static bool is_int_type_spelling(CmStr s) {
+  size_t pre =
+      s.len > 1 && s.data[0] == 'i' ? 1
+      : s.len > 2 && (s.data[0] == 's' || s.data[0] == 'u') && s.data[1] == 'i'
+          ? 2
+          : 0;
+  if (!pre)
+    return false;
+  for (size_t i = pre; i < s.len; i++)
+    if (s.data[i] < '0' || s.data[i] > '9')
+      return false;
+  return true;
+}
+
 static CmOp *parse_custom_op(CmParser *p, CmBlock *block) {
   const char *op_pos = p->tok.pos;
   CmStr name = cm_p_spelling(p);
@@ -1142,7 +1162,7 @@ static CmResult parse_operation(CmParser *p, CmBlock *block) {
   if (p->tok.kind == CM_TOK_PERCENT_ID && parse_result_ids(p, &ids))
     goto out;
   CmOp *op;
-  if (p->tok.kind == CM_TOK_BARE_ID)
+  if (p->tok.kind == CM_TOK_BARE_ID && !is_int_type_spelling(cm_p_spelling(p)))
     op = parse_custom_op(p, block);
   else if (p->tok.kind == CM_TOK_STRING)
     op = parse_generic_op(p, block);

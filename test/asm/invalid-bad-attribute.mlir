@@ -171,3 +171,23 @@
 
 // expected-error@+1 {{expected unsigned integer elements, but parsed negative value}}
 "foo.a"() {v = dense<(-1, 2)> : tensor<complex<ui8>>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{expected '(' at start of dimensional identifiers list}}
+"foo.a"() {x = affine_map<d0 -> (d0)>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{expected '(' at start of integer set constraint list}}
+"foo.a"() {x = affine_set<(d0) : d0 >= 0>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{non-affine expression: right operand of mod has to be either a constant or symbolic}}
+"foo.a"() {x = affine_map<(d0) -> (d0 mod d0)>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{parsed zero elements, but type ('tensor<2xi32>') expected at least 1}}
+"foo.a"() {x = dense<> : tensor<2xi32>} : () -> ()

@@ -99,6 +99,22 @@ foo.bar %x
 
 // -----
 
+func @empty_successor_list() {
+  // expected-error@+1 {{expected list element}}
+  "foo.br"()[] : () -> ()
+}
+
+// -----
+
+// An integer type is never an op name.
+func @int_type_as_op() {
+  // expected-error@+1 {{expected operation name in quotes}}
+  i32
+  return
+}
+
+// -----
+
 "f"() ({
   "g"() : () -> ()
 // expected-error@+1 {{expected operation name in quotes}}
