@@ -253,7 +253,8 @@ void cm_lex_next(CmParser *p) {
         return;
       }
       if (!isalpha(ch(p, p->cur)) && ch(p, p->cur) != '_') {
-        lex_error(p, s, "@ identifier expected to start with letter or '_'");
+        lex_error(p, p->cur,
+                  "@ identifier expected to start with letter or '_'");
         return;
       }
       while (p->cur < p->end && is_id_char((unsigned char)*p->cur))

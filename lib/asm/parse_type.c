@@ -17,8 +17,10 @@ static CmResult parse_x_in_dim_list(CmParser *p) {
 CmResult cm_p_dimension_list(CmParser *p, CmI64Vec *dims, bool allow_dynamic) {
   while (p->tok.kind == CM_TOK_INTEGER || p->tok.kind == CM_TOK_QUESTION) {
     if (p->tok.kind == CM_TOK_QUESTION) {
-      if (!allow_dynamic)
+      if (!allow_dynamic) { /* reported after the '?', as upstream does */
+        cm_lex_next(p);
         return cm_parser_error(p, "expected static shape");
+      }
       CM_VEC_PUSH(*dims, CM_DYNAMIC_SIZE);
       cm_lex_next(p);
     } else if (p->tok.len > 1 && p->tok.pos[1] == 'x') {
@@ -498,9 +500,9 @@ CmType *cm_p_extended_type(CmParser *p) {
     goto out;
   if (s.is_alias) {
     res = cm_pmap_get(&p->sh->type_aliases, s.dialect);
-    if (!res)
-      cm_parser_error_at(p, s.pos, "undefined symbol alias id '%.*s'",
-                         (int)s.dialect.len, s.dialect.data);
+    if (!res) /* reported after the name, as upstream does */
+      cm_parser_error(p, "undefined symbol alias id '%.*s'", (int)s.dialect.len,
+                      s.dialect.data);
     goto out;
   }
   CmDialect *d = cm_lookup_dialect(p->ctx, s.dialect.data, s.dialect.len);
@@ -544,9 +546,9 @@ CmAttr *cm_p_extended_attr(CmParser *p, CmType *type) {
     goto out;
   if (s.is_alias) {
     res = cm_pmap_get(&p->sh->attr_aliases, s.dialect);
-    if (!res)
-      cm_parser_error_at(p, s.pos, "undefined symbol alias id '%.*s'",
-                         (int)s.dialect.len, s.dialect.data);
+    if (!res) /* reported after the name, as upstream does */
+      cm_parser_error(p, "undefined symbol alias id '%.*s'", (int)s.dialect.len,
+                      s.dialect.data);
     goto out;
   }
   /* optional `: type` after the dialect attribute */

@@ -133,6 +133,11 @@ static void print_source_line(FILE *out, CmStr line, size_t col0,
     }
   }
   fputc('\n', out);
+  /* A line with non-ASCII bytes gets no caret line: its columns are not
+   * its bytes (llvm::SMDiagnostic does the same). */
+  for (size_t i = 0; i < line.len; i++)
+    if ((unsigned char)line.data[i] >= 0x80)
+      return;
   /* Caret line: line.len + 1 columns, trailing spaces trimmed. */
   size_t n = line.len + 1;
   char small[256];
