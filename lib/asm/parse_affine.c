@@ -57,6 +57,8 @@ static CmAffineExpr *aff_operand(AffCtx *a, bool have_lhs) {
   case CM_TOK_BARE_ID: {
     if (is_binop_kw(p))
       break;
+    if (cm_p_is_keyword_spelling(cm_p_spelling(p)))
+      goto other; /* a keyword token upstream, no identifier */
     CmAffineExpr *e = cm_pmap_get(&a->ids, cm_p_spelling(p));
     if (!e) {
       cm_parser_error(p, "use of undeclared identifier");
@@ -77,7 +79,11 @@ static CmAffineExpr *aff_operand(AffCtx *a, bool have_lhs) {
   case CM_TOK_PLUS:
   case CM_TOK_STAR:
     break;
+  case CM_TOK_PERCENT_ID:
+    cm_parser_error(p, "unexpected ssa identifier");
+    return NULL;
   default:
+  other:
     if (have_lhs)
       cm_parser_error(p, "missing right operand of binary operator");
     else
@@ -169,7 +175,8 @@ static CmAffineExpr *aff_expr(AffCtx *a) {
 
 static CmResult aff_id_def(AffCtx *a, CmAffineExpr *e) {
   CmParser *p = a->p;
-  if (p->tok.kind != CM_TOK_BARE_ID)
+  if (p->tok.kind != CM_TOK_BARE_ID ||
+      cm_p_is_keyword_spelling(cm_p_spelling(p)))
     return cm_parser_error(p, "expected bare identifier");
   void **slot = cm_pmap_slot(&a->ids, cm_p_spelling(p));
   if (*slot)

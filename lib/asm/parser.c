@@ -1005,7 +1005,7 @@ static CmResult check_duplicate_attrs(CmParser *p, const CmOpState *st) {
 
 /* `i32`, `si8`, `ui64`...: upstream's lexer makes these integer-type
  * tokens, never an op name. */
-static bool is_int_type_spelling(CmStr s) {
+bool cm_p_is_int_type_spelling(CmStr s) {
   size_t pre =
       s.len > 1 && s.data[0] == 'i' ? 1
       : s.len > 2 && (s.data[0] == 's' || s.data[0] == 'u') && s.data[1] == 'i'
@@ -1017,6 +1017,36 @@ static bool is_int_type_spelling(CmStr s) {
     if (s.data[i] < '0' || s.data[i] > '9')
       return false;
   return true;
+}
+
+/* Upstream 13's keyword tokens (its lexer never makes them bare
+ * identifiers), sorted. */
+static const char *const upstream_keywords[] = {
+    "affine_map", "affine_set", "attributes", "bf16",  "ceildiv", "complex",
+    "dense",      "f128",       "f16",        "f32",   "f64",     "f80",
+    "false",      "floordiv",   "for",        "func",  "index",   "loc",
+    "max",        "memref",     "min",        "mod",   "none",    "offset",
+    "opaque",     "size",       "sparse",     "step",  "strides", "symbol",
+    "tensor",     "to",         "true",       "tuple", "type",    "unit",
+    "vector"};
+
+bool cm_p_is_keyword_spelling(CmStr s) {
+  size_t lo = 0, hi = sizeof upstream_keywords / sizeof *upstream_keywords;
+  while (lo < hi) {
+    size_t mid = (lo + hi) / 2;
+    const char *k = upstream_keywords[mid];
+    size_t kl = strlen(k);
+    int c = memcmp(k, s.data, kl < s.len ? kl : s.len);
+    if (!c)
+      c = kl < s.len ? -1 : kl > s.len;
+    if (!c)
+      return true;
+    if (c < 0)
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return cm_p_is_int_type_spelling(s);
 }
 
 static CmOp *parse_custom_op(CmParser *p, CmBlock *block) {
@@ -1162,7 +1192,8 @@ static CmResult parse_operation(CmParser *p, CmBlock *block) {
   if (p->tok.kind == CM_TOK_PERCENT_ID && parse_result_ids(p, &ids))
     goto out;
   CmOp *op;
-  if (p->tok.kind == CM_TOK_BARE_ID && !is_int_type_spelling(cm_p_spelling(p)))
+  if (p->tok.kind == CM_TOK_BARE_ID &&
+      !cm_p_is_int_type_spelling(cm_p_spelling(p)))
     op = parse_custom_op(p, block);
   else if (p->tok.kind == CM_TOK_STRING)
     op = parse_generic_op(p, block);

@@ -206,6 +206,10 @@ static inline void cm_p_consume(CmParser *p) { cm_lex_next(p); }
 static inline bool cm_p_is(CmParser *p, CmTokKind k) {
   return p->tok.kind == k;
 }
+/* Whether upstream's lexer makes this spelling an integer-type token
+ * (`i32`, `si8`, ...), or a keyword or integer-type token. */
+bool cm_p_is_int_type_spelling(CmStr s);
+bool cm_p_is_keyword_spelling(CmStr s);
 static inline bool cm_p_is_kw(CmParser *p, const char *kw) {
   size_t n = __builtin_strlen(kw);
   return p->tok.kind == CM_TOK_BARE_ID && p->tok.len == n &&

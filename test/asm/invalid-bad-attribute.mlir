@@ -191,3 +191,19 @@
 
 // expected-error@+1 {{parsed zero elements, but type ('tensor<2xi32>') expected at least 1}}
 "foo.a"() {x = dense<> : tensor<2xi32>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{unexpected ssa identifier}}
+"foo.a"() {x = affine_map<(d0)[s0] -> (d0 + %x)>} : () -> ()
+
+// -----
+
+// Keywords and integer types are no affine identifiers.
+// expected-error@+1 {{expected bare identifier}}
+"foo.a"() {m = affine_map<(i8)[index] -> (i8 + index)>} : () -> ()
+
+// -----
+
+// expected-error@+1 {{missing right operand of binary operator}}
+"foo.a"() {y = affine_map<(d0) -> (d0 + tensor)>} : () -> ()
