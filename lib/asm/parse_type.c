@@ -152,6 +152,10 @@ static CmType *parse_memref(CmParser *p) {
     for (;;) {
       bool is_map = false;
       const char *elt_pos = p->tok.pos;
+      if (p->tok.kind == CM_TOK_GREATER) {
+        cm_parser_error(p, "expected list element");
+        goto out;
+      }
       if (cm_p_is_kw(p, "offset")) {
         int64_t offset;
         strides.len = 0;

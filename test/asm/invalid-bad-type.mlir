@@ -167,3 +167,8 @@ func private @hex_stride(memref<4xf32, offset: 0, strides: [0x2]>) -> ()
 // expected-error@+2 {{invalid integer value: 9223372036854775808}}
 // expected-error@+1 {{invalid braces-enclosed stride list}}
 func private @big_stride(memref<4xf32, offset: 0, strides: [9223372036854775808]>) -> ()
+
+// -----
+
+// expected-error@+1 {{expected list element}}
+func private @empty_memref_element(memref<4xf32, >) -> ()
