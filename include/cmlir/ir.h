@@ -548,6 +548,11 @@ struct CmOpDef {
   /* The custom form prints the full name even for std ops (MLIR 13's
    * hand-written printers of a few ops, e.g. std.generic_atomic_rmw). */
   bool print_full_name;
+  /* Optional: whether the custom form can print this op without losing
+   * information; when it says no, the generic form is printed (upstream
+   * 13's printStandardBinaryOp for operands of another type than the
+   * result). */
+  bool (*custom_printable)(const CmOp *op);
 };
 
 /* A dialect: a namespace with hooks for its types and attributes. */

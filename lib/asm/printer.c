@@ -660,7 +660,8 @@ static void print_result_group(CmPrinter *p, CmOp *op, uint32_t no,
 static void print_op(CmPrinter *p, CmOp *op) {
   CmBuf *b = p->out;
   const CmOpDef *def = cm_op_def(op);
-  bool custom = !p->flags.generic && def && def->print;
+  bool custom = !p->flags.generic && def && def->print &&
+                (!def->custom_printable || def->custom_printable(op));
   if (p->collect) {
     if (p->flags.debuginfo && cm_op_loc(op)) cm_alias_visit_attr(p, cm_op_loc(op), true);
     if (custom)

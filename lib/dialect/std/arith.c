@@ -1127,7 +1127,8 @@ static const CmAttrConstraint ac_cmpf_predicate = {
 /* Upstream parses these with parseOneResultSameOperandTypeOp: any operand
  * list, resolved to the result type (the verifier checks the count). */
 static const char binary_format[] = "operands attr-dict `:` type($result)";
-static const char unary_format[] = "$operand attr-dict `:` type($result)";
+/* (upstream 13 prints the operand's type, even when the result's differs) */
+static const char unary_format[] = "$operand attr-dict `:` type($operand)";
 static const char cast_format[] =
     "$in attr-dict `:` type($in) `to` type($out)";
 
@@ -1883,11 +1884,27 @@ CmOp *cm_std_build_constant(CmBuilder *b, CmAttr *value, CmType *type,
 /* The table                                                               */
 /* ====================================================================== */
 
+/* Binary (and ternary) ops print their one type only when every operand
+ * has the result's type; otherwise the generic form keeps them. */
+static bool all_types_same(const CmOp *op) {
+  if (cm_op_num_results(op) != 1)
+    return false;
+  CmType *t = cm_op_results(op)[0].type;
+  CmOpOperand *ops = cm_op_operand_array(op);
+  for (unsigned i = 0; i < cm_op_num_operands(op); i++) {
+    CmValue *v = cm_operand_value(&ops[i]);
+    if (!v || v->type != t)
+      return false;
+  }
+  return true;
+}
+
 #define BIN_OP(nm, extra)                                                      \
-  {.name = "std." #nm,                                                         \
-   .traits = ARITH_TRAITS | (extra),                                           \
-   .parse = same_type_parse,                                                   \
-   .ods = &nm##_ods}
+  {                                                                            \
+    .name = "std." #nm, .traits = ARITH_TRAITS | (extra),                      \
+    .parse = same_type_parse, .ods = &nm##_ods,                                \
+    .custom_printable = all_types_same                                         \
+  }
 #define UN_OP(nm)                                                              \
   {.name = "std." #nm,                                                         \
    .traits = ARITH_TRAITS,                                                     \
