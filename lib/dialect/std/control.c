@@ -206,8 +206,13 @@ static bool switch_successor_operands(CmOp *op, unsigned i, unsigned *start,
     return true;
   }
   CmAttr *offs = cm_op_get_attr(op, "case_operand_offsets");
-  int64_t n = dense_len(offs);
   unsigned k = i - 1;
+  if (!offs) { /* (optional) without offsets, every case takes them all */
+    *start = (unsigned)(f + d);
+    *count = (unsigned)c;
+    return true;
+  }
+  int64_t n = dense_len(offs);
   if ((int64_t)k >= n)
     return false;
   int64_t b = dense_int_at(offs, k);
@@ -446,14 +451,13 @@ static CmResult switch_verify_case_ranges(CmOp *op) {
     return CM_SUCCESS; /* reported by the segment trait */
   int64_t c = dense_int_at(seg, 2);
   CmAttr *offs = cm_op_get_attr(op, "case_operand_offsets");
-  if (!offs)
-    return cm_op_emit_error(op, "requires attribute 'case_operand_offsets'");
   int64_t n = dense_len(offs);
-  if (n != (int64_t)ncases)
+  if (offs && n != (int64_t)ncases)
     return CM_SUCCESS; /* reported after the case values (switch_verify) */
   for (unsigned k = 0; k < ncases; k++) {
-    int64_t b = dense_int_at(offs, k);
-    int64_t e = k + 1 < ncases ? dense_int_at(offs, k + 1) : c;
+    /* without offsets (they are optional) every case takes them all */
+    int64_t b = offs ? dense_int_at(offs, k) : 0;
+    int64_t e = offs && k + 1 < ncases ? dense_int_at(offs, k + 1) : c;
     uint32_t count = (uint32_t)(e - b);
     CmBlock *dest = cm_op_successor_array(op)[k + 1].block;
     if (dest && count != dest->num_args)
@@ -501,8 +505,9 @@ static CmResult switch_verify(CmOp *op) {
                             "number of case values (%" PRId64
                             ") should match number of case destinations (%u)",
                             n, ncases);
-  int64_t noffs = dense_len(cm_op_get_attr(op, "case_operand_offsets"));
-  if (noffs != (int64_t)ncases)
+  CmAttr *offs = cm_op_get_attr(op, "case_operand_offsets");
+  int64_t noffs = dense_len(offs);
+  if (offs && noffs != (int64_t)ncases)
     return cm_op_emit_error(op,
                             "number of case operand offsets (%" PRId64
                             ") should match number of case destinations (%u)",
