@@ -494,6 +494,10 @@ static CmResult cast_verify(CmOp *op) {
     return cm_op_emit_error(op, "requires zero regions");
   if (cm_op_num_successors(op) != 0)
     return cm_op_emit_error(op, "requires zero successors");
+  /* CastOpInterface (its compatibility check accepts any types) */
+  if (cm_op_num_results(op) == 0)
+    return cm_op_emit_error(op,
+                            "expected at least one result for cast operation");
   return CM_SUCCESS;
 }
 

@@ -301,7 +301,9 @@ static CmResult alloca_scope_verify(CmOp *op) {
 static const CmOdsValue alloca_scope_results[] = {
     {"results", CM_ODS_VARIADIC, &cm_tc_any}};
 static const CmOdsRegion alloca_scope_regions[] = {
-    {"bodyRegion", false, false}}; /* (SizedRegion<1>: the SingleBlock trait reports first) */
+    {"bodyRegion", false, true}}; /* SizedRegion<1>: an empty region fails
+                                   * it; the SingleBlock trait reports
+                                   * several blocks first */
 static const CmOdsOp alloca_scope_ods = {
     .summary = "explicitly delimited scope for stack allocation",
     CM_ODS_RESULTS(alloca_scope_results),
@@ -825,8 +827,9 @@ static const CmOdsAttr global_attrs[] = {
     {"sym_visibility", &cm_ac_string, true, NULL},
     {"type", &ac_memref_type, false, NULL},
     {"initial_value", &cm_ac_any, true, NULL},
-    {"constant", &cm_ac_unit, true, NULL},
-    {"alignment", &cm_ac_i64, true, NULL}};
+    {"constant", &cm_ac_unit, true, NULL}}; /* (no `alignment` in 13.0.1:
+                                             * any value is a plain
+                                             * attribute) */
 static const CmOdsOp global_ods = {
     .summary = "declare or define a global memref variable",
     CM_ODS_ATTRS(global_attrs),

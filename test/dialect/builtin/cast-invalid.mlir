@@ -14,3 +14,11 @@
 %0 = "test.def"() : () -> i32
 // expected-error@+1 {{expected 'to'}}
 %1 = unrealized_conversion_cast %0 : i32 i64
+
+// -----
+
+func @no_results(%a: i32) {
+  // expected-error@+1 {{'unrealized_conversion_cast' op expected at least one result for cast operation}}
+  "unrealized_conversion_cast"(%a) : (i32) -> ()
+  return
+}

@@ -73,3 +73,12 @@ func @return_parent() {
   // expected-error@+1 {{'memref.alloca_scope.return' op expects parent op 'memref.alloca_scope'}}
   memref.alloca_scope.return
 }
+
+// -----
+
+func @alloca_scope_empty_region() {
+  // expected-error@+1 {{'memref.alloca_scope' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks}}
+  "memref.alloca_scope"() ({
+  }) : () -> ()
+  return
+}
