@@ -235,7 +235,13 @@ typedef struct CmPrintFlags {
   int64_t elide_elements_if_larger; /* <0: never (default) */
   int64_t hex_elements_if_larger;   /* <0: never; upstream default 100 */
 } CmPrintFlags;
+/* The default flags: every field off (hex above 100 elements), or what
+ * cm_print_flags_set_defaults set for the process (cmlir-opt sets them
+ * from its command line, as upstream's options set the defaults of every
+ * OpPrintingFlags, e.g. for the ops diagnostics show).  Set them before
+ * any thread prints. */
 void cm_print_flags_default(CmPrintFlags *f);
+void cm_print_flags_set_defaults(const CmPrintFlags *f);
 
 typedef void (*CmWriteFn)(void *user, const char *data, size_t len);
 

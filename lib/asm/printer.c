@@ -11,7 +11,21 @@
 #define CM_FLUSH_CHUNK (64 * 1024)
 #define NAME_BIT (((uint64_t)1) << 63)
 
+/* The process's default flags (cm_print_flags_set_defaults), like the
+ * command-line options upstream's default OpPrintingFlags read. */
+static CmPrintFlags process_defaults;
+static bool process_defaults_set;
+
+void cm_print_flags_set_defaults(const CmPrintFlags *f) {
+  process_defaults = *f;
+  process_defaults_set = true;
+}
+
 void cm_print_flags_default(CmPrintFlags *f) {
+  if (process_defaults_set) {
+    *f = process_defaults;
+    return;
+  }
   memset(f, 0, sizeof *f);
   f->elide_elements_if_larger = -1;
   f->hex_elements_if_larger = 100;

@@ -95,7 +95,7 @@ static CmLoc *block_loc(const CmBlock *b, CmContext *ctx) {
 static void append_op(CmDiag *d, CmOp *op, bool generic) {
   CmPrintFlags f;
   cm_print_flags_default(&f);
-  f.generic = generic;
+  f.generic = generic || f.generic;
   f.local_scope = true;
   CmBuf b;
   cm_buf_init(&b);

@@ -410,6 +410,20 @@ static CmResult process_buffer(CmOptDriver *d, CmSourceMgr *sm,
   Timing timing = {d->timing,
                    d->timing_display && !strcmp(d->timing_display, "list"),
                    now_secs(), {0}};
+  /* The printing options are the process's default flags, which the ops
+   * that diagnostics show use too (upstream's OpPrintingFlags read them
+   * from the command line the same way). */
+  CmPrintFlags flags;
+  cm_print_flags_default(&flags);
+  flags.generic = d->print_generic;
+  flags.debuginfo = d->print_debuginfo;
+  flags.pretty_debuginfo = d->pretty_debuginfo;
+  flags.local_scope = d->local_scope;
+  if (d->elide_set)
+    flags.elide_elements_if_larger = d->elide_larger;
+  if (d->hex_set)
+    flags.hex_elements_if_larger = d->hex_larger;
+  cm_print_flags_set_defaults(&flags);
   CmContext *ctx = cm_context_create();
   cm_context_set_allow_unregistered(ctx, d->allow_unregistered);
   cm_context_set_threading(ctx, !d->disable_threading);
@@ -442,16 +456,8 @@ static CmResult process_buffer(CmOptDriver *d, CmSourceMgr *sm,
       timing_add(&timing, d->passes.data[i].name, t0);
     }
     if (cm_succeeded(status)) {
-      CmPrintFlags flags;
+      CmPrintFlags flags; /* the command line's (set in process_buffer) */
       cm_print_flags_default(&flags);
-      flags.generic = d->print_generic;
-      flags.debuginfo = d->print_debuginfo;
-      flags.pretty_debuginfo = d->pretty_debuginfo;
-      flags.local_scope = d->local_scope;
-      if (d->elide_set)
-        flags.elide_elements_if_larger = d->elide_larger;
-      if (d->hex_set)
-        flags.hex_elements_if_larger = d->hex_larger;
       t0 = now_secs();
       cm_print_op_cb(module, &flags, write_out, out);
       fputc('\n', out);
