@@ -353,6 +353,14 @@ CmDiag *cm_op_diag_plain_error(CmOp *op, const char *fmt, ...) {
   return d;
 }
 
+CmResult cm_op_emit_plain_error(CmOp *op, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  CmDiag *d = op_vdiag(op, CM_DIAG_ERROR, false, fmt, ap);
+  va_end(ap);
+  return cm_diag_report(d);
+}
+
 CmResult cm_op_emit_error(CmOp *op, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);

@@ -228,14 +228,14 @@ static void op_segments(CmOp *op, unsigned seg[4]) {
 static CmResult verify_list(CmOp *op, const char *name, unsigned max,
                             const I64Vec *vals, unsigned ndyn, int64_t dyn) {
   if (vals->len > max)
-    return cm_emit_error(cm_op_loc(op), "expected <= %u %s values", max, name);
+    return cm_op_emit_plain_error(op, "expected <= %u %s values", max, name);
   unsigned expect = 0;
   for (size_t i = 0; i < vals->len; i++)
     if (vals->data[i] == dyn)
       expect++;
   if (ndyn != expect)
-    return cm_emit_error(cm_op_loc(op), "expected %u dynamic %s values", expect,
-                         name);
+    return cm_op_emit_plain_error(op, "expected %u dynamic %s values", expect,
+                                  name);
   return CM_SUCCESS;
 }
 
@@ -255,17 +255,19 @@ static CmResult verify_offset_size_stride(CmOp *op, const unsigned max[3],
       return cm_op_emit_error(op,
                               "requires attribute '%s'", names[i]);
   if (!(m->offs.len == 1 && max[0] == 1) && m->offs.len != m->sizes.len)
-    return cm_emit_error(cm_op_loc(op),
-                         "expected mixed offsets rank to match mixed sizes "
-                         "rank (%zu vs %zu) so the rank of the result type "
-                         "is well-formed.",
-                         m->offs.len, m->sizes.len);
+    return cm_op_emit_plain_error(
+        op,
+        "expected mixed offsets rank to match mixed sizes "
+        "rank (%zu vs %zu) so the rank of the result type "
+        "is well-formed.",
+        m->offs.len, m->sizes.len);
   if (m->sizes.len != m->strides.len)
-    return cm_emit_error(cm_op_loc(op),
-                         "expected mixed sizes rank to match mixed strides "
-                         "rank (%zu vs %zu) so the rank of the result type "
-                         "is well-formed.",
-                         m->sizes.len, m->strides.len);
+    return cm_op_emit_plain_error(
+        op,
+        "expected mixed sizes rank to match mixed strides "
+        "rank (%zu vs %zu) so the rank of the result type "
+        "is well-formed.",
+        m->sizes.len, m->strides.len);
   if (cm_failed(verify_list(op, "offset", max[0], &m->offs, m->n_offs,
                             CM_DYNAMIC_STRIDE_OR_OFFSET)) ||
       cm_failed(verify_list(op, "size", max[1], &m->sizes, m->n_sizes,
@@ -391,13 +393,14 @@ static CmResult view_verify(CmOp *op) {
   if (!is_memref(base) || !is_memref(view))
     return CM_SUCCESS; /* the type constraints reported it */
   if (base->shaped.layout) {
-    CmDiag *d = cm_diag_error(cm_op_loc(op), "unsupported map for base memref type ");
+    CmDiag *d =
+        cm_op_diag_plain_error(op, "unsupported map for base memref type ");
     diag_qtype(d, base);
     return cm_diag_report(d);
   }
   if (view->shaped.layout) {
     CmDiag *d =
-        cm_diag_error(cm_op_loc(op), "unsupported map for result memref type ");
+        cm_op_diag_plain_error(op, "unsupported map for result memref type ");
     diag_qtype(d, view);
     return cm_diag_report(d);
   }
@@ -414,8 +417,8 @@ static CmResult view_verify(CmOp *op) {
     if (is_dyn_size(view->shaped.shape[i]))
       ndyn++;
   if (cm_op_num_operands(op) < 2 || cm_op_num_operands(op) - 2 != ndyn) {
-    CmDiag *d =
-        cm_diag_error(cm_op_loc(op), "incorrect number of size operands for type ");
+    CmDiag *d = cm_op_diag_plain_error(
+        op, "incorrect number of size operands for type ");
     diag_qtype(d, view);
     return cm_diag_report(d);
   }
@@ -683,6 +686,30 @@ static SubviewCheck rank_reduced_check(const CmType *orig,
   return res;
 }
 
+/* OffsetSizeAndStrideOpInterface: upstream verifies it with the op's
+ * traits, before the operand and result type constraints (so a subview of
+ * an unranked memref reports its offsets first).  The verifiers below
+ * read the lists again. */
+static CmResult offset_size_stride_invariants(CmOp *op, bool reinterpret) {
+  CmValue *src = cm_op_num_operands(op) ? cm_op_operand(op, 0) : NULL;
+  CmType *t = reinterpret
+                  ? (cm_op_num_results(op) ? cm_op_result(op, 0)->type : NULL)
+                  : (src ? src->type : NULL);
+  unsigned rank = t && is_memref(t) ? t->shaped.rank : 0;
+  unsigned max[3] = {reinterpret ? 1 : rank, rank, rank};
+  MixedLists m;
+  memset(&m, 0, sizeof m);
+  CmResult r = verify_offset_size_stride(op, max, &m);
+  mixed_free(&m);
+  return r;
+}
+static CmResult subview_invariants(CmOp *op) {
+  return offset_size_stride_invariants(op, false);
+}
+static CmResult reinterpret_invariants(CmOp *op) {
+  return offset_size_stride_invariants(op, true);
+}
+
 static CmResult subview_verify(CmOp *op) {
   CmType *base = cm_op_operand(op, 0)->type;
   CmType *sub = cm_op_result(op, 0)->type;
@@ -708,7 +735,7 @@ static CmResult subview_verify(CmOp *op) {
   }
   CmType *expected = subview_infer(base, &m.offs, &m.sizes, &m.strides);
   if (!expected) {
-    CmDiag *d = cm_diag_error(cm_op_loc(op), "base type ");
+    CmDiag *d = cm_op_diag_plain_error(op, "base type ");
     diag_qtype(d, base);
     cm_diag_append(d, " is not strided");
     cm_diag_report(d);
@@ -724,27 +751,27 @@ static CmResult subview_verify(CmOp *op) {
     r = CM_SUCCESS;
     break;
   case SV_RANK_TOO_LARGE:
-    d = cm_diag_error(cm_op_loc(op), "expected result rank to be smaller or equal to "
+    d = cm_op_diag_plain_error(op,
+                               "expected result rank to be smaller or equal to "
                                "the source rank. %s",
-                      em);
+                               em);
     break;
   case SV_SIZE_MISMATCH:
   case SV_MAP_MISMATCH:
-    d = cm_diag_error(cm_op_loc(op), "expected result type to be ");
+    d = cm_op_diag_plain_error(op, "expected result type to be ");
     diag_qtype(d, expected);
     cm_diag_append(d,
                    " or a rank-reduced version. (mismatch of result %s) %s",
                    c == SV_SIZE_MISMATCH ? "sizes" : "affine map", em);
     break;
   case SV_ELEM_MISMATCH:
-    d = cm_diag_error(cm_op_loc(op), "expected result element type to be ");
+    d = cm_op_diag_plain_error(op, "expected result element type to be ");
     diag_qtype(d, expected->shaped.elem);
     cm_diag_append(d, "%s", em);
     break;
   case SV_MEMSPACE_MISMATCH:
-    d = cm_diag_error(cm_op_loc(op),
-                      "expected result and source memory spaces to match.%s",
-                      em);
+    d = cm_op_diag_plain_error(
+        op, "expected result and source memory spaces to match.%s", em);
     break;
   }
   cm_buf_free(&err);
@@ -847,16 +874,16 @@ static CmResult reinterpret_verify(CmOp *op) {
     goto done;
   }
   if (src->shaped.memspace != res->shaped.memspace) {
-    d = cm_diag_error(cm_op_loc(op),
-                      "different memory spaces specified for source type ");
+    d = cm_op_diag_plain_error(
+        op, "different memory spaces specified for source type ");
     diag_qtype(d, src);
     cm_diag_append(d, " and result memref type ");
     diag_qtype(d, res);
     goto done;
   }
   if (src->shaped.elem != res->shaped.elem) {
-    d = cm_diag_error(cm_op_loc(op),
-                      "different element types specified for source type ");
+    d = cm_op_diag_plain_error(
+        op, "different element types specified for source type ");
     diag_qtype(d, src);
     cm_diag_append(d, " and result memref type ");
     diag_qtype(d, res);
@@ -864,11 +891,11 @@ static CmResult reinterpret_verify(CmOp *op) {
   }
   for (unsigned i = 0; i < rank && i < m.sizes.len; i++) {
     if (res->shaped.shape[i] != m.sizes.data[i]) {
-      d = cm_diag_error(cm_op_loc(op),
-                        "expected result type with size = %lld instead of "
-                        "%lld in dim = %u",
-                        (long long)m.sizes.data[i],
-                        (long long)res->shaped.shape[i], i);
+      d = cm_op_diag_plain_error(
+          op,
+          "expected result type with size = %lld instead of "
+          "%lld in dim = %u",
+          (long long)m.sizes.data[i], (long long)res->shaped.shape[i], i);
       goto done;
     }
   }
@@ -882,19 +909,21 @@ static CmResult reinterpret_verify(CmOp *op) {
     }
     int64_t want = m.offs.len ? m.offs.data[0] : 0;
     if (off != want) {
-      d = cm_diag_error(cm_op_loc(op),
-                        "expected result type with offset = %lld instead of "
-                        "%lld",
-                        (long long)off, (long long)want);
+      d = cm_op_diag_plain_error(
+          op,
+          "expected result type with offset = %lld instead of "
+          "%lld",
+          (long long)off, (long long)want);
       free(s);
       goto done;
     }
     for (unsigned i = 0; i < rank && i < m.strides.len; i++) {
       if (s[i] != m.strides.data[i]) {
-        d = cm_diag_error(cm_op_loc(op),
-                          "expected result type with stride = %lld instead "
-                          "of %lld in dim = %u",
-                          (long long)m.strides.data[i], (long long)s[i], i);
+        d = cm_op_diag_plain_error(
+            op,
+            "expected result type with stride = %lld instead "
+            "of %lld in dim = %u",
+            (long long)m.strides.data[i], (long long)s[i], i);
         free(s);
         goto done;
       }
@@ -1795,6 +1824,7 @@ static const CmOpDef view_ops[] = {
                CM_TRAIT_ATTR_SIZED_OPERAND_SEGMENTS,
      .parse = reinterpret_parse,
      .print = reinterpret_print,
+     .verify_invariants = reinterpret_invariants,
      .verify = reinterpret_verify,
      .ods = &reinterpret_ods},
     {.name = "memref.reshape",
@@ -1808,6 +1838,7 @@ static const CmOpDef view_ops[] = {
                CM_TRAIT_ATTR_SIZED_OPERAND_SEGMENTS,
      .parse = subview_parse,
      .print = subview_print,
+     .verify_invariants = subview_invariants,
      .verify = subview_verify,
      .ods = &subview_ods},
     {.name = "memref.transpose",
