@@ -146,6 +146,9 @@ bool cm_parse_optional_any_keyword(CmParser *p, CmStr *out);
 CmResult cm_parse_any_keyword(CmParser *p, CmStr *out);
 CmOptResult cm_parse_optional_integer(CmParser *p, int64_t *out); /* [-]N */
 CmResult cm_parse_integer(CmParser *p, int64_t *out);
+/* An integer token (decimal or 0x hex) up to 2^64-1, no sign; `ndigits`
+ * (may be NULL) gets the length of its spelling. */
+CmResult cm_parse_uint64(CmParser *p, uint64_t *out, size_t *ndigits);
 bool cm_parse_optional_string(CmParser *p, CmBuf *out); /* unescaped */
 
 CmResult cm_parse_type(CmParser *p, CmType **out);

@@ -326,6 +326,17 @@ CmResult cm_parse_integer(CmParser *p, int64_t *out) {
   return r == CM_OPT_SUCCESS ? CM_SUCCESS : CM_FAILURE;
 }
 
+CmResult cm_parse_uint64(CmParser *p, uint64_t *out, size_t *ndigits) {
+  if (p->tok.kind != CM_TOK_INTEGER)
+    return cm_p_op_error_at(p, p->tok.pos, "expected integer value");
+  if (!cm_lex_uint64(&p->tok, out))
+    return cm_p_op_error_at(p, p->tok.pos, "integer value too large");
+  if (ndigits)
+    *ndigits = p->tok.len;
+  cm_lex_next(p);
+  return CM_SUCCESS;
+}
+
 bool cm_parse_optional_string(CmParser *p, CmBuf *out) {
   if (p->tok.kind != CM_TOK_STRING)
     return false;

@@ -890,12 +890,10 @@ static CmResult prefetch_parse(CmParser *p, CmOpState *st) {
   CmStr rw = {0}, cache = {0};
   CmAttr *hint = NULL;
   CmResult r = CM_FAILURE;
-  const char *pos;
   if (cm_parse_operand(p, &mem) ||
       cm_parse_operand_list(p, &idx, -1, CM_DELIM_SQUARE) ||
       cm_parse_tok(p, CM_TOK_COMMA))
     goto done;
-  pos = cm_parser_pos(p);
   if (cm_parse_any_keyword(p, &rw) || cm_parse_tok(p, CM_TOK_COMMA) ||
       cm_parse_keyword(p, "locality") || cm_parse_tok(p, CM_TOK_LESS))
     goto done;
@@ -910,7 +908,6 @@ static CmResult prefetch_parse(CmParser *p, CmOpState *st) {
   }
   if (cm_parse_tok(p, CM_TOK_GREATER) || cm_parse_tok(p, CM_TOK_COMMA))
     goto done;
-  const char *cpos = cm_parser_pos(p);
   if (cm_parse_any_keyword(p, &cache))
     goto done;
   if (cm_parse_colon_type(p, &type))
@@ -925,12 +922,14 @@ static CmResult prefetch_parse(CmParser *p, CmOpState *st) {
     }
     MOVE_VEC(st->operands, vals);
   }
+  /* (upstream reports both at the op's name) */
   if (!cm_str_eq_c(rw, "write") && !cm_str_eq_c(rw, "read")) {
-    custom_error_at(p, st, pos, "rw specifier has to be 'read' or 'write'");
+    custom_error_at(p, st, cm_parser_op_name_pos(p),
+                    "rw specifier has to be 'read' or 'write'");
     goto done;
   }
   if (!cm_str_eq_c(cache, "data") && !cm_str_eq_c(cache, "instr")) {
-    custom_error_at(p, st, cpos,
+    custom_error_at(p, st, cm_parser_op_name_pos(p),
                     "cache type has to be 'data' or 'instr'");
     goto done;
   }

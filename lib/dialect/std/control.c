@@ -104,9 +104,10 @@ static bool pred_int_elements(const CmAttr *a, const void *arg) {
   (void)arg;
   return a && a->kind == CM_ATTR_DENSE_ELEMENTS && !a->dense.is_string &&
          a->type && cm_type_is_shaped(a->type) && a->type->shaped.elem &&
-         a->type->shaped.elem->kind == CM_TYPE_INTEGER;
+         (a->type->shaped.elem->kind == CM_TYPE_INTEGER ||
+          a->type->shaped.elem->kind == CM_TYPE_INDEX);
 }
-/* AnyIntElementsAttr */
+/* AnyIntElementsAttr (DenseIntElementsAttr: integer or index elements) */
 static const CmAttrConstraint ac_int_elements = {
     "integer elements attribute", pred_int_elements, NULL, NULL, NULL, 0};
 
@@ -252,6 +253,48 @@ static CmResult parse_dest(CmParser *p, CmBlock **dest, CmOperandVec *uses,
   return CM_SUCCESS;
 }
 
+/* The flag's bit width for the case values: integers, index (64) and
+ * floats; 0 for other types. */
+static unsigned flag_bit_width(const CmType *t) {
+  switch (t->kind) {
+  case CM_TYPE_INTEGER:
+    return t->integer.width;
+  case CM_TYPE_INDEX:
+    return 64;
+  case CM_TYPE_BF16:
+  case CM_TYPE_F16:
+    return 16;
+  case CM_TYPE_F32:
+    return 32;
+  case CM_TYPE_F64:
+    return 64;
+  case CM_TYPE_F80:
+    return 80;
+  case CM_TYPE_F128:
+    return 128;
+  default:
+    return 0;
+  }
+}
+
+/* A case value as upstream 13 reads it (parseInteger into a uint64_t):
+ * 0 .. 2^64-1, or a negative number of at most 16 digits (its APInt has
+ * 4 bits per digit and must survive the trip through 64 bits), kept as
+ * its two's complement. */
+static CmResult parse_case_value(CmParser *p, const CmOpState *st,
+                                 int64_t *out) {
+  const char *pos = cm_parser_pos(p);
+  bool neg = cm_parse_optional_tok(p, CM_TOK_MINUS);
+  uint64_t v;
+  size_t ndigits;
+  if (cm_failed(cm_parse_uint64(p, &v, &ndigits)))
+    return CM_FAILURE;
+  if (neg && ndigits > 16)
+    return custom_error_at(p, st, pos, "integer value too large");
+  *out = neg ? (int64_t)(0 - v) : (int64_t)v;
+  return CM_SUCCESS;
+}
+
 static CmResult switch_parse(CmParser *p, CmOpState *st) {
   CmContext *ctx = cm_parser_context(p);
   CmUnresolvedOperand flag;
@@ -271,8 +314,11 @@ static CmResult switch_parse(CmParser *p, CmOpState *st) {
   const char *type_pos = cm_parser_pos(p);
   if (cm_parse_type(p, &flag_type))
     goto done;
-  if (flag_type->kind != CM_TYPE_INTEGER) {
-    /* upstream's getIntOrFloatBitWidth asserts on other types; report. */
+  /* The case values are stored in the flag's bit width; like upstream,
+   * a float or index flag parses (the verifier rejects it); other types
+   * have no width (upstream asserts): reported here. */
+  unsigned width = flag_bit_width(flag_type);
+  if (!width) {
     custom_error_at(p, st, type_pos, "expected integer type for the flag");
     goto done;
   }
@@ -285,8 +331,8 @@ static CmResult switch_parse(CmParser *p, CmOpState *st) {
       parse_dest(p, &def_dest, &def_uses, &def_types))
     goto done;
   while (cm_parse_optional_tok(p, CM_TOK_COMMA)) {
-    int64_t v;
-    if (cm_parse_integer(p, &v))
+    int64_t v = 0;
+    if (parse_case_value(p, st, &v))
       goto done;
     CM_VEC_PUSH(values, v);
     CmBlock *dest;
@@ -322,7 +368,6 @@ static CmResult switch_parse(CmParser *p, CmOpState *st) {
     CM_VEC_PUSH(st->successors, dests.data[i]);
 
   if (values.len) {
-    unsigned width = flag_type->integer.width;
     size_t nb = width == 1 ? 1 : (width + 7) / 8;
     bool splat = true;
     for (size_t i = 1; i < values.len; i++) {
