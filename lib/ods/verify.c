@@ -553,6 +553,15 @@ static CmResult verify_ods_traits(CmOp *op, const CmOdsOp *ods,
   for (unsigned i = 0; i < nres; i++)
     ts[nops + i] = res[i].type;
   CmResult r = CM_SUCCESS;
+  /* Upstream's cast ops list ElementwiseMappable before
+   * SameOperandsAndResultShape (its other ops list it after their
+   * same-type traits): that order decides which error comes first. */
+  bool elementwise_first = (t & CM_TRAIT_ELEMENTWISE_MAPPABLE) &&
+                           (t & CM_TRAIT_SAME_OPERANDS_AND_RESULT_SHAPE);
+  if (elementwise_first && cm_failed(verify_elementwise(op, ts, nops, nres))) {
+    r = CM_FAILURE;
+    goto done;
+  }
   if ((t & CM_TRAIT_SAME_OPERANDS_SHAPE) && nops &&
       !compatible_shapes(ts, nops)) {
     r = cm_op_emit_error(op, "requires the same shape for all operands");
@@ -606,7 +615,7 @@ static CmResult verify_ods_traits(CmOp *op, const CmOdsOp *ods,
         goto done;
       }
   }
-  if ((t & CM_TRAIT_ELEMENTWISE_MAPPABLE) &&
+  if ((t & CM_TRAIT_ELEMENTWISE_MAPPABLE) && !elementwise_first &&
       cm_failed(verify_elementwise(op, ts, nops, nres)))
     r = CM_FAILURE;
   if (!r && (t & CM_TRAIT_BROADCASTABLE) &&

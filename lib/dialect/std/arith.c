@@ -1549,18 +1549,19 @@ static CmResult select_verify(CmOp *op) {
   CmType *rt = cm_op_results(op)[0].type;
   if (!is_vector_or_tensor(rt)) {
     CmDiag *d = cm_op_diag_error(
-        op, "expected condition to be a signless i1, but got ");
+        op, "expected condition to be a signless i1, but got '");
     cm_diag_append_type(d, ct);
+    cm_diag_append(d, "'");
     return cm_diag_report(d);
   }
   CmType *want = i1_same_shape(rt);
   if (ct != want) {
-    CmDiag *d = cm_op_diag_error(op,
-                                 "expected condition type to have the same "
-                                 "shape as the result type, expected ");
+    CmDiag *d = cm_op_diag_error(op, "expected condition type to have the same "
+                                     "shape as the result type, expected '");
     cm_diag_append_type(d, want);
-    cm_diag_append(d, ", but got ");
+    cm_diag_append(d, "', but got '");
     cm_diag_append_type(d, ct);
+    cm_diag_append(d, "'");
     return cm_diag_report(d);
   }
   return CM_SUCCESS;
@@ -1954,13 +1955,12 @@ static const CmOpDef arith_ops[] = {
                CM_TRAIT_ELEMENTWISE_MAPPABLE,
      .ods = &cmpf_ods},
 #define CAST_OP(nm, v)                                                         \
-  {.name = "std." #nm,                                                         \
-   .traits = CM_TRAIT_NO_SIDE_EFFECT | CM_TRAIT_ELEMENTWISE_MAPPABLE |         \
-             CM_TRAIT_CAST_OP_LIKE,                                            \
-   .parse = cast_parse,                                                        \
-   .print = cast_print,                                                        \
-   .verify = v,                                                                \
-   .ods = &nm##_ods}
+  {                                                                            \
+    .name = "std." #nm,                                                        \
+    .traits = CM_TRAIT_NO_SIDE_EFFECT | CM_TRAIT_ELEMENTWISE_MAPPABLE |        \
+              CM_TRAIT_SAME_OPERANDS_AND_RESULT_SHAPE | CM_TRAIT_CAST_OP_LIKE, \
+    .parse = cast_parse, .print = cast_print, .verify = v, .ods = &nm##_ods    \
+  }
     CAST_OP(index_cast, index_cast_verify),
     CAST_OP(sitofp, itofp_verify),
     CAST_OP(uitofp, itofp_verify),
