@@ -421,6 +421,7 @@ typedef struct ExtSym {
   bool is_alias;
   bool from_string;
   const char *pos;
+  const char *body_pos; /* where the body starts in the source */
 } ExtSym;
 
 static CmResult parse_extended_symbol(CmParser *p, ExtSym *s, CmBuf *tmp) {
@@ -446,12 +447,14 @@ static CmResult parse_extended_symbol(CmParser *p, ExtSym *s, CmBuf *tmp) {
     }
     s->body.data = dot + 1;
     s->body.len = (size_t)(end - (dot + 1));
+    s->body_pos = s->body.data;
     return CM_SUCCESS;
   }
   s->dialect = id;
   cm_lex_next(p); /* '<' */
   if (p->tok.kind != CM_TOK_STRING)
     return cm_parser_error(p, "expected string literal data in dialect symbol");
+  s->body_pos = p->tok.pos + 1;
   cm_lex_string_value(&p->tok, tmp);
   cm_lex_next(p);
   if (cm_p_expect(p, CM_TOK_GREATER, "expected '>' in dialect symbol"))
@@ -526,11 +529,10 @@ CmType *cm_p_extended_type(CmParser *p) {
     goto out;
   }
   if (!cm_context_allow_unregistered(p->ctx)) {
-    CmBuf b;
-    cm_buf_init(&b);
-    cm_print_type_to(t, &b);
-    cm_parser_error_at(p, s.pos, "`%s` type %s", b.data ? b.data : "", unreg_msg);
-    cm_buf_free(&b);
+    /* upstream spells the type out verbatim, at the start of its data */
+    cm_parser_error_at(p, s.body_pos, "`!%.*s<\"%.*s\">` type %s",
+                       (int)s.dialect.len, s.dialect.data, (int)s.body.len,
+                       s.body.data, unreg_msg);
     goto out;
   }
   res = t;
@@ -581,14 +583,15 @@ CmAttr *cm_p_extended_attr(CmParser *p, CmType *type) {
     goto out;
   }
   if (!cm_context_allow_unregistered(p->ctx)) {
+    /* upstream spells the attribute out verbatim, at the start of its
+     * data */
     CmBuf b;
     cm_buf_init(&b);
-    cm_print_attr_to(a, &b);
-    cm_buf_puts(&b, " : ");
-    cm_buf_putc(&b, '\'');
+    cm_buf_printf(&b, "#%.*s<\"%.*s\"> : '", (int)s.dialect.len, s.dialect.data,
+                  (int)s.body.len, s.body.data);
     cm_print_type_to(a->type ? a->type : cm_none_type(p->ctx), &b);
     cm_buf_putc(&b, '\'');
-    cm_parser_error_at(p, s.pos, "%s attribute %s", b.data ? b.data : "", unreg_msg);
+    cm_parser_error_at(p, s.body_pos, "%s attribute %s", b.data, unreg_msg);
     cm_buf_free(&b);
     goto out;
   }
