@@ -159,7 +159,8 @@ struct CmType {
       int64_t *shape; /* rank entries, CM_DYNAMIC_SIZE for `?` */
       CmType *elem;
       CmAttr *encoding; /* ranked tensor encoding or NULL */
-      CmAttr *layout;   /* memref: affine-map attr or NULL (identity) */
+      CmAttr *layout;   /* memref: affine-map attr, an array attr of the
+                         * maps of a composition, or NULL (identity) */
       CmAttr *memspace; /* memref / unranked memref: attr or NULL */
     } shaped;
     struct {
@@ -194,7 +195,8 @@ CmType *cm_vector_type(unsigned rank, const int64_t *shape, CmType *elem);
 CmType *cm_ranked_tensor_type(unsigned rank, const int64_t *shape,
                               CmType *elem, CmAttr *encoding);
 CmType *cm_unranked_tensor_type(CmType *elem);
-/* layout: NULL or an affine-map attribute; an identity map is dropped. */
+/* layout: NULL, an affine-map attribute (an identity map is dropped) or
+ * an array attribute of two or more non-identity maps (a composition). */
 CmType *cm_memref_type(unsigned rank, const int64_t *shape, CmType *elem,
                        CmAttr *layout, CmAttr *memspace);
 CmType *cm_unranked_memref_type(CmType *elem, CmAttr *memspace);

@@ -120,12 +120,13 @@ static CmAffineExpr *strided_expr(CmContext *ctx, int64_t v, unsigned *nsym) {
 }
 
 static CmType *parse_memref(CmParser *p) {
-  const char *start = p->tok.pos;
   cm_lex_next(p);
   if (cm_p_expect(p, CM_TOK_LESS, "expected '<' in memref type"))
     return NULL;
   bool unranked = false;
   CmI64Vec dims = {0}, strides = {0};
+  CM_VEC(CmAttr *) maps = {0};        /* the layout's maps, in order */
+  CM_VEC(const char *) map_pos = {0}; /* and where each starts */
   CmType *res = NULL;
   if (cm_parse_optional_tok(p, CM_TOK_STAR)) {
     unranked = true;
@@ -144,13 +145,14 @@ static CmType *parse_memref(CmParser *p) {
     cm_parser_error_at(p, tpos, "invalid memref element type");
     goto out;
   }
+  /* The layout: a composition of affine maps (strided layouts among
+   * them), then an optional memory space. */
   CmAttr *layout = NULL, *memspace = NULL;
-  const char *layout_pos = NULL;
   if (!cm_parse_optional_tok(p, CM_TOK_GREATER)) {
     if (cm_p_expect(p, CM_TOK_COMMA, "expected ',' or '>' in memref type"))
       goto out;
     for (;;) {
-      bool is_map = false;
+      CmAttr *map = NULL;
       const char *elt_pos = p->tok.pos;
       if (p->tok.kind == CM_TOK_GREATER) {
         cm_parser_error(p, "expected list element");
@@ -167,24 +169,14 @@ static CmType *parse_memref(CmParser *p) {
           e = cm_affine_add(e, cm_affine_mul(cm_affine_dim(p->ctx, (unsigned)i),
                                              strided_expr(p->ctx, strides.data[i],
                                                           &nsym)));
-        CmAffineMap *m = cm_affine_map(p->ctx, (unsigned)strides.len, nsym, 1, &e);
-        if (layout) {
-          cm_parser_error(p, "multiple affine maps in memref type are not supported");
-          goto out;
-        }
-        layout = cm_affine_map_attr(m);
-        is_map = true;
+        map = cm_affine_map_attr(
+            cm_affine_map(p->ctx, (unsigned)strides.len, nsym, 1, &e));
       } else {
         CmAttr *a = cm_p_attribute(p, NULL);
         if (!a)
           goto out;
         if (a->kind == CM_ATTR_AFFINE_MAP) {
-          if (layout) {
-            cm_parser_error(p, "multiple affine maps in memref type are not supported");
-            goto out;
-          }
-          layout = a;
-          is_map = true;
+          map = a;
         } else if (memspace) {
           cm_parser_error(p, "multiple memory spaces specified in memref type");
           goto out;
@@ -192,8 +184,7 @@ static CmType *parse_memref(CmParser *p) {
           memspace = a;
         }
       }
-      if (is_map) {
-        layout_pos = elt_pos;
+      if (map) {
         if (unranked) {
           cm_parser_error(p, "cannot have affine map for unranked memref type");
           goto out;
@@ -202,6 +193,8 @@ static CmType *parse_memref(CmParser *p) {
           cm_parser_error(p, "expected memory space to be last in memref type");
           goto out;
         }
+        CM_VEC_PUSH(maps, map);
+        CM_VEC_PUSH(map_pos, elt_pos);
       }
       if (cm_parse_optional_tok(p, CM_TOK_COMMA))
         continue;
@@ -218,20 +211,41 @@ static CmType *parse_memref(CmParser *p) {
     res = cm_unranked_memref_type(elem, memspace);
     goto out;
   }
-  if (layout) {
-    CmAffineMap *m = layout->map;
-    if (m->num_dims != dims.len) {
-      cm_parser_error_at(p, layout_pos ? layout_pos : start,
+  /* Each map's dimensions: the rank for the first, the previous map's
+   * results after it; identity maps then drop out (none left: the
+   * identity layout; several: an array of the maps). */
+  for (size_t i = 0; i < maps.len; i++) {
+    const CmAffineMap *m = maps.data[i]->map;
+    size_t want = i ? maps.data[i - 1]->map->num_results : dims.len;
+    if (m->num_dims == want)
+      continue;
+    if (i)
+      cm_parser_error_at(p, map_pos.data[i],
+                         "memref affine map dimension mismatch between affine "
+                         "map %zu and affine map%zu: %zu != %u",
+                         i, i + 1, want, m->num_dims);
+    else
+      cm_parser_error_at(p, map_pos.data[i],
                          "memref affine map dimension mismatch between memref "
                          "rank and affine map1: %zu != %u",
-                         dims.len, m->num_dims);
-      goto out;
-    }
+                         want, m->num_dims);
+    goto out;
+  }
+  {
+    size_t n = 0;
+    for (size_t i = 0; i < maps.len; i++)
+      if (!cm_affine_map_is_identity(maps.data[i]->map))
+        maps.data[n++] = maps.data[i];
+    layout = n == 0   ? NULL
+             : n == 1 ? maps.data[0]
+                      : cm_array_attr(p->ctx, (unsigned)n, maps.data);
   }
   res = cm_memref_type((unsigned)dims.len, dims.data, elem, layout, memspace);
 out:
   CM_VEC_FREE(dims);
   CM_VEC_FREE(strides);
+  CM_VEC_FREE(maps);
+  CM_VEC_FREE(map_pos);
   return res;
 }
 

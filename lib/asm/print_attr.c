@@ -603,8 +603,14 @@ void cm_pr_type(CmPrinter *p, const CmType *t) {
       cm_buf_puts(b, "*x");
     cm_pr_type(p, t->shaped.elem);
     if (t->kind == CM_TYPE_MEMREF && t->shaped.layout) {
-      cm_buf_puts(b, ", ");
-      cm_pr_attr(p, t->shaped.layout, CM_ELIDE_NEVER);
+      /* one map, or a composition (an array of maps) */
+      const CmAttr *l = t->shaped.layout;
+      bool comp = l->kind == CM_ATTR_ARRAY;
+      unsigned n = comp ? l->array.num : 1;
+      for (unsigned i = 0; i < n; i++) {
+        cm_buf_puts(b, ", ");
+        cm_pr_attr(p, comp ? l->array.elems[i] : l, CM_ELIDE_NEVER);
+      }
     }
     if (t->shaped.memspace) {
       cm_buf_puts(b, ", ");

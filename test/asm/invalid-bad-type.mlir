@@ -172,3 +172,9 @@ func private @big_stride(memref<4xf32, offset: 0, strides: [9223372036854775808]
 
 // expected-error@+1 {{expected list element}}
 func private @empty_memref_element(memref<4xf32, >) -> ()
+
+// -----
+
+// Each map of a composition takes the previous map's results.
+// expected-error@+1 {{memref affine map dimension mismatch between affine map 1 and affine map2: 1 != 2}}
+func private @comp_mismatch(memref<4xf32, affine_map<(d0) -> (d0 + 1)>, affine_map<(d0, d1) -> (d0 * 2)>>) -> ()
