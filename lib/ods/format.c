@@ -963,6 +963,16 @@ static CmOptResult parse_elem(CmOdsParseState *s, const FmtElem *e,
     CmOptResult o;
     if (ar == CM_ODS_VARIADIC) {
       o = parse_type_list_opt(p, &v);
+      if (o == CM_OPT_NONE && !optional) {
+        /* upstream's parseTypeList wants at least one type: report it */
+        CmType *t;
+        if (cm_failed(cm_parse_type(p, &t))) {
+          o = CM_OPT_FAILURE;
+        } else {
+          CM_VEC_PUSH(v, t);
+          o = CM_OPT_SUCCESS;
+        }
+      }
     } else {
       CmType *t;
       o = cm_parse_optional_type(p, &t);

@@ -34,3 +34,12 @@ func @m(%a: i32) -> i32 {
   return %a
 // expected-error@+1 {{expected ':'}}
 }
+
+// -----
+
+// A type list after ':' has at least one type (reported at the next token).
+func @colon_without_types() {
+  %0 = constant 1 : i32
+  // expected-error@+2 {{expected non-function type}}
+  return %0 :
+}
