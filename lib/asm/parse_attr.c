@@ -776,6 +776,7 @@ static CmType *element_attr_type(CmParser *p, CmType *type) {
 }
 
 static CmAttr *parse_dense(CmParser *p, CmType *attr_type) {
+  const char *dense_pos = p->tok.pos;
   cm_lex_next(p);
   if (cm_p_expect(p, CM_TOK_LESS, "expected '<' after 'dense'"))
     return NULL;
@@ -785,7 +786,10 @@ static CmAttr *parse_dense(CmParser *p, CmType *attr_type) {
   bool empty = cm_parse_optional_tok(p, CM_TOK_GREATER);
   if (!empty && (lit_parse(p, &t, true) || cm_p_expect(p, CM_TOK_GREATER, "expected '>'")))
     goto out;
-  const char *type_pos = p->tok.pos;
+  /* Type errors point at the type, or with a type given by the context
+   * (no `: type` written) at `dense`, as upstream does. */
+  const char *type_pos =
+      attr_type && p->tok.kind != CM_TOK_COLON ? dense_pos : p->tok.pos;
   CmType *type = element_attr_type(p, attr_type);
   if (!type)
     goto out;
