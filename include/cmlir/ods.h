@@ -128,6 +128,11 @@ extern const CmAttrConstraint cm_ac_string;         /* StrAttr */
 extern const CmAttrConstraint cm_ac_symbol_name;    /* SymbolNameAttr */
 extern const CmAttrConstraint cm_ac_symbol_ref;     /* SymbolRefAttr */
 extern const CmAttrConstraint cm_ac_flat_symbol_ref;/* FlatSymbolRefAttr */
+/* A call's callee: parsed as a FlatSymbolRefAttr by the assembly format,
+ * but its kind is left to the symbol-use verification (upstream runs that
+ * when verifying the enclosing symbol table, before the op's invariants),
+ * so the attribute check accepts anything. */
+extern const CmAttrConstraint cm_ac_callee;
 extern const CmAttrConstraint cm_ac_type;           /* TypeAttr */
 extern const CmAttrConstraint cm_ac_function_type;  /* TypeAttrOf<FunctionType> */
 extern const CmAttrConstraint cm_ac_array;          /* ArrayAttr */

@@ -244,6 +244,8 @@ const CmAttrConstraint cm_ac_symbol_ref = {"symbol reference attribute",
                                            NULL, NULL, 0};
 const CmAttrConstraint cm_ac_flat_symbol_ref = {
     "flat symbol reference attribute", a_flat_symref, NULL, NULL, NULL, 0};
+const CmAttrConstraint cm_ac_callee = {
+    "flat symbol reference attribute", a_any, NULL, NULL, NULL, 0};
 const CmAttrConstraint cm_ac_type = {"any type attribute", a_kind,
                                      AK(CM_ATTR_TYPE), NULL, NULL, 0};
 const CmAttrConstraint cm_ac_function_type = {

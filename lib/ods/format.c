@@ -823,8 +823,11 @@ static CmOptResult parse_attr(CmOdsParseState *s, const FmtElem *e,
   bool kind_ok = true;
   if (c == &cm_ac_string)
     kind_ok = v->kind == CM_ATTR_STRING;
-  else if (c == &cm_ac_symbol_ref || c == &cm_ac_flat_symbol_ref)
+  else if (c == &cm_ac_symbol_ref)
     kind_ok = v->kind == CM_ATTR_SYMBOL_REF;
+  else if (c == &cm_ac_flat_symbol_ref || c == &cm_ac_callee)
+    /* (FlatSymbolRefAttr: no nested references) */
+    kind_ok = v->kind == CM_ATTR_SYMBOL_REF && v->symref.num_nested == 0;
   else if (c == &cm_ac_type || c == &cm_ac_function_type)
     kind_ok = v->kind == CM_ATTR_TYPE;
   else if (c == &cm_ac_array || c == &cm_ac_i64_array)

@@ -95,11 +95,6 @@ static bool pred_any_integer(const CmType *t, const void *arg) {
 static const CmTypeConstraint tc_any_integer = {"integer", pred_any_integer,
                                                 NULL, NULL};
 
-static bool pred_any_attr(const CmAttr *a, const void *arg) {
-  (void)a;
-  (void)arg;
-  return true;
-}
 static bool pred_int_elements(const CmAttr *a, const void *arg) {
   (void)arg;
   return a && a->kind == CM_ATTR_DENSE_ELEMENTS && !a->dense.is_string &&
@@ -110,12 +105,6 @@ static bool pred_int_elements(const CmAttr *a, const void *arg) {
 /* AnyIntElementsAttr (DenseIntElementsAttr: integer or index elements) */
 static const CmAttrConstraint ac_int_elements = {
     "integer elements attribute", pred_int_elements, NULL, NULL, NULL, 0};
-
-/* call's `callee`: its kind is checked by the symbol-use verification
- * (call_verify_symbol_uses), which upstream runs when verifying the
- * enclosing symbol table, before the op's own invariants. */
-static const CmAttrConstraint ac_callee = {
-    "flat symbol reference attribute", pred_any_attr, NULL, NULL, NULL, 0};
 
 /* ---------------------------------------------------------------------- */
 /* std.br                                                                  */
@@ -643,7 +632,7 @@ static const CmOdsValue call_operands[] = {
     {"operands", CM_ODS_VARIADIC, &cm_tc_any}};
 static const CmOdsValue call_results[] = {
     {"results", CM_ODS_VARIADIC, &cm_tc_any}};
-static const CmOdsAttr call_attrs[] = {{"callee", &ac_callee, true, NULL}};
+static const CmOdsAttr call_attrs[] = {{"callee", &cm_ac_callee, true, NULL}};
 static const CmOdsOp call_ods = {
     .summary = "call operation",
     CM_ODS_OPERANDS(call_operands),

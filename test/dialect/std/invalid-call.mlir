@@ -105,3 +105,17 @@ func @f(%fn: (i32) -> i64, %a: i32) {
   %0 = call_indirect %fn(%a) : i32
   return
 }
+
+// -----
+
+// The custom form's callee is a flat symbol reference.
+func @nested_callee() {
+  // expected-error@+1 {{invalid kind of attribute specified}}
+  call @mm::@inner() : () -> ()
+  return
+}
+module @mm {
+  func @inner() {
+    return
+  }
+}
