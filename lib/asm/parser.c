@@ -305,13 +305,14 @@ CmOptResult cm_parse_optional_integer(CmParser *p, int64_t *out) {
   if (p->tok.kind != CM_TOK_INTEGER && p->tok.kind != CM_TOK_MINUS)
     return CM_OPT_NONE;
   bool neg = cm_parse_optional_tok(p, CM_TOK_MINUS);
+  /* (inside an op's parse hook with upstream's "custom op" prefix) */
   if (p->tok.kind != CM_TOK_INTEGER) {
-    cm_parser_error(p, "expected integer value");
+    cm_p_op_error_at(p, p->tok.pos, "expected integer value");
     return CM_OPT_FAILURE;
   }
   uint64_t v;
   if (!cm_lex_uint64(&p->tok, &v) || v > (uint64_t)INT64_MAX + (neg ? 1 : 0)) {
-    cm_parser_error(p, "integer value too large");
+    cm_p_op_error_at(p, p->tok.pos, "integer value too large");
     return CM_OPT_FAILURE;
   }
   cm_lex_next(p);
@@ -1127,7 +1128,7 @@ static void release_text(CmParser *p, const char *start) {
 
 typedef struct ResultId {
   CmStr name;
-  unsigned count;
+  uint64_t count; /* any count parses; the op's own count decides */
   const char *pos;
 } ResultId;
 
@@ -1151,13 +1152,16 @@ static PARSE_NOINLINE CmResult parse_result_ids(CmParser *p, ResultIds *ids) {
       if (p->tok.kind != CM_TOK_INTEGER)
         return cm_parser_error(p, "expected integer number of results");
       uint64_t v;
-      if (!cm_lex_uint64(&p->tok, &v) || v < 1 || v > UINT32_MAX)
+      if (!cm_lex_uint64(&p->tok, &v) || v < 1)
         return cm_parser_error(
             p, "expected named operation to have atleast 1 result");
       cm_lex_next(p);
-      id.count = (unsigned)v;
+      id.count = v;
     }
-    ids->num_expected += id.count;
+    /* (saturating: the sum is only compared with the op's count) */
+    ids->num_expected = ids->num_expected > SIZE_MAX - id.count
+                            ? SIZE_MAX
+                            : ids->num_expected + (size_t)id.count;
     if (ids->len == ids->cap) {
       ResultId *nd = cm_xmalloc(sizeof(ResultId) * ids->cap * 2);
       memcpy(nd, ids->data, sizeof(ResultId) * ids->len);
@@ -1185,7 +1189,7 @@ static PARSE_NOINLINE CmResult bind_results(CmParser *p, const char *start,
                               cm_op_num_results(op), ids->num_expected);
   unsigned ri = 0;
   for (size_t i = 0; i < ids->len; i++)
-    for (unsigned j = 0; j < ids->data[i].count; j++)
+    for (uint64_t j = 0; j < ids->data[i].count; j++)
       if (add_definition(p, ids->data[i].name, j, ids->data[i].pos,
                          cm_op_result(op, ri++)))
         return CM_FAILURE;

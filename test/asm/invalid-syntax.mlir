@@ -115,6 +115,15 @@ func @int_type_as_op() {
 
 // -----
 
+// A huge result count parses; the op's own count decides.
+func @huge_result_count(%a: i32) {
+  // expected-error@+1 {{operation defines 1 results but was provided 9223372036854775807 to bind}}
+  %0:9223372036854775807 = "foo.op"(%a) : (i32) -> i32
+  return
+}
+
+// -----
+
 "f"() ({
   "g"() : () -> ()
 // expected-error@+1 {{expected operation name in quotes}}

@@ -1053,6 +1053,44 @@ static const CmOdsOp reshape_ods = {
 /* memref.expand_shape / memref.collapse_shape                            */
 /* ====================================================================== */
 
+/* `[[i, ...], ...]` as upstream 13's parser reads it: integers (at least
+ * one per group), a trailing comma after a group allowed; an array of i64
+ * arrays. */
+static CmResult parse_reassociation(CmParser *p, CmAttr **out) {
+  CmContext *ctx = cm_parser_context(p);
+  CM_VEC(CmAttr *) groups = {0};
+  CM_VEC(CmAttr *) ints = {0};
+  CmResult r = CM_FAILURE;
+  if (cm_failed(cm_parse_tok(p, CM_TOK_LSQUARE)))
+    goto done;
+  while (!cm_parse_optional_tok(p, CM_TOK_RSQUARE)) {
+    if (cm_failed(cm_parse_tok(p, CM_TOK_LSQUARE)))
+      goto done;
+    ints.len = 0;
+    do {
+      int64_t v;
+      if (cm_failed(cm_parse_integer(p, &v)))
+        goto done;
+      CM_VEC_PUSH(ints,
+                  cm_integer_attr(cm_integer_type(ctx, 64, CM_SIGNLESS), v));
+    } while (cm_parse_optional_tok(p, CM_TOK_COMMA));
+    if (cm_failed(cm_parse_tok(p, CM_TOK_RSQUARE)))
+      goto done;
+    CM_VEC_PUSH(groups, cm_array_attr(ctx, (unsigned)ints.len, ints.data));
+    if (cm_parse_optional_tok(p, CM_TOK_COMMA))
+      continue;
+    if (cm_failed(cm_parse_tok(p, CM_TOK_RSQUARE)))
+      goto done;
+    break;
+  }
+  *out = cm_array_attr(ctx, (unsigned)groups.len, groups.data);
+  r = CM_SUCCESS;
+done:
+  CM_VEC_FREE(groups);
+  CM_VEC_FREE(ints);
+  return r;
+}
+
 static CmResult reassoc_parse(CmParser *p, CmOpState *st) {
   CmResult r = CM_FAILURE;
   CmUnresolvedOperand src;
@@ -1061,7 +1099,7 @@ static CmResult reassoc_parse(CmParser *p, CmOpState *st) {
   CmAttr *reassoc = NULL;
   CmType *src_type = NULL, *dst_type = NULL;
   if (cm_failed(cm_parse_operand(p, &src)) ||
-      cm_failed(cm_parse_attribute(p, NULL, &reassoc)) ||
+      cm_failed(parse_reassociation(p, &reassoc)) ||
       cm_failed(cm_parse_optional_attr_dict(p, &attrs)) ||
       cm_failed(cm_parse_colon_type(p, &src_type)) ||
       cm_failed(cm_parse_keyword(p, "into")) ||

@@ -1490,13 +1490,8 @@ static CmResult select_parse(CmParser *p, CmOpState *st) {
   CmValueVec vals = {0};
   CmResult r = CM_FAILURE;
   CmType *cond_type, *res_type;
-  const char *ops_pos = cm_parser_pos(p);
-  if (cm_failed(cm_parse_operand_list(p, &ops, -1, CM_DELIM_NONE)))
+  if (cm_failed(cm_parse_operand_list(p, &ops, 3, CM_DELIM_NONE)))
     goto done;
-  if (ops.len != 3) {
-    cm_parser_error_at(p, ops_pos, "custom op 'std.select' expected 3 operands");
-    goto done;
-  }
   if (cm_failed(cm_parse_optional_attr_dict(p, &attrs)) ||
       cm_failed(cm_parse_colon_type(p, &res_type)))
     goto done;

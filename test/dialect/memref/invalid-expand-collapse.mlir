@@ -179,3 +179,27 @@ func @expand_dynamic_group(%m: memref<?x4xf32>) {
   %0 = memref.expand_shape %m [[0, 1], [2]] : memref<?x4xf32> into memref<?x2x4xf32>
   return
 }
+
+// -----
+
+func @empty_group(%m: memref<4xf32>) {
+  // expected-error@+1 {{custom op 'memref.expand_shape' expected integer value}}
+  %0 = memref.expand_shape %m [[]] : memref<4xf32> into memref<2x2xf32>
+  return
+}
+
+// -----
+
+func @huge_index(%m: memref<4xf32>) {
+  // expected-error@+1 {{custom op 'memref.expand_shape' integer value too large}}
+  %0 = memref.expand_shape %m [[0, 99999999999999999999]] : memref<4xf32> into memref<2x2xf32>
+  return
+}
+
+// -----
+
+func @missing_comma(%m: memref<2x2xf32>) {
+  // expected-error@+1 {{expected ']'}}
+  %0 = memref.collapse_shape %m [[0, 1] [2]] : memref<2x2xf32> into memref<4xf32>
+  return
+}

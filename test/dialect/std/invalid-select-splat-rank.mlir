@@ -110,3 +110,11 @@ func @rank_result(%t: tensor<4xi32>) {
   %0 = "std.rank"(%t) : (tensor<4xi32>) -> i32
   return
 }
+
+// -----
+
+func @select_leading_comma(%c: i1, %v: i32) {
+  // expected-error@+1 {{custom op 'std.select' invalid operand}}
+  %1 = select , %c, %v, %v : i32
+  return
+}
