@@ -72,4 +72,6 @@ func private @flags(i32) -> i64
 
 // RUN: cmlir-opt --show-dialects | FileCheck %s --check-prefix=DIALECTS
 // DIALECTS: Available Dialects:
-// DIALECTS: builtin
+// DIALECTS-NOT: builtin
+// DIALECTS: memref
+// DIALECTS-NEXT: std
