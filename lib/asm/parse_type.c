@@ -815,17 +815,7 @@ static bool starts_type(CmParser *p) {
     for (size_t i = 0; i < sizeof kws / sizeof *kws; i++)
       if (kw_is(s, kws[i]))
         return true;
-    size_t pre = 0;
-    if (s.len > 1 && s.data[0] == 'i')
-      pre = 1;
-    else if (s.len > 2 && s.data[1] == 'i' && (s.data[0] == 's' || s.data[0] == 'u'))
-      pre = 2;
-    if (!pre)
-      return false;
-    for (size_t i = pre; i < s.len; i++)
-      if (s.data[i] < '0' || s.data[i] > '9')
-        return false;
-    return true;
+    return cm_p_is_int_type_spelling(s);
   }
   default:
     return false;

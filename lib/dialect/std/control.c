@@ -245,25 +245,10 @@ static CmResult parse_dest(CmParser *p, CmBlock **dest, CmOperandVec *uses,
 /* The flag's bit width for the case values: integers, index (64) and
  * floats; 0 for other types. */
 static unsigned flag_bit_width(const CmType *t) {
-  switch (t->kind) {
-  case CM_TYPE_INTEGER:
-    return t->integer.width;
-  case CM_TYPE_INDEX:
-    return 64;
-  case CM_TYPE_BF16:
-  case CM_TYPE_F16:
-    return 16;
-  case CM_TYPE_F32:
-    return 32;
-  case CM_TYPE_F64:
-    return 64;
-  case CM_TYPE_F80:
-    return 80;
-  case CM_TYPE_F128:
-    return 128;
-  default:
-    return 0;
-  }
+  return t->kind == CM_TYPE_INTEGER || t->kind == CM_TYPE_INDEX ||
+                 cm_type_is_float(t)
+             ? cm_type_bit_width(t)
+             : 0;
 }
 
 /* A case value as upstream 13 reads it (parseInteger into a uint64_t):
