@@ -486,10 +486,9 @@ bool cm_ods_type_checked_at_parse(const CmTypeConstraint *c) {
     return false;
   if (c == &cm_tc_index || c == &cm_tc_i1 || c == &cm_tc_i32 ||
       c == &cm_tc_i64 || c == &cm_tc_signless_int || c == &cm_tc_float ||
-      c == &cm_tc_memref || c == &cm_tc_ranked_memref ||
-      c == &cm_tc_unranked_memref || c == &cm_tc_tensor ||
-      c == &cm_tc_ranked_tensor || c == &cm_tc_vector || c == &cm_tc_shaped ||
-      c == &cm_tc_function)
+      c == &cm_tc_ranked_memref || c == &cm_tc_unranked_memref ||
+      c == &cm_tc_tensor || c == &cm_tc_ranked_tensor || c == &cm_tc_vector ||
+      c == &cm_tc_shaped || c == &cm_tc_function)
     return true;
   bool found = false;
   pthread_mutex_lock(&marked_lock);
@@ -503,14 +502,32 @@ static bool checked_at_parse(const CmTypeConstraint *c) {
   return cm_ods_type_checked_at_parse(c);
 }
 
+/* Whether the group in `slot` is the source of a type relation with a
+ * transform (TypesMatchWith): upstream's generated parser checks the
+ * source's constraint before applying the transform to it. */
+static bool feeds_transform(const CmOdsParseState *s, int slot) {
+  for (unsigned i = 0; i < s->ods->num_type_rels; i++)
+    if (s->ods->type_rels[i].transform && s->info->rel_from[i] == slot)
+      return true;
+  return false;
+}
+
 static CmResult check_parsed_types(CmOdsParseState *s, const TypeRef *r,
                                    size_t n, CmType *const *types) {
-  /* Operands only, as upstream 13's generated parsers (which check while
-   * resolving operands); a result's constraint is left to the verifier
-   * ("result #0 must be ..."). */
-  const CmOdsValue *v =
-      r->kind == TR_OPERAND ? &s->ods->operands[r->idx] : NULL;
-  if (!v || !checked_at_parse(v->type))
+  /* Operands, as upstream 13's generated parsers (which check while
+   * resolving operands), and any group whose type a transform reads; a
+   * result's own constraint is otherwise left to the verifier ("result
+   * #0 must be ..."). */
+  const CmOdsValue *v = NULL;
+  bool check = false;
+  if (r->kind == TR_OPERAND) {
+    v = &s->ods->operands[r->idx];
+    check = checked_at_parse(v->type) || feeds_transform(s, (int)r->idx);
+  } else if (r->kind == TR_RESULT) {
+    v = &s->ods->results[r->idx];
+    check = feeds_transform(s, (int)(s->ods->num_operands + r->idx));
+  }
+  if (!check || !v->type || !v->type->pred)
     return CM_SUCCESS;
   for (size_t i = 0; i < n; i++) {
     if (v->type->pred(types[i], v->type->arg))

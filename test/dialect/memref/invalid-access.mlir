@@ -91,3 +91,20 @@ func @align_positive(%m: memref<4xf32>) {
   memref.assume_alignment %m, 0 : memref<4xf32>
   return
 }
+
+// -----
+
+func @tensor_load_of_tensor(%t: tensor<4xf32>) {
+  // expected-error@+1 {{custom op 'memref.tensor_load' 'memref' must be unranked.memref of any type values or memref of any type values, but got 'tensor<4xf32>'}}
+  %0 = memref.tensor_load %t : tensor<4xf32>
+  return
+}
+
+// -----
+
+// assume_alignment infers nothing from its type: the verifier reports.
+func @assume_alignment_of_tensor(%t: tensor<4xf32>) {
+  // expected-error@+1 {{'memref.assume_alignment' op operand #0 must be memref of any type values, but got 'tensor<4xf32>'}}
+  memref.assume_alignment %t, 16 : tensor<4xf32>
+  return
+}

@@ -102,3 +102,21 @@ func @cmpf_int_keyword(%x: f32) {
   %0 = cmpf slt, %x, %x : f32
   return
 }
+
+// -----
+
+// The type that infers cmpf's result type is checked while parsing (as
+// upstream's generated parsers do before a TypesMatchWith transform).
+func @cmpf_on_i1(%a: i1) {
+  // expected-error@+1 {{custom op 'std.cmpf' 'lhs' must be floating-point-like, but got 'i1'}}
+  %1 = cmpf oeq, %a, %a : i1
+  return
+}
+
+// -----
+
+func @cmpi_on_f32(%a: f32) {
+  // expected-error@+1 {{custom op 'std.cmpi' 'lhs' must be signless-integer-like, but got 'f32'}}
+  %1 = cmpi eq, %a, %a : f32
+  return
+}
