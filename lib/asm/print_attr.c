@@ -274,13 +274,13 @@ static inline bool type_is_alias_leaf(const CmType *t) {
 void cm_alias_visit_attr(CmPrinter *p, const CmAttr *a, bool deferrable) {
   if (!a || !p->aliases) return;
   CmAliasState *as = p->aliases;
-  /* Common leaves: no alias, nothing inside but their type; not worth a
-   * "visited" entry. */
+  /* Common leaves: no alias, nothing inside to visit (upstream 13's alias
+   * pass never enters an attribute's type, only a TypeAttr's value); not
+   * worth a "visited" entry. */
   switch (a->kind) {
   case CM_ATTR_INTEGER:
   case CM_ATTR_FLOAT:
   case CM_ATTR_STRING:
-    if (a->type) cm_alias_visit_type(p, a->type);
     return;
   case CM_ATTR_UNIT:
   case CM_ATTR_SYMBOL_REF:
@@ -349,16 +349,7 @@ void cm_alias_visit_attr(CmPrinter *p, const CmAttr *a, bool deferrable) {
     if (a->dialect_attr.param_type)
       cm_alias_visit_type(p, a->dialect_attr.param_type);
     break;
-  case CM_ATTR_SPARSE_ELEMENTS:
-  case CM_ATTR_DENSE_ELEMENTS:
-  case CM_ATTR_OPAQUE_ELEMENTS:
-  case CM_ATTR_INTEGER:
-  case CM_ATTR_FLOAT:
-  case CM_ATTR_STRING:
-  case CM_ATTR_OPAQUE:
-    if (a->type) cm_alias_visit_type(p, a->type);
-    break;
-  default:
+  default: /* elements, opaque: their type is not visited (above) */
     break;
   }
 }
