@@ -839,14 +839,6 @@ static const CmOdsOp global_ods = {
  * the enclosing symbol table is verified. */
 static CmResult get_global_verify_symbol_uses(CmOp *op) {
   CmAttr *name = cm_op_get_attr(op, "name");
-  if (name && name->kind == CM_ATTR_STRING) {
-    /* Upstream runs this before the attribute's own check, and a string
-     * never finds a global there (its lookup wants a symbol reference). */
-    CmStr s = cm_ident_str(name->str.value);
-    return cm_op_emit_error(op,
-                            "'%.*s' does not reference a valid global memref",
-                            (int)s.len, s.data);
-  }
   if (!name || name->kind != CM_ATTR_SYMBOL_REF)
     return CM_SUCCESS;
   CmOp *g = cm_symbol_lookup_nearest(op, name);

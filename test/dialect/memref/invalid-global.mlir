@@ -50,13 +50,3 @@ func @type_mismatch() {
   %0 = memref.get_global @g : memref<5xf32>
   return
 }
-
-// -----
-
-// A string name is reported by the symbol-use check, which runs first.
-memref.global @s : memref<f32>
-func @get_global_string_name() {
-  // expected-error@+1 {{'memref.get_global' op 's' does not reference a valid global memref}}
-  %0 = "memref.get_global"() {name = "s"} : () -> memref<f32>
-  return
-}
