@@ -139,7 +139,8 @@ void cm_pr_affine_expr(CmBuf *b, const CmAffineExpr *e, int strong) {
       cm_buf_puts(b, " - ");
       cm_pr_affine_expr(b, rhs->bin.lhs, 1);
       cm_buf_puts(b, " * ");
-      cm_buf_put_u64(b, (uint64_t)0 - (uint64_t)c);
+      /* negated as upstream's int64 (INT64_MIN stays negative) */
+      cm_buf_put_i64(b, (int64_t)((uint64_t)0 - (uint64_t)c));
       if (strong) cm_buf_putc(b, ')');
       return;
     }
@@ -147,7 +148,7 @@ void cm_pr_affine_expr(CmBuf *b, const CmAffineExpr *e, int strong) {
   if (rhs->kind == CM_AFFINE_CONST && rhs->value < 0) {
     cm_pr_affine_expr(b, lhs, 0);
     cm_buf_puts(b, " - ");
-    cm_buf_put_u64(b, (uint64_t)0 - (uint64_t)rhs->value);
+    cm_buf_put_i64(b, (int64_t)((uint64_t)0 - (uint64_t)rhs->value));
     if (strong) cm_buf_putc(b, ')');
     return;
   }
