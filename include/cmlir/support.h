@@ -162,6 +162,10 @@ void cm_buf_printf(CmBuf *b, const char *fmt, ...) CM_PRINTF(2, 3);
 void cm_buf_vprintf(CmBuf *b, const char *fmt, va_list ap);
 void cm_buf_put_i64(CmBuf *b, int64_t v);
 void cm_buf_put_u64(CmBuf *b, uint64_t v);
+/* Writes `v` in decimal and a NUL to `out` (room for CM_FMT_U64_MAX
+ * bytes); returns the number of digits. */
+#define CM_FMT_U64_MAX 21
+size_t cm_fmt_u64(char *out, uint64_t v);
 char *cm_buf_detach(CmBuf *b); /* caller frees; buffer becomes empty */
 
 /* ---- ptrmap.c: open-addressing pointer -> u64 map (linear probing,

@@ -723,8 +723,8 @@ static CmAttr *lit_attr(CmParser *p, TensorLit *t, const char *type_pos,
       bool same = strs.len > 0;
       for (size_t i = 1; i < strs.len && same; i++)
         same = cm_str_eq(strs.data[i], strs.data[0]);
-      res = cm_dense_string_elements_attr(type, splat || same,
-                                          same ? 1 : strs.len, strs.data);
+      res = cm_dense_string_elements_attr(type, same, same ? 1 : strs.len,
+                                          strs.data);
     }
     CM_VEC_FREE(strs);
     CM_VEC_FREE(offs);
@@ -788,8 +788,7 @@ static CmAttr *parse_dense(CmParser *p, CmType *attr_type) {
     goto out;
   /* Type errors point at the type, or with a type given by the context
    * (no `: type` written) at `dense`, as upstream does. */
-  const char *type_pos =
-      attr_type && p->tok.kind != CM_TOK_COLON ? dense_pos : p->tok.pos;
+  const char *type_pos = attr_type ? dense_pos : p->tok.pos;
   CmType *type = element_attr_type(p, attr_type);
   if (!type)
     goto out;

@@ -623,22 +623,14 @@ static bool kw_is(CmStr s, const char *kw) {
 #define KW(s, lit) ((s).len == sizeof(lit) - 1 && !memcmp((s).data, lit, sizeof(lit) - 1))
 
 static CmType *parse_int_type(CmParser *p, CmStr s) {
-  size_t pre = 0;
-  CmSignedness sg = CM_SIGNLESS;
-  if (s.len > 1 && s.data[0] == 'i')
-    pre = 1;
-  else if (s.len > 2 && s.data[1] == 'i' && (s.data[0] == 's' || s.data[0] == 'u')) {
-    pre = 2;
-    sg = s.data[0] == 's' ? CM_SIGNED : CM_UNSIGNED;
-  }
-  bool digits = pre > 0;
-  for (size_t i = pre; digits && i < s.len; i++)
-    if (s.data[i] < '0' || s.data[i] > '9')
-      digits = false;
-  if (!digits) {
+  if (!cm_p_is_int_type_spelling(s)) {
     cm_parser_error(p, "expected non-function type");
     return NULL;
   }
+  size_t pre = s.data[0] == 'i' ? 1 : 2; /* i<N>, si<N> or ui<N> */
+  CmSignedness sg = pre == 1           ? CM_SIGNLESS
+                    : s.data[0] == 's' ? CM_SIGNED
+                                       : CM_UNSIGNED;
   uint64_t w = 0;
   for (size_t i = pre; i < s.len; i++) {
     w = w * 10 + (uint64_t)(s.data[i] - '0');

@@ -305,17 +305,14 @@ CmOptResult cm_parse_optional_integer(CmParser *p, int64_t *out) {
   if (p->tok.kind != CM_TOK_INTEGER && p->tok.kind != CM_TOK_MINUS)
     return CM_OPT_NONE;
   bool neg = cm_parse_optional_tok(p, CM_TOK_MINUS);
-  /* (inside an op's parse hook with upstream's "custom op" prefix) */
-  if (p->tok.kind != CM_TOK_INTEGER) {
-    cm_p_op_error_at(p, p->tok.pos, "expected integer value");
-    return CM_OPT_FAILURE;
-  }
+  const char *pos = p->tok.pos;
   uint64_t v;
-  if (!cm_lex_uint64(&p->tok, &v) || v > (uint64_t)INT64_MAX + (neg ? 1 : 0)) {
-    cm_p_op_error_at(p, p->tok.pos, "integer value too large");
+  if (cm_failed(cm_parse_uint64(p, &v, NULL)))
+    return CM_OPT_FAILURE;
+  if (v > (uint64_t)INT64_MAX + (neg ? 1 : 0)) {
+    cm_p_op_error_at(p, pos, "integer value too large");
     return CM_OPT_FAILURE;
   }
-  cm_lex_next(p);
   *out = neg ? (int64_t)(0 - v) : (int64_t)v;
   return CM_OPT_SUCCESS;
 }
@@ -327,6 +324,8 @@ CmResult cm_parse_integer(CmParser *p, int64_t *out) {
   return r == CM_OPT_SUCCESS ? CM_SUCCESS : CM_FAILURE;
 }
 
+/* (inside an op's parse hook, errors carry upstream's "custom op"
+ * prefix) */
 CmResult cm_parse_uint64(CmParser *p, uint64_t *out, size_t *ndigits) {
   if (p->tok.kind != CM_TOK_INTEGER)
     return cm_p_op_error_at(p, p->tok.pos, "expected integer value");

@@ -239,15 +239,8 @@ static void number_region(CmPrinter *p, CmRegion *r) {
       CmValue *a = b->args[i];
       if (cm_ptrmap_get(&n->values, a)) continue;
       if (entry) {
-        char nm[16] = "arg"; /* arg<N>, without snprintf's cost */
-        char digits[12];
-        unsigned v = n->next_arg++, k = 0, j = 3;
-        do
-          digits[k++] = (char)('0' + v % 10);
-        while ((v /= 10) != 0);
-        while (k)
-          nm[j++] = digits[--k];
-        nm[j] = 0;
+        char nm[3 + CM_FMT_U64_MAX] = "arg"; /* without snprintf's cost */
+        cm_fmt_u64(nm + 3, n->next_arg++);
         set_value_name(n, a, nm);
       } else {
         set_value_name(n, a, NULL);

@@ -429,13 +429,12 @@ static CmOp *op_alloc(CmOpName *name, CmLocRef loc,
     bc->num_results = nres;
     bc->num_successors = nsucc;
     bc->num_regions = nreg;
-  }
-  op_set_num_operands(op, nops);
-  if (!big) {
+  } else {
     op->num_results_ = nres & (CM_OP_SMALL_RESULTS_ - 1);
     op->num_successors_ = nsucc & (CM_OP_SMALL_COUNT_LIMIT_ - 1);
     op->num_regions_ = nreg & (CM_OP_SMALL_COUNT_LIMIT_ - 1);
   }
+  op_set_num_operands(op, nops); /* (after big_counts_: it may write there) */
   CmValue *results = cm_op_results(op);
   for (unsigned i = 0; i < nres; i++) {
     results[i].kind = CM_VALUE_RESULT;
@@ -776,9 +775,8 @@ CmLoc *cm_block_arg_loc(const CmValue *arg) {
 }
 
 CmOp *cm_op_parent_op(const CmOp *op) {
-  return cm_op_block(op) && cm_op_block(op)->parent
-             ? cm_op_block(op)->parent->parent
-             : NULL;
+  CmBlock *b = cm_op_block(op);
+  return b && b->parent ? b->parent->parent : NULL;
 }
 
 CmRegion *cm_op_parent_region(const CmOp *op) {

@@ -156,8 +156,8 @@ typedef struct {
   CM_VEC(CmOp *) pending;
   /* The dominance walk (verify_dominance): the blocks of SSA-dominance
    * regions it is inside, and the ops with results it has passed in
-   * them (PassedSet).  An op of such a block comes before the op the walk
-   * is at in it exactly when it was passed. */
+   * them (passed_add / passed_has).  An op of such a block comes before the op
+   * the walk is at in it exactly when it was passed. */
   CM_VEC(CmBlock *) walking;
   struct {
     uint64_t *slots; /* region reference << 32 | generation; 0: empty */

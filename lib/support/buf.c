@@ -62,14 +62,22 @@ void cm_buf_printf(CmBuf *b, const char *fmt, ...) {
   va_end(ap);
 }
 
-void cm_buf_put_u64(CmBuf *b, uint64_t v) {
-  char tmp[24];
-  int i = 24;
+size_t cm_fmt_u64(char *out, uint64_t v) {
+  char tmp[20];
+  size_t n = 0;
   do {
-    tmp[--i] = (char)('0' + v % 10);
+    tmp[n++] = (char)('0' + v % 10);
     v /= 10;
   } while (v);
-  cm_buf_putn(b, tmp + i, (size_t)(24 - i));
+  for (size_t i = 0; i < n; i++)
+    out[i] = tmp[n - 1 - i];
+  out[n] = 0;
+  return n;
+}
+
+void cm_buf_put_u64(CmBuf *b, uint64_t v) {
+  char tmp[CM_FMT_U64_MAX];
+  cm_buf_putn(b, tmp, cm_fmt_u64(tmp, v));
 }
 
 void cm_buf_put_i64(CmBuf *b, int64_t v) {

@@ -403,17 +403,11 @@ static void timing_report(Timing *t, FILE *f) {
   CM_VEC_FREE(t->entries);
 }
 
-/* Parses, verifies, transforms and prints one buffer of `sm`.  With
- * `last_buffer` the module and context may be left to the process exit. */
-static CmResult process_buffer(CmOptDriver *d, CmSourceMgr *sm,
-                               CmSourceBuffer *buf, FILE *out,
-                               bool last_buffer) {
-  Timing timing = {d->timing,
-                   d->timing_display && !strcmp(d->timing_display, "list"),
-                   now_secs(), {0}};
-  /* The printing options are the process's default flags, which the ops
-   * that diagnostics show use too (upstream's OpPrintingFlags read them
-   * from the command line the same way). */
+/* Makes the printing options of the command line the process's default
+ * flags, which the output and the ops that diagnostics show both use
+ * (upstream's OpPrintingFlags read them from the command line the same
+ * way). */
+static void set_print_defaults(const CmOptDriver *d) {
   CmPrintFlags flags;
   cm_print_flags_default(&flags);
   flags.generic = d->print_generic;
@@ -425,6 +419,17 @@ static CmResult process_buffer(CmOptDriver *d, CmSourceMgr *sm,
   if (d->hex_set)
     flags.hex_elements_if_larger = d->hex_larger;
   cm_print_flags_set_defaults(&flags);
+}
+
+/* Parses, verifies, transforms and prints one buffer of `sm`.  With
+ * `last_buffer` the module and context may be left to the process exit. */
+static CmResult process_buffer(CmOptDriver *d, CmSourceMgr *sm,
+                               CmSourceBuffer *buf, FILE *out,
+                               bool last_buffer) {
+  Timing timing = {d->timing,
+                   d->timing_display && !strcmp(d->timing_display, "list"),
+                   now_secs(),
+                   {0}};
   CmContext *ctx = cm_context_create();
   cm_context_set_allow_unregistered(ctx, d->allow_unregistered);
   cm_context_set_threading(ctx, !d->disable_threading);
@@ -457,7 +462,7 @@ static CmResult process_buffer(CmOptDriver *d, CmSourceMgr *sm,
       timing_add(&timing, d->passes.data[i].name, t0);
     }
     if (cm_succeeded(status)) {
-      CmPrintFlags flags; /* the command line's (set in process_buffer) */
+      CmPrintFlags flags; /* the command line's (set_print_defaults) */
       cm_print_flags_default(&flags);
       t0 = now_secs();
       cm_print_op_cb(module, &flags, write_out, out);
@@ -682,6 +687,7 @@ int cm_opt_main(int argc, char **argv, const CmOptHooks *hooks) {
     goto out;
   }
   d->input = num_positional ? positional[0] : "-";
+  set_print_defaults(d);
 
   {
     CmSourceMgr sm;
