@@ -47,6 +47,15 @@ cmlir_deps_core() {
 cmlir_deps_upstream() {
   cmlir_need mlir-13-tools command -v mlir-opt-13
   cmlir_need llvm-13-tools test -x /usr/lib/llvm-13/bin/FileCheck
+  cmlir_need llvm-13 command -v llvm-as-13
+  cmlir_need libmlir-13-dev test -e /usr/lib/llvm-13/lib/libmlir_c_runner_utils.so
+}
+# LLVM 14: the C API for cmlir-cpu-runner's JIT, llvm-as-14 / lli-14 to check
+# the LLVM IR cmlir-translate writes.
+cmlir_deps_llvm() {
+  cmlir_need llvm-14-dev test -e /usr/lib/llvm-14/include/llvm-c/LLJIT.h
+  cmlir_need llvm-14 command -v llvm-as-14
+  cmlir_need llvm-14-runtime command -v lli-14
 }
 # clang + sanitizer / libFuzzer runtimes.
 cmlir_deps_clang() {

@@ -11,6 +11,7 @@ cd "$(dirname "$0")/.." || exit 1
 . scripts/deps.sh
 cmlir_deps_core
 cmlir_deps_upstream
+cmlir_deps_llvm
 cmlir_deps_clang
 cmlir_install || exit 1
 

@@ -88,6 +88,49 @@ config.substitutions.append((r'(?<![-\w./])cmlir-opt(?![-\w.])', cmlir_opt))
 if os.path.exists(cmlir_opt):
     config.available_features.add('cmlir-opt')
 
+# The other tools: substituted by name like cmlir-opt; a feature each when
+# built (cmlir-cpu-runner is only built when CMake finds llvm-14-dev).
+for tool, feature in (('cmlir-translate', 'cmlir-translate'),
+                      ('cmlir-cpu-runner', 'jit')):
+    exe = os.path.join(tools_dir, tool)
+    config.substitutions.append((r'(?<![-\w./])%s(?![-\w.])' % tool, exe))
+    if os.path.exists(exe):
+        config.available_features.add(feature)
+
+# Runtime support libraries, for -shared-libs=: %cmlir_c_runner_utils,
+# %cmlir_runner_utils (ours), %upstream_c_runner_utils,
+# %upstream_runner_utils (upstream 13's, with feature upstream-runner).
+lib_dir = os.path.join(build_dir, 'lib')
+config.substitutions.append(('%cmlir_lib_dir', lib_dir))
+config.substitutions.append(('%cmlir_c_runner_utils',
+                             os.path.join(lib_dir, 'libcmlir_c_runner_utils.so')))
+config.substitutions.append(('%cmlir_runner_utils',
+                             os.path.join(lib_dir, 'libcmlir_runner_utils.so')))
+upstream_lib = '/usr/lib/llvm-13/lib'
+config.substitutions.append(('%upstream_c_runner_utils',
+                             os.path.join(upstream_lib, 'libmlir_c_runner_utils.so')))
+config.substitutions.append(('%upstream_runner_utils',
+                             os.path.join(upstream_lib, 'libmlir_runner_utils.so')))
+
+# Upstream oracles beyond mlir-opt-13 and the LLVM 13/14 checkers, each with
+# a feature; a test using one says REQUIRES: <feature>.
+for name, cands, feature in (
+        ('%upstream_translate', ['mlir-translate-13'], 'upstream-translate'),
+        ('%upstream_runner', ['mlir-cpu-runner-13'], 'upstream-runner'),
+        ('%llvm_as13', ['llvm-as-13', '/usr/lib/llvm-13/bin/llvm-as'], 'llvm-as13'),
+        ('%llvm_as', ['llvm-as-14', os.path.join(llvm_bin, 'llvm-as')], 'llvm-as'),
+        ('%lli', ['lli-14', os.path.join(llvm_bin, 'lli')], 'lli'),
+        ('%clang', ['clang-14'], 'clang')):
+    found = find_tool(cands)
+    if found:
+        config.available_features.add(feature)
+        config.substitutions.append((name, found))
+    else:
+        config.substitutions.append((name, 'false %s-not-installed' % cands[0]))
+if os.path.exists(os.path.join(upstream_lib, 'libmlir_c_runner_utils.so')) and \
+        'upstream-runner' in config.available_features:
+    config.available_features.add('upstream-runtime')
+
 # Sanitizer builds: expose a feature so tests can opt out of slow cases.
 if 'asan' in os.path.basename(build_dir):
     config.available_features.add('asan')
