@@ -221,7 +221,7 @@ static void test_rewriter_api(void) {
   CHECK(cb && cb->next && cb->num_args == 1);
   CmOp *cc = cb->next->first;
   CHECK(cc && cm_op_name_is(cc, "t.c"));
-  CHECK(cc && cm_value_defining_op(cm_op_operand(cc, 0)) ==
+  CHECK(cc && cm_op_operand(cc, 0) ==
                   cm_ptrmap_get_ptr(&map, cm_op_result(n, 0)));
   cm_ptrmap_free(&map);
   cm_op_destroy(m);
