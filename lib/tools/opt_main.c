@@ -1,6 +1,7 @@
 /* opt_main.c - the cmlir-opt driver (mlir-opt 13 compatible flags, exit
  * statuses and output).  See cmlir/opt_main.h. */
 #include "cmlir/opt_main.h"
+#include "cmlir/pass.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -18,7 +19,18 @@
 
 typedef enum { OPT_BOOL, OPT_STRING, OPT_UINT, OPT_LONG, OPT_ACTION } OptKind;
 
-enum { ACT_NONE, ACT_HELP, ACT_VERSION, ACT_STATS };
+enum { ACT_NONE, ACT_HELP, ACT_VERSION };
+
+/* One element of the command line's pipeline, in command-line order: a
+ * pass flag (`-cse`, `-canonicalize='top-down=false'`), a -pass-pipeline
+ * text, or a pass a tool added with cm_opt_add_pass. */
+typedef struct PipeItem {
+  const CmPassDef *def;     /* a pass flag */
+  char *options;            /* its options text, or NULL */
+  CmPassPipelineAst *ast;   /* a -pass-pipeline */
+  CmPassDef *legacy;        /* cm_opt_add_pass (owned) */
+  CmOptPass legacy_pass;
+} PipeItem;
 
 struct CmOptDriver {
   const char *prog;
@@ -37,7 +49,7 @@ struct CmOptDriver {
   int64_t elide_larger, hex_larger;
   bool elide_set, hex_set;
   int action;
-  CM_VEC(CmOptPass) passes;
+  CM_VEC(PipeItem) passes;
   const CmOptHooks *hooks;
 };
 
@@ -87,8 +99,6 @@ static const OptDef opt_defs[] = {
     {"mlir-timing-display", OPT_STRING, OFF(timing_display), 0, "<value>",
      "Display method for timing data"},
     {"o", OPT_STRING, OFF(output), 0, "<filename>", "Output filename"},
-    {"print-op-stats", OPT_ACTION, 0, ACT_STATS, NULL,
-     "Print statistics of operations (to stderr)"},
     {"show-dialects", OPT_BOOL, OFF(show_dialects), 0, NULL,
      "Print the list of registered dialects"},
     {"split-input-file", OPT_BOOL, OFF(split_input_file), 0, NULL,
@@ -131,9 +141,15 @@ static void print_help(CmOptDriver *d, FILE *out) {
   for (size_t i = 0; i < sizeof(opt_defs) / sizeof(opt_defs[0]); i++) {
     const OptDef *o = &opt_defs[i];
     char left[128];
+    if (!strcmp(o->name, "show-dialects")) {
+      fprintf(out, "  Compiler passes to run\n  %-53s -   %s\n",
+              "  --pass-pipeline",
+              "A textual description of a pass pipeline to run");
+      cm_pass_registry_print_help(out, 4);
+    }
     snprintf(left, sizeof(left), "%s%s%s%s", strlen(o->name) == 1 ? "-" : "--",
              o->name, o->arg ? "=" : "", o->arg ? o->arg : "");
-    fprintf(out, "  %-54s - %s\n", left, o->help);
+    fprintf(out, "  %-53s - %s\n", left, o->help);
   }
   if (d->hooks && d->hooks->print_help)
     d->hooks->print_help(out, d->hooks->user);
@@ -173,114 +189,103 @@ static bool parse_int(const char *v, bool is_unsigned, int64_t *out) {
   return true;
 }
 
+/* A tool's pass (cm_opt_add_pass): an op-agnostic pass whose data is the
+ * CmOptPass. */
+static CmResult legacy_run(CmPassRun *run, CmOp *op) {
+  const CmOptPass *p = cm_pass_data(cm_pass_run_pass(run));
+  return p->run(op, p->user);
+}
+
 void cm_opt_add_pass(CmOptDriver *drv, const char *name, CmOptPassFn run,
                      void *pass_user) {
-  CmOptPass p = {name, run, pass_user};
-  CM_VEC_PUSH(drv->passes, p);
+  PipeItem it;
+  memset(&it, 0, sizeof it);
+  it.legacy = cm_xcalloc(1, sizeof(CmPassDef));
+  it.legacy->argument = name;
+  it.legacy->name = name;
+  it.legacy->run = legacy_run;
+  it.legacy_pass = (CmOptPass){name, run, pass_user};
+  CM_VEC_PUSH(drv->passes, it);
 }
 
-/* -print-op-stats --------------------------------------------------------- */
-
-typedef struct StatEntry {
-  const char *name; /* printed name */
-  size_t len;
-  const CmOpName *key;
-  uint64_t count;
-} StatEntry;
-
-typedef struct StatMap {
-  StatEntry *slots;
-  size_t cap, len;
-} StatMap;
-
-static void stat_insert(StatMap *m, const CmOpName *key) {
-  if ((m->len + 1) * 2 > m->cap) {
-    size_t ncap = m->cap ? m->cap * 2 : 64;
-    StatEntry *ns = cm_xcalloc(ncap, sizeof(StatEntry));
-    for (size_t i = 0; i < m->cap; i++) {
-      if (!m->slots[i].key)
-        continue;
-      size_t j = ((uintptr_t)m->slots[i].key >> 4) & (ncap - 1);
-      while (ns[j].key)
-        j = (j + 1) & (ncap - 1);
-      ns[j] = m->slots[i];
-    }
-    free(m->slots);
-    m->slots = ns;
-    m->cap = ncap;
+static void free_pipe_items(CmOptDriver *d) {
+  for (size_t i = 0; i < d->passes.len; i++) {
+    free(d->passes.data[i].options);
+    cm_pass_pipeline_ast_free(d->passes.data[i].ast);
+    free(d->passes.data[i].legacy);
   }
-  size_t j = ((uintptr_t)key >> 4) & (m->cap - 1);
-  while (m->slots[j].key && m->slots[j].key != key)
-    j = (j + 1) & (m->cap - 1);
-  if (!m->slots[j].key) {
-    m->slots[j].key = key;
-    m->len++;
-  }
-  m->slots[j].count++;
+  CM_VEC_FREE(d->passes);
 }
 
-static CmWalkResult stat_walk(CmOp *op, void *user) {
-  stat_insert(user, cm_op_opname(op));
-  return CM_WALK_ADVANCE;
+/* Interim pass timing: the passes of the top-level manager. */
+typedef struct PassTimingState {
+  struct Timing *timing;
+  int depth;
+  double start;
+} PassTimingState;
+static void timing_add(struct Timing *t, const char *name, double since);
+static double now_secs(void);
+static void pt_before_pass(void *user, const CmPass *pass, CmOp *op) {
+  (void)pass;
+  (void)op;
+  PassTimingState *s = user;
+  if (!s->depth)
+    s->start = now_secs();
+}
+static void pt_after_pass(void *user, const CmPass *pass, CmOp *op,
+                          bool failed) {
+  (void)op;
+  (void)failed;
+  PassTimingState *s = user;
+  if (!s->depth)
+    timing_add(s->timing, cm_pass_def(pass)->name, s->start);
+}
+static void pt_before_adaptor(void *user, const CmPassManager *const *pms,
+                              size_t n, CmOp *op) {
+  (void)pms;
+  (void)n;
+  (void)op;
+  ((PassTimingState *)user)->depth++;
+}
+static void pt_after_adaptor(void *user, const CmPassManager *const *pms,
+                             size_t n, CmOp *op) {
+  (void)pms;
+  (void)n;
+  (void)op;
+  ((PassTimingState *)user)->depth--;
 }
 
-static int stat_cmp(const void *a, const void *b) {
-  const StatEntry *x = a, *y = b;
-  size_t n = x->len < y->len ? x->len : y->len;
-  int c = memcmp(x->name, y->name, n);
-  if (c)
-    return c;
-  return x->len < y->len ? -1 : x->len > y->len;
-}
-
-static CmResult print_op_stats(CmOp *module, void *user) {
-  (void)user;
-  StatMap m = {0};
-  cm_walk_pre(module, stat_walk, &m);
-  StatEntry *v = cm_xmalloc((m.len ? m.len : 1) * sizeof(StatEntry));
-  size_t n = 0;
-  for (size_t i = 0; i < m.cap; i++) {
-    if (!m.slots[i].key)
-      continue;
-    StatEntry e = m.slots[i];
-    CmStr s = cm_ident_str(e.key->name);
-    e.name = s.data;
-    e.len = s.len;
-    v[n++] = e;
-  }
-  qsort(v, n, sizeof(StatEntry), stat_cmp);
-  size_t max_dialect = 0, max_op = 0;
-  for (size_t i = 0; i < n; i++) {
-    const char *dot = memchr(v[i].name, '.', v[i].len);
-    size_t dl = dot ? (size_t)(dot - v[i].name) : 0;
-    size_t ol = dot ? v[i].len - dl - 1 : v[i].len;
-    if (dl > max_dialect)
-      max_dialect = dl;
-    if (ol > max_op)
-      max_op = ol;
-  }
-  FILE *out = stderr;
-  fputs("Operations encountered:\n-----------------------\n", out);
-  for (size_t i = 0; i < n; i++) {
-    const char *dot = memchr(v[i].name, '.', v[i].len);
-    const char *op = v[i].name;
-    size_t ol = v[i].len;
-    if (!dot) {
-      fprintf(out, "%*s", (int)(max_dialect + 3), "");
+/* Builds the pass manager of one buffer from the command line's items;
+ * NULL after reporting an error. */
+static CmPassManager *build_pass_manager(CmOptDriver *d, CmContext *ctx) {
+  CmPassManager *pm =
+      cm_pass_manager_create(ctx, "builtin.module", CM_NESTING_IMPLICIT);
+  cm_pass_manager_set_verify_each(pm, d->verify_each);
+  for (size_t i = 0; i < d->passes.len; i++) {
+    PipeItem *it = &d->passes.data[i];
+    CmResult r = CM_SUCCESS;
+    if (it->ast) {
+      r = cm_pass_pipeline_ast_add(it->ast, pm, stderr);
     } else {
-      size_t dl = (size_t)(dot - v[i].name);
-      fprintf(out, "%*s%.*s.", (int)(max_dialect + 2 - dl), "", (int)dl,
-              v[i].name);
-      op = dot + 1;
-      ol = v[i].len - dl - 1;
+      CmBuf err;
+      cm_buf_init(&err);
+      CmPass *p = cm_pass_create(it->legacy ? it->legacy : it->def,
+                                 it->options, &err);
+      if (err.len) {
+        fputs(err.data, stderr);
+        fflush(stderr);
+      }
+      cm_buf_free(&err);
+      if (p && it->legacy)
+        cm_pass_set_data(p, &it->legacy_pass);
+      r = p ? cm_pass_manager_add(pm, p) : CM_FAILURE;
     }
-    fprintf(out, "%.*s%*s , %" PRIu64 "\n", (int)ol, op, (int)(max_op - ol),
-            "", v[i].count);
+    if (cm_failed(r)) {
+      cm_pass_manager_destroy(pm);
+      return NULL;
+    }
   }
-  fflush(out);
-  free(v);
-  free(m.slots);
-  return CM_SUCCESS;
+  return pm;
 }
 
 /* ---------------------------------------------------------------------- */
@@ -452,14 +457,26 @@ static CmResult process_buffer(CmOptDriver *d, CmSourceMgr *sm,
   timing_add(&timing, "Parser", t0);
   if (parsed) {
     status = CM_SUCCESS;
-    /* ---- the pass pipeline hook: passes run here, between verification
-     * and printing, in command-line order. ---- */
-    for (size_t i = 0; i < d->passes.len && cm_succeeded(status); i++) {
-      t0 = now_secs();
-      status = d->passes.data[i].run(module, d->passes.data[i].user);
-      if (cm_succeeded(status) && d->verify_each)
-        status = cm_verify(module);
-      timing_add(&timing, d->passes.data[i].name, t0);
+    /* ---- the pass pipeline: built for this buffer (pass options are
+     * parsed here, as upstream does per buffer), run between verification
+     * and printing. ---- */
+    if (d->passes.len) {
+      CmPassManager *pm = build_pass_manager(d, ctx);
+      if (!pm) {
+        status = CM_FAILURE;
+      } else {
+        PassTimingState pts = {&timing, 0, 0};
+        if (timing.on) {
+          CmPassInstrumentation pi = {.user = &pts,
+                                      .before_pass = pt_before_pass,
+                                      .after_pass = pt_after_pass,
+                                      .before_adaptor = pt_before_adaptor,
+                                      .after_adaptor = pt_after_adaptor};
+          cm_pass_manager_add_instrumentation(pm, &pi);
+        }
+        status = cm_pass_manager_run(pm, module);
+        cm_pass_manager_destroy(pm);
+      }
     }
     if (cm_succeeded(status)) {
       CmPrintFlags flags; /* the command line's (set_print_defaults) */
@@ -560,6 +577,7 @@ int cm_opt_main(int argc, char **argv, const CmOptHooks *hooks) {
   const char *prog = argc > 0 && argv[0] ? argv[0] : "cmlir-opt";
   const char *slash = strrchr(prog, '/');
   d->prog = slash ? slash + 1 : prog;
+  cm_pass_set_program_name(d->prog);
   d->output = "-";
   d->print_op_on_diag = true;
   d->verify_each = true;
@@ -587,6 +605,40 @@ int cm_opt_main(int argc, char **argv, const CmOptHooks *hooks) {
     size_t nlen = eq ? (size_t)(eq - name) : strlen(name);
     const char *value = eq ? eq + 1 : NULL;
     const OptDef *o = find_opt(name, nlen);
+    if (!o && nlen == 13 && !memcmp(name, "pass-pipeline", 13)) {
+      if (!value) {
+        if (i + 1 >= argc) {
+          fprintf(stderr, "%s: for the --pass-pipeline option: requires a "
+                          "value!\n", d->prog);
+          rc = 1;
+          goto out;
+        }
+        value = argv[++i];
+      }
+      CmBuf err;
+      cm_buf_init(&err);
+      PipeItem it;
+      memset(&it, 0, sizeof it);
+      it.ast = cm_pass_pipeline_ast_parse(value, &err);
+      if (!it.ast) {
+        fputs(err.data ? err.data : "", stderr);
+        cm_buf_free(&err);
+        rc = 1;
+        goto out;
+      }
+      cm_buf_free(&err);
+      CM_VEC_PUSH(d->passes, it);
+      continue;
+    }
+    const CmPassDef *pdef = o ? NULL : cm_pass_lookup(name, nlen);
+    if (pdef) {
+      PipeItem it;
+      memset(&it, 0, sizeof it);
+      it.def = pdef;
+      it.options = value ? cm_xstrndup(value, strlen(value)) : NULL;
+      CM_VEC_PUSH(d->passes, it);
+      continue;
+    }
     if (!o) {
       int h = 0;
       if (hooks && hooks->handle_flag) {
@@ -609,10 +661,7 @@ int cm_opt_main(int argc, char **argv, const CmOptHooks *hooks) {
     char *base = (char *)d;
     switch (o->kind) {
     case OPT_ACTION:
-      if (o->offset2 == ACT_STATS)
-        cm_opt_add_pass(d, "PrintOpStats", print_op_stats, NULL);
-      else
-        d->action = (int)o->offset2;
+      d->action = (int)o->offset2;
       break;
     case OPT_BOOL: {
       bool v = true;
@@ -726,6 +775,6 @@ int cm_opt_main(int argc, char **argv, const CmOptHooks *hooks) {
 
 out:
   fflush(stdout);
-  CM_VEC_FREE(d->passes);
+  free_pipe_items(d);
   return rc;
 }

@@ -1,0 +1,6 @@
+/* passes.c - registers every pass cmlir ships (one line each). */
+#include "cmlir/pass.h"
+
+void cm_register_all_passes(void) {
+  cm_pass_register(&cm_pass_print_op_stats);
+}
