@@ -186,6 +186,27 @@ void *cm_pass_run_get_cached_analysis(CmPassRun *run,
                                       const CmAnalysisDef *def);
 
 /* ======================================================================
+ * dominance.c - dominator trees of the regions nested in an op (upstream
+ * DominanceInfo), built per region on first use
+ * ====================================================================== */
+typedef struct CmDominance CmDominance;
+/* The analysis ("DominanceInfo"); its value is a CmDominance *. */
+extern const CmAnalysisDef cm_dominance_analysis;
+CmDominance *cm_dominance_create(CmOp *op);
+void cm_dominance_destroy(CmDominance *d);
+/* Whether `b` is reachable from the entry of its region. */
+bool cm_dominance_reachable(CmDominance *d, CmBlock *b);
+/* The immediate dominator (NULL for the entry and unreachable blocks). */
+CmBlock *cm_dominance_idom(CmDominance *d, CmBlock *b);
+/* The children of `b` in the dominator tree, in reverse post-order. */
+size_t cm_dominance_num_children(CmDominance *d, CmBlock *b);
+CmBlock *cm_dominance_child(CmDominance *d, CmBlock *b, size_t i);
+bool cm_dominance_block_dominates(CmDominance *d, CmBlock *a, CmBlock *b);
+/* Whether a region has SSA dominance: not a graph region, and its op is
+ * registered (upstream's hasSSADominance). */
+bool cm_region_has_ssa_dominance(CmRegion *r);
+
+/* ======================================================================
  * registry.c - the global pass registry
  * Registration is idempotent and thread-safe; registered definitions must
  * outlive the process's use of them (static storage).
