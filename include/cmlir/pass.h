@@ -343,6 +343,54 @@ typedef struct CmPassInstrumentation {
 void cm_pass_manager_add_instrumentation(CmPassManager *pm,
                                          const CmPassInstrumentation *pi);
 
+/* IR printing (-print-ir-before/after...): headers and layout as MLIR 13,
+ * to `out` (NULL: stderr).  `before` / `after` are pass arguments. */
+typedef struct CmIRPrintConfig {
+  bool before_all, after_all;
+  bool after_change;  /* print after a pass only if it changed the op */
+  bool after_failure; /* print after a pass only if it failed */
+  bool module_scope;  /* print the top-level op (needs threading off) */
+  const char *const *before;
+  size_t num_before;
+  const char *const *after;
+  size_t num_after;
+  FILE *out;
+} CmIRPrintConfig;
+void cm_pass_manager_enable_ir_printing(CmPassManager *pm,
+                                        const CmIRPrintConfig *cfg);
+/* -pass-statistics: the report of the passes' statistics (after a run),
+ * as a pipeline tree or a merged list sorted by pass name. */
+void cm_pass_manager_print_statistics(const CmPassManager *pm, bool list,
+                                      FILE *out);
+/* -pass-pipeline-crash-reproducer: when the pipeline fails, writes a
+ * reproducer to `path` (the configuration line and the IR before the
+ * pipeline, or with `local` before the failing pass with that pass alone)
+ * and reports "Failures have been detected ..." on the op. */
+void *cm_pass_manager_enable_crash_reproducer(CmPassManager *pm,
+                                              const char *path, bool local);
+
+/* ======================================================================
+ * timing.c - the timer tree of -mlir-timing and pass timing
+ * ====================================================================== */
+typedef struct CmTimingTree CmTimingTree;
+typedef struct CmTimer CmTimer;
+double cm_time_now(void); /* monotonic seconds */
+CmTimingTree *cm_timing_create(void);
+void cm_timing_destroy(CmTimingTree *t);
+CmTimer *cm_timing_root(CmTimingTree *t);
+/* The child timer named `name` (created on first use; thread-safe). */
+CmTimer *cm_timer_child(CmTimer *parent, const char *name);
+/* Adds elapsed seconds (on a pass manager worker thread: to that thread's
+ * share; thread-safe). */
+void cm_timer_add(CmTimer *t, double secs);
+/* A timer whose children the tree display shows in its place. */
+void cm_timer_set_hidden_in_tree(CmTimer *t, bool hidden);
+/* Writes upstream's "Execution time report" (tree or list display) for a
+ * run of `total` seconds. */
+void cm_timing_print(CmTimingTree *t, double total, bool list, FILE *out);
+/* Times every pass, nested pipeline and analysis under `parent`. */
+void cm_pass_manager_enable_timing(CmPassManager *pm, CmTimer *parent);
+
 /* ======================================================================
  * lib/transforms - the generic passes
  * ====================================================================== */

@@ -80,7 +80,10 @@ struct CmPassManager {
   /* top-level only */
   bool verify_each;
   CM_VEC(CmPassInstrumentation) instr;
+  void *reproducer; /* instrument.c */
 };
+void cm_pass_reproducer_begin(void *rep, CmOp *op);
+void cm_pass_reproducer_end(void *rep, CmOp *op, bool failed);
 
 /* The pass manager's thread slot of the calling thread: -1 on the thread
  * that called cm_pass_manager_run, 0.. on parallel workers (instrument.c's

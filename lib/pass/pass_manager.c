@@ -327,6 +327,7 @@ typedef struct ParJob {
   AdaptorItem *items;
   size_t n;
   _Atomic size_t next;
+  atomic_bool failed; /* no new items once one failed (as upstream) */
   CmPipelineRun *pr;
   pthread_mutex_t lock;
   CM_VEC(HeldDiag) held;
@@ -378,10 +379,12 @@ static void par_worker(size_t slot, void *user) {
   tl_job = job;
   for (;;) {
     size_t i = atomic_fetch_add_explicit(&job->next, 1, memory_order_relaxed);
-    if (i >= job->n)
+    if (i >= job->n || atomic_load(&job->failed))
       break;
     tl_item = i;
     job->items[i].result = run_item(&job->items[i], job->pr);
+    if (cm_failed(job->items[i].result))
+      atomic_store(&job->failed, true);
   }
   tl_slot = saved_slot;
   tl_job = saved_job;
@@ -411,13 +414,14 @@ static CmResult run_adaptor(CmPMElem *e, CmOp *op, CmAnalysisMap *am,
   FOR_INSTR(pr, before_adaptor, (const CmPassManager *const *)e->nested.data,
             e->nested.len, op);
   CmResult result = CM_SUCCESS;
-  if (pr->threading && items.len > 1) {
+  if (pr->threading && items.len > 1 && tl_slot < 0) {
     ParJob job;
     memset(&job, 0, sizeof job);
     job.items = items.data;
     job.n = items.len;
     job.pr = pr;
     atomic_init(&job.next, 0);
+    atomic_init(&job.failed, false);
     pthread_mutex_init(&job.lock, NULL);
     CmContext *ctx = cm_op_context(op);
     CmDiagHandlerId hid = cm_diag_add_handler(ctx, hold_handler, &job);
@@ -478,8 +482,12 @@ CmResult cm_pass_manager_run(CmPassManager *pm, CmOp *op) {
     return CM_FAILURE;
   CmPipelineRun pr = {pm, cm_context_threading(ctx)};
   CmAnalysisMap *am = cm_amap_create(op, NULL);
+  if (pm->reproducer)
+    cm_pass_reproducer_begin(pm->reproducer, op);
   CmResult r = pm_run_on(pm, op, am, &pr);
   cm_amap_destroy(am);
+  if (pm->reproducer)
+    cm_pass_reproducer_end(pm->reproducer, op, cm_failed(r));
   return r;
 }
 

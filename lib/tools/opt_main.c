@@ -17,7 +17,14 @@
 /* Options                                                                 */
 /* ---------------------------------------------------------------------- */
 
-typedef enum { OPT_BOOL, OPT_STRING, OPT_UINT, OPT_LONG, OPT_ACTION } OptKind;
+typedef enum {
+  OPT_BOOL,
+  OPT_STRING,
+  OPT_UINT,
+  OPT_LONG,
+  OPT_ACTION,
+  OPT_PASSLIST /* pass arguments, comma separated, repeatable */
+} OptKind;
 
 enum { ACT_NONE, ACT_HELP, ACT_VERSION };
 
@@ -46,6 +53,13 @@ struct CmOptDriver {
   bool print_generic, print_debuginfo, pretty_debuginfo, local_scope;
   bool print_stacktrace, timing;
   const char *timing_display; /* "list" or "tree" */
+  bool pass_statistics;
+  const char *stats_display; /* "list" or "pipeline" */
+  bool print_before_all, print_after_all, print_after_change;
+  bool print_after_failure, print_module_scope;
+  CM_VEC(char *) print_before, print_after; /* pass arguments */
+  const char *reproducer;
+  bool local_reproducer, run_reproducer;
   int64_t elide_larger, hex_larger;
   bool elide_set, hex_set;
   int action;
@@ -99,6 +113,35 @@ static const OptDef opt_defs[] = {
     {"mlir-timing-display", OPT_STRING, OFF(timing_display), 0, "<value>",
      "Display method for timing data"},
     {"o", OPT_STRING, OFF(output), 0, "<filename>", "Output filename"},
+    {"pass-pipeline-crash-reproducer", OPT_STRING, OFF(reproducer), 0,
+     "<string>",
+     "Generate a .mlir reproducer file at the given output path if the "
+     "pass manager crashes or fails"},
+    {"pass-pipeline-local-reproducer", OPT_BOOL, OFF(local_reproducer), 0,
+     NULL,
+     "When generating a crash reproducer, attempt to generated a "
+     "reproducer with the smallest pipeline."},
+    {"pass-statistics", OPT_BOOL, OFF(pass_statistics), 0, NULL,
+     "Display the statistics of each pass"},
+    {"pass-statistics-display", OPT_STRING, OFF(stats_display), 0, "<value>",
+     "Display method for pass statistics"},
+    {"print-ir-after", OPT_PASSLIST, OFF(print_after), 0, "<pass-arg>",
+     "Print IR after specified passes"},
+    {"print-ir-after-all", OPT_BOOL, OFF(print_after_all), 0, NULL,
+     "Print IR after each pass"},
+    {"print-ir-after-change", OPT_BOOL, OFF(print_after_change), 0, NULL,
+     "When printing the IR after a pass, only print if the IR changed"},
+    {"print-ir-after-failure", OPT_BOOL, OFF(print_after_failure), 0, NULL,
+     "When printing the IR after a pass, only print if the pass failed"},
+    {"print-ir-before", OPT_PASSLIST, OFF(print_before), 0, "<pass-arg>",
+     "Print IR before specified passes"},
+    {"print-ir-before-all", OPT_BOOL, OFF(print_before_all), 0, NULL,
+     "Print IR before each pass"},
+    {"print-ir-module-scope", OPT_BOOL, OFF(print_module_scope), 0, NULL,
+     "When printing IR for print-ir-[before|after]{-all} always print the "
+     "top-level operation"},
+    {"run-reproducer", OPT_BOOL, OFF(run_reproducer), 0, NULL,
+     "Append the command line options of the reproducer"},
     {"show-dialects", OPT_BOOL, OFF(show_dialects), 0, NULL,
      "Print the list of registered dialects"},
     {"split-input-file", OPT_BOOL, OFF(split_input_file), 0, NULL,
@@ -116,10 +159,12 @@ static const OptDef opt_defs[] = {
 /* String options whose value must be one of a list (upstream's
  * cl::values); any other value is rejected as upstream does. */
 static const char *const timing_display_values[] = {"list", "tree", NULL};
+static const char *const stats_display_values[] = {"list", "pipeline", NULL};
 static const struct {
   size_t offset;
   const char *const *values;
-} enum_opts[] = {{OFF(timing_display), timing_display_values}};
+} enum_opts[] = {{OFF(timing_display), timing_display_values},
+                 {OFF(stats_display), stats_display_values}};
 
 static bool value_allowed(const OptDef *o, const char *value) {
   for (size_t i = 0; i < sizeof enum_opts / sizeof enum_opts[0]; i++) {
@@ -150,6 +195,17 @@ static void print_help(CmOptDriver *d, FILE *out) {
     snprintf(left, sizeof(left), "%s%s%s%s", strlen(o->name) == 1 ? "-" : "--",
              o->name, o->arg ? "=" : "", o->arg ? o->arg : "");
     fprintf(out, "  %-53s - %s\n", left, o->help);
+    if (!strcmp(o->name, "mlir-timing-display")) {
+      fprintf(out, "  %-53s -   %s\n", "  =list",
+              "display the results in a list sorted by total time");
+      fprintf(out, "  %-53s -   %s\n", "  =tree",
+              "display the results ina with a nested tree view");
+    } else if (!strcmp(o->name, "pass-statistics-display")) {
+      fprintf(out, "  %-53s -   %s\n", "  =list",
+              "display the results in a merged list sorted by pass name");
+      fprintf(out, "  %-53s -   %s\n", "  =pipeline",
+              "display the results with a nested pipeline view");
+    }
   }
   if (d->hooks && d->hooks->print_help)
     d->hooks->print_help(out, d->hooks->user);
@@ -217,50 +273,48 @@ static void free_pipe_items(CmOptDriver *d) {
   CM_VEC_FREE(d->passes);
 }
 
-/* Interim pass timing: the passes of the top-level manager. */
-typedef struct PassTimingState {
-  struct Timing *timing;
-  int depth;
-  double start;
-} PassTimingState;
-static void timing_add(struct Timing *t, const char *name, double since);
-static double now_secs(void);
-static void pt_before_pass(void *user, const CmPass *pass, CmOp *op) {
-  (void)pass;
-  (void)op;
-  PassTimingState *s = user;
-  if (!s->depth)
-    s->start = now_secs();
-}
-static void pt_after_pass(void *user, const CmPass *pass, CmOp *op,
-                          bool failed) {
-  (void)op;
-  (void)failed;
-  PassTimingState *s = user;
-  if (!s->depth)
-    timing_add(s->timing, cm_pass_def(pass)->name, s->start);
-}
-static void pt_before_adaptor(void *user, const CmPassManager *const *pms,
-                              size_t n, CmOp *op) {
-  (void)pms;
-  (void)n;
-  (void)op;
-  ((PassTimingState *)user)->depth++;
-}
-static void pt_after_adaptor(void *user, const CmPassManager *const *pms,
-                             size_t n, CmOp *op) {
-  (void)pms;
-  (void)n;
-  (void)op;
-  ((PassTimingState *)user)->depth--;
-}
-
 /* Builds the pass manager of one buffer from the command line's items;
  * NULL after reporting an error. */
 static CmPassManager *build_pass_manager(CmOptDriver *d, CmContext *ctx) {
   CmPassManager *pm =
       cm_pass_manager_create(ctx, "builtin.module", CM_NESTING_IMPLICIT);
   cm_pass_manager_set_verify_each(pm, d->verify_each);
+  bool ir_printing = d->print_before_all || d->print_after_all ||
+                     d->print_after_failure || d->print_before.len ||
+                     d->print_after.len;
+  /* upstream aborts on these two ("LLVM ERROR: ..."); cmlir reports the
+   * same text and fails */
+  if (ir_printing && d->print_module_scope && cm_context_threading(ctx)) {
+    fprintf(stderr, "LLVM ERROR: IR printing can't be setup on a "
+                    "pass-manager without disabling multi-threading "
+                    "first.\n");
+    cm_pass_manager_destroy(pm);
+    return NULL;
+  }
+  if (d->reproducer && d->local_reproducer && cm_context_threading(ctx)) {
+    fprintf(stderr, "LLVM ERROR: Local crash reproduction can't be setup on "
+                    "a pass-manager without disabling multi-threading "
+                    "first.\n");
+    cm_pass_manager_destroy(pm);
+    return NULL;
+  }
+  if (ir_printing) {
+    CmIRPrintConfig cfg = {
+        .before_all = d->print_before_all,
+        .after_all = d->print_after_all,
+        .after_change = d->print_after_change,
+        .after_failure = d->print_after_failure,
+        .module_scope = d->print_module_scope,
+        .before = (const char *const *)d->print_before.data,
+        .num_before = d->print_before.len,
+        .after = (const char *const *)d->print_after.data,
+        .num_after = d->print_after.len,
+        .out = stderr};
+    cm_pass_manager_enable_ir_printing(pm, &cfg);
+  }
+  if (d->reproducer)
+    cm_pass_manager_enable_crash_reproducer(pm, d->reproducer,
+                                            d->local_reproducer);
   for (size_t i = 0; i < d->passes.len; i++) {
     PipeItem *it = &d->passes.data[i];
     CmResult r = CM_SUCCESS;
@@ -344,68 +398,29 @@ static bool free_at_exit(void) {
 
 /* Wall-clock phases of one processed buffer, reported as upstream's
  * DefaultTimingManager does: the parser (which includes verification of
- * the parsed module), each pass by name (a pass run twice is one line),
- * the output, the rest, and the total.  The tree display (the default)
- * keeps the order of first run; the list display starts with the root
- * timer and sorts by descending time, as upstream's does. */
+ * the parsed module), each pass and nested pipeline by name (timing.c),
+ * the output, the rest, and the total. */
 typedef struct Timing {
   bool on, list;
   double start;
-  CM_VEC(struct TimingEntry { const char *name; double secs; }) entries;
+  CmTimingTree *tree;
 } Timing;
 
-static double now_secs(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
+static double now_secs(void) { return cm_time_now(); }
 
 static void timing_add(Timing *t, const char *name, double since) {
   if (!t->on)
     return;
-  double secs = now_secs() - since;
-  for (size_t i = 0; i < t->entries.len; i++)
-    if (!strcmp(t->entries.data[i].name, name)) {
-      t->entries.data[i].secs += secs;
-      return;
-    }
-  struct TimingEntry e = {name, secs};
-  CM_VEC_PUSH(t->entries, e);
-}
-
-static void timing_line(FILE *f, double secs, double total, const char *name) {
-  fprintf(f, "%10.4f (%5.1f%%)  %s\n", secs,
-          total > 0 ? secs * 100.0 / total : 0.0, name);
-}
-
-static int timing_cmp(const void *a, const void *b) {
-  const struct TimingEntry *x = a, *y = b;
-  return x->secs > y->secs ? -1 : x->secs < y->secs ? 1 : 0;
+  cm_timer_add(cm_timer_child(cm_timing_root(t->tree), name),
+               now_secs() - since);
 }
 
 static void timing_report(Timing *t, FILE *f) {
   if (!t->on)
     return;
-  double total = now_secs() - t->start, rest = total;
-  if (t->list) /* ties keep no particular order upstream either */
-    qsort(t->entries.data, t->entries.len, sizeof *t->entries.data,
-          timing_cmp);
-  static const char rule[] = "===------------------------------------------"
-                             "-------------------------------===";
-  fprintf(f, "%s\n%*s... Execution time report ...\n%s\n", rule, 25, "",
-          rule);
-  fprintf(f, "  Total Execution Time: %.4f seconds\n\n", total);
-  fprintf(f, "  ----Wall Time----  ----Name----\n");
-  if (t->list)
-    timing_line(f, total, total, "root");
-  for (size_t i = 0; i < t->entries.len; i++) {
-    timing_line(f, t->entries.data[i].secs, total, t->entries.data[i].name);
-    rest -= t->entries.data[i].secs;
-  }
-  timing_line(f, rest > 0 ? rest : 0, total, "Rest");
-  timing_line(f, total, total, "Total");
-  fflush(f);
-  CM_VEC_FREE(t->entries);
+  cm_timing_print(t->tree, now_secs() - t->start, t->list, f);
+  cm_timing_destroy(t->tree);
+  t->tree = NULL;
 }
 
 /* Makes the printing options of the command line the process's default
@@ -433,8 +448,9 @@ static CmResult process_buffer(CmOptDriver *d, CmSourceMgr *sm,
                                bool last_buffer) {
   Timing timing = {d->timing,
                    d->timing_display && !strcmp(d->timing_display, "list"),
-                   now_secs(),
-                   {0}};
+                   now_secs(), NULL};
+  if (timing.on)
+    timing.tree = cm_timing_create();
   CmContext *ctx = cm_context_create();
   cm_context_set_allow_unregistered(ctx, d->allow_unregistered);
   cm_context_set_threading(ctx, !d->disable_threading);
@@ -465,16 +481,14 @@ static CmResult process_buffer(CmOptDriver *d, CmSourceMgr *sm,
       if (!pm) {
         status = CM_FAILURE;
       } else {
-        PassTimingState pts = {&timing, 0, 0};
-        if (timing.on) {
-          CmPassInstrumentation pi = {.user = &pts,
-                                      .before_pass = pt_before_pass,
-                                      .after_pass = pt_after_pass,
-                                      .before_adaptor = pt_before_adaptor,
-                                      .after_adaptor = pt_after_adaptor};
-          cm_pass_manager_add_instrumentation(pm, &pi);
-        }
+        if (timing.on)
+          cm_pass_manager_enable_timing(pm, cm_timing_root(timing.tree));
         status = cm_pass_manager_run(pm, module);
+        if (d->pass_statistics)
+          cm_pass_manager_print_statistics(
+              pm,
+              d->stats_display && !strcmp(d->stats_display, "list"),
+              stderr);
         cm_pass_manager_destroy(pm);
       }
     }
@@ -586,6 +600,63 @@ int cm_opt_main(int argc, char **argv, const CmOptHooks *hooks) {
   bool only_positional = false;
   int rc = 0;
 
+  /* -run-reproducer: the options of the input's "// configuration:" line
+   * are appended to the command line */
+  char **repro_argv = NULL;
+  char *repro_text = NULL;
+  {
+    bool run_repro = false;
+    const char *in = NULL;
+    for (int i = 1; i < argc; i++) {
+      const char *a = argv[i];
+      if (!strcmp(a, "-run-reproducer") || !strcmp(a, "--run-reproducer") ||
+          !strcmp(a, "-run-reproducer=true") ||
+          !strcmp(a, "--run-reproducer=true") ||
+          !strcmp(a, "-run-reproducer=1") || !strcmp(a, "--run-reproducer=1"))
+        run_repro = true;
+      else if (a[0] != '-' && !in && !(i > 1 && !strcmp(argv[i - 1], "-o")))
+        in = a;
+    }
+    FILE *f = run_repro && in ? fopen(in, "rb") : NULL;
+    if (f) {
+      char line[8192];
+      static const char tag[] = "// configuration:";
+      if (fgets(line, sizeof line, f) && !strncmp(line, tag, sizeof tag - 1)) {
+        repro_text = cm_xstrndup(line + sizeof tag - 1,
+                                 strlen(line + sizeof tag - 1));
+        repro_argv = cm_xcalloc((size_t)argc + strlen(repro_text) + 1,
+                                sizeof(char *));
+        for (int i = 0; i < argc; i++)
+          repro_argv[i] = argv[i];
+        int n = argc;
+        /* split at spaces outside single quotes, dropping the quotes */
+        char *w = repro_text, *r = repro_text;
+        while (*r) {
+          while (*r == ' ' || *r == '\n' || *r == '\r')
+            r++;
+          if (!*r)
+            break;
+          repro_argv[n++] = w;
+          bool q = false;
+          while (*r && (q || (*r != ' ' && *r != '\n' && *r != '\r'))) {
+            if (*r == '\'') {
+              q = !q;
+              r++;
+              continue;
+            }
+            *w++ = *r++;
+          }
+          if (*r)
+            r++;
+          *w++ = 0;
+        }
+        argv = repro_argv;
+        argc = n;
+      }
+      fclose(f);
+    }
+  }
+
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
     if (only_positional || a[0] != '-' || a[1] == 0) {
@@ -674,6 +745,35 @@ int cm_opt_main(int argc, char **argv, const CmOptHooks *hooks) {
         goto out;
       }
       *(bool *)(base + o->offset) = v;
+      break;
+    }
+    case OPT_PASSLIST: {
+      if (!value) {
+        if (i + 1 >= argc) {
+          fprintf(stderr, "%s: for the %s%s option: requires a value!\n",
+                  d->prog, dash(o->name), o->name);
+          rc = 1;
+          goto out;
+        }
+        value = argv[++i];
+      }
+      CM_VEC(char *) *list = (void *)(base + o->offset);
+      for (const char *v = value;;) {
+        const char *c = strchr(v, ',');
+        size_t n = c ? (size_t)(c - v) : strlen(v);
+        if (!cm_pass_lookup(v, n)) {
+          fprintf(stderr,
+                  "%s: for the %s%s option: Cannot find option named "
+                  "'%.*s'!\n",
+                  d->prog, dash(o->name), o->name, (int)n, v);
+          rc = 1;
+          goto out;
+        }
+        CM_VEC_PUSH(*list, cm_xstrndup(v, n));
+        if (!c)
+          break;
+        v = c + 1;
+      }
       break;
     }
     case OPT_STRING:
@@ -776,5 +876,13 @@ int cm_opt_main(int argc, char **argv, const CmOptHooks *hooks) {
 out:
   fflush(stdout);
   free_pipe_items(d);
+  for (size_t k = 0; k < d->print_before.len; k++)
+    free(d->print_before.data[k]);
+  for (size_t k = 0; k < d->print_after.len; k++)
+    free(d->print_after.data[k]);
+  CM_VEC_FREE(d->print_before);
+  CM_VEC_FREE(d->print_after);
+  free(repro_argv);
+  free(repro_text);
   return rc;
 }
