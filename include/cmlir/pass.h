@@ -380,6 +380,10 @@ void cm_timing_destroy(CmTimingTree *t);
 CmTimer *cm_timing_root(CmTimingTree *t);
 /* The child timer named `name` (created on first use; thread-safe). */
 CmTimer *cm_timer_child(CmTimer *parent, const char *name);
+/* The same, telling apart timers of one name by `id` (e.g. a pass that
+ * runs twice in a pipeline has two timers). */
+CmTimer *cm_timer_child_id(CmTimer *parent, const char *name,
+                           const void *id);
 /* Adds elapsed seconds (on a pass manager worker thread: to that thread's
  * share; thread-safe). */
 void cm_timer_add(CmTimer *t, double secs);

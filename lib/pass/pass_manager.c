@@ -227,9 +227,21 @@ static void pm_coalesce(CmPassManager *pm) {
     pm->elems.data[k++] = e;
   }
   pm->elems.len = k;
-  for (size_t i = 0; i < pm->elems.len; i++)
-    for (size_t j = 0; j < pm->elems.data[i].nested.len; j++)
-      pm_coalesce(pm->elems.data[i].nested.data[j]);
+  for (size_t i = 0; i < pm->elems.len; i++) {
+    CmPMElem *e = &pm->elems.data[i];
+    /* managers of an adaptor sorted by name, as upstream */
+    for (size_t j = 1; j < e->nested.len; j++) {
+      CmPassManager *v = e->nested.data[j];
+      size_t q = j;
+      while (q > 0 && strcmp(e->nested.data[q - 1]->anchor, v->anchor) > 0) {
+        e->nested.data[q] = e->nested.data[q - 1];
+        q--;
+      }
+      e->nested.data[q] = v;
+    }
+    for (size_t j = 0; j < e->nested.len; j++)
+      pm_coalesce(e->nested.data[j]);
+  }
 }
 
 /* Dependent dialects and initialisation of every pass (once per context). */

@@ -19,6 +19,7 @@
 
 struct CmTimer {
   char *name;
+  const void *id;
   CmTimer *parent;
   CM_VEC(CmTimer *) children;
   double wall, user;
@@ -67,17 +68,24 @@ void cm_timing_destroy(CmTimingTree *t) {
 CmTimer *cm_timing_root(CmTimingTree *t) { return &t->root; }
 
 CmTimer *cm_timer_child(CmTimer *parent, const char *name) {
+  return cm_timer_child_id(parent, name, NULL);
+}
+
+CmTimer *cm_timer_child_id(CmTimer *parent, const char *name,
+                           const void *id) {
   CmTimingTree *tree = parent->tree;
   pthread_mutex_lock(&tree->lock);
   CmTimer *found = NULL;
   for (size_t i = 0; i < parent->children.len; i++)
-    if (!strcmp(parent->children.data[i]->name, name)) {
+    if (parent->children.data[i]->id == id &&
+        !strcmp(parent->children.data[i]->name, name)) {
       found = parent->children.data[i];
       break;
     }
   if (!found) {
     found = cm_xcalloc(1, sizeof *found);
     found->name = cm_xstrndup(name, strlen(name));
+    found->id = id;
     found->parent = parent;
     found->tree = tree;
     CM_VEC_PUSH(parent->children, found);
@@ -235,9 +243,9 @@ static CmTimer *current(PassTiming *pt) {
   return pt->collection ? pt->collection : pt->parent;
 }
 
-static void push(PassTiming *pt, const char *name) {
+static void push(PassTiming *pt, const char *name, const void *id) {
   TStack *s = &tl_tstack;
-  CmTimer *t = cm_timer_child(current(pt), name);
+  CmTimer *t = cm_timer_child_id(current(pt), name, id);
   if (s->sp < 64) {
     s->timer[s->sp] = t;
     s->start[s->sp] = cm_time_now();
@@ -258,7 +266,7 @@ static CmTimer *pop(void) {
 
 static void pt_before_pass(void *user, const CmPass *pass, CmOp *op) {
   (void)op;
-  push(user, cm_pass_def(pass)->name);
+  push(user, cm_pass_def(pass)->name, pass);
 }
 static void pt_after_pass(void *user, const CmPass *pass, CmOp *op,
                           bool failed) {
@@ -267,10 +275,9 @@ static void pt_after_pass(void *user, const CmPass *pass, CmOp *op,
 }
 static void pt_before_pipeline(void *user, const CmPassManager *pm,
                                const char *op_name) {
-  (void)op_name;
   char name[256];
-  snprintf(name, sizeof name, "'%s' Pipeline", cm_pass_manager_anchor(pm));
-  push(user, name);
+  snprintf(name, sizeof name, "'%s' Pipeline", op_name);
+  push(user, name, pm);
 }
 static void pt_after_pipeline(void *user, const CmPassManager *pm,
                               const char *op_name) {
@@ -288,7 +295,7 @@ static void pt_before_adaptor(void *user, const CmPassManager *const *pms,
     cm_buf_printf(&name, "%s'%s'", i ? ", " : "",
                   cm_pass_manager_anchor(pms[i]));
   cm_buf_putc(&name, ']');
-  push(pt, name.data);
+  push(pt, name.data, pms);
   cm_buf_free(&name);
   CmTimer *t = tl_tstack.timer[tl_tstack.sp - 1];
   if (n == 1)
@@ -308,7 +315,7 @@ static void pt_before_analysis(void *user, const CmAnalysisDef *a, CmOp *op) {
   (void)op;
   char name[256];
   snprintf(name, sizeof name, "(A) %s", a->name);
-  push(user, name);
+  push(user, name, a);
 }
 static void pt_after_analysis(void *user, const CmAnalysisDef *a, CmOp *op) {
   (void)user, (void)a, (void)op;
