@@ -675,12 +675,15 @@ static CmResult legalize_with_patterns(Conv *c, CmOp *op) {
         /* The array may move while the pattern runs (nested remaps): hand
          * the pattern its own copy. */
         unsigned no = cm_op_num_operands(op);
-        CmValue **ops = cm_xmalloc(sizeof(CmValue *) * (no ? no : 1));
-        memcpy(ops, c->operands.data + base, sizeof(CmValue *) * no);
+        CmValue *small[16];
+        CmValue **ops = no <= 16 ? small : cm_xmalloc(sizeof(CmValue *) * no);
+        if (no)
+          memcpy(ops, c->operands.data + base, sizeof(CmValue *) * no);
         c->operands.len = base;
         cm_ptrmap_put(&c->active, p, 1);
         r = p->convert(p, op, ops, &c->rw);
-        free(ops);
+        if (ops != small)
+          free(ops);
       }
     } else if (p->match_and_rewrite) {
       cm_ptrmap_put(&c->active, p, 1);
@@ -706,9 +709,14 @@ static CmResult legalize_with_fold(Conv *c, CmOp *op) {
   unsigned no = cm_op_num_operands(op), nr = cm_op_num_results(op);
   if (!cm_op_def(op) || !nr || cm_op_has_trait(op, CM_TRAIT_CONSTANT_LIKE))
     return CM_FAILURE;
-  CmAttr **consts = cm_xcalloc(no + 1, sizeof(CmAttr *));
-  CmFoldResult *res = cm_xcalloc(nr, sizeof(CmFoldResult));
-  CmValue **vals = cm_xcalloc(nr, sizeof(CmValue *));
+  /* Small ops (nearly all) use the stack. */
+  CmAttr *consts_s[8];
+  CmFoldResult res_s[4];
+  CmValue *vals_s[4];
+  CmAttr **consts = no < 8 ? consts_s : cm_xcalloc(no + 1, sizeof(CmAttr *));
+  CmFoldResult *res = nr <= 4 ? res_s : cm_xcalloc(nr, sizeof(CmFoldResult));
+  CmValue **vals = nr <= 4 ? vals_s : cm_xcalloc(nr, sizeof(CmValue *));
+  memset(vals, 0, sizeof(CmValue *) * nr);
   for (unsigned i = 0; i < no; i++)
     consts[i] = cm_value_constant(lookup(c, cm_op_operand(op, i), NULL));
   size_t mark = c->log.len;
@@ -746,9 +754,12 @@ static CmResult legalize_with_fold(Conv *c, CmOp *op) {
   }
   if (cm_failed(r))
     rollback(c, mark);
-  free(consts);
-  free(res);
-  free(vals);
+  if (consts != consts_s)
+    free(consts);
+  if (res != res_s)
+    free(res);
+  if (vals != vals_s)
+    free(vals);
   return r;
 }
 
