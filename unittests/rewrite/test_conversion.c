@@ -100,7 +100,7 @@ static void test_partial_with_rollback(void) {
               "}\n");
   /* Full conversion: t.keep is unknown to the target. */
   CmOp *m2 = rt_parse(ctx, src_ir);
-  char *before = cm_xstrndup(rt_print(m2), strlen(rt_print(m2)));
+  char *before = rt_print_dup(m2);
   CmDiagHandlerId h = cm_diag_add_handler(ctx, record, NULL);
   diag_count = 0;
   CHECK(cm_failed(cm_apply_full_conversion(m2, t, ps)));
@@ -137,7 +137,7 @@ static void test_failure_restores_input(void) {
                    "  return %1 : i32\n"
                    "}\n";
   CmOp *m = rt_parse(ctx, ir);
-  char *before = cm_xstrndup(rt_print(m), strlen(rt_print(m)));
+  char *before = rt_print_dup(m);
   CmConversionTarget *t = make_target(ctx);
   cm_target_add_illegal_op(t, "t.bad");
   CmPatternSet *ps = cm_pattern_set_create(ctx);
