@@ -7,7 +7,8 @@
  *                successors (selects for differing operands); a branch
  *                on the condition its single predecessor branched on;
  *                the condition's known value in single-predecessor
- *                successors. */
+ *                successors;
+ *   std.addi / std.subi: reassociation of integer constants. */
 #include "std_internal.h"
 
 #include "cmlir/rewrite.h"
@@ -361,4 +362,130 @@ void cm_std_br_canonicalization_patterns(CmPatternSet *set, CmContext *ctx) {
 void cm_std_cond_br_canonicalization_patterns(CmPatternSet *set,
                                               CmContext *ctx) {
   cond_br_patterns(set, ctx);
+}
+
+/* ------------------------------------------------- std.addi / std.subi */
+
+/* The integer constant defining `v` (scalar integer or index, up to 64
+ * bits), as upstream's DRR patterns match `(ConstantOp APIntAttr:$c)`. */
+static bool int_const(CmValue *v, int64_t *out, CmOp **def) {
+  CmAttr *a = cm_value_constant(v);
+  if (!a || a->kind != CM_ATTR_INTEGER || !a->type)
+    return false;
+  if (!cm_type_is_index(a->type) &&
+      !(a->type->kind == CM_TYPE_INTEGER && a->type->integer.width <= 64))
+    return false;
+  *out = a->integer.value;
+  *def = cm_value_defining_op(v);
+  return true;
+}
+
+/* `v` wrapped to the width of `t` (two's complement, sign-extended). */
+static CmAttr *int_attr_wrapped(CmType *t, int64_t v) {
+  unsigned w = cm_type_is_index(t) ? 64 : t->integer.width;
+  uint64_t u = (uint64_t)v;
+  if (w < 64) {
+    u &= (UINT64_C(1) << w) - 1;
+    if (w && (u >> (w - 1)) & 1)
+      u |= ~((UINT64_C(1) << w) - 1);
+  }
+  return cm_integer_attr(t, (int64_t)u);
+}
+
+typedef enum { K_ADD, K_SUB } ArithKind;
+
+/* One of upstream 13's constant reassociation patterns:
+ *   root(inner(x, c0) or inner(c0, x), c1) or root(c1, inner(...)). */
+typedef struct ReassocPat {
+  const char *label;
+  ArithKind root, inner;
+  bool root_const_lhs;  /* root is (c1, inner) instead of (inner, c1) */
+  bool inner_const_lhs; /* inner is (c0, x) instead of (x, c0) */
+  ArithKind result;     /* the new op */
+  bool result_const_lhs; /* result is (c, x) instead of (x, c) */
+  int sign0, sign1;     /* c = sign0 * c0 + sign1 * c1 */
+} ReassocPat;
+
+static const ReassocPat reassoc[] = {
+    {"AddIAddConstant", K_ADD, K_ADD, false, false, K_ADD, false, 1, 1},
+    {"AddISubConstantRHS", K_ADD, K_SUB, false, false, K_ADD, false, -1, 1},
+    {"AddISubConstantLHS", K_ADD, K_SUB, false, true, K_SUB, true, 1, 1},
+    {"SubIRHSAddConstant", K_SUB, K_ADD, false, false, K_ADD, false, 1, -1},
+    {"SubILHSAddConstant", K_SUB, K_ADD, true, false, K_SUB, true, -1, 1},
+    {"SubIRHSSubConstantRHS", K_SUB, K_SUB, false, false, K_SUB, false, 1, 1},
+    {"SubIRHSSubConstantLHS", K_SUB, K_SUB, false, true, K_SUB, true, 1, -1},
+    {"SubILHSSubConstantRHS", K_SUB, K_SUB, true, false, K_SUB, true, 1, 1},
+    {"SubILHSSubConstantLHS", K_SUB, K_SUB, true, true, K_ADD, false, -1, 1},
+};
+
+static const char *kind_name(ArithKind k) {
+  return k == K_ADD ? "std.addi" : "std.subi";
+}
+
+static CmResult reassoc_rewrite(const CmPattern *p, CmOp *op, CmRewriter *rw) {
+  const ReassocPat *rp = p->user;
+  if (cm_op_num_operands(op) != 2 || cm_op_num_results(op) != 1)
+    return CM_FAILURE;
+  CmValue *inner_v = cm_op_operand(op, rp->root_const_lhs ? 1 : 0);
+  CmValue *c1_v = cm_op_operand(op, rp->root_const_lhs ? 0 : 1);
+  CmOp *inner = cm_value_defining_op(inner_v);
+  if (!inner || !cm_op_name_is(inner, kind_name(rp->inner)) ||
+      cm_op_num_operands(inner) != 2)
+    return CM_FAILURE;
+  CmValue *x = cm_op_operand(inner, rp->inner_const_lhs ? 1 : 0);
+  CmValue *c0_v = cm_op_operand(inner, rp->inner_const_lhs ? 0 : 1);
+  int64_t c0, c1;
+  CmOp *k0, *k1;
+  if (!int_const(c0_v, &c0, &k0) || !int_const(c1_v, &c1, &k1))
+    return CM_FAILURE;
+  CmType *t = c1_v->type;
+  if (c0_v->type != t)
+    return CM_FAILURE;
+  uint64_t v;
+  if (rp->sign0 < 0)
+    v = (uint64_t)c1 - (uint64_t)c0;
+  else if (rp->sign1 < 0)
+    v = (uint64_t)c0 - (uint64_t)c1;
+  else
+    v = (uint64_t)c0 + (uint64_t)c1;
+  /* Locations: the fused locations of the matched ops. */
+  CmLoc *locs[4] = {cm_op_loc(op), cm_op_loc(inner), cm_op_loc(k0),
+                    cm_op_loc(k1)};
+  CmLoc *loc = cm_loc_fused(rw->ctx, 4, locs, NULL);
+  CmNamedAttr na = {cm_ident_c(rw->ctx, "value"),
+                    int_attr_wrapped(t, (int64_t)v)};
+  CmOp *k = cm_rewriter_create_v(rw, "std.constant", loc, 1, &t, 0, NULL,
+                                 cm_dict_attr(rw->ctx, 1, &na));
+  CmValue *kv = cm_op_result(k, 0);
+  CmValue *ops[2] = {rp->result_const_lhs ? kv : x,
+                     rp->result_const_lhs ? x : kv};
+  CmType *rt = cm_op_result(op, 0)->type;
+  CmOp *n = cm_op_create_v(rw->ctx, kind_name(rp->result), loc, 1, &rt, 2, ops,
+                           NULL, 0, NULL, 0);
+  cm_rewriter_replace_op_with_op(rw, op, n);
+  return CM_SUCCESS;
+}
+
+static void add_reassoc(CmPatternSet *set, ArithKind root) {
+  for (unsigned i = 0; i < sizeof reassoc / sizeof reassoc[0]; i++) {
+    if (reassoc[i].root != root)
+      continue;
+    CmPattern p;
+    memset(&p, 0, sizeof p);
+    p.root = kind_name(root);
+    p.benefit = 4; /* DRR: the number of matched ops */
+    p.match_and_rewrite = reassoc_rewrite;
+    p.user = (void *)(uintptr_t)&reassoc[i];
+    p.label = reassoc[i].label;
+    cm_pattern_set_add(set, &p);
+  }
+}
+
+void cm_std_addi_canonicalization_patterns(CmPatternSet *set, CmContext *ctx) {
+  (void)ctx;
+  add_reassoc(set, K_ADD);
+}
+void cm_std_subi_canonicalization_patterns(CmPatternSet *set, CmContext *ctx) {
+  (void)ctx;
+  add_reassoc(set, K_SUB);
 }

@@ -26,5 +26,7 @@ CmOp *cm_std_build_constant(CmBuilder *b, CmAttr *value, CmType *type,
 void cm_std_br_canonicalization_patterns(CmPatternSet *set, CmContext *ctx);
 void cm_std_cond_br_canonicalization_patterns(CmPatternSet *set,
                                               CmContext *ctx);
+void cm_std_addi_canonicalization_patterns(CmPatternSet *set, CmContext *ctx);
+void cm_std_subi_canonicalization_patterns(CmPatternSet *set, CmContext *ctx);
 
 #endif /* CMLIR_DIALECT_STD_INTERNAL_H */
