@@ -4,4 +4,6 @@
 void cm_register_all_dialects(CmContext *ctx) {
   cm_register_std_dialect(ctx);
   cm_register_memref_dialect(ctx);
+  cm_register_scf_dialect(ctx);
+  cm_register_math_dialect(ctx);
 }
