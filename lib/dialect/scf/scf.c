@@ -808,7 +808,8 @@ static CmResult reduce_parse(CmParser *p, CmOpState *st) {
       cm_resolve_operand(p, &u, t, &vals))
     goto done;
   CmRegion *body = cm_op_state_add_region(st);
-  if (cm_parse_region(p, body, 0, NULL, false) || parse_attrs(p, st, false))
+  /* 13 parses no attribute dictionary here (and prints none). */
+  if (cm_parse_region(p, body, 0, NULL, false))
     goto done;
   r = CM_SUCCESS;
 done:
@@ -822,7 +823,6 @@ static void reduce_print(CmPrinter *p, CmOp *op) {
   cm_print_str(p, ")  : ");
   cm_print_type(p, cm_op_operand(op, 0)->type);
   cm_print_region(p, cm_op_region(op, 0), true, true);
-  cm_print_optional_attr_dict(p, cm_op_attrs(op), 0, NULL);
 }
 
 static CmResult reduce_verify(CmOp *op) {
@@ -899,7 +899,16 @@ static CmResult execute_region_parse(CmParser *p, CmOpState *st) {
 }
 
 static void execute_region_print(CmPrinter *p, CmOp *op) {
-  print_optional_arrow_results(p, op);
+  /* 13 prints the result types as a bare comma list (`-> i32, i32`, which
+   * its own parser does not read back for several results). */
+  if (cm_op_num_results(op)) {
+    cm_print_str(p, " -> ");
+    for (unsigned i = 0; i < cm_op_num_results(op); i++) {
+      if (i)
+        cm_print_str(p, ", ");
+      cm_print_type(p, cm_op_result(op, i)->type);
+    }
+  }
   cm_print_region(p, cm_op_region(op, 0), false, true);
   cm_print_optional_attr_dict(p, cm_op_attrs(op), 0, NULL);
 }
