@@ -210,8 +210,12 @@ static CmResult for_parse(CmParser *p, CmOpState *st) {
     goto done;
   CM_VEC_PUSH(args, iv);
   if (cm_parse_optional_keyword(p, "iter_args")) {
-    if (cm_parse_tok(p, CM_TOK_LPAREN) ||
-        parse_assignment_rest(p, &args, &inits) ||
+    if (!cm_parse_optional_tok(p, CM_TOK_LPAREN)) {
+      /* upstream parseAssignmentList: an OpAsmParser error */
+      cm_parser_error(p, "custom op 'scf.for' expected '('");
+      goto done;
+    }
+    if (parse_assignment_rest(p, &args, &inits) ||
         cm_parse_arrow_type_list(p, &types))
       goto done;
     size_t n = inits.len < types.len ? inits.len : types.len;
