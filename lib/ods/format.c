@@ -1140,7 +1140,7 @@ static CmResult finish_parse(CmOdsParseState *s, const char *op_pos) {
     } else {
       /* operands parsed one by one, their types all at once: upstream's
        * generated parser reports a count mismatch at the op name */
-      pos = NULL;
+      pos = cm_parser_op_name_pos(p);
       for (unsigned g = 0; g < nops; g++) {
         for (size_t i = 0; i < s->ops[g].len; i++)
           CM_VEC_PUSH(all, s->ops[g].data[i]);
