@@ -158,6 +158,12 @@ int cm_llvm_fcmp_from_name(CmStr s);
 /* The `predicate` of an llvm.icmp / llvm.fcmp op. */
 int cm_llvm_predicate_of(const CmOp *op);
 
+/* (added, datalayout.c) Checks an LLVM data layout string as LLVM 13's
+ * DataLayout parser does: NULL if valid, else LLVM's message (e.g.
+ * "Unknown specifier in datalayout string").  The `llvm.data_layout`
+ * module attribute is verified with it. */
+const char *cm_llvm_check_data_layout(CmStr desc);
+
 /* Dialect attribute ids (CmAttr.dialect_attr.id). */
 enum { CM_LLVM_ATTR_FASTMATH, CM_LLVM_ATTR_LOOPOPTS };
 
