@@ -170,6 +170,57 @@ int main(void) {
   CHECK(e && strcmp(e, "Missing alignment specification in datalayout "
                        "string") == 0);
 
+  /* builders: a module built through the API prints as parsed text */
+  {
+    CmLoc *uloc = cm_loc_unknown(ctx);
+    CmOp *mod = cm_op_create_v(ctx, "module", uloc, 0, NULL, 0, NULL,
+                               NULL, 0, NULL, 1);
+    CmBlock *body = cm_block_create();
+    cm_region_append_block(cm_op_region(mod, 0), body);
+    CmBuilder bld;
+    cm_builder_init(&bld, ctx);
+    cm_builder_set_to_end(&bld, body);
+    CmType *i32 = cm_integer_type(ctx, 32, CM_SIGNLESS);
+    CmOp *gl = cm_llvm_build_global(&bld, uloc, i32, true,
+                                    CM_LLVM_LINKAGE_INTERNAL, cm_str("k"),
+                                    cm_integer_attr(i32, 5));
+    CmType *fty = cm_llvm_func_type(i32, 1, &i32, false);
+    CmOp *fn = cm_llvm_build_func(&bld, uloc, cm_str("get"), fty,
+                                  CM_LLVM_LINKAGE_EXTERNAL);
+    CmBlock *entry = cm_llvm_func_add_entry_block(fn);
+    cm_builder_set_to_end(&bld, entry);
+    CmValue *addr = cm_llvm_build_addressof(&bld, uloc, gl);
+    CmValue *ld = cm_llvm_build_op(&bld, "llvm.load", uloc, i32, 1, &addr,
+                                   NULL);
+    CmValue *c = cm_llvm_build_constant(&bld, uloc, i32,
+                                        cm_integer_attr(i32, 2));
+    CmValue *ops2[2] = {ld, c};
+    CmValue *sum = cm_llvm_build_op(&bld, "llvm.add", uloc, i32, 2, ops2, NULL);
+    cm_llvm_build_op(&bld, "llvm.return", uloc, NULL, 1, &sum, NULL);
+    CHECK(cm_succeeded(cm_verify(mod)));
+    CmBuf out;
+    cm_buf_init(&out);
+    CmPrintFlags pf;
+    cm_print_flags_default(&pf);
+    cm_print_op(mod, &pf, &out);
+    const char *want =
+        "module  {\n"
+        "  llvm.mlir.global internal  constant @k(5 : i32) : i32\n"
+        "  llvm.func @get(%arg0: i32) -> i32 {\n"
+        "    %0 = llvm.mlir.addressof @k : !llvm.ptr<i32>\n"
+        "    %1 = llvm.load %0 : !llvm.ptr<i32>\n"
+        "    %2 = llvm.mlir.constant(2 : i32) : i32\n"
+        "    %3 = llvm.add %1, %2  : i32\n"
+        "    llvm.return %3 : i32\n"
+        "  }\n"
+        "}\n";
+    CHECK(out.data && strcmp(out.data, want) == 0);
+    if (out.data && strcmp(out.data, want) != 0)
+      fprintf(stderr, "%s", out.data);
+    cm_buf_free(&out);
+    cm_op_destroy(mod);
+  }
+
   cm_op_destroy(m);
   cm_srcmgr_free(&sm);
   cm_context_destroy(ctx);

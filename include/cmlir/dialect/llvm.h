@@ -201,6 +201,30 @@ unsigned cm_llvm_loopopts_count(const CmAttr *a);
 void cm_llvm_loopopts_get(const CmAttr *a, unsigned i, int64_t *key,
                           int64_t *value); /* sorted by key */
 
+/* ======================================================================
+ * (added) lib/dialect/llvm/build.c - builders
+ * Each creates the op at the builder's insertion point with the
+ * attributes its custom-form parser would set.
+ * ====================================================================== */
+/* llvm.func with an empty body (a declaration until a block is added). */
+CmOp *cm_llvm_build_func(CmBuilder *b, CmLoc *loc, CmStr name, CmType *fty,
+                         CmLLVMLinkage linkage);
+/* Appends the entry block, with one argument per parameter of the type. */
+CmBlock *cm_llvm_func_add_entry_block(CmOp *fn);
+/* llvm.mlir.global (value may be NULL; no initializer region). */
+CmOp *cm_llvm_build_global(CmBuilder *b, CmLoc *loc, CmType *type,
+                           bool constant, CmLLVMLinkage linkage, CmStr name,
+                           CmAttr *value);
+/* Any op with at most one result (`result` NULL: none), given operands
+ * and a dictionary of attributes (or NULL); returns the result. */
+CmValue *cm_llvm_build_op(CmBuilder *b, const char *name, CmLoc *loc,
+                          CmType *result, unsigned n,
+                          CmValue *const *operands, CmAttr *attrs);
+CmValue *cm_llvm_build_constant(CmBuilder *b, CmLoc *loc, CmType *type,
+                                CmAttr *value);
+/* llvm.mlir.addressof of an llvm.mlir.global or llvm.func op. */
+CmValue *cm_llvm_build_addressof(CmBuilder *b, CmLoc *loc, CmOp *symbol);
+
 #ifdef __cplusplus
 }
 #endif
