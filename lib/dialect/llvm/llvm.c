@@ -12,6 +12,8 @@ CmDialect *cm_llvm_dialect(CmContext *ctx) {
 /* The op groups, registered in this order. */
 static void (*const op_groups[])(CmContext *) = {
     NULL, /* placeholder so the table is never empty */
+    cm_llvm_register_intr_ops,
+    cm_llvm_register_atomic_ops,
 };
 
 void cm_register_llvm_dialect(CmContext *ctx) {
