@@ -372,9 +372,14 @@ static const CmOdsOp cmpxchg_ods = {.summary = "llvm.cmpxchg",
 static CmResult fence_parse(CmParser *p, CmOpState *st) {
   CmAttr *scope = NULL;
   if (cm_parse_optional_keyword(p, "syncscope")) {
-    if (cm_failed(cm_parse_tok(p, CM_TOK_LPAREN)) ||
-        cm_failed(cm_parse_attribute(p, NULL, &scope)) ||
-        cm_failed(cm_parse_tok(p, CM_TOK_RPAREN)))
+    if (cm_failed(cm_parse_tok(p, CM_TOK_LPAREN)))
+      return CM_FAILURE;
+    const char *pos = cm_parser_pos(p);
+    if (cm_failed(cm_parse_attribute(p, NULL, &scope)))
+      return CM_FAILURE;
+    if (scope->kind != CM_ATTR_STRING)
+      return custom_error_at(p, st, pos, "invalid kind of attribute specified");
+    if (cm_failed(cm_parse_tok(p, CM_TOK_RPAREN)))
       return CM_FAILURE;
   } else {
     scope = cm_string_attr(st->ctx, (CmStr){"", 0});

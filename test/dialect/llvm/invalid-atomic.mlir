@@ -242,7 +242,14 @@ func @f() {
 
 // -----
 func @f() {
-  // expected-error@+1 {{'llvm.fence' op attribute 'syncscope' failed to satisfy constraint: string attribute}}
+  // expected-error@+1 {{custom op 'llvm.fence' invalid kind of attribute specified}}
   llvm.fence syncscope(1) acquire
+  return
+}
+
+// -----
+func @f() {
+  // expected-error@+1 {{'llvm.fence' op attribute 'syncscope' failed to satisfy constraint: string attribute}}
+  "llvm.fence"() {ordering = 4 : i64, syncscope = 1} : () -> ()
   return
 }
