@@ -48,6 +48,22 @@ typedef struct CmLlMd {
 } CmLlMd;
 
 typedef struct CmLlWriter CmLlWriter;
+
+/* ---- data layout (layout.c) ---- */
+#define CM_LL_LAYOUT_MAX 32
+typedef struct CmLlLayoutEntry {
+  int kind; /* int, float, vector, aggregate */
+  unsigned bits, abi, pref; /* alignments in bytes */
+} CmLlLayoutEntry;
+typedef struct CmLlLayout {
+  CmLlLayoutEntry e[CM_LL_LAYOUT_MAX];
+  unsigned n;
+  unsigned ptr_abi, ptr_pref;
+} CmLlLayout;
+/* LLVM 13's defaults overridden by the specs of `dl`. */
+void cm_ll_layout_init(CmLlLayout *l, CmStr dl);
+/* ABI (abi) or preferred alignment of `t` in bytes. */
+unsigned cm_ll_layout_align(const CmLlLayout *l, const CmType *t, bool abi);
 typedef struct CmLlSpan {
   size_t off, len;
 } CmLlSpan;
@@ -83,6 +99,7 @@ struct CmLlWriter {
   CmBuf globals;   /* global variable lines */
   CmBuf funcs;     /* function texts */
   CmBuf *fn_out;   /* where instructions go (funcs) */
+  CmLlLayout layout;
   /* types */
   CmPtrMap type_text; /* CmType* -> (off << 24 | len) in type_pool */
   CmBuf type_pool;
@@ -93,6 +110,7 @@ struct CmLlWriter {
   /* function state */
   CmPtrMap vals;   /* CmValue* -> (slot << 1) or (const index << 1 | 1) */
   CmPtrMap blocks; /* CmBlock* -> slot */
+  CmPtrMap topo;   /* CmBlock* -> position in translation order */
   CmBuf cpool;     /* constant texts of the function (or global) */
   CM_VEC(CmLlSpan) cspans;
   bool in_global_init; /* translating a global's initializer region */

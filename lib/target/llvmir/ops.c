@@ -203,10 +203,14 @@ static CmType *pointee_of(CmType *t) {
   return NULL;
 }
 
-static void put_align(CmLlWriter *w, CmOp *op) {
+/* The op's alignment, or as IRBuilder the data layout's ABI (loads and
+ * stores) or preferred (allocas) alignment of `t`. */
+static void put_align(CmLlWriter *w, CmOp *op, CmType *t, bool abi) {
   CmAttr *a = cm_op_get_attr(op, "alignment");
   if (a && a->kind == CM_ATTR_INTEGER && a->integer.value > 0)
     cm_buf_printf(OUT, ", align %lld", (long long)a->integer.value);
+  else
+    cm_buf_printf(OUT, ", align %u", cm_ll_layout_align(&w->layout, t, abi));
 }
 
 static CmResult emit_alloca(CmLlWriter *w, CmOp *op) {
@@ -219,7 +223,7 @@ static CmResult emit_alloca(CmLlWriter *w, CmOp *op) {
     return CM_FAILURE;
   cm_buf_puts(OUT, ", ");
   cm_ll_put_typed_value(w, OUT, cm_op_operand(op, 0));
-  put_align(w, op);
+  put_align(w, op, elem, false);
   unsigned as = cm_llvm_ptr_addr_space(pt);
   if (as)
     cm_buf_printf(OUT, ", addrspace(%u)", as);
@@ -234,7 +238,7 @@ static CmResult emit_load(CmLlWriter *w, CmOp *op) {
     return CM_FAILURE;
   cm_buf_puts(OUT, ", ");
   cm_ll_put_typed_value(w, OUT, cm_op_operand(op, 0));
-  put_align(w, op);
+  put_align(w, op, result_type(op), true);
   if (cm_op_get_attr(op, "nontemporal"))
     w->nontemporal_pending = true;
   return CM_SUCCESS;
@@ -247,7 +251,7 @@ static CmResult emit_store(CmLlWriter *w, CmOp *op) {
   cm_ll_put_typed_value(w, OUT, cm_op_operand(op, 0));
   cm_buf_puts(OUT, ", ");
   cm_ll_put_typed_value(w, OUT, cm_op_operand(op, 1));
-  put_align(w, op);
+  put_align(w, op, cm_op_operand(op, 0)->type, true);
   if (cm_op_get_attr(op, "nontemporal"))
     w->nontemporal_pending = true;
   return CM_SUCCESS;

@@ -468,15 +468,105 @@ static void put_phis(CmLlWriter *w, CmBuf *out, CmBlock *b) {
   }
 }
 
+/* The order mlir-translate-13 translates blocks in (and so creates the
+ * branches, whose uses LLVM lists predecessors by): reverse post-order from
+ * the entry, then from each block not reached yet.  Records each block's
+ * position in w->topo. */
+typedef struct TopoFrame {
+  CmBlock *b;
+  unsigned next;
+} TopoFrame;
+
+static void topo_order(CmLlWriter *w, CmRegion *body) {
+  cm_ptrmap_free(&w->topo);
+  CM_VEC(CmBlock *) post = {0};
+  CM_VEC(TopoFrame) stack = {0};
+  CmPtrMap seen = {0};
+  uint64_t order = 0;
+  for (CmBlock *root = body->first; root; root = root->next) {
+    if (cm_ptrmap_get(&seen, root))
+      continue;
+    post.len = 0;
+    cm_ptrmap_put(&seen, root, 1);
+    TopoFrame f0 = {root, 0};
+    CM_VEC_PUSH(stack, f0);
+    while (stack.len) {
+      TopoFrame *f = &stack.data[stack.len - 1];
+      CmOp *t = f->b->last;
+      unsigned ns = t ? cm_op_num_successors(t) : 0;
+      if (f->next < ns) {
+        CmBlock *s = cm_op_successor(t, f->next++);
+        if (!cm_ptrmap_get(&seen, s)) {
+          cm_ptrmap_put(&seen, s, 1);
+          TopoFrame nf = {s, 0};
+          CM_VEC_PUSH(stack, nf);
+        }
+        continue;
+      }
+      CM_VEC_PUSH(post, f->b);
+      stack.len--;
+    }
+    for (size_t i = post.len; i-- > 0;)
+      cm_ptrmap_put(&w->topo, post.data[i], order++);
+  }
+  cm_ptrmap_free(&seen);
+  CM_VEC_FREE(post);
+  CM_VEC_FREE(stack);
+}
+
+typedef struct PredUse {
+  uint64_t topo;
+  unsigned succ;
+  CmBlock *block;
+} PredUse;
+
+static int pred_cmp(const void *a, const void *b) {
+  const PredUse *x = a, *y = b;
+  if (x->topo != y->topo)
+    return x->topo > y->topo ? -1 : 1;
+  return x->succ > y->succ ? -1 : x->succ < y->succ;
+}
+
+/* "N:" padded to column 50 and LLVM's "; preds = ..." comment. */
+static void put_label(CmLlWriter *w, CmBuf *out, CmBlock *b) {
+  uint64_t *s = cm_ptrmap_get(&w->blocks, b);
+  cm_buf_putc(out, '\n');
+  size_t start = out->len;
+  cm_buf_put_u64(out, s ? *s : 0);
+  cm_buf_putc(out, ':');
+  size_t col = out->len - start;
+  do
+    cm_buf_putc(out, ' ');
+  while (++col < 50);
+  if (!b->first_use) {
+    cm_buf_puts(out, "; No predecessors!\n");
+    return;
+  }
+  CM_VEC(PredUse) uses = {0};
+  for (CmBlockOperand *u = b->first_use; u; u = u->next_use) {
+    CmBlock *pb = cm_op_block(u->owner);
+    uint64_t *t = cm_ptrmap_get(&w->topo, pb);
+    PredUse pu = {t ? *t : 0,
+                  (unsigned)(u - cm_op_successor_array(u->owner)), pb};
+    CM_VEC_PUSH(uses, pu);
+  }
+  qsort(uses.data, uses.len, sizeof *uses.data, pred_cmp);
+  cm_buf_puts(out, "; preds = ");
+  for (size_t i = 0; i < uses.len; i++) {
+    if (i)
+      cm_buf_puts(out, ", ");
+    cm_ll_put_block(w, out, uses.data[i].block);
+  }
+  cm_buf_putc(out, '\n');
+  CM_VEC_FREE(uses);
+}
+
 /* Pass 2: the instructions of every block. */
 static CmResult write_body(CmLlWriter *w, CmRegion *body) {
   CmBuf *out = w->fn_out;
   for (CmBlock *b = body->first; b; b = b->next) {
     if (b != body->first) {
-      uint64_t *s = cm_ptrmap_get(&w->blocks, b);
-      cm_buf_putc(out, '\n');
-      cm_buf_put_u64(out, s ? *s : 0);
-      cm_buf_puts(out, ":\n");
+      put_label(w, out, b);
       put_phis(w, out, b);
     }
     for (CmOp *op = b->first; op; op = cm_op_next(op)) {
@@ -604,6 +694,7 @@ static CmResult write_function(CmLlWriter *w, CmOp *func) {
   if (cm_failed(number_function(w, body, np)))
     return CM_FAILURE;
   w->fn_out = out;
+  topo_order(w, body);
   if (cm_failed(write_body(w, body)))
     return CM_FAILURE;
   cm_buf_puts(out, "}\n");
@@ -746,6 +837,10 @@ static CmResult translate(CmLlWriter *w) {
     if (cm_op_name_is(op, "llvm.func") && cm_op_num_regions(op))
       legalize_region(cm_op_region(op, 0));
   w->debug = cm_walk_pre(m, find_known_loc, NULL) == CM_WALK_INTERRUPT;
+  CmAttr *dla = cm_op_get_attr(m, "llvm.data_layout");
+  cm_ll_layout_init(&w->layout, dla && dla->kind == CM_ATTR_STRING
+                                    ? cm_ident_str(dla->str.value)
+                                    : (CmStr){NULL, 0});
   cm_ll_md_init(w);
 
   /* globals first (as upstream's convertGlobals) */
@@ -790,8 +885,9 @@ static CmResult translate(CmLlWriter *w) {
   CmBuf *out = w->out;
   cm_buf_puts(out, "; ModuleID = 'LLVMDialectModule'\n"
                    "source_filename = \"LLVMDialectModule\"\n");
-  put_string_attr(out, "target datalayout = ",
-                  cm_op_get_attr(m, "llvm.data_layout"));
+  CmAttr *dl = cm_op_get_attr(m, "llvm.data_layout");
+  if (dl && dl->kind == CM_ATTR_STRING && dl->str.value->len)
+    put_string_attr(out, "target datalayout = ", dl);
   put_string_attr(out, "target triple = ",
                   cm_op_get_attr(m, "llvm.target_triple"));
   if (w->structs.len) {
@@ -848,6 +944,7 @@ CmResult cm_translate_module_to_llvmir(CmOp *module, CmBuf *out) {
   cm_ptrmap_free(&w.rows);
   cm_ptrmap_free(&w.vals);
   cm_ptrmap_free(&w.blocks);
+  cm_ptrmap_free(&w.topo);
   cm_ptrmap_free(&w.decl_seen);
   CM_VEC_FREE(w.structs);
   CM_VEC_FREE(w.cspans);
