@@ -7,4 +7,5 @@ void cm_register_all_passes(void) {
   cm_pass_register(&cm_pass_snapshot_op_locations);
   cm_pass_register(&cm_pass_strip_debuginfo);
   cm_pass_register(&cm_pass_symbol_dce);
+  cm_pass_register(&cm_pass_view_op_graph);
 }
