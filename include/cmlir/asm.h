@@ -150,6 +150,12 @@ CmResult cm_parse_integer(CmParser *p, int64_t *out);
  * (may be NULL) gets the length of its spelling. */
 CmResult cm_parse_uint64(CmParser *p, uint64_t *out, size_t *ndigits);
 bool cm_parse_optional_string(CmParser *p, CmBuf *out); /* unescaped */
+/* (parse_type.c) upstream's parseDimensionList: `4 x ? x 8 x` (also the
+ * `4x8xi32` spelling) up to the element type; `?` is CM_DYNAMIC_SIZE
+ * ("expected static shape" unless allow_dynamic).  Stores up to `max`
+ * sizes in `dims`; `*n` gets how many were written, all of them counted. */
+CmResult cm_parse_dimension_list(CmParser *p, bool allow_dynamic,
+                                 int64_t *dims, unsigned max, unsigned *n);
 
 CmResult cm_parse_type(CmParser *p, CmType **out);
 CmOptResult cm_parse_optional_type(CmParser *p, CmType **out);

@@ -55,6 +55,8 @@ typedef struct CmInterfaceImpl CmInterfaceImpl; /* defined in ods.h */
 typedef struct CmParser CmParser;
 typedef struct CmPrinter CmPrinter;
 typedef struct CmOpState CmOpState;
+/* rewrite-layer object (defined in rewrite.h). */
+typedef struct CmPatternSet CmPatternSet;
 
 /* ======================================================================
  * context.c - the context, identifiers, uniquing
@@ -555,6 +557,9 @@ struct CmOpDef {
    * 13's printStandardBinaryOp for operands of another type than the
    * result). */
   bool (*custom_printable)(const CmOp *op);
+  /* Optional: adds the op's canonicalization patterns to `set` (upstream
+   * getCanonicalizationPatterns; see rewrite.h). */
+  void (*get_canonicalization_patterns)(CmPatternSet *set, CmContext *ctx);
 };
 
 /* A dialect: a namespace with hooks for its types and attributes. */
@@ -608,6 +613,11 @@ struct CmOpName {
 CmOpName *cm_op_name(CmContext *ctx, const char *name, size_t len);
 /* Lookup without creating: NULL if unknown. */
 const CmOpDef *cm_lookup_op_def(CmContext *ctx, const char *name, size_t len);
+/* Calls `fn` for every registered op definition (in no particular order;
+ * `fn` must not register ops). */
+void cm_context_for_each_op_def(CmContext *ctx,
+                                void (*fn)(const CmOpDef *def, void *user),
+                                void *user);
 
 /* ======================================================================
  * operation.c - operations, blocks, regions, values, use lists

@@ -39,6 +39,17 @@ CmResult cm_p_dimension_list(CmParser *p, CmI64Vec *dims, bool allow_dynamic) {
   return CM_SUCCESS;
 }
 
+CmResult cm_parse_dimension_list(CmParser *p, bool allow_dynamic,
+                                 int64_t *dims, unsigned max, unsigned *n) {
+  CmI64Vec v = {0};
+  CmResult r = cm_p_dimension_list(p, &v, allow_dynamic);
+  for (size_t i = 0; i < v.len && i < max; i++)
+    dims[i] = v.data[i];
+  *n = (unsigned)v.len;
+  CM_VEC_FREE(v);
+  return r;
+}
+
 /* A type of a registered dialect (upstream 13 accepts those implementing
  * MemRefElementTypeInterface; an unregistered dialect's opaque type is
  * never a memref element). */

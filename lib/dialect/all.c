@@ -1,7 +1,11 @@
 /* all.c - registers every dialect cmlir ships. */
 #include "cmlir/dialects.h"
+#include "cmlir/dialect/llvm.h"
 
 void cm_register_all_dialects(CmContext *ctx) {
   cm_register_std_dialect(ctx);
   cm_register_memref_dialect(ctx);
+  cm_register_scf_dialect(ctx);
+  cm_register_math_dialect(ctx);
+  cm_register_llvm_dialect(ctx);
 }

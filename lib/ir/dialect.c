@@ -173,3 +173,18 @@ void cm_register_ops(CmContext *ctx, const CmOpDef *defs, size_t n) {
   for (size_t i = 0; i < n; i++)
     cm_op_name_get(ctx, defs[i].name, strlen(defs[i].name), &defs[i]);
 }
+
+void cm_context_for_each_op_def(CmContext *ctx,
+                                void (*fn)(const CmOpDef *def, void *user),
+                                void *user) {
+  CmOpNameMap *m = &ctx->op_names;
+  CM_VEC(const CmOpDef *) defs = {0};
+  cm_ctx_lock(ctx, &m->lock);
+  for (size_t i = 0; i < m->cap; i++)
+    if (m->slots[i] && m->slots[i]->def)
+      CM_VEC_PUSH(defs, m->slots[i]->def);
+  cm_ctx_unlock(ctx, &m->lock);
+  for (size_t i = 0; i < defs.len; i++)
+    fn(defs.data[i], user);
+  CM_VEC_FREE(defs);
+}

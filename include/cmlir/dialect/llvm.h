@@ -82,6 +82,22 @@ CmType *cm_llvm_struct_elem(const CmType *s, unsigned i);
 /* LLVM::isCompatibleType: llvm dialect types, signless integers, the float
  * types, 1-D vectors of those. */
 bool cm_llvm_is_compatible_type(const CmType *t);
+/* (added) Vectors: the count, scalability and element of !llvm.vec. */
+unsigned cm_llvm_vec_count(const CmType *v);
+bool cm_llvm_vec_is_scalable(const CmType *v);
+CmType *cm_llvm_vec_elem(const CmType *v);
+/* (added) Marks an identified struct opaque (`!llvm.struct<"n", opaque>`);
+ * CM_FAILURE if it already has a body. */
+CmResult cm_llvm_struct_set_opaque(CmType *s);
+/* (added) Literal structs, and identified ones whose body (or opaqueness)
+ * is set. */
+bool cm_llvm_struct_is_initialized(const CmType *s);
+/* (added) LLVM::isCompatibleFloatingPointType: bf16, f16, f32, f64, f80,
+ * f128 and !llvm.ppc_fp128. */
+bool cm_llvm_is_compatible_float_type(const CmType *t);
+/* (added) LLVM::isCompatibleVectorType: !llvm.vec, or a 1-D built-in
+ * vector of signless integers or floats. */
+bool cm_llvm_is_compatible_vector_type(const CmType *t);
 
 #ifdef __cplusplus
 }

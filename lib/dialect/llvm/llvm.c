@@ -1,0 +1,29 @@
+/* llvm.c - the LLVM dialect of MLIR 13: registration of the dialect (its
+ * type syntax, the checks of its discardable attributes) and of the op
+ * groups of the ops_*.c files of this folder (see llvm_internal.h). */
+#include "llvm_internal.h"
+
+#include <string.h>
+
+CmDialect *cm_llvm_dialect(CmContext *ctx) {
+  return cm_lookup_dialect(ctx, "llvm", 4);
+}
+
+/* The op groups, registered in this order. */
+static void (*const op_groups[])(CmContext *) = {
+    NULL, /* placeholder so the table is never empty */
+};
+
+void cm_register_llvm_dialect(CmContext *ctx) {
+  if (cm_llvm_dialect(ctx))
+    return;
+  CmDialect d;
+  memset(&d, 0, sizeof(d));
+  d.name = "llvm";
+  d.parse_type = cm_llvm_parse_type_hook;
+  d.print_type = cm_llvm_print_type_hook;
+  cm_register_dialect(ctx, &d);
+  for (size_t i = 0; i < sizeof op_groups / sizeof *op_groups; i++)
+    if (op_groups[i])
+      op_groups[i](ctx);
+}

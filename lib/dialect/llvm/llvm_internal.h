@@ -1,0 +1,33 @@
+/* llvm_internal.h - shared declarations of the files of the LLVM dialect
+ * (lib/dialect/llvm/).
+ *
+ * Layout: llvm.c registers the dialect (type / attribute hooks) and then
+ * every op group; each ops_*.c file holds one group of ops as a const
+ * CmOpDef table and exports one registration function, declared below.
+ * Adding a group = a new ops_<group>.c with its table and
+ * `void cm_llvm_register_<group>_ops(CmContext *)`, a prototype here and a
+ * call in the list of llvm.c.
+ */
+#ifndef CMLIR_LLVM_INTERNAL_H
+#define CMLIR_LLVM_INTERNAL_H
+
+#include "cmlir/dialect/llvm.h"
+#include "cmlir/ods.h"
+
+/* llvm.c: the op groups registered by cm_register_llvm_dialect. */
+void cm_llvm_register_func_ops(CmContext *ctx);      /* ops_func.c */
+void cm_llvm_register_arith_ops(CmContext *ctx);     /* ops_arith.c */
+void cm_llvm_register_cast_ops(CmContext *ctx);      /* ops_cast.c */
+void cm_llvm_register_memory_ops(CmContext *ctx);    /* ops_memory.c */
+void cm_llvm_register_aggregate_ops(CmContext *ctx); /* ops_aggregate.c */
+void cm_llvm_register_control_ops(CmContext *ctx);   /* ops_control.c */
+
+/* types.c */
+CmDialect *cm_llvm_dialect_of_ctx(CmContext *ctx); /* registers on demand */
+CmType *cm_llvm_parse_type_hook(CmDialect *d, CmParser *p);
+void cm_llvm_print_type_hook(CmDialect *d, const CmType *t, CmPrinter *p);
+/* Element-type rules of MLIR 13. */
+bool cm_llvm_ptr_valid_elem(const CmType *t);
+bool cm_llvm_aggregate_valid_elem(const CmType *t); /* arrays, structs */
+
+#endif /* CMLIR_LLVM_INTERNAL_H */

@@ -1,0 +1,81 @@
+// The types of the llvm dialect: parsed, printed as mlir-opt-13 prints them
+// (nested llvm types without their `!llvm.` prefix, identified struct
+// bodies once per nesting, back references by name).
+// RUN: cmlir-opt %s | FileCheck %s
+// RUN: cmlir-opt %s > %t.ours
+// RUN: %upstream_opt %s > %t.up
+// RUN: diff %t.ours %t.up
+// RUN: cmlir-opt %s | %upstream_opt | diff - %t.up
+// RUN: cmlir-opt %s | cmlir-opt | diff - %t.up
+// RUN: %upstream_opt -mlir-print-op-generic %s > %t.upg
+// RUN: cmlir-opt -mlir-print-op-generic %s | diff - %t.upg
+
+// CHECK: func private @simple(!llvm.void, !llvm.token, !llvm.metadata, !llvm.label, !llvm.x86_mmx, !llvm.ppc_fp128)
+func private @simple(!llvm.void, !llvm.token, !llvm.metadata, !llvm.label, !llvm.x86_mmx, !llvm.ppc_fp128)
+
+// CHECK: func private @pointers(!llvm.ptr<i8>, !llvm.ptr<f64, 5>, !llvm.ptr<ptr<i16>>, !llvm.ptr<ptr<i16>>, !llvm.ptr<i1>, !llvm.ptr<vector<8xf16>>, !llvm.ptr<func<void ()>, 2>, !llvm.ptr<i64, 4294967295>, !llvm.ptr<i64, 16>)
+func private @pointers(!llvm.ptr<i8>, !llvm.ptr<f64, 5>, !llvm.ptr<ptr<i16>>,
+                       !llvm.ptr<!llvm.ptr<i16>>, !llvm.ptr<i1, 0>,
+                       !llvm.ptr<vector<8 x f16>>, !llvm.ptr<func<void()>,2>,
+                       !llvm.ptr<i64, -1>, !llvm.ptr<i64, 0x10>)
+
+// CHECK: func private @arrays(!llvm.array<10 x i32>, !llvm.array<0 x f32>, !llvm.array<3 x array<7 x i8>>, !llvm.array<2 x vector<4xi32>>, !llvm.array<8 x ptr<f32>>, !llvm.array<4294967295 x i1>, !llvm.array<2 x index>, !llvm.array<5 x i3>)
+func private @arrays(!llvm.array<10 x i32>, !llvm.array<0 x f32>,
+                     !llvm.array<3 x array<7 x i8>>, !llvm.array<2 x vector<4xi32>>,
+                     !llvm.array<8xptr<f32>>, !llvm.array<4294967295 x i1>,
+                     !llvm.array<2 x index>, !llvm.array<5x i3>)
+
+// CHECK: func private @functions(!llvm.func<void ()>, !llvm.func<i64 (f32, i8)>, !llvm.func<void (ptr<i8>, ...)>, !llvm.func<i32 (...)>, !llvm.func<ptr<func<void ()>> (metadata, token)>, !llvm.func<struct<(i32)> (array<2 x i8>)>, !llvm.func<ui8 ()>)
+func private @functions(!llvm.func<void ()>, !llvm.func<i64 (f32, i8)>,
+                        !llvm.func<void (ptr<i8>, ...)>, !llvm.func<i32 (...)>,
+                        !llvm.func<ptr<func<void()>> (metadata, token)>,
+                        !llvm.func<struct<(i32)>(array<2xi8>)>, !llvm.func<ui8 ()>)
+
+// CHECK: func private @vectors(!llvm.vec<4 x ptr<i32>>, !llvm.vec<? x 8 x i16>, !llvm.vec<? x 2 x f64>, !llvm.vec<? x 1 x ptr<i8>>, !llvm.vec<2 x ppc_fp128>, !llvm.vec<? x 4 x ppc_fp128>, !llvm.vec<3 x ptr<i8, 1>>)
+func private @vectors(!llvm.vec<4 x ptr<i32>>, !llvm.vec<? x 8 x i16>,
+                      !llvm.vec<?x2xf64>, !llvm.vec<? x 1 x ptr<i8>>,
+                      !llvm.vec<2 x ppc_fp128>, !llvm.vec<? x 4 x ppc_fp128>,
+                      !llvm.vec<3 x !llvm.ptr<i8, 1>>)
+
+// CHECK: func private @literal_structs(!llvm.struct<()>, !llvm.struct<(i32)>, !llvm.struct<(i8, ptr<i8>, array<2 x f32>)>, !llvm.struct<packed (i8, i64)>, !llvm.struct<(struct<packed ()>)>, !llvm.struct<(vector<2xf32>, tensor<2xf32>, index)>)
+func private @literal_structs(!llvm.struct<()>, !llvm.struct<(i32)>,
+                              !llvm.struct<(i8, ptr<i8>, array<2 x f32>)>,
+                              !llvm.struct<packed (i8, i64)>,
+                              !llvm.struct<(struct<packed ()>)>,
+                              !llvm.struct<(vector<2xf32>, tensor<2xf32>, index)>)
+
+// CHECK: func private @identified(!llvm.struct<"empty", ()>, !llvm.struct<"opq", opaque>, !llvm.struct<"pair", (i32, f32)>, !llvm.struct<"pk", packed (i8, i32)>, !llvm.struct<"with space", (i1)>, !llvm.struct<"q\"uote", (i1)>, !llvm.struct<"", (i8)>)
+func private @identified(!llvm.struct<"empty", ()>, !llvm.struct<"opq", opaque>,
+                         !llvm.struct<"pair", (i32, f32)>,
+                         !llvm.struct<"pk", packed (i8, i32)>,
+                         !llvm.struct<"with space", (i1)>,
+                         !llvm.struct<"q\"uote", (i1)>, !llvm.struct<"", (i8)>)
+
+// The same identified struct again, with the same body: the same type.
+// Struct names are kept as written, escapes included, as MLIR 13 does.
+// CHECK: func private @raw_names(!llvm.struct<"t\09b\5C", (i1)>)
+func private @raw_names(!llvm.struct<"t\09b\5C", (i1)>)
+
+// CHECK: func private @again(!llvm.struct<"pair", (i32, f32)>, !llvm.ptr<struct<"opq", opaque>>)
+func private @again(!llvm.struct<"pair", (i32, f32)>, !llvm.ptr<struct<"opq", opaque>>)
+
+// CHECK: func private @recursive(!llvm.struct<"list", (i32, ptr<struct<"list">>)>, !llvm.ptr<struct<"list", (i32, ptr<struct<"list">>)>>)
+func private @recursive(!llvm.struct<"list", (i32, ptr<struct<"list">>)>,
+                        !llvm.ptr<struct<"list", (i32, ptr<struct<"list">>)>>)
+
+// Mutual recursion: the body of "tree" is printed wherever "tree" is
+// not an enclosing struct.
+// CHECK: func private @mutual(!llvm.struct<"forest", (ptr<struct<"tree", (ptr<struct<"forest">>, ptr<struct<"tree">>)>>, i64)>, !llvm.struct<"tree", (ptr<struct<"forest", (ptr<struct<"tree">>, i64)>>, ptr<struct<"tree">>)>)
+func private @mutual(!llvm.struct<"forest", (ptr<struct<"tree", (ptr<struct<"forest">>, ptr<struct<"tree">>)>>, i64)>,
+                     !llvm.struct<"tree", (ptr<struct<"forest", (ptr<struct<"tree">>, i64)>>, ptr<struct<"tree">>)>)
+
+// A back reference through a nested `!llvm.` prefix, and the verbose form.
+// CHECK: func private @spellings(!llvm.struct<"self", (struct<"self">)>, !llvm.ptr<i32>, !llvm.array<4 x ptr<i8>>)
+func private @spellings(!llvm.struct<"self", (!llvm.struct<"self">)>,
+                        !llvm<"ptr<i32>">, !llvm<"array<4 x ptr<i8>>">)
+
+// llvm types inside built-in types and attributes.
+// CHECK: func private @builtin(tensor<4x!llvm.ptr<i8>>, tuple<!llvm.void>) -> !llvm.struct<(i32, i32)>
+func private @builtin(tensor<4x!llvm.ptr<i8>>, tuple<!llvm.void>) -> !llvm.struct<(i32, i32)>
+// CHECK: func private @attr() attributes {t = !llvm.array<2 x struct<(ptr<i8>)>>}
+func private @attr() attributes {t = !llvm.array<2 x struct<(ptr<i8>)>>}
