@@ -297,7 +297,7 @@ void cm_pass_manager_print_statistics(const CmPassManager *pm, bool list,
           "------------===\n%*s... Pass statistics report ...\n"
           "===-------------------------------------------------------------"
           "------------===\n",
-          (80 - 31) / 2, "");
+          (80 - 30) / 2, "");
   if (list) {
     ListEntry *v = NULL;
     size_t n = 0, cap = 0;
