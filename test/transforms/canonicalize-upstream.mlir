@@ -181,3 +181,20 @@ func @cast_pairs(%a: i32) -> i32 {
   %3 = unrealized_conversion_cast %a : i32 to f32
   return %2 : i32
 }
+
+func @allocs(%f: f32, %i: index, %n: index) -> memref<?x?xf32> {
+  %c4 = constant 4 : index
+  %m = memref.alloc(%c4, %n) : memref<?x?xf32>
+  %a = memref.alloca(%c4) {alignment = 16 : i64} : memref<?xf32>
+  memref.store %f, %a[%i] : memref<?xf32>
+  %b = memref.alloc(%n) : memref<?xf32>
+  memref.store %f, %b[%i] : memref<?xf32>
+  memref.dealloc %b : memref<?xf32>
+  %c = memref.alloc() : memref<4xf32>
+  %d = memref.alloc() : memref<memref<4xf32>>
+  memref.store %c, %d[] : memref<memref<4xf32>>
+  "foo.use"(%d) : (memref<memref<4xf32>>) -> ()
+  %e = memref.alloca(%c4, %c4) : memref<?x?xi32>
+  "foo.use"(%e) : (memref<?x?xi32>) -> ()
+  return %m : memref<?x?xf32>
+}
