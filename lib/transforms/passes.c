@@ -2,6 +2,7 @@
 #include "cmlir/pass.h"
 
 void cm_register_all_passes(void) {
+  cm_pass_register(&cm_pass_canonicalize);
   cm_pass_register(&cm_pass_cse);
   cm_pass_register(&cm_pass_licm);
   cm_pass_register(&cm_pass_print_op_stats);
