@@ -99,7 +99,7 @@ bool cm_llvm_is_compatible_float_type(const CmType *t);
  * vector of signless integers or floats. */
 bool cm_llvm_is_compatible_vector_type(const CmType *t);
 
-/* ======================================================================
+/* ===============================================================
  * (added) lib/dialect/llvm/attrs.c - attributes and enums
  * MLIR 13 stores linkage, unnamed_addr and the comparison predicates as
  * i64 integer attributes (`linkage = 10 : i64`); the readers return -1 for
@@ -200,6 +200,55 @@ bool cm_llvm_is_loopopts_attr(const CmAttr *a);
 unsigned cm_llvm_loopopts_count(const CmAttr *a);
 void cm_llvm_loopopts_get(const CmAttr *a, unsigned i, int64_t *key,
                           int64_t *value); /* sorted by key */
+/* ----------------------------------------------------------------------
+ * The ops of ops_atomic.c, ops_exception.c, ops_asm.c, ops_intr.c and
+ * ops_metadata.c (docs/llvm-dialect.md, "Atomics, exceptions, inline asm,
+ * intrinsics, metadata").  Enumerated attributes are i64 IntegerAttrs
+ * holding MLIR 13's enum values below; the accessors return -1 for an
+ * absent or out-of-range attribute.
+ * ---------------------------------------------------------------------- */
+
+/* lib/dialect/llvm/ops_atomic.c */
+/* AtomicOrdering: llvm.atomicrmw `ordering`, llvm.cmpxchg
+ * `success_ordering` / `failure_ordering`, llvm.fence `ordering`. */
+typedef enum CmLLVMAtomicOrdering {
+  CM_LLVM_NOT_ATOMIC = 0,
+  CM_LLVM_UNORDERED = 1,
+  CM_LLVM_MONOTONIC = 2,
+  CM_LLVM_CONSUME = 3,
+  CM_LLVM_ACQUIRE = 4,
+  CM_LLVM_RELEASE = 5,
+  CM_LLVM_ACQ_REL = 6,
+  CM_LLVM_SEQ_CST = 7,
+} CmLLVMAtomicOrdering;
+/* AtomicBinOp: llvm.atomicrmw `bin_op` (keywords xchg, add, sub, _and,
+ * nand, _or, _xor, max, min, umax, umin, fadd, fsub). */
+typedef enum CmLLVMAtomicBinOp {
+  CM_LLVM_ATOMIC_XCHG = 0,
+  CM_LLVM_ATOMIC_ADD = 1,
+  CM_LLVM_ATOMIC_SUB = 2,
+  CM_LLVM_ATOMIC_AND = 3,
+  CM_LLVM_ATOMIC_NAND = 4,
+  CM_LLVM_ATOMIC_OR = 5,
+  CM_LLVM_ATOMIC_XOR = 6,
+  CM_LLVM_ATOMIC_MAX = 7,
+  CM_LLVM_ATOMIC_MIN = 8,
+  CM_LLVM_ATOMIC_UMAX = 9,
+  CM_LLVM_ATOMIC_UMIN = 10,
+  CM_LLVM_ATOMIC_FADD = 11,
+  CM_LLVM_ATOMIC_FSUB = 12,
+} CmLLVMAtomicBinOp;
+/* The keyword of a value (NULL if out of range). */
+const char *cm_llvm_atomic_ordering_name(int ordering);
+const char *cm_llvm_atomic_bin_op_name(int bin_op);
+/* The ordering in attribute `attr_name` ("ordering", "success_ordering",
+ * "failure_ordering") of `op`, or -1. */
+int cm_llvm_op_atomic_ordering(const CmOp *op, const char *attr_name);
+int cm_llvm_op_atomic_bin_op(const CmOp *op); /* llvm.atomicrmw, or -1 */
+/* The i64 attribute storing an ordering / bin_op value. */
+CmAttr *cm_llvm_atomic_enum_attr(CmContext *ctx, int value);
+/* llvm.fence's `syncscope` ("" for the default scope). */
+CmStr cm_llvm_op_syncscope(const CmOp *op);
 
 /* ======================================================================
  * (added) lib/dialect/llvm/build.c - builders

@@ -41,6 +41,8 @@ static void (*const op_groups[])(CmContext *) = {
     cm_llvm_register_func_ops,      cm_llvm_register_arith_ops,
     cm_llvm_register_cast_ops,      cm_llvm_register_memory_ops,
     cm_llvm_register_aggregate_ops, cm_llvm_register_control_ops,
+    cm_llvm_register_intr_ops,
+    cm_llvm_register_atomic_ops,
 };
 
 void cm_register_llvm_dialect(CmContext *ctx) {

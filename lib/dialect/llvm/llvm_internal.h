@@ -21,6 +21,11 @@ void cm_llvm_register_cast_ops(CmContext *ctx);      /* ops_cast.c */
 void cm_llvm_register_memory_ops(CmContext *ctx);    /* ops_memory.c */
 void cm_llvm_register_aggregate_ops(CmContext *ctx); /* ops_aggregate.c */
 void cm_llvm_register_control_ops(CmContext *ctx);   /* ops_control.c */
+void cm_llvm_register_intr_ops(CmContext *ctx);      /* ops_intr.c */
+void cm_llvm_register_atomic_ops(CmContext *ctx);    /* ops_atomic.c */
+void cm_llvm_register_exception_ops(CmContext *ctx); /* ops_exception.c */
+void cm_llvm_register_asm_ops(CmContext *ctx);       /* ops_asm.c */
+void cm_llvm_register_metadata_ops(CmContext *ctx);  /* ops_metadata.c */
 
 /* types.c */
 CmDialect *cm_llvm_dialect_of_ctx(CmContext *ctx); /* registers on demand */
