@@ -14,6 +14,7 @@ static void (*const op_groups[])(CmContext *) = {
     NULL, /* placeholder so the table is never empty */
     cm_llvm_register_intr_ops,
     cm_llvm_register_atomic_ops,
+    cm_llvm_register_exception_ops,
 };
 
 void cm_register_llvm_dialect(CmContext *ctx) {
