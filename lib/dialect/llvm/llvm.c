@@ -15,6 +15,7 @@ static void (*const op_groups[])(CmContext *) = {
     cm_llvm_register_intr_ops,
     cm_llvm_register_atomic_ops,
     cm_llvm_register_exception_ops,
+    cm_llvm_register_asm_ops,
 };
 
 void cm_register_llvm_dialect(CmContext *ctx) {
