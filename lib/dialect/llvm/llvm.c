@@ -16,6 +16,7 @@ static void (*const op_groups[])(CmContext *) = {
     cm_llvm_register_atomic_ops,
     cm_llvm_register_exception_ops,
     cm_llvm_register_asm_ops,
+    cm_llvm_register_metadata_ops,
 };
 
 void cm_register_llvm_dialect(CmContext *ctx) {
@@ -26,6 +27,7 @@ void cm_register_llvm_dialect(CmContext *ctx) {
   d.name = "llvm";
   d.parse_type = cm_llvm_parse_type_hook;
   d.print_type = cm_llvm_print_type_hook;
+  d.verify_op_attr = cm_llvm_verify_op_attr_hook;
   cm_register_dialect(ctx, &d);
   for (size_t i = 0; i < sizeof op_groups / sizeof *op_groups; i++)
     if (op_groups[i])
