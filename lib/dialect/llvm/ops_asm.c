@@ -7,12 +7,6 @@
  */
 #include "llvm_internal.h"
 
-static bool pred_llvm_type(const CmType *t, const void *arg) {
-  (void)arg;
-  return t && cm_llvm_is_compatible_type(t);
-}
-static const CmTypeConstraint tc_llvm_type = {"LLVM dialect-compatible type",
-                                              pred_llvm_type, NULL, NULL};
 
 static bool pred_asm_dialect(const CmAttr *a, const void *arg) {
   (void)arg;
@@ -38,9 +32,9 @@ int cm_llvm_op_asm_dialect(const CmOp *op) {
 }
 
 static const CmOdsValue asm_operands[] = {
-    {"operands", CM_ODS_VARIADIC, &tc_llvm_type}};
+    {"operands", CM_ODS_VARIADIC, &cm_llvm_tc_type}};
 static const CmOdsValue asm_results[] = {
-    {"res", CM_ODS_OPTIONAL, &tc_llvm_type}};
+    {"res", CM_ODS_OPTIONAL, &cm_llvm_tc_type}};
 static const CmOdsAttr asm_attrs[] = {
     {"asm_string", &cm_ac_string, false, NULL},
     {"constraints", &cm_ac_string, false, NULL},

@@ -16,32 +16,8 @@
  */
 #include "llvm_internal.h"
 
-#include <stdarg.h>
 
-static bool pred_llvm_type(const CmType *t, const void *arg) {
-  (void)arg;
-  return t && cm_llvm_is_compatible_type(t);
-}
-static const CmTypeConstraint tc_llvm_type = {"LLVM dialect-compatible type",
-                                              pred_llvm_type, NULL, NULL};
 
-static CmResult custom_error_at(CmParser *p, const CmOpState *st,
-                                const char *pos, const char *fmt, ...)
-    CM_PRINTF(4, 5);
-static CmResult custom_error_at(CmParser *p, const CmOpState *st,
-                                const char *pos, const char *fmt, ...) {
-  CmBuf b;
-  cm_buf_init(&b);
-  va_list ap;
-  va_start(ap, fmt);
-  cm_buf_vprintf(&b, fmt, ap);
-  va_end(ap);
-  CmStr name = cm_ident_str(st->name->name);
-  cm_parser_error_at(p, pos, "custom op '%.*s' %s", (int)name.len, name.data,
-                     b.data ? b.data : "");
-  cm_buf_free(&b);
-  return CM_FAILURE;
-}
 
 static void append_values(CmOpState *st, CmValueVec *v) {
   for (size_t i = 0; i < v->len; i++)
@@ -109,7 +85,7 @@ static CmResult invoke_parse(CmParser *p, CmOpState *st) {
   if (cm_failed(cm_parse_type(p, &fn)))
     goto done;
   if (fn->kind != CM_TYPE_FUNCTION) {
-    custom_error_at(p, st, type_pos, "invalid kind of type specified");
+    cm_llvm_custom_error_at(p, st, type_pos, "invalid kind of type specified");
     goto done;
   }
   unsigned nin = fn->func.num_inputs, nres = fn->func.num_results;
@@ -123,7 +99,7 @@ static CmResult invoke_parse(CmParser *p, CmOpState *st) {
       CM_VEC_PUSH(st->types, res[i]);
   } else {
     if (nres > 1) {
-      custom_error_at(p, st, type_pos, "expected function with 0 or 1 result");
+      cm_llvm_custom_error_at(p, st, type_pos, "expected function with 0 or 1 result");
       goto done;
     }
     CmType *rt = nres ? res[0] : cm_llvm_void_type(ctx);
@@ -254,11 +230,11 @@ static const CmInterfaceImpl invoke_ifaces[] = {
     {CM_IFACE_BRANCH, &invoke_branch}, {CM_IFACE_CALL, &invoke_call}};
 
 static const CmOdsValue invoke_operands[] = {
-    {"callee_operands", CM_ODS_VARIADIC, &tc_llvm_type},
-    {"normalDestOperands", CM_ODS_VARIADIC, &tc_llvm_type},
-    {"unwindDestOperands", CM_ODS_VARIADIC, &tc_llvm_type}};
+    {"callee_operands", CM_ODS_VARIADIC, &cm_llvm_tc_type},
+    {"normalDestOperands", CM_ODS_VARIADIC, &cm_llvm_tc_type},
+    {"unwindDestOperands", CM_ODS_VARIADIC, &cm_llvm_tc_type}};
 static const CmOdsValue invoke_results[] = {
-    {"res", CM_ODS_VARIADIC, &tc_llvm_type}};
+    {"res", CM_ODS_VARIADIC, &cm_llvm_tc_type}};
 static const CmOdsAttr invoke_attrs[] = {
     {"callee", &cm_ac_flat_symbol_ref, true, NULL}};
 static const CmOdsSuccessor invoke_successors[] = {{"normalDest", false},
@@ -361,9 +337,9 @@ static CmResult landingpad_verify(CmOp *op) {
 }
 
 static const CmOdsValue landingpad_operands[] = {
-    {"operands", CM_ODS_VARIADIC, &tc_llvm_type}};
+    {"operands", CM_ODS_VARIADIC, &cm_llvm_tc_type}};
 static const CmOdsValue landingpad_results[] = {
-    {"res", CM_ODS_ONE, &tc_llvm_type}};
+    {"res", CM_ODS_ONE, &cm_llvm_tc_type}};
 static const CmOdsAttr landingpad_attrs[] = {
     {"cleanup", &cm_ac_unit, true, NULL}};
 static const CmOdsOp landingpad_ods = {.summary = "llvm.landingpad",
@@ -383,7 +359,7 @@ static CmResult resume_verify(CmOp *op) {
 }
 
 static const CmOdsValue resume_operands[] = {
-    {"value", CM_ODS_ONE, &tc_llvm_type}};
+    {"value", CM_ODS_ONE, &cm_llvm_tc_type}};
 static const CmOdsOp resume_ods = {.summary = "llvm.resume",
                                    CM_ODS_OPERANDS(resume_operands),
                                    .format = "$value attr-dict `:` "

@@ -93,14 +93,6 @@ static CmResult verify_access_group_ref(CmOp *op, CmAttr *ref) {
   return CM_SUCCESS;
 }
 
-/* #llvm.loopopts<...> (the dialect attribute of attrs.c). */
-static bool is_loopopts(const CmAttr *a) {
-  return a->kind == CM_ATTR_DIALECT && a->dialect_attr.dialect &&
-         cm_str_eq_c(cm_str(a->dialect_attr.dialect->name), "llvm") &&
-         a->dialect_attr.str == NULL && a->dialect_attr.num_ints % 2 == 0 &&
-         a->dialect_attr.num_attrs == 0 && a->type == NULL;
-}
-
 CmResult cm_llvm_verify_loop_attr(CmOp *op, CmAttr *value) {
   if (value->kind != CM_ATTR_DICTIONARY)
     return cm_op_emit_error(op,
@@ -115,7 +107,7 @@ CmResult cm_llvm_verify_loop_attr(CmOp *op, CmAttr *value) {
         return CM_FAILURE;
   }
   CmAttr *opts = dict_get(value, "options");
-  if (opts && !is_loopopts(opts))
+  if (opts && !cm_llvm_is_loopopts_attr(opts))
     return cm_op_emit_error(op,
                             "expected 'options' to be a `loopopts` attribute");
   return CM_SUCCESS;
