@@ -187,3 +187,43 @@ func @f(%v: i32) {
   // expected-error@+1 {{'llvm.resume' op requires a single operand}}
   "llvm.resume"(%lp, %lp) : (i32, i32) -> ()
 }
+
+// -----
+llvm.func @g(i32) -> i32
+llvm.func @f(%v: i32) {
+  %0 = llvm.invoke @g(%v) to ^bb1 unwind ^bb2 : (i32) -> i32
+^bb1:
+  llvm.return
+^bb2:
+  // expected-error@+1 {{llvm.landingpad needs to be in a function with a personality}}
+  %lp = llvm.landingpad cleanup : !llvm.struct<(ptr<i8>, i32)>
+  llvm.resume %lp : !llvm.struct<(ptr<i8>, i32)>
+}
+
+// -----
+llvm.func @g(i32) -> i32
+llvm.func @pers(...) -> i32
+llvm.func @f(%v: i32, %pq: !llvm.ptr<ptr<i8>>) attributes {personality = @pers} {
+  // expected-note@+1 {{global addresses expected as operand to bitcast used in clauses for landingpad}}
+  %b = llvm.bitcast %pq : !llvm.ptr<ptr<i8>> to !llvm.ptr<i8>
+  %0 = llvm.invoke @g(%v) to ^bb1 unwind ^bb2 : (i32) -> i32
+^bb1:
+  llvm.return
+^bb2:
+  // expected-error@+1 {{constant clauses expected}}
+  %lp = llvm.landingpad (catch %b : !llvm.ptr<i8>) : !llvm.struct<(ptr<i8>, i32)>
+  llvm.resume %lp : !llvm.struct<(ptr<i8>, i32)>
+}
+
+// -----
+llvm.func @g(i32) -> i32
+llvm.func @pers(...) -> i32
+llvm.func @f(%v: i32, %q: !llvm.ptr<i8>) attributes {personality = @pers} {
+  %0 = llvm.invoke @g(%v) to ^bb1 unwind ^bb2 : (i32) -> i32
+^bb1:
+  llvm.return
+^bb2:
+  // expected-error@+1 {{clause #0 is not a known constant - null, addressof, bitcast}}
+  %lp = llvm.landingpad (catch %q : !llvm.ptr<i8>) : !llvm.struct<(ptr<i8>, i32)>
+  llvm.resume %lp : !llvm.struct<(ptr<i8>, i32)>
+}
