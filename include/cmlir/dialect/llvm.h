@@ -274,6 +274,18 @@ CmValue *cm_llvm_build_constant(CmBuilder *b, CmLoc *loc, CmType *type,
 /* llvm.mlir.addressof of an llvm.mlir.global or llvm.func op. */
 CmValue *cm_llvm_build_addressof(CmBuilder *b, CmLoc *loc, CmOp *symbol);
 
+/* lib/dialect/llvm/ops_asm.c */
+/* llvm.inline_asm `asm_dialect` (absent = ATT). */
+typedef enum CmLLVMAsmDialect {
+  CM_LLVM_ASM_ATT = 0,
+  CM_LLVM_ASM_INTEL = 1,
+} CmLLVMAsmDialect;
+/* The op's dialect (CM_LLVM_ASM_ATT when absent), -1 if invalid.  The
+ * other attributes: `asm_string`, `constraints` (strings),
+ * `has_side_effects`, `is_align_stack` (unit, present or not),
+ * `operand_attrs` (optional array). */
+int cm_llvm_op_asm_dialect(const CmOp *op);
+
 #ifdef __cplusplus
 }
 #endif

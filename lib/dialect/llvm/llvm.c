@@ -10,21 +10,12 @@ CmDialect *cm_llvm_dialect(CmContext *ctx) {
 }
 
 /* LLVMDialect::verifyOperationAttribute: `llvm.data_layout` must be a
- * valid LLVM data layout string, `llvm.loop` a dictionary whose `options`
- * are loop options. */
+ * valid LLVM data layout string; `llvm.loop` is checked by ops_metadata.c
+ * (a dictionary of access groups and loop options). */
 static CmResult verify_op_attr(CmDialect *d, CmOp *op, CmNamedAttr na) {
-  (void)d;
   CmStr name = cm_ident_str(na.name);
-  if (cm_str_eq_c(name, "llvm.loop")) {
-    if (na.value->kind != CM_ATTR_DICTIONARY)
-      return cm_op_emit_error(op, "expected 'llvm.loop' to be a dictionary "
-                                  "attribute");
-    CmAttr *opts = cm_dict_get(na.value, "options");
-    if (opts && !cm_llvm_is_loopopts_attr(opts))
-      return cm_op_emit_error(op, "expected 'options' to be a `loopopts` "
-                                  "attribute");
-    return CM_SUCCESS;
-  }
+  if (cm_str_eq_c(name, "llvm.loop"))
+    return cm_llvm_verify_op_attr_hook(d, op, na);
   if (!cm_str_eq_c(name, "llvm.data_layout"))
     return CM_SUCCESS;
   if (na.value->kind != CM_ATTR_STRING)
@@ -43,6 +34,9 @@ static void (*const op_groups[])(CmContext *) = {
     cm_llvm_register_aggregate_ops, cm_llvm_register_control_ops,
     cm_llvm_register_intr_ops,
     cm_llvm_register_atomic_ops,
+    cm_llvm_register_exception_ops,
+    cm_llvm_register_asm_ops,
+    cm_llvm_register_metadata_ops,
 };
 
 void cm_register_llvm_dialect(CmContext *ctx) {
