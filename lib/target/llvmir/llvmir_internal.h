@@ -45,7 +45,15 @@ typedef struct CmLlMd {
   uint32_t line, col;
   uint32_t str_off, str_len, str2_off, str2_len;
   uint32_t items_off, nitems; /* tuples: in the item pool */
+  bool persist;   /* kept across functions (files, shared tuples) */
+  const void *key; /* files: the interned name they were made for */
 } CmLlMd;
+
+/* A uniquing table of metadata nodes (open addressing over node ids). */
+typedef struct CmLlMdTab {
+  int32_t *slots; /* -1 empty */
+  size_t cap, len;
+} CmLlMdTab;
 
 typedef struct CmLlWriter CmLlWriter;
 
@@ -95,7 +103,8 @@ bool cm_ll_is_known_intrinsic(CmOp *op);
 struct CmLlWriter {
   CmContext *ctx;
   CmOp *module;
-  CmBuf *out;
+  CmWriteFn write; /* the output */
+  void *write_user;
   CmBuf globals;   /* global variable lines */
   CmBuf funcs;     /* function texts */
   CmBuf *fn_out;   /* where instructions go (funcs) */
@@ -132,8 +141,13 @@ struct CmLlWriter {
   CM_VEC(CmLlMdItem) md_items;
   CmBuf md_text;   /* strings of metadata */
   CmPtrMap md_files; /* CmIdent* file name -> node + 1 */
-  int32_t *md_tab; /* uniquing table of nodes (open addressing), -1 empty */
-  size_t md_tab_cap, md_tab_len;
+  CmLlMdTab md_gtab;   /* persistent nodes (files) */
+  CmLlMdTab md_ftab;   /* nodes of the current function */
+  size_t md_fn_base;   /* first node of the current function */
+  size_t md_rendered;  /* md_order entries already rendered */
+  CmBuf md_out;        /* rendered node lines */
+  FILE *md_spill;      /* rendered lines moved out of memory (or NULL) */
+  bool md_any;         /* any node rendered */
   int32_t md_next_slot;
   CM_VEC(int32_t) md_order; /* nodes by slot */
   int32_t md_nontemporal;
@@ -181,10 +195,13 @@ CmResult cm_ll_put_zero(CmLlWriter *w, CmBuf *out, CmType *t);
 /* debuginfo.c */
 void cm_ll_md_init(CmLlWriter *w);
 void cm_ll_md_free(CmLlWriter *w);
+/* Renders the nodes numbered since the last call and drops the records
+ * of the function's nodes (call after each function). */
+void cm_ll_md_end_function(CmLlWriter *w);
 /* The function's subprogram (or -1): call before its instructions. */
 int32_t cm_ll_md_subprogram(CmLlWriter *w, CmOp *func);
-/* The DILocation for `loc` in the current function, or -1. */
-int32_t cm_ll_md_location(CmLlWriter *w, CmLoc *loc);
+/* The DILocation for an op's location in the current function, or -1. */
+int32_t cm_ll_md_op_location(CmLlWriter *w, CmOp *op);
 /* The slot of a node, numbering it (and what it references) on first
  * use as LLVM's slot tracker does. */
 int32_t cm_ll_md_slot(CmLlWriter *w, int32_t node);
@@ -193,6 +210,7 @@ int32_t cm_ll_md_nontemporal(CmLlWriter *w);
 int32_t cm_ll_md_branch_weights(CmLlWriter *w, const CmAttr *weights);
 /* Named metadata and the node list at the end of the module. */
 void cm_ll_md_write_named(CmLlWriter *w, CmBuf *out);
+/* Hands the node lines to the writer's output (after `out`'s text). */
 void cm_ll_md_write_nodes(CmLlWriter *w, CmBuf *out);
 
 #endif /* CMLIR_LLVMIR_INTERNAL_H */

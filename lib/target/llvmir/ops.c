@@ -40,10 +40,12 @@ static void put_fmf(CmLlWriter *w, CmOp *op) {
     cm_buf_puts(OUT, "fast ");
     return;
   }
-  static const char *const names[] = {"nnan", "ninf", "nsz", "arcp",
-                                      "contract", "afn", "reassoc"};
+  /* LLVM's printing order: reassoc first */
+  static const char *const names[] = {"reassoc", "nnan", "ninf", "nsz",
+                                      "arcp", "contract", "afn"};
+  static const unsigned bits[] = {64, 1, 2, 4, 8, 16, 32};
   for (unsigned i = 0; i < 7; i++)
-    if (f & (1u << i)) {
+    if (f & bits[i]) {
       cm_buf_puts(OUT, names[i]);
       cm_buf_putc(OUT, ' ');
     }
@@ -208,9 +210,10 @@ static CmType *pointee_of(CmType *t) {
 static void put_align(CmLlWriter *w, CmOp *op, CmType *t, bool abi) {
   CmAttr *a = cm_op_get_attr(op, "alignment");
   if (a && a->kind == CM_ATTR_INTEGER && a->integer.value > 0)
-    cm_buf_printf(OUT, ", align %lld", (long long)a->integer.value);
+    cm_buf_puts(OUT, ", align "), cm_buf_put_i64(OUT, a->integer.value);
   else
-    cm_buf_printf(OUT, ", align %u", cm_ll_layout_align(&w->layout, t, abi));
+    cm_buf_puts(OUT, ", align "),
+        cm_buf_put_u64(OUT, cm_ll_layout_align(&w->layout, t, abi));
 }
 
 static CmResult emit_alloca(CmLlWriter *w, CmOp *op) {
@@ -295,7 +298,8 @@ static CmResult put_position(CmOp *op, CmBuf *out) {
     CmAttr *e = p->array.elems[i];
     if (e->kind != CM_ATTR_INTEGER)
       return cm_op_emit_plain_error(op, "expected integer positions");
-    cm_buf_printf(out, ", %lld", (long long)e->integer.value);
+    cm_buf_puts(out, ", ");
+    cm_buf_put_i64(out, e->integer.value);
   }
   return CM_SUCCESS;
 }

@@ -573,7 +573,7 @@ static CmResult write_body(CmLlWriter *w, CmRegion *body) {
       const CmLlOpRow *row = row_of(w, op);
       if (row->kind == CM_LLOP_CONST)
         continue;
-      int32_t dbg = cm_ll_md_location(w, cm_op_loc(op));
+      int32_t dbg = cm_ll_md_op_location(w, op);
       int32_t dbg_slot = dbg >= 0 ? cm_ll_md_slot(w, dbg) : -1;
       cm_buf_puts(out, "  ");
       if (cm_op_num_results(op) == 1) {
@@ -588,10 +588,13 @@ static CmResult write_body(CmLlWriter *w, CmRegion *body) {
       w->prof_pending = -1;
       if (cm_failed(row->emit(w, op)))
         return CM_FAILURE;
-      if (dbg_slot >= 0)
-        cm_buf_printf(out, ", !dbg !%d", dbg_slot);
+      if (dbg_slot >= 0) {
+        cm_buf_puts(out, ", !dbg !");
+        cm_buf_put_u64(out, (uint64_t)dbg_slot);
+      }
       if (w->prof_pending >= 0)
-        cm_buf_printf(out, ", !prof !%d", cm_ll_md_slot(w, w->prof_pending));
+        cm_buf_puts(out, ", !prof !"),
+            cm_buf_put_u64(out, (uint64_t)cm_ll_md_slot(w, w->prof_pending));
       if (w->nontemporal_pending)
         cm_buf_printf(out, ", !nontemporal !%d",
                       cm_ll_md_slot(w, cm_ll_md_nontemporal(w)));
@@ -661,7 +664,8 @@ static CmResult write_function(CmLlWriter *w, CmOp *func) {
         cm_buf_printf(out, " align %lld", (long long)al->integer.value);
       }
     }
-    cm_buf_printf(out, " %%%u", i);
+    cm_buf_puts(out, " %");
+    cm_buf_put_u64(out, i);
   }
   if (cm_llvm_func_is_vararg(ft))
     cm_buf_puts(out, np ? ", ..." : "...");
@@ -697,6 +701,7 @@ static CmResult write_function(CmLlWriter *w, CmOp *func) {
   topo_order(w, body);
   if (cm_failed(write_body(w, body)))
     return CM_FAILURE;
+  cm_ll_md_end_function(w);
   cm_buf_puts(out, "}\n");
   return CM_SUCCESS;
 }
@@ -809,8 +814,67 @@ static CmResult write_global(CmLlWriter *w, CmOp *g) {
 
 static CmWalkResult find_known_loc(CmOp *op, void *user) {
   (void)user;
-  CmLoc *l = cm_op_loc(op);
+  CmLocRef r = cm_op_locref(op);
+  if (!r)
+    return CM_WALK_ADVANCE;
+  if (cm_locref_is_packed(r))
+    return CM_WALK_INTERRUPT;
+  CmLoc *l = cm_locref_get(cm_op_context(op), r);
   return l && l->kind != CM_LOC_UNKNOWN ? CM_WALK_INTERRUPT : CM_WALK_ADVANCE;
+}
+
+/* ---- identified structs (found before anything is written) ---------------- */
+
+static void scan_type(CmLlWriter *w, CmPtrMap *seen, CmType *t) {
+  if (!t || cm_ptrmap_get(seen, t))
+    return;
+  cm_ptrmap_put(seen, t, 1);
+  if (t->kind == CM_TYPE_VECTOR) {
+    scan_type(w, seen, t->shaped.elem);
+    return;
+  }
+  if (t->kind != CM_TYPE_DIALECT)
+    return;
+  int id = cm_llvm_type_id(t);
+  if (id == CM_LLVM_STRUCT_ID) {
+    if (!cm_ptrmap_get(&w->struct_seen, t)) {
+      cm_ptrmap_put(&w->struct_seen, t, 1);
+      CM_VEC_PUSH(w->structs, t);
+    }
+  }
+  if (id == CM_LLVM_STRUCT || id == CM_LLVM_STRUCT_ID) {
+    unsigned n = cm_llvm_struct_is_opaque(t) ? 0 : cm_llvm_struct_num_elems(t);
+    for (unsigned i = 0; i < n; i++)
+      scan_type(w, seen, cm_llvm_struct_elem(t, i));
+    return;
+  }
+  for (unsigned i = 0; i < t->dialect.num_types; i++)
+    scan_type(w, seen, t->dialect.types[i]);
+}
+
+typedef struct ScanCtx {
+  CmLlWriter *w;
+  CmPtrMap seen;
+} ScanCtx;
+
+static CmWalkResult scan_op(CmOp *op, void *user) {
+  ScanCtx *c = user;
+  for (unsigned i = 0; i < cm_op_num_results(op); i++)
+    scan_type(c->w, &c->seen, cm_op_result(op, i)->type);
+  for (unsigned r = 0; r < cm_op_num_regions(op); r++)
+    for (CmBlock *b = cm_op_region(op, r)->first; b; b = b->next)
+      for (unsigned i = 0; i < b->num_args; i++)
+        scan_type(c->w, &c->seen, b->args[i]->type);
+  CmAttr *t = cm_op_get_attr(op, "type");
+  if (t && t->kind == CM_ATTR_TYPE)
+    scan_type(c->w, &c->seen, t->type_value);
+  return CM_WALK_ADVANCE;
+}
+
+static void put_out(CmLlWriter *w, CmBuf *b) {
+  if (b->len)
+    w->write(w->write_user, b->data, b->len);
+  cm_buf_clear(b);
 }
 
 static void put_string_attr(CmBuf *out, const char *prefix, CmAttr *a) {
@@ -843,11 +907,49 @@ static CmResult translate(CmLlWriter *w) {
                                     : (CmStr){NULL, 0});
   cm_ll_md_init(w);
 
+  /* identified structs, named before the globals */
+  ScanCtx sc = {w, {0}};
+  cm_walk_pre(m, scan_op, &sc);
+  cm_ptrmap_free(&sc.seen);
+
   /* globals first (as upstream's convertGlobals) */
   for (CmOp *op = body->first; op; op = cm_op_next(op))
     if (cm_op_name_is(op, "llvm.mlir.global") &&
         cm_failed(write_global(w, op)))
       return CM_FAILURE;
+  for (CmOp *op = body->first; op; op = cm_op_next(op))
+    if (!cm_op_name_is(op, "llvm.func") &&
+        !cm_op_name_is(op, "llvm.mlir.global") &&
+        !cm_op_name_is(op, "llvm.metadata") &&
+        !cm_op_has_trait(op, CM_TRAIT_TERMINATOR))
+      return cm_op_emit_error(op, "unsupported module-level operation");
+
+  /* header, struct types, globals */
+  CmBuf *out = &w->funcs;
+  cm_buf_puts(out, "; ModuleID = 'LLVMDialectModule'\n"
+                   "source_filename = \"LLVMDialectModule\"\n");
+  CmAttr *dl = cm_op_get_attr(m, "llvm.data_layout");
+  if (dl && dl->kind == CM_ATTR_STRING && dl->str.value->len)
+    put_string_attr(out, "target datalayout = ", dl);
+  put_string_attr(out, "target triple = ",
+                  cm_op_get_attr(m, "llvm.target_triple"));
+  if (w->structs.len) {
+    cm_buf_putc(out, '\n');
+    /* bodies may name more structs: the list grows while we go */
+    for (size_t i = 0; i < w->structs.len; i++) {
+      CmType *s = w->structs.data[i];
+      (void)cm_ll_put_type(w, out, s);
+      cm_buf_puts(out, " = type ");
+      cm_ll_put_struct_body(w, out, s);
+      cm_buf_putc(out, '\n');
+    }
+  }
+  if (w->globals.len) {
+    cm_buf_putc(out, '\n');
+    cm_buf_putn(out, w->globals.data, w->globals.len);
+    cm_buf_free(&w->globals);
+  }
+
   /* malloc and free come first among the functions */
   CmOp *malloc_op = NULL, *free_op = NULL;
   for (CmOp *op = body->first; op; op = cm_op_next(op)) {
@@ -871,41 +973,15 @@ static CmResult translate(CmLlWriter *w) {
     cm_buf_puts(&w->funcs, "\ndeclare void @free(i8*)\n");
   }
   for (CmOp *op = body->first; op; op = cm_op_next(op)) {
-    if (cm_op_name_is(op, "llvm.func")) {
-      if (op != malloc_op && op != free_op && cm_failed(write_function(w, op)))
+    if (cm_op_name_is(op, "llvm.func") && op != malloc_op && op != free_op) {
+      if (cm_failed(write_function(w, op)))
         return CM_FAILURE;
-    } else if (!cm_op_name_is(op, "llvm.mlir.global") &&
-               !cm_op_name_is(op, "llvm.metadata") &&
-               !cm_op_has_trait(op, CM_TRAIT_TERMINATOR)) {
-      return cm_op_emit_error(op, "unsupported module-level operation");
+      if (w->funcs.len >= (1u << 20))
+        put_out(w, &w->funcs);
     }
   }
 
-  /* assemble */
-  CmBuf *out = w->out;
-  cm_buf_puts(out, "; ModuleID = 'LLVMDialectModule'\n"
-                   "source_filename = \"LLVMDialectModule\"\n");
-  CmAttr *dl = cm_op_get_attr(m, "llvm.data_layout");
-  if (dl && dl->kind == CM_ATTR_STRING && dl->str.value->len)
-    put_string_attr(out, "target datalayout = ", dl);
-  put_string_attr(out, "target triple = ",
-                  cm_op_get_attr(m, "llvm.target_triple"));
-  if (w->structs.len) {
-    cm_buf_putc(out, '\n');
-    /* bodies may name more structs: the list grows while we go */
-    for (size_t i = 0; i < w->structs.len; i++) {
-      CmType *s = w->structs.data[i];
-      (void)cm_ll_put_type(w, out, s);
-      cm_buf_puts(out, " = type ");
-      cm_ll_put_struct_body(w, out, s);
-      cm_buf_putc(out, '\n');
-    }
-  }
-  if (w->globals.len) {
-    cm_buf_putc(out, '\n');
-    cm_buf_putn(out, w->globals.data, w->globals.len);
-  }
-  cm_buf_putn(out, w->funcs.data, w->funcs.len);
+  /* the rest */
   cm_buf_putn(out, w->decls.data, w->decls.len);
   if (w->attr_groups.len) {
     cm_buf_putc(out, '\n');
@@ -914,16 +990,28 @@ static CmResult translate(CmLlWriter *w) {
                     w->attr_groups.data[i]);
   }
   cm_ll_md_write_named(w, out);
+  put_out(w, out);
   cm_ll_md_write_nodes(w, out);
+  put_out(w, out);
   return CM_SUCCESS;
 }
 
+static void append_to_buf(void *user, const char *data, size_t len) {
+  cm_buf_putn((CmBuf *)user, data, len);
+}
+
 CmResult cm_translate_module_to_llvmir(CmOp *module, CmBuf *out) {
+  return cm_translate_module_to_llvmir_cb(module, append_to_buf, out);
+}
+
+CmResult cm_translate_module_to_llvmir_cb(CmOp *module, CmWriteFn fn,
+                                          void *user) {
   CmLlWriter w;
   memset(&w, 0, sizeof w);
   w.ctx = cm_op_context(module);
   w.module = module;
-  w.out = out;
+  w.write = fn;
+  w.write_user = user;
   w.fn_out = &w.funcs;
   cm_buf_init(&w.globals);
   cm_buf_init(&w.funcs);
@@ -931,6 +1019,7 @@ CmResult cm_translate_module_to_llvmir(CmOp *module, CmBuf *out) {
   cm_buf_init(&w.cpool);
   cm_buf_init(&w.decls);
   cm_buf_init(&w.md_text);
+  cm_buf_init(&w.md_out);
   cm_symbol_cache_begin();
   CmResult r = translate(&w);
   cm_symbol_cache_end();
