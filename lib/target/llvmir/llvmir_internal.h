@@ -72,8 +72,22 @@ typedef struct CmLlLayout {
 void cm_ll_layout_init(CmLlLayout *l, CmStr dl);
 /* ABI (abi) or preferred alignment of `t` in bytes. */
 unsigned cm_ll_layout_align(const CmLlLayout *l, const CmType *t, bool abi);
+/* What is known about a constant's value (for folding as IRBuilder's
+ * constant folder does). */
+typedef enum CmLlConstKind {
+  CM_LLC_OTHER,
+  CM_LLC_INT,   /* an integer of at most 64 bits: `i` (sign-extended) */
+  CM_LLC_FLOAT, /* a float or double: `f` */
+  CM_LLC_NULL,  /* null / zero of a pointer */
+  CM_LLC_UNDEF,
+} CmLlConstKind;
 typedef struct CmLlSpan {
   size_t off, len;
+  CmLlConstKind kind;
+  union {
+    int64_t i;
+    double f;
+  } v;
 } CmLlSpan;
 
 /* ---- the op table (ops.c) ---- */
@@ -123,6 +137,11 @@ struct CmLlWriter {
   CmBuf cpool;     /* constant texts of the function (or global) */
   CM_VEC(CmLlSpan) cspans;
   bool in_global_init; /* translating a global's initializer region */
+  /* what the last constant text written by a cexpr row is (reset to
+   * CM_LLC_OTHER after each) */
+  CmLlConstKind ck;
+  int64_t ck_i;
+  double ck_f;
   CmOp *cur_func;
   /* attachments the current instruction asks for (after its !dbg) */
   bool nontemporal_pending;
@@ -157,6 +176,8 @@ struct CmLlWriter {
 /* translate.c: operand text */
 void cm_ll_put_value(CmLlWriter *w, CmBuf *out, CmValue *v);
 void cm_ll_put_typed_value(CmLlWriter *w, CmBuf *out, CmValue *v);
+/* The constant a value is, or NULL if it is not one. */
+const CmLlSpan *cm_ll_const_of(CmLlWriter *w, CmValue *v);
 /* The label of a block: "%N". */
 void cm_ll_put_block(CmLlWriter *w, CmBuf *out, CmBlock *b);
 /* Operands the terminator `op` passes to successor `i`. */

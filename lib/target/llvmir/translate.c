@@ -45,8 +45,20 @@ void cm_ll_put_block(CmLlWriter *w, CmBuf *out, CmBlock *b) {
   cm_buf_put_u64(out, e ? *e : 0);
 }
 
+const CmLlSpan *cm_ll_const_of(CmLlWriter *w, CmValue *v) {
+  uint64_t *e = cm_ptrmap_get(&w->vals, v);
+  if (!e || !(*e & 1))
+    return NULL;
+  return &w->cspans.data[*e >> 1];
+}
+
 static void set_const_value(CmLlWriter *w, CmValue *v, size_t off) {
-  CmLlSpan s = {off, w->cpool.len - off};
+  CmLlSpan s = {off, w->cpool.len - off, w->ck, {0}};
+  if (w->ck == CM_LLC_INT)
+    s.v.i = w->ck_i;
+  else if (w->ck == CM_LLC_FLOAT)
+    s.v.f = w->ck_f;
+  w->ck = CM_LLC_OTHER;
   CM_VEC_PUSH(w->cspans, s);
   cm_ptrmap_put(&w->vals, v, ((uint64_t)(w->cspans.len - 1) << 1) | 1);
 }
@@ -200,18 +212,19 @@ static const char *const enum_attrs[] = {
     "jumptable", "minsize", "mustprogress", "naked", "nest", "noalias",
     "nobuiltin", "nocallback", "nocapture", "nocf_check", "noduplicate",
     "nofree", "noimplicitfloat", "noinline", "nomerge", "noprofile",
-    "norecurse", "noredzone", "noreturn", "nosync", "noundef", "nounwind",
+    "norecurse", "noredzone", "noreturn", "nosanitize_coverage", "nosync",
+    "noundef", "nounwind",
     "nonlazybind", "nonnull", "null_pointer_is_valid", "optforfuzzing",
     "optsize", "optnone", "readnone", "readonly", "returned", "returns_twice",
     "signext", "safestack", "sanitize_address", "sanitize_hwaddress",
     "sanitize_memtag", "sanitize_memory", "sanitize_thread",
     "shadowcallstack", "speculatable", "speculative_load_hardening", "ssp",
     "sspreq", "sspstrong", "strictfp", "swiftasync", "swifterror",
-    "swiftself", "willreturn", "writeonly", "zeroext"};
+    "swiftself", "uwtable", "willreturn", "writeonly", "zeroext"};
 /* Kinds that need an integer value. */
 static const char *const int_attrs[] = {
     "align", "allocsize", "dereferenceable", "dereferenceable_or_null",
-    "alignstack", "uwtable", "vscale_range"};
+    "alignstack", "vscale_range"};
 
 static int find_name(const char *const *list, size_t n, CmStr s) {
   for (size_t i = 0; i < n; i++)
@@ -322,22 +335,30 @@ static int fn_attr_group(CmLlWriter *w, FnAttrs *fa, CmBuf *comment) {
         cm_buf_putc(&text, ' ');
       cm_buf_puts(&text, enum_attrs[i]);
     }
+  /* the comment spells integer attributes `name(N)`, the group
+   * `align=N` / `alignstack=N` */
+  CmBuf ctext;
+  cm_buf_init(&ctext);
+  cm_buf_putn(&ctext, text.data ? text.data : "", text.len);
   for (size_t i = 0; i < NUM_INT_ATTRS; i++)
     if (fa->has_int[i]) {
+      bool eq = !strcmp(int_attrs[i], "align") ||
+                !strcmp(int_attrs[i], "alignstack");
       if (text.len)
         cm_buf_putc(&text, ' ');
-      if (!strcmp(int_attrs[i], "align") || !strcmp(int_attrs[i], "alignstack"))
-        cm_buf_printf(&text, "%s=%.*s", int_attrs[i], (int)fa->int_val[i].len,
-                      fa->int_val[i].data);
-      else
-        cm_buf_printf(&text, "%s(%.*s)", int_attrs[i],
-                      (int)fa->int_val[i].len, fa->int_val[i].data);
+      if (ctext.len)
+        cm_buf_putc(&ctext, ' ');
+      cm_buf_printf(&text, eq ? "%s=%.*s" : "%s(%.*s)", int_attrs[i],
+                    (int)fa->int_val[i].len, fa->int_val[i].data);
+      cm_buf_printf(&ctext, "%s(%.*s)", int_attrs[i], (int)fa->int_val[i].len,
+                    fa->int_val[i].data);
     }
-  if (text.len) {
+  if (ctext.len) {
     cm_buf_puts(comment, "; Function Attrs: ");
-    cm_buf_putn(comment, text.data, text.len);
+    cm_buf_putn(comment, ctext.data, ctext.len);
     cm_buf_putc(comment, '\n');
   }
+  cm_buf_free(&ctext);
   qsort(fa->strs.data, fa->strs.len, sizeof *fa->strs.data, kv_cmp);
   for (size_t i = 0; i < fa->strs.len; i++) {
     if (text.len)
@@ -410,6 +431,16 @@ static void reset_function_state(CmLlWriter *w) {
   w->cspans.len = 0;
 }
 
+static bool all_operands_const(CmLlWriter *w, CmOp *op) {
+  unsigned n = cm_op_num_operands(op);
+  if (cm_op_num_results(op) != 1 || !n)
+    return false;
+  for (unsigned i = 0; i < n; i++)
+    if (!cm_ll_const_of(w, cm_op_operand(op, i)))
+      return false;
+  return true;
+}
+
 /* Pass 1: numbering and constants. */
 static CmResult number_function(CmLlWriter *w, CmRegion *body,
                                 unsigned nparams) {
@@ -426,8 +457,11 @@ static CmResult number_function(CmLlWriter *w, CmRegion *body,
       const CmLlOpRow *row = row_of(w, op);
       if (!row)
         return unsupported_op(op);
-      if (row->kind == CM_LLOP_CONST) {
+      if (row->kind == CM_LLOP_CONST ||
+          (row->cexpr && all_operands_const(w, op))) {
+        /* as IRBuilder, whose folder makes an op of constants a constant */
         size_t off = w->cpool.len;
+        w->ck = CM_LLC_OTHER;
         if (cm_failed(row->cexpr(w, op, &w->cpool)))
           return CM_FAILURE;
         set_const_value(w, cm_op_result(op, 0), off);
@@ -571,7 +605,9 @@ static CmResult write_body(CmLlWriter *w, CmRegion *body) {
     }
     for (CmOp *op = b->first; op; op = cm_op_next(op)) {
       const CmLlOpRow *row = row_of(w, op);
-      if (row->kind == CM_LLOP_CONST)
+      if (row->kind == CM_LLOP_CONST ||
+          (cm_op_num_results(op) == 1 &&
+           cm_ll_const_of(w, cm_op_result(op, 0))))
         continue;
       int32_t dbg = cm_ll_md_op_location(w, op);
       int32_t dbg_slot = dbg >= 0 ? cm_ll_md_slot(w, dbg) : -1;
@@ -728,6 +764,7 @@ static CmResult global_init_region(CmLlWriter *w, CmRegion *r, CmBuf *out) {
       break;
     }
     size_t off = w->cpool.len;
+    w->ck = CM_LLC_OTHER;
     if (cm_failed(row->cexpr(w, op, &w->cpool)))
       break;
     set_const_value(w, cm_op_result(op, 0), off);
