@@ -13,6 +13,10 @@ extern "C" {
 void cm_register_std_dialect(CmContext *ctx);
 /* lib/dialect/memref/memref.c */
 void cm_register_memref_dialect(CmContext *ctx);
+/* lib/dialect/scf/scf.c */
+void cm_register_scf_dialect(CmContext *ctx);
+/* lib/dialect/math/math.c */
+void cm_register_math_dialect(CmContext *ctx);
 /* lib/dialect/all.c: every dialect above (what cmlir-opt registers). */
 void cm_register_all_dialects(CmContext *ctx);
 

@@ -819,6 +819,7 @@ CmRegion *cm_op_parent_region(const CmOp *op);
 CmLoc *cm_op_loc(const CmOp *op);
 void cm_op_set_loc(CmOp *op, CmLoc *loc);
 CmLoc *cm_block_arg_loc(const CmValue *arg); /* NULL if it has none */
+void cm_block_arg_set_loc(CmValue *arg, CmLoc *loc); /* NULL: none */
 /* The stored references (no materialisation); a packed reference must come
  * from the op's context. */
 CmLocRef cm_op_locref(const CmOp *op);

@@ -229,7 +229,7 @@ typedef enum CmInterfaceId {
   CM_IFACE_CALLABLE,        /* CmCallableInterface */
   CM_IFACE_CALL,            /* CmCallInterface */
   CM_IFACE_BRANCH,          /* CmBranchInterface */
-  CM_IFACE_REGION_BRANCH,   /* (reserved for scf) */
+  CM_IFACE_REGION_BRANCH,   /* CmRegionBranchInterface */
   CM_IFACE_REGION_KIND,     /* CmRegionKindInterface */
   CM_IFACE_MEMORY_EFFECTS,  /* CmMemoryEffectsInterface */
   CM_IFACE_INFER_TYPE,      /* CmInferTypeInterface */
@@ -240,6 +240,9 @@ typedef enum CmInterfaceId {
   CM_IFACE_DIALECT_ASM,     /* (aliases are CmDialect.type_alias/attr_alias) */
   /* op interface, added after the others to keep their values */
   CM_IFACE_SYMBOL_USER,     /* CmSymbolUserInterface */
+  /* op interfaces added with the scf dialect (lib/dialect/scf) */
+  CM_IFACE_LOOP_LIKE,       /* CmLoopLikeInterface */
+  CM_IFACE_REGION_BRANCH_TERMINATOR, /* CmRegionBranchTerminatorInterface */
   CM_IFACE_NUM
 } CmInterfaceId;
 
@@ -314,6 +317,44 @@ typedef struct CmInlinerInterface {
                             CmValue *const *values_to_replace);
 } CmInlinerInterface;
 
+/* Upstream RegionBranchOpInterface.  A "place" is a region index of the op
+ * or CM_REGION_PARENT: as a source, entering the op; as a successor, the
+ * op's results. */
+#define CM_REGION_PARENT 0xffffffffu
+typedef struct CmRegionBranchInterface {
+  /* The successors of `from` (at most 4, written to `out`; returns how
+   * many).  `operand_constants` (NULL, or one entry per operand, NULL when
+   * not constant) may prune them (scf.if on a constant condition). */
+  unsigned (*successor_regions)(CmOp *op, unsigned from,
+                                CmAttr *const *operand_constants,
+                                unsigned out[4]);
+  /* The entry-block arguments of `region` that receive the values passed
+   * when control enters it: [start, start + count). */
+  void (*successor_inputs)(CmOp *op, unsigned region, unsigned *start,
+                           unsigned *count);
+  /* The op's operands passed to `region` when the op is entered:
+   * [start, start + count) (upstream getSuccessorEntryOperands). */
+  void (*entry_operands)(CmOp *op, unsigned region, unsigned *start,
+                         unsigned *count);
+} CmRegionBranchInterface;
+/* Upstream RegionBranchTerminatorOpInterface (e.g. scf.condition): the
+ * operands a terminator passes to its successor.  A ReturnLike terminator
+ * without it passes all its operands. */
+typedef struct CmRegionBranchTerminatorInterface {
+  void (*successor_operands)(CmOp *term, unsigned region, unsigned *start,
+                             unsigned *count);
+} CmRegionBranchTerminatorInterface;
+/* Upstream LoopLikeOpInterface (13): the body, whether a value is defined
+ * outside the loop, and hoisting ops out of it (for loop-invariant code
+ * motion).  is_defined_outside / move_out_of_loop may be NULL: then a value
+ * is outside when its parent region is not the body or nested in it, and
+ * ops are moved right before the loop. */
+typedef struct CmLoopLikeInterface {
+  CmRegion *(*loop_body)(CmOp *op);
+  bool (*is_defined_outside)(CmOp *op, CmValue *v);
+  void (*move_out_of_loop)(CmOp *op, unsigned n, CmOp *const *ops);
+} CmLoopLikeInterface;
+
 /* The interface vtable of an op / dialect, or NULL. */
 const void *cm_op_interface(const CmOp *op, CmInterfaceId id);
 const void *cm_op_def_interface(const CmOpDef *def, CmInterfaceId id);
@@ -322,6 +363,27 @@ const void *cm_dialect_interface(const CmDialect *d, CmInterfaceId id);
  * false if unknown (an op with no effect information). */
 bool cm_op_memory_effects(CmOp *op, CmEffectVec *out);
 bool cm_op_is_side_effect_free(CmOp *op); /* NoSideEffect or no effects */
+
+/* region_branch.c - upstream's RegionBranchOpInterface::verifyTypes
+ * (detail::verifyTypesAlongControlFlowEdges of MLIR 13): along every edge
+ * the interface gives (from the op into its regions, between regions,
+ * from regions back to the op's results), the number and types of the
+ * values passed match the successor's inputs.  Messages as upstream:
+ * "'scf.for' op  along control flow edge from Region #0 to Region #0:
+ * source type #0 'i32' should match input type #0 'f32'", "... region
+ * control flow edge from parent operands to Region #0: source has 1
+ * operands, but target successor needs 2", "Region #0 operands mismatch
+ * between return-like terminators".  Success if `op` has no interface. */
+CmResult cm_region_branch_verify_types(CmOp *op);
+/* The operands `term` passes to a region-branch successor (its
+ * CmRegionBranchTerminatorInterface, or all of them if ReturnLike);
+ * false if it passes none (not a region-branch terminator). */
+bool cm_region_branch_terminator_operands(CmOp *term, unsigned region,
+                                          unsigned *start, unsigned *count);
+/* The loop-like interface helpers with their defaults (see
+ * CmLoopLikeInterface); `op` must implement the interface. */
+bool cm_loop_is_defined_outside(CmOp *op, CmValue *v);
+void cm_loop_move_out_of_loop(CmOp *op, unsigned n, CmOp *const *ops);
 
 /* ======================================================================
  * The op description, tied together

@@ -73,6 +73,8 @@ CmPattern *cm_pattern_set_add_fn(CmPatternSet *set, const char *root,
                                  unsigned benefit, CmMatchRewriteFn fn,
                                  void *user);
 size_t cm_pattern_set_size(const CmPatternSet *set);
+/* Orders the patterns now (drivers do it on first use; thread-safe). */
+void cm_pattern_set_freeze(CmPatternSet *set);
 /* Filters by label as canonicalize's disable-patterns / enable-patterns:
  * patterns whose label is in `disabled` are dropped; when `enabled` is
  * non-empty only patterns whose label is listed are kept. */
@@ -358,7 +360,7 @@ CmBlock *cm_rewriter_convert_region_types(CmRewriter *rw, CmRegion *region,
                                           const CmTypeConverter *tc,
                                           CmSignatureConversion *entry_conv);
 /* A pattern converting the signature of function-like ops named
- * `func_name` ("builtin.func") with `tc`: the `type` attribute and the
+ * `func_name` ("func") with `tc`: the `type` attribute and the
  * body's argument types (upstream populateFuncOpTypeConversionPattern). */
 void cm_populate_func_signature_conversion(CmPatternSet *set,
                                           const char *func_name,

@@ -268,6 +268,7 @@ static void verify_data(ElemKind k, const char *a, const char *e, int64_t dim,
     const char *pa = a + (size_t)offset * es, *pe = e + (size_t)offset * es;
     if (!elem_equal(k, pa, pe)) {
       if (*errors < 10) {
+        fflush(stdout); /* upstream's std::cerr is tied to std::cout */
         print_elem(stderr, k, pa);
         fputs(" != ", stderr);
         print_elem(stderr, k, pe);
@@ -289,6 +290,7 @@ static int64_t verify(ElemKind k, const CmUnrankedMemRef *ua,
   for (int64_t i = 0; i < a.rank; i++) {
     if (e.rank != a.rank || a.offset != e.offset ||
         a.sizes[i] != e.sizes[i] || a.strides[i] != e.strides[i]) {
+      fflush(stdout);
       print_metadata(stderr, &a);
       print_metadata(stderr, &e);
       return -1;

@@ -774,6 +774,11 @@ CmLoc *cm_block_arg_loc(const CmValue *arg) {
   return arg->type ? cm_locref_get(arg->type->ctx, r) : NULL;
 }
 
+void cm_block_arg_set_loc(CmValue *arg, CmLoc *loc) {
+  if (arg->kind == CM_VALUE_BLOCK_ARG)
+    ((CmBlockArg *)(uintptr_t)block_arg(arg))->loc = cm_locref(loc);
+}
+
 CmOp *cm_op_parent_op(const CmOp *op) {
   CmBlock *b = cm_op_block(op);
   return b && b->parent ? b->parent->parent : NULL;

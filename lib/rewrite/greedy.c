@@ -363,9 +363,8 @@ static CmResult try_to_fold(Driver *d, CmOp *op, bool *in_place) {
                                                cm_op_loc(op))
                       : NULL;
     if (c) {
-      CmBlock *ob = cm_op_block(op);
-      if (ob == cm_op_block(c) && ob->first != c)
-        cm_op_move_before(c, ob->first);
+      /* (MLIR 13 leaves an existing constant where it is, even when the
+       * folded op is in the insertion block; mlir-opt-13 agrees.) */
       CM_VEC_PUSH(d->values, cm_op_result(c, 0));
       continue;
     }

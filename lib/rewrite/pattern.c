@@ -179,6 +179,7 @@ void cm_pattern_set_freeze_(CmPatternSet *s) {
   if (!__atomic_load_n(&s->frozen, __ATOMIC_ACQUIRE))
     freeze(s);
 }
+void cm_pattern_set_freeze(CmPatternSet *s) { cm_pattern_set_freeze_(s); }
 
 const CmPattern *const *cm_pattern_set_for_op(CmPatternSet *s, const CmOp *op,
                                               size_t *n) {

@@ -34,4 +34,11 @@ extern const CmRewriterImpl_ cm_rewriter_immediate_;
 void cm_rw_insert_block_before_(CmRegion *parent, CmBlock *before,
                                 CmBlock *b);
 
+/* type_converter.c */
+CmValue *cm_rw_build_cast_(CmBuilder *b, CmType *type, unsigned n,
+                           CmValue *const *inputs, CmLoc *loc);
+bool cm_sigconv_arg_(const CmSignatureConversion *sc, unsigned i,
+                     unsigned *start, unsigned *count, CmValue **repl);
+unsigned cm_sigconv_num_orig_(const CmSignatureConversion *sc);
+
 #endif

@@ -1,8 +1,9 @@
 /* simplify.c - region simplification as upstream 13's canonicalize does it
  * after each round of the greedy driver: unreachable blocks are erased,
  * then a liveness-based dead code elimination removes dead ops, dead
- * arguments of non-entry blocks and the successor operands feeding them.
- * (Upstream 13 merges identical blocks as well; not done here yet.) */
+ * arguments of non-entry blocks and the successor operands feeding them,
+ * and identical blocks are merged (differing outside operands become new
+ * block arguments). */
 #include "rewrite_internal.h"
 
 #include <string.h>
@@ -345,9 +346,436 @@ static CmResult region_dce(CmRewriter *rw, CmRegion *const *regions,
   return erased ? CM_SUCCESS : CM_FAILURE;
 }
 
+/* ------------------------------------------------ identical blocks */
+
+/* An op's shape for block equivalence (name, attributes, result types;
+ * operands compared separately). */
+static uint64_t op_shape_hash(CmOp *op) {
+  uint64_t h = cm_hash_combine((uintptr_t)cm_op_opname(op),
+                               (uintptr_t)cm_op_attrs(op));
+  for (unsigned i = 0; i < cm_op_num_results(op); i++)
+    h = cm_hash_combine(h, (uintptr_t)cm_op_result(op, i)->type);
+  return h;
+}
+static bool same_shape(CmOp *a, CmOp *b) {
+  if (cm_op_opname(a) != cm_op_opname(b) ||
+      cm_op_num_operands(a) != cm_op_num_operands(b) ||
+      cm_op_attrs(a) != cm_op_attrs(b) ||
+      cm_op_num_results(a) != cm_op_num_results(b))
+    return false;
+  for (unsigned i = 0; i < cm_op_num_results(a); i++)
+    if (cm_op_result(a, i)->type != cm_op_result(b, i)->type)
+      return false;
+  return true;
+}
+
+typedef struct BlockData {
+  CmBlock *block;
+  uint64_t hash;
+  CmPtrMap order; /* op -> index of its first result */
+} BlockData;
+
+static void block_data_init(BlockData *d, CmBlock *b) {
+  memset(d, 0, sizeof(*d));
+  d->block = b;
+  uint64_t idx = b->num_args;
+  for (CmOp *o = b->first; o; o = cm_op_next(o)) {
+    if (cm_op_num_results(o)) {
+      cm_ptrmap_put(&d->order, o, idx);
+      idx += cm_op_num_results(o);
+    }
+    d->hash = cm_hash_combine(d->hash, op_shape_hash(o));
+  }
+}
+
+static uint64_t order_of(BlockData *d, CmValue *v) {
+  if (!cm_value_is_result(v))
+    return v->index;
+  return *cm_ptrmap_get(&d->order, cm_value_defining_op(v)) + v->index;
+}
+
+static bool used_outside(CmOp *op, CmBlock *b) {
+  for (unsigned i = 0; i < cm_op_num_results(op); i++)
+    for (CmOpOperand *u = cm_value_first_use(cm_op_result(op, i)); u;
+         u = cm_operand_next_use(u))
+      if (cm_op_block(cm_operand_owner(u)) != b)
+        return true;
+  return false;
+}
+
+static bool is_pred_of(CmBlock *b, CmBlock *maybe_pred) {
+  for (CmBlockOperand *u = b->first_use; u; u = u->next_use)
+    if (cm_op_block(u->owner) == maybe_pred)
+      return true;
+  return false;
+}
+
+static bool valid_succ_arg(CmBlock *b, CmValue *v) {
+  CmBlock *pb = cm_value_parent_block(v);
+  if (!cm_value_is_result(v) || cm_value_defining_op(v) != pb->last)
+    return true;
+  return !is_pred_of(b, pb);
+}
+
+typedef struct OperandRef {
+  uint32_t op, operand;
+} OperandRef;
+typedef CM_VEC(OperandRef) OperandRefVec;
+
+typedef struct Cluster {
+  BlockData leader;
+  CM_VEC(CmBlock *) blocks;
+  OperandRefVec to_merge; /* sorted, unique */
+} Cluster;
+
+static void add_operand_ref(OperandRefVec *v, OperandRef r) {
+  size_t i = 0;
+  while (i < v->len && (v->data[i].op < r.op ||
+                        (v->data[i].op == r.op && v->data[i].operand < r.operand)))
+    i++;
+  if (i < v->len && v->data[i].op == r.op && v->data[i].operand == r.operand)
+    return;
+  CM_VEC_PUSH(*v, r);
+  memmove(v->data + i + 1, v->data + i, (v->len - 1 - i) * sizeof(r));
+  v->data[i] = r;
+}
+
+static bool cluster_add(Cluster *c, BlockData *d) {
+  if (c->leader.hash != d->hash)
+    return false;
+  CmBlock *lb = c->leader.block, *mb = d->block;
+  if (lb->num_args != mb->num_args)
+    return false;
+  for (uint32_t i = 0; i < lb->num_args; i++)
+    if (lb->args[i]->type != mb->args[i]->type)
+      return false;
+  OperandRefVec mism = {0};
+  CmOp *l = lb->first, *r = mb->first;
+  uint32_t opi = 0;
+  bool ok = true;
+  for (; ok && l && r; l = cm_op_next(l), r = cm_op_next(r), opi++) {
+    if (!same_shape(l, r)) {
+      ok = false;
+      break;
+    }
+    for (unsigned k = 0; k < cm_op_num_operands(l); k++) {
+      CmValue *lv = cm_op_operand(l, k), *rv = cm_op_operand(r, k);
+      if (lv == rv)
+        continue;
+      if (!lv || !rv || lv->type != rv->type) {
+        ok = false;
+        break;
+      }
+      bool lin = cm_value_parent_block(lv) == lb;
+      bool rin = cm_value_parent_block(rv) == mb;
+      if (lin != rin) {
+        ok = false;
+        break;
+      }
+      if (!lin) {
+        if (!valid_succ_arg(lb, lv) || !valid_succ_arg(mb, rv)) {
+          ok = false;
+          break;
+        }
+        OperandRef ref = {opi, k};
+        CM_VEC_PUSH(mism, ref);
+        continue;
+      }
+      if (order_of(&c->leader, lv) != order_of(d, rv)) {
+        ok = false;
+        break;
+      }
+    }
+    if (ok && (used_outside(r, mb) || used_outside(l, lb)))
+      ok = false;
+  }
+  if (ok && (l || r))
+    ok = false;
+  if (ok) {
+    for (size_t i = 0; i < mism.len; i++)
+      add_operand_ref(&c->to_merge, mism.data[i]);
+    CM_VEC_PUSH(c->blocks, mb);
+  }
+  CM_VEC_FREE(mism);
+  return ok;
+}
+
+/* The operand_segment_sizes index of successor `si`'s operands, for ops
+ * whose segments are [leading operands, one segment per successor]. */
+static bool succ_segment(CmOp *term, unsigned si, int64_t *seg_index) {
+  CmAttr *seg = cm_op_get_attr(term, "operand_segment_sizes");
+  if (!seg) {
+    *seg_index = -1;
+    return true;
+  }
+  if (seg->kind != CM_ATTR_DENSE_ELEMENTS || seg->type->shaped.rank != 1)
+    return false;
+  int64_t n = seg->type->shaped.shape[0];
+  int64_t ns = cm_op_num_successors(term);
+  if (n != ns + 1)
+    return false;
+  *seg_index = 1 + si;
+  return true;
+}
+
+static bool able_to_update_preds(CmBlock *b) {
+  for (CmBlockOperand *u = b->first_use; u; u = u->next_use) {
+    CmOp *t = u->owner;
+    const CmBranchInterface *bi = cm_op_interface(t, CM_IFACE_BRANCH);
+    unsigned si = (unsigned)(u - cm_op_successor_array(t));
+    unsigned st, cnt;
+    int64_t seg;
+    if (!bi || !bi->successor_operands ||
+        !bi->successor_operands(t, si, &st, &cnt) ||
+        !succ_segment(t, si, &seg))
+      return false;
+    /* with segments, the successor's operands must end its segment */
+  }
+  return true;
+}
+
+/* Appends `vals` to the operands forwarded by `t` to successor `si`. */
+static void append_succ_operands(CmOp *t, unsigned si, size_t n,
+                                 CmValue *const *vals) {
+  const CmBranchInterface *bi = cm_op_interface(t, CM_IFACE_BRANCH);
+  unsigned st, cnt;
+  int64_t seg;
+  bi->successor_operands(t, si, &st, &cnt);
+  succ_segment(t, si, &seg);
+  unsigned no = cm_op_num_operands(t);
+  CM_VEC(CmValue *) ops = {0};
+  for (unsigned i = 0; i < st + cnt; i++)
+    CM_VEC_PUSH(ops, cm_op_operand(t, i));
+  for (size_t i = 0; i < n; i++)
+    CM_VEC_PUSH(ops, vals[i]);
+  for (unsigned i = st + cnt; i < no; i++)
+    CM_VEC_PUSH(ops, cm_op_operand(t, i));
+  cm_op_set_operands(t, (unsigned)ops.len, ops.data);
+  CM_VEC_FREE(ops);
+  if (seg >= 0) {
+    CmAttr *a = cm_op_get_attr(t, "operand_segment_sizes");
+    int64_t len = a->type->shaped.shape[0];
+    uint8_t *bytes = cm_xmalloc(4 * (size_t)len);
+    bool splat = true;
+    int32_t first = 0;
+    for (int64_t i = 0; i < len; i++) {
+      int32_t v = (int32_t)cm_dense_get_int(a, (size_t)i);
+      if (i == seg)
+        v += (int32_t)n;
+      if (i == 0)
+        first = v;
+      else if (v != first)
+        splat = false;
+      for (unsigned k = 0; k < 4; k++)
+        bytes[4 * i + k] = (uint8_t)((uint32_t)v >> (8 * k));
+    }
+    cm_op_set_attr(t, "operand_segment_sizes",
+                   cm_dense_elements_attr(a->type, splat,
+                                          splat ? 4 : 4 * (size_t)len, bytes));
+    free(bytes);
+  }
+}
+
+static void update_preds(CmBlock *b, size_t n, CmValue *const *vals) {
+  /* Collect first: appending operands does not touch successor links. */
+  for (CmBlockOperand *u = b->first_use; u; u = u->next_use) {
+    CmOp *t = u->owner;
+    unsigned si = (unsigned)(u - cm_op_successor_array(t));
+    append_succ_operands(t, si, n, vals);
+  }
+}
+
+static bool cluster_merge(CmRewriter *rw, Cluster *c) {
+  if (!c->blocks.len)
+    return false;
+  CmBlock *lb = c->leader.block;
+  size_t nm = c->to_merge.len;
+  if (nm) {
+    if (!able_to_update_preds(lb))
+      return false;
+    for (size_t i = 0; i < c->blocks.len; i++)
+      if (!able_to_update_preds(c->blocks.data[i]))
+        return false;
+    size_t nb = c->blocks.len + 1;
+    CmValue **args = cm_xcalloc(nb * nm, sizeof(CmValue *));
+    CmOp **it = cm_xcalloc(nb, sizeof(CmOp *));
+    it[0] = lb->first;
+    for (size_t i = 0; i < c->blocks.len; i++)
+      it[i + 1] = c->blocks.data[i]->first;
+    uint32_t cur = 0;
+    for (size_t k = 0; k < nm; k++) {
+      OperandRef ref = c->to_merge.data[k];
+      uint32_t step = ref.op - cur;
+      cur = ref.op;
+      for (size_t i = 0; i < nb; i++) {
+        for (uint32_t s = 0; s < step; s++)
+          it[i] = cm_op_next(it[i]);
+        CmValue *v = cm_op_operand(it[i], ref.operand);
+        args[i * nm + k] = v;
+        if (i == 0)
+          cm_op_set_operand(it[i], ref.operand,
+                            cm_block_add_arg(lb, v->type,
+                                             cm_loc_unknown(rw->ctx)));
+      }
+    }
+    update_preds(lb, nm, args);
+    for (size_t i = 0; i < c->blocks.len; i++)
+      update_preds(c->blocks.data[i], nm, args + (i + 1) * nm);
+    free(args);
+    free(it);
+  }
+  for (size_t i = 0; i < c->blocks.len; i++) {
+    CmBlock *b = c->blocks.data[i];
+    while (b->first_use) {
+      CmBlockOperand *u = b->first_use;
+      cm_op_set_successor(u->owner,
+                          (unsigned)(u - cm_op_successor_array(u->owner)), lb);
+    }
+    cm_rewriter_erase_block(rw, b);
+  }
+  return true;
+}
+
+static bool has_nonempty_region(CmBlock *b) {
+  for (CmOp *o = b->first; o; o = cm_op_next(o))
+    for (unsigned k = 0; k < cm_op_num_regions(o); k++)
+      if (cm_op_region(o, k)->first)
+        return true;
+  return false;
+}
+
+static bool same_successors(CmBlock *a, CmBlock *b) {
+  CmOp *ta = a->last, *tb = b->last;
+  unsigned na = ta ? cm_op_num_successors(ta) : 0;
+  unsigned nb = tb ? cm_op_num_successors(tb) : 0;
+  if (na != nb)
+    return false;
+  for (unsigned i = 0; i < na; i++)
+    if (cm_op_successor(ta, i) != cm_op_successor(tb, i))
+      return false;
+  return true;
+}
+
+static bool merge_identical_in(CmRewriter *rw, CmRegion *r) {
+  if (!r->first || !r->first->next)
+    return false;
+  /* Groups of non-entry blocks with the same successors, in order of
+   * first appearance. */
+  CM_VEC(CmBlock *) blocks = {0};
+  for (CmBlock *b = r->first->next; b; b = b->next)
+    CM_VEC_PUSH(blocks, b);
+  CmPtrMap by_succ = {0}; /* hash of successor list -> group head + 1 */
+  CM_VEC(size_t) next_in_group = {0};
+  for (size_t i = 0; i < blocks.len; i++)
+    CM_VEC_PUSH(next_in_group, (size_t)-1);
+  /* Chain blocks of a group: find the group by hashing the successors,
+   * resolving collisions by comparing. */
+  CM_VEC(size_t) group_heads = {0};
+  for (size_t i = 0; i < blocks.len; i++) {
+    CmBlock *b = blocks.data[i];
+    uint64_t h = 1469598103934665603ull;
+    CmOp *t = b->last;
+    for (unsigned k = 0; t && k < cm_op_num_successors(t); k++)
+      h = cm_hash_combine(h, (uintptr_t)cm_op_successor(t, k));
+    size_t found = (size_t)-1;
+    uint64_t *hit = cm_ptrmap_get(&by_succ, (void *)(uintptr_t)(h | 1));
+    if (hit && same_successors(blocks.data[*hit - 1], b)) {
+      found = (size_t)*hit - 1;
+    } else if (hit) {
+      /* hash collision: look through the groups */
+      for (size_t g = 0; g < group_heads.len; g++)
+        if (same_successors(blocks.data[group_heads.data[g]], b)) {
+          found = group_heads.data[g];
+          break;
+        }
+    }
+    if (found == (size_t)-1) {
+      CM_VEC_PUSH(group_heads, i);
+      if (!hit)
+        cm_ptrmap_put(&by_succ, (void *)(uintptr_t)(h | 1), i + 1);
+    } else {
+      size_t j = found;
+      while (next_in_group.data[j] != (size_t)-1)
+        j = next_in_group.data[j];
+      next_in_group.data[j] = i;
+    }
+  }
+  cm_ptrmap_free(&by_succ);
+  bool merged = false;
+  for (size_t g = 0; g < group_heads.len; g++) {
+    size_t head = group_heads.data[g];
+    if (next_in_group.data[head] == (size_t)-1)
+      continue;
+    CM_VEC(Cluster) clusters = {0};
+    for (size_t i = head; i != (size_t)-1; i = next_in_group.data[i]) {
+      CmBlock *b = blocks.data[i];
+      if (has_nonempty_region(b))
+        continue;
+      BlockData d;
+      block_data_init(&d, b);
+      bool added = false;
+      for (size_t c = 0; c < clusters.len && !added; c++)
+        added = cluster_add(&clusters.data[c], &d);
+      if (added) {
+        cm_ptrmap_free(&d.order);
+      } else {
+        Cluster nc;
+        memset(&nc, 0, sizeof nc);
+        nc.leader = d;
+        CM_VEC_PUSH(clusters, nc);
+      }
+    }
+    for (size_t c = 0; c < clusters.len; c++) {
+      if (cluster_merge(rw, &clusters.data[c]))
+        merged = true;
+      cm_ptrmap_free(&clusters.data[c].leader.order);
+      CM_VEC_FREE(clusters.data[c].blocks);
+      CM_VEC_FREE(clusters.data[c].to_merge);
+    }
+    CM_VEC_FREE(clusters);
+  }
+  CM_VEC_FREE(group_heads);
+  CM_VEC_FREE(next_in_group);
+  CM_VEC_FREE(blocks);
+  return merged;
+}
+
+static CmResult merge_identical(CmRewriter *rw, CmRegion *const *regions,
+                                unsigned n) {
+  CM_VEC(CmRegion *) work = {0};
+  CmPtrMap in_work = {0};
+  for (unsigned i = 0; i < n; i++) {
+    CM_VEC_PUSH(work, regions[i]);
+    cm_ptrmap_put(&in_work, regions[i], 1);
+  }
+  bool any = false;
+  while (work.len) {
+    CmRegion *r = work.data[--work.len];
+    cm_ptrmap_del(&in_work, r);
+    if (merge_identical_in(rw, r)) {
+      any = true;
+      CM_VEC_PUSH(work, r);
+      cm_ptrmap_put(&in_work, r, 1);
+    }
+    for (CmBlock *b = r->first; b; b = b->next)
+      for (CmOp *o = b->first; o; o = cm_op_next(o))
+        for (unsigned k = 0; k < cm_op_num_regions(o); k++) {
+          CmRegion *nr = cm_op_region(o, k);
+          if (!cm_ptrmap_get(&in_work, nr)) {
+            CM_VEC_PUSH(work, nr);
+            cm_ptrmap_put(&in_work, nr, 1);
+          }
+        }
+  }
+  CM_VEC_FREE(work);
+  cm_ptrmap_free(&in_work);
+  return any ? CM_SUCCESS : CM_FAILURE;
+}
+
 CmResult cm_simplify_regions(CmRewriter *rw, CmRegion *const *regions,
                              unsigned n) {
   bool a = cm_succeeded(erase_unreachable(rw, regions, n));
   bool b = cm_succeeded(region_dce(rw, regions, n));
-  return a || b ? CM_SUCCESS : CM_FAILURE;
+  bool c = cm_succeeded(merge_identical(rw, regions, n));
+  return a || b || c ? CM_SUCCESS : CM_FAILURE;
 }

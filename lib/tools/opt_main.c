@@ -1,6 +1,7 @@
 /* opt_main.c - the cmlir-opt driver (mlir-opt 13 compatible flags, exit
  * statuses and output).  See cmlir/opt_main.h. */
 #include "cmlir/opt_main.h"
+#include "cmlir/pass.h"
 
 #include <errno.h>
 #include <inttypes.h>
@@ -16,9 +17,27 @@
 /* Options                                                                 */
 /* ---------------------------------------------------------------------- */
 
-typedef enum { OPT_BOOL, OPT_STRING, OPT_UINT, OPT_LONG, OPT_ACTION } OptKind;
+typedef enum {
+  OPT_BOOL,
+  OPT_STRING,
+  OPT_UINT,
+  OPT_LONG,
+  OPT_ACTION,
+  OPT_PASSLIST /* pass arguments, comma separated, repeatable */
+} OptKind;
 
-enum { ACT_NONE, ACT_HELP, ACT_VERSION, ACT_STATS };
+enum { ACT_NONE, ACT_HELP, ACT_VERSION };
+
+/* One element of the command line's pipeline, in command-line order: a
+ * pass flag (`-cse`, `-canonicalize='top-down=false'`), a -pass-pipeline
+ * text, or a pass a tool added with cm_opt_add_pass. */
+typedef struct PipeItem {
+  const CmPassDef *def;     /* a pass flag */
+  char *options;            /* its options text, or NULL */
+  CmPassPipelineAst *ast;   /* a -pass-pipeline */
+  CmPassDef *legacy;        /* cm_opt_add_pass (owned) */
+  CmOptPass legacy_pass;
+} PipeItem;
 
 struct CmOptDriver {
   const char *prog;
@@ -34,10 +53,17 @@ struct CmOptDriver {
   bool print_generic, print_debuginfo, pretty_debuginfo, local_scope;
   bool print_stacktrace, timing;
   const char *timing_display; /* "list" or "tree" */
+  bool pass_statistics;
+  const char *stats_display; /* "list" or "pipeline" */
+  bool print_before_all, print_after_all, print_after_change;
+  bool print_after_failure, print_module_scope;
+  CM_VEC(char *) print_before, print_after; /* pass arguments */
+  const char *reproducer;
+  bool local_reproducer, run_reproducer;
   int64_t elide_larger, hex_larger;
   bool elide_set, hex_set;
   int action;
-  CM_VEC(CmOptPass) passes;
+  CM_VEC(PipeItem) passes;
   const CmOptHooks *hooks;
 };
 
@@ -87,8 +113,35 @@ static const OptDef opt_defs[] = {
     {"mlir-timing-display", OPT_STRING, OFF(timing_display), 0, "<value>",
      "Display method for timing data"},
     {"o", OPT_STRING, OFF(output), 0, "<filename>", "Output filename"},
-    {"print-op-stats", OPT_ACTION, 0, ACT_STATS, NULL,
-     "Print statistics of operations (to stderr)"},
+    {"pass-pipeline-crash-reproducer", OPT_STRING, OFF(reproducer), 0,
+     "<string>",
+     "Generate a .mlir reproducer file at the given output path if the "
+     "pass manager crashes or fails"},
+    {"pass-pipeline-local-reproducer", OPT_BOOL, OFF(local_reproducer), 0,
+     NULL,
+     "When generating a crash reproducer, attempt to generated a "
+     "reproducer with the smallest pipeline."},
+    {"pass-statistics", OPT_BOOL, OFF(pass_statistics), 0, NULL,
+     "Display the statistics of each pass"},
+    {"pass-statistics-display", OPT_STRING, OFF(stats_display), 0, "<value>",
+     "Display method for pass statistics"},
+    {"print-ir-after", OPT_PASSLIST, OFF(print_after), 0, "<pass-arg>",
+     "Print IR after specified passes"},
+    {"print-ir-after-all", OPT_BOOL, OFF(print_after_all), 0, NULL,
+     "Print IR after each pass"},
+    {"print-ir-after-change", OPT_BOOL, OFF(print_after_change), 0, NULL,
+     "When printing the IR after a pass, only print if the IR changed"},
+    {"print-ir-after-failure", OPT_BOOL, OFF(print_after_failure), 0, NULL,
+     "When printing the IR after a pass, only print if the pass failed"},
+    {"print-ir-before", OPT_PASSLIST, OFF(print_before), 0, "<pass-arg>",
+     "Print IR before specified passes"},
+    {"print-ir-before-all", OPT_BOOL, OFF(print_before_all), 0, NULL,
+     "Print IR before each pass"},
+    {"print-ir-module-scope", OPT_BOOL, OFF(print_module_scope), 0, NULL,
+     "When printing IR for print-ir-[before|after]{-all} always print the "
+     "top-level operation"},
+    {"run-reproducer", OPT_BOOL, OFF(run_reproducer), 0, NULL,
+     "Append the command line options of the reproducer"},
     {"show-dialects", OPT_BOOL, OFF(show_dialects), 0, NULL,
      "Print the list of registered dialects"},
     {"split-input-file", OPT_BOOL, OFF(split_input_file), 0, NULL,
@@ -106,10 +159,12 @@ static const OptDef opt_defs[] = {
 /* String options whose value must be one of a list (upstream's
  * cl::values); any other value is rejected as upstream does. */
 static const char *const timing_display_values[] = {"list", "tree", NULL};
+static const char *const stats_display_values[] = {"list", "pipeline", NULL};
 static const struct {
   size_t offset;
   const char *const *values;
-} enum_opts[] = {{OFF(timing_display), timing_display_values}};
+} enum_opts[] = {{OFF(timing_display), timing_display_values},
+                 {OFF(stats_display), stats_display_values}};
 
 static bool value_allowed(const OptDef *o, const char *value) {
   for (size_t i = 0; i < sizeof enum_opts / sizeof enum_opts[0]; i++) {
@@ -131,9 +186,26 @@ static void print_help(CmOptDriver *d, FILE *out) {
   for (size_t i = 0; i < sizeof(opt_defs) / sizeof(opt_defs[0]); i++) {
     const OptDef *o = &opt_defs[i];
     char left[128];
+    if (!strcmp(o->name, "show-dialects")) {
+      fprintf(out, "  Compiler passes to run\n  %-53s -   %s\n",
+              "  --pass-pipeline",
+              "A textual description of a pass pipeline to run");
+      cm_pass_registry_print_help(out, 4);
+    }
     snprintf(left, sizeof(left), "%s%s%s%s", strlen(o->name) == 1 ? "-" : "--",
              o->name, o->arg ? "=" : "", o->arg ? o->arg : "");
-    fprintf(out, "  %-54s - %s\n", left, o->help);
+    fprintf(out, "  %-53s - %s\n", left, o->help);
+    if (!strcmp(o->name, "mlir-timing-display")) {
+      fprintf(out, "  %-53s -   %s\n", "  =list",
+              "display the results in a list sorted by total time");
+      fprintf(out, "  %-53s -   %s\n", "  =tree",
+              "display the results ina with a nested tree view");
+    } else if (!strcmp(o->name, "pass-statistics-display")) {
+      fprintf(out, "  %-53s -   %s\n", "  =list",
+              "display the results in a merged list sorted by pass name");
+      fprintf(out, "  %-53s -   %s\n", "  =pipeline",
+              "display the results with a nested pipeline view");
+    }
   }
   if (d->hooks && d->hooks->print_help)
     d->hooks->print_help(out, d->hooks->user);
@@ -173,114 +245,101 @@ static bool parse_int(const char *v, bool is_unsigned, int64_t *out) {
   return true;
 }
 
+/* A tool's pass (cm_opt_add_pass): an op-agnostic pass whose data is the
+ * CmOptPass. */
+static CmResult legacy_run(CmPassRun *run, CmOp *op) {
+  const CmOptPass *p = cm_pass_data(cm_pass_run_pass(run));
+  return p->run(op, p->user);
+}
+
 void cm_opt_add_pass(CmOptDriver *drv, const char *name, CmOptPassFn run,
                      void *pass_user) {
-  CmOptPass p = {name, run, pass_user};
-  CM_VEC_PUSH(drv->passes, p);
+  PipeItem it;
+  memset(&it, 0, sizeof it);
+  it.legacy = cm_xcalloc(1, sizeof(CmPassDef));
+  it.legacy->argument = name;
+  it.legacy->name = name;
+  it.legacy->run = legacy_run;
+  it.legacy_pass = (CmOptPass){name, run, pass_user};
+  CM_VEC_PUSH(drv->passes, it);
 }
 
-/* -print-op-stats --------------------------------------------------------- */
-
-typedef struct StatEntry {
-  const char *name; /* printed name */
-  size_t len;
-  const CmOpName *key;
-  uint64_t count;
-} StatEntry;
-
-typedef struct StatMap {
-  StatEntry *slots;
-  size_t cap, len;
-} StatMap;
-
-static void stat_insert(StatMap *m, const CmOpName *key) {
-  if ((m->len + 1) * 2 > m->cap) {
-    size_t ncap = m->cap ? m->cap * 2 : 64;
-    StatEntry *ns = cm_xcalloc(ncap, sizeof(StatEntry));
-    for (size_t i = 0; i < m->cap; i++) {
-      if (!m->slots[i].key)
-        continue;
-      size_t j = ((uintptr_t)m->slots[i].key >> 4) & (ncap - 1);
-      while (ns[j].key)
-        j = (j + 1) & (ncap - 1);
-      ns[j] = m->slots[i];
-    }
-    free(m->slots);
-    m->slots = ns;
-    m->cap = ncap;
+static void free_pipe_items(CmOptDriver *d) {
+  for (size_t i = 0; i < d->passes.len; i++) {
+    free(d->passes.data[i].options);
+    cm_pass_pipeline_ast_free(d->passes.data[i].ast);
+    free(d->passes.data[i].legacy);
   }
-  size_t j = ((uintptr_t)key >> 4) & (m->cap - 1);
-  while (m->slots[j].key && m->slots[j].key != key)
-    j = (j + 1) & (m->cap - 1);
-  if (!m->slots[j].key) {
-    m->slots[j].key = key;
-    m->len++;
-  }
-  m->slots[j].count++;
+  CM_VEC_FREE(d->passes);
 }
 
-static CmWalkResult stat_walk(CmOp *op, void *user) {
-  stat_insert(user, cm_op_opname(op));
-  return CM_WALK_ADVANCE;
-}
-
-static int stat_cmp(const void *a, const void *b) {
-  const StatEntry *x = a, *y = b;
-  size_t n = x->len < y->len ? x->len : y->len;
-  int c = memcmp(x->name, y->name, n);
-  if (c)
-    return c;
-  return x->len < y->len ? -1 : x->len > y->len;
-}
-
-static CmResult print_op_stats(CmOp *module, void *user) {
-  (void)user;
-  StatMap m = {0};
-  cm_walk_pre(module, stat_walk, &m);
-  StatEntry *v = cm_xmalloc((m.len ? m.len : 1) * sizeof(StatEntry));
-  size_t n = 0;
-  for (size_t i = 0; i < m.cap; i++) {
-    if (!m.slots[i].key)
-      continue;
-    StatEntry e = m.slots[i];
-    CmStr s = cm_ident_str(e.key->name);
-    e.name = s.data;
-    e.len = s.len;
-    v[n++] = e;
+/* Builds the pass manager of one buffer from the command line's items;
+ * NULL after reporting an error. */
+static CmPassManager *build_pass_manager(CmOptDriver *d, CmContext *ctx) {
+  CmPassManager *pm =
+      cm_pass_manager_create(ctx, "builtin.module", CM_NESTING_IMPLICIT);
+  cm_pass_manager_set_verify_each(pm, d->verify_each);
+  bool ir_printing = d->print_before_all || d->print_after_all ||
+                     d->print_after_failure || d->print_before.len ||
+                     d->print_after.len;
+  /* upstream aborts on these two ("LLVM ERROR: ..."); cmlir reports the
+   * same text and fails */
+  if (ir_printing && d->print_module_scope && cm_context_threading(ctx)) {
+    fprintf(stderr, "LLVM ERROR: IR printing can't be setup on a "
+                    "pass-manager without disabling multi-threading "
+                    "first.\n");
+    cm_pass_manager_destroy(pm);
+    return NULL;
   }
-  qsort(v, n, sizeof(StatEntry), stat_cmp);
-  size_t max_dialect = 0, max_op = 0;
-  for (size_t i = 0; i < n; i++) {
-    const char *dot = memchr(v[i].name, '.', v[i].len);
-    size_t dl = dot ? (size_t)(dot - v[i].name) : 0;
-    size_t ol = dot ? v[i].len - dl - 1 : v[i].len;
-    if (dl > max_dialect)
-      max_dialect = dl;
-    if (ol > max_op)
-      max_op = ol;
+  if (d->reproducer && d->local_reproducer && cm_context_threading(ctx)) {
+    fprintf(stderr, "LLVM ERROR: Local crash reproduction can't be setup on "
+                    "a pass-manager without disabling multi-threading "
+                    "first.\n");
+    cm_pass_manager_destroy(pm);
+    return NULL;
   }
-  FILE *out = stderr;
-  fputs("Operations encountered:\n-----------------------\n", out);
-  for (size_t i = 0; i < n; i++) {
-    const char *dot = memchr(v[i].name, '.', v[i].len);
-    const char *op = v[i].name;
-    size_t ol = v[i].len;
-    if (!dot) {
-      fprintf(out, "%*s", (int)(max_dialect + 3), "");
+  if (ir_printing) {
+    CmIRPrintConfig cfg = {
+        .before_all = d->print_before_all,
+        .after_all = d->print_after_all,
+        .after_change = d->print_after_change,
+        .after_failure = d->print_after_failure,
+        .module_scope = d->print_module_scope,
+        .before = (const char *const *)d->print_before.data,
+        .num_before = d->print_before.len,
+        .after = (const char *const *)d->print_after.data,
+        .num_after = d->print_after.len,
+        .out = stderr};
+    cm_pass_manager_enable_ir_printing(pm, &cfg);
+  }
+  if (d->reproducer)
+    cm_pass_manager_enable_crash_reproducer(pm, d->reproducer,
+                                            d->local_reproducer);
+  for (size_t i = 0; i < d->passes.len; i++) {
+    PipeItem *it = &d->passes.data[i];
+    CmResult r = CM_SUCCESS;
+    if (it->ast) {
+      r = cm_pass_pipeline_ast_add(it->ast, pm, stderr);
     } else {
-      size_t dl = (size_t)(dot - v[i].name);
-      fprintf(out, "%*s%.*s.", (int)(max_dialect + 2 - dl), "", (int)dl,
-              v[i].name);
-      op = dot + 1;
-      ol = v[i].len - dl - 1;
+      CmBuf err;
+      cm_buf_init(&err);
+      CmPass *p = cm_pass_create(it->legacy ? it->legacy : it->def,
+                                 it->options, &err);
+      if (err.len) {
+        fputs(err.data, stderr);
+        fflush(stderr);
+      }
+      cm_buf_free(&err);
+      if (p && it->legacy)
+        cm_pass_set_data(p, &it->legacy_pass);
+      r = p ? cm_pass_manager_add(pm, p) : CM_FAILURE;
     }
-    fprintf(out, "%.*s%*s , %" PRIu64 "\n", (int)ol, op, (int)(max_op - ol),
-            "", v[i].count);
+    if (cm_failed(r)) {
+      cm_pass_manager_destroy(pm);
+      return NULL;
+    }
   }
-  fflush(out);
-  free(v);
-  free(m.slots);
-  return CM_SUCCESS;
+  return pm;
 }
 
 /* ---------------------------------------------------------------------- */
@@ -339,68 +398,29 @@ static bool free_at_exit(void) {
 
 /* Wall-clock phases of one processed buffer, reported as upstream's
  * DefaultTimingManager does: the parser (which includes verification of
- * the parsed module), each pass by name (a pass run twice is one line),
- * the output, the rest, and the total.  The tree display (the default)
- * keeps the order of first run; the list display starts with the root
- * timer and sorts by descending time, as upstream's does. */
+ * the parsed module), each pass and nested pipeline by name (timing.c),
+ * the output, the rest, and the total. */
 typedef struct Timing {
   bool on, list;
   double start;
-  CM_VEC(struct TimingEntry { const char *name; double secs; }) entries;
+  CmTimingTree *tree;
 } Timing;
 
-static double now_secs(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
+static double now_secs(void) { return cm_time_now(); }
 
 static void timing_add(Timing *t, const char *name, double since) {
   if (!t->on)
     return;
-  double secs = now_secs() - since;
-  for (size_t i = 0; i < t->entries.len; i++)
-    if (!strcmp(t->entries.data[i].name, name)) {
-      t->entries.data[i].secs += secs;
-      return;
-    }
-  struct TimingEntry e = {name, secs};
-  CM_VEC_PUSH(t->entries, e);
-}
-
-static void timing_line(FILE *f, double secs, double total, const char *name) {
-  fprintf(f, "%10.4f (%5.1f%%)  %s\n", secs,
-          total > 0 ? secs * 100.0 / total : 0.0, name);
-}
-
-static int timing_cmp(const void *a, const void *b) {
-  const struct TimingEntry *x = a, *y = b;
-  return x->secs > y->secs ? -1 : x->secs < y->secs ? 1 : 0;
+  cm_timer_add(cm_timer_child(cm_timing_root(t->tree), name),
+               now_secs() - since);
 }
 
 static void timing_report(Timing *t, FILE *f) {
   if (!t->on)
     return;
-  double total = now_secs() - t->start, rest = total;
-  if (t->list) /* ties keep no particular order upstream either */
-    qsort(t->entries.data, t->entries.len, sizeof *t->entries.data,
-          timing_cmp);
-  static const char rule[] = "===------------------------------------------"
-                             "-------------------------------===";
-  fprintf(f, "%s\n%*s... Execution time report ...\n%s\n", rule, 25, "",
-          rule);
-  fprintf(f, "  Total Execution Time: %.4f seconds\n\n", total);
-  fprintf(f, "  ----Wall Time----  ----Name----\n");
-  if (t->list)
-    timing_line(f, total, total, "root");
-  for (size_t i = 0; i < t->entries.len; i++) {
-    timing_line(f, t->entries.data[i].secs, total, t->entries.data[i].name);
-    rest -= t->entries.data[i].secs;
-  }
-  timing_line(f, rest > 0 ? rest : 0, total, "Rest");
-  timing_line(f, total, total, "Total");
-  fflush(f);
-  CM_VEC_FREE(t->entries);
+  cm_timing_print(t->tree, now_secs() - t->start, t->list, f);
+  cm_timing_destroy(t->tree);
+  t->tree = NULL;
 }
 
 /* Makes the printing options of the command line the process's default
@@ -428,8 +448,9 @@ static CmResult process_buffer(CmOptDriver *d, CmSourceMgr *sm,
                                bool last_buffer) {
   Timing timing = {d->timing,
                    d->timing_display && !strcmp(d->timing_display, "list"),
-                   now_secs(),
-                   {0}};
+                   now_secs(), NULL};
+  if (timing.on)
+    timing.tree = cm_timing_create();
   CmContext *ctx = cm_context_create();
   cm_context_set_allow_unregistered(ctx, d->allow_unregistered);
   cm_context_set_threading(ctx, !d->disable_threading);
@@ -452,14 +473,24 @@ static CmResult process_buffer(CmOptDriver *d, CmSourceMgr *sm,
   timing_add(&timing, "Parser", t0);
   if (parsed) {
     status = CM_SUCCESS;
-    /* ---- the pass pipeline hook: passes run here, between verification
-     * and printing, in command-line order. ---- */
-    for (size_t i = 0; i < d->passes.len && cm_succeeded(status); i++) {
-      t0 = now_secs();
-      status = d->passes.data[i].run(module, d->passes.data[i].user);
-      if (cm_succeeded(status) && d->verify_each)
-        status = cm_verify(module);
-      timing_add(&timing, d->passes.data[i].name, t0);
+    /* ---- the pass pipeline: built for this buffer (pass options are
+     * parsed here, as upstream does per buffer), run between verification
+     * and printing. ---- */
+    if (d->passes.len) {
+      CmPassManager *pm = build_pass_manager(d, ctx);
+      if (!pm) {
+        status = CM_FAILURE;
+      } else {
+        if (timing.on)
+          cm_pass_manager_enable_timing(pm, cm_timing_root(timing.tree));
+        status = cm_pass_manager_run(pm, module);
+        if (d->pass_statistics)
+          cm_pass_manager_print_statistics(
+              pm,
+              d->stats_display && !strcmp(d->stats_display, "list"),
+              stderr);
+        cm_pass_manager_destroy(pm);
+      }
     }
     if (cm_succeeded(status)) {
       CmPrintFlags flags; /* the command line's (set_print_defaults) */
@@ -560,6 +591,7 @@ int cm_opt_main(int argc, char **argv, const CmOptHooks *hooks) {
   const char *prog = argc > 0 && argv[0] ? argv[0] : "cmlir-opt";
   const char *slash = strrchr(prog, '/');
   d->prog = slash ? slash + 1 : prog;
+  cm_pass_set_program_name(d->prog);
   d->output = "-";
   d->print_op_on_diag = true;
   d->verify_each = true;
@@ -567,6 +599,63 @@ int cm_opt_main(int argc, char **argv, const CmOptHooks *hooks) {
   unsigned num_positional = 0;
   bool only_positional = false;
   int rc = 0;
+
+  /* -run-reproducer: the options of the input's "// configuration:" line
+   * are appended to the command line */
+  char **repro_argv = NULL;
+  char *repro_text = NULL;
+  {
+    bool run_repro = false;
+    const char *in = NULL;
+    for (int i = 1; i < argc; i++) {
+      const char *a = argv[i];
+      if (!strcmp(a, "-run-reproducer") || !strcmp(a, "--run-reproducer") ||
+          !strcmp(a, "-run-reproducer=true") ||
+          !strcmp(a, "--run-reproducer=true") ||
+          !strcmp(a, "-run-reproducer=1") || !strcmp(a, "--run-reproducer=1"))
+        run_repro = true;
+      else if (a[0] != '-' && !in && !(i > 1 && !strcmp(argv[i - 1], "-o")))
+        in = a;
+    }
+    FILE *f = run_repro && in ? fopen(in, "rb") : NULL;
+    if (f) {
+      char line[8192];
+      static const char tag[] = "// configuration:";
+      if (fgets(line, sizeof line, f) && !strncmp(line, tag, sizeof tag - 1)) {
+        repro_text = cm_xstrndup(line + sizeof tag - 1,
+                                 strlen(line + sizeof tag - 1));
+        repro_argv = cm_xcalloc((size_t)argc + strlen(repro_text) + 1,
+                                sizeof(char *));
+        for (int i = 0; i < argc; i++)
+          repro_argv[i] = argv[i];
+        int n = argc;
+        /* split at spaces outside single quotes, dropping the quotes */
+        char *w = repro_text, *r = repro_text;
+        while (*r) {
+          while (*r == ' ' || *r == '\n' || *r == '\r')
+            r++;
+          if (!*r)
+            break;
+          repro_argv[n++] = w;
+          bool q = false;
+          while (*r && (q || (*r != ' ' && *r != '\n' && *r != '\r'))) {
+            if (*r == '\'') {
+              q = !q;
+              r++;
+              continue;
+            }
+            *w++ = *r++;
+          }
+          if (*r)
+            r++;
+          *w++ = 0;
+        }
+        argv = repro_argv;
+        argc = n;
+      }
+      fclose(f);
+    }
+  }
 
   for (int i = 1; i < argc; i++) {
     const char *a = argv[i];
@@ -587,6 +676,40 @@ int cm_opt_main(int argc, char **argv, const CmOptHooks *hooks) {
     size_t nlen = eq ? (size_t)(eq - name) : strlen(name);
     const char *value = eq ? eq + 1 : NULL;
     const OptDef *o = find_opt(name, nlen);
+    if (!o && nlen == 13 && !memcmp(name, "pass-pipeline", 13)) {
+      if (!value) {
+        if (i + 1 >= argc) {
+          fprintf(stderr, "%s: for the --pass-pipeline option: requires a "
+                          "value!\n", d->prog);
+          rc = 1;
+          goto out;
+        }
+        value = argv[++i];
+      }
+      CmBuf err;
+      cm_buf_init(&err);
+      PipeItem it;
+      memset(&it, 0, sizeof it);
+      it.ast = cm_pass_pipeline_ast_parse(value, &err);
+      if (!it.ast) {
+        fputs(err.data ? err.data : "", stderr);
+        cm_buf_free(&err);
+        rc = 1;
+        goto out;
+      }
+      cm_buf_free(&err);
+      CM_VEC_PUSH(d->passes, it);
+      continue;
+    }
+    const CmPassDef *pdef = o ? NULL : cm_pass_lookup(name, nlen);
+    if (pdef) {
+      PipeItem it;
+      memset(&it, 0, sizeof it);
+      it.def = pdef;
+      it.options = value ? cm_xstrndup(value, strlen(value)) : NULL;
+      CM_VEC_PUSH(d->passes, it);
+      continue;
+    }
     if (!o) {
       int h = 0;
       if (hooks && hooks->handle_flag) {
@@ -609,10 +732,7 @@ int cm_opt_main(int argc, char **argv, const CmOptHooks *hooks) {
     char *base = (char *)d;
     switch (o->kind) {
     case OPT_ACTION:
-      if (o->offset2 == ACT_STATS)
-        cm_opt_add_pass(d, "PrintOpStats", print_op_stats, NULL);
-      else
-        d->action = (int)o->offset2;
+      d->action = (int)o->offset2;
       break;
     case OPT_BOOL: {
       bool v = true;
@@ -625,6 +745,35 @@ int cm_opt_main(int argc, char **argv, const CmOptHooks *hooks) {
         goto out;
       }
       *(bool *)(base + o->offset) = v;
+      break;
+    }
+    case OPT_PASSLIST: {
+      if (!value) {
+        if (i + 1 >= argc) {
+          fprintf(stderr, "%s: for the %s%s option: requires a value!\n",
+                  d->prog, dash(o->name), o->name);
+          rc = 1;
+          goto out;
+        }
+        value = argv[++i];
+      }
+      CM_VEC(char *) *list = (void *)(base + o->offset);
+      for (const char *v = value;;) {
+        const char *c = strchr(v, ',');
+        size_t n = c ? (size_t)(c - v) : strlen(v);
+        if (!cm_pass_lookup(v, n)) {
+          fprintf(stderr,
+                  "%s: for the %s%s option: Cannot find option named "
+                  "'%.*s'!\n",
+                  d->prog, dash(o->name), o->name, (int)n, v);
+          rc = 1;
+          goto out;
+        }
+        CM_VEC_PUSH(*list, cm_xstrndup(v, n));
+        if (!c)
+          break;
+        v = c + 1;
+      }
       break;
     }
     case OPT_STRING:
@@ -726,6 +875,14 @@ int cm_opt_main(int argc, char **argv, const CmOptHooks *hooks) {
 
 out:
   fflush(stdout);
-  CM_VEC_FREE(d->passes);
+  free_pipe_items(d);
+  for (size_t k = 0; k < d->print_before.len; k++)
+    free(d->print_before.data[k]);
+  for (size_t k = 0; k < d->print_after.len; k++)
+    free(d->print_after.data[k]);
+  CM_VEC_FREE(d->print_before);
+  CM_VEC_FREE(d->print_after);
+  free(repro_argv);
+  free(repro_text);
   return rc;
 }

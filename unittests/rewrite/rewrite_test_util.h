@@ -39,6 +39,12 @@ static inline const char *rt_print(CmOp *op) {
   return rt_out.data ? rt_out.data : "";
 }
 
+/* A malloc'd copy of the printed form (free it). */
+static inline char *rt_print_dup(CmOp *op) {
+  const char *t = rt_print(op);
+  return cm_xstrndup(t, strlen(t));
+}
+
 /* Checks that `op` prints as `expected` (reports the difference). */
 #define CHECK_IR(op, expected)                                                 \
   do {                                                                         \

@@ -588,10 +588,40 @@ static const CmOdsValue cast_operands[] = {
     {"inputs", CM_ODS_VARIADIC, &cm_tc_any}};
 static const CmOdsValue cast_results[] = {
     {"outputs", CM_ODS_VARIADIC, &cm_tc_any}};
+/* Folds as upstream 13: a cast to its own operand types is its operands;
+ * a cast whose operands are exactly the results of another cast, back to
+ * that cast's operand types, is that cast's operands. */
+static CmResult cast_fold(CmOp *op, CmAttr *const *consts, CmFoldResult *r) {
+  (void)consts;
+  unsigned n = cm_op_num_operands(op);
+  if (n != cm_op_num_results(op))
+    return CM_FAILURE;
+  bool same = true;
+  for (unsigned i = 0; i < n; i++)
+    if (cm_op_operand(op, i)->type != cm_op_result(op, i)->type)
+      same = false;
+  if (same) {
+    for (unsigned i = 0; i < n; i++)
+      r[i].value = cm_op_operand(op, i);
+    return n ? CM_SUCCESS : CM_FAILURE;
+  }
+  CmOp *in = n ? cm_value_defining_op(cm_op_operand(op, 0)) : NULL;
+  if (!in || cm_op_opname(in) != cm_op_opname(op) ||
+      cm_op_num_results(in) != n || cm_op_num_operands(in) != n)
+    return CM_FAILURE;
+  for (unsigned i = 0; i < n; i++)
+    if (cm_op_operand(op, i) != cm_op_result(in, i) ||
+        cm_op_operand(in, i)->type != cm_op_result(op, i)->type)
+      return CM_FAILURE;
+  for (unsigned i = 0; i < n; i++)
+    r[i].value = cm_op_operand(in, i);
+  return CM_SUCCESS;
+}
 static const CmOdsOp cast_ods = {.summary = "An unrealized conversion from "
                                             "one set of types to another",
                                  CM_ODS_OPERANDS(cast_operands),
                                  CM_ODS_RESULTS(cast_results),
+                                 .fold = cast_fold,
                                  CM_ODS_INTERFACES(cast_ifaces)};
 
 /* ---------------------------------------------------------------------- */

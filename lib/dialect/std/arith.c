@@ -1901,6 +1901,13 @@ static bool all_types_same(const CmOp *op) {
     .parse = same_type_parse, .ods = &nm##_ods,                                \
     .custom_printable = all_types_same                                         \
   }
+#define BIN_OP_CANON(nm, extra, canon)                                         \
+  {                                                                            \
+    .name = "std." #nm, .traits = ARITH_TRAITS | (extra),                      \
+    .parse = same_type_parse, .ods = &nm##_ods,                                \
+    .custom_printable = all_types_same,                                        \
+    .get_canonicalization_patterns = (canon)                                   \
+  }
 #define UN_OP(nm)                                                              \
   {.name = "std." #nm,                                                         \
    .traits = ARITH_TRAITS,                                                     \
@@ -1915,8 +1922,9 @@ static const CmOpDef arith_ops[] = {
      .verify = constant_verify,
      .get_result_names = constant_result_names,
      .ods = &constant_ods},
-    BIN_OP(addi, CM_TRAIT_COMMUTATIVE),
-    BIN_OP(subi, 0),
+    BIN_OP_CANON(addi, CM_TRAIT_COMMUTATIVE,
+                 cm_std_addi_canonicalization_patterns),
+    BIN_OP_CANON(subi, 0, cm_std_subi_canonicalization_patterns),
     BIN_OP(muli, CM_TRAIT_COMMUTATIVE),
     BIN_OP(divi_signed, 0),
     BIN_OP(divi_unsigned, 0),

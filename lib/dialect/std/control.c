@@ -815,11 +815,14 @@ static const CmOdsOp assert_ods = {
 static const CmOpDef control_ops[] = {
     {.name = "std.br",
      .traits = CM_TRAIT_NO_SIDE_EFFECT | CM_TRAIT_TERMINATOR,
-     .ods = &br_ods},
+     .ods = &br_ods,
+     .get_canonicalization_patterns = cm_std_br_canonicalization_patterns},
     {.name = "std.cond_br",
      .traits = CM_TRAIT_ATTR_SIZED_OPERAND_SEGMENTS | CM_TRAIT_NO_SIDE_EFFECT |
                CM_TRAIT_TERMINATOR,
-     .ods = &cond_br_ods},
+     .ods = &cond_br_ods,
+     .get_canonicalization_patterns =
+         cm_std_cond_br_canonicalization_patterns},
     {.name = "std.switch",
      .traits = CM_TRAIT_ATTR_SIZED_OPERAND_SEGMENTS | CM_TRAIT_NO_SIDE_EFFECT |
                CM_TRAIT_TERMINATOR,

@@ -22,4 +22,11 @@ void cm_std_register_atomic_ops(CmContext *ctx);
 CmOp *cm_std_build_constant(CmBuilder *b, CmAttr *value, CmType *type,
                             CmLoc *loc);
 
+/* canonicalize.c: canonicalization patterns (CmOpDef hooks). */
+void cm_std_br_canonicalization_patterns(CmPatternSet *set, CmContext *ctx);
+void cm_std_cond_br_canonicalization_patterns(CmPatternSet *set,
+                                              CmContext *ctx);
+void cm_std_addi_canonicalization_patterns(CmPatternSet *set, CmContext *ctx);
+void cm_std_subi_canonicalization_patterns(CmPatternSet *set, CmContext *ctx);
+
 #endif /* CMLIR_DIALECT_STD_INTERNAL_H */

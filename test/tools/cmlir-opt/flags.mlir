@@ -73,5 +73,7 @@ func private @flags(i32) -> i64
 // RUN: cmlir-opt --show-dialects | FileCheck %s --check-prefix=DIALECTS
 // DIALECTS: Available Dialects:
 // DIALECTS-NOT: builtin
-// DIALECTS: memref
+// DIALECTS: math
+// DIALECTS-NEXT: memref
+// DIALECTS-NEXT: scf
 // DIALECTS-NEXT: std

@@ -1,0 +1,491 @@
+/* canonicalize.c - canonicalization patterns of std ops (upstream 13's
+ * getCanonicalizationPatterns), registered through
+ * CmOpDef.get_canonicalization_patterns:
+ *   std.br:      merge a successor that has this block as single
+ *                predecessor; skip a successor that only branches on;
+ *   std.cond_br: constant condition; pass-through successors; identical
+ *                successors (selects for differing operands); a branch
+ *                on the condition its single predecessor branched on;
+ *                the condition's known value in single-predecessor
+ *                successors;
+ *   std.addi / std.subi: reassociation of integer constants. */
+#include "std_internal.h"
+
+#include "cmlir/rewrite.h"
+
+#include <string.h>
+
+typedef CM_VEC(CmValue *) ValueVec;
+
+/* ------------------------------------------------------------- helpers */
+
+static CmAttr *segments(CmContext *ctx, int32_t a, int32_t b, int32_t c) {
+  int32_t v[3] = {a, b, c};
+  int64_t shape = 3;
+  CmType *t = cm_vector_type(1, &shape, cm_integer_type(ctx, 32, CM_SIGNLESS));
+  uint8_t bytes[12];
+  bool splat = a == b && b == c;
+  for (unsigned i = 0; i < 3; i++)
+    for (unsigned k = 0; k < 4; k++)
+      bytes[4 * i + k] = (uint8_t)((uint32_t)v[i] >> (8 * k));
+  return cm_dense_elements_attr(t, splat, splat ? 4 : 12, bytes);
+}
+
+static CmOp *make_br(CmContext *ctx, CmLoc *loc, CmBlock *dest, unsigned n,
+                     CmValue *const *ops) {
+  return cm_op_create_v(ctx, "std.br", loc, 0, NULL, n, ops, NULL, 1, &dest,
+                        0);
+}
+
+static CmOp *make_cond_br(CmContext *ctx, CmLoc *loc, CmValue *cond,
+                          CmBlock *t, unsigned nt, CmValue *const *tops,
+                          CmBlock *f, unsigned nf, CmValue *const *fops) {
+  ValueVec ops = {0};
+  CM_VEC_PUSH(ops, cond);
+  for (unsigned i = 0; i < nt; i++)
+    CM_VEC_PUSH(ops, tops[i]);
+  for (unsigned i = 0; i < nf; i++)
+    CM_VEC_PUSH(ops, fops[i]);
+  CmNamedAttr na = {cm_ident_c(ctx, "operand_segment_sizes"),
+                    segments(ctx, 1, (int32_t)nt, (int32_t)nf)};
+  CmBlock *succ[2] = {t, f};
+  CmOp *op = cm_op_create_v(ctx, "std.cond_br", loc, 0, NULL,
+                            (unsigned)ops.len, ops.data,
+                            cm_dict_attr(ctx, 1, &na), 2, succ, 0);
+  CM_VEC_FREE(ops);
+  return op;
+}
+
+/* The operands forwarded to successor `i` of a branch op. */
+static void succ_operands(CmOp *op, unsigned i, unsigned *start,
+                          unsigned *count) {
+  const CmBranchInterface *bi = cm_op_interface(op, CM_IFACE_BRANCH);
+  *start = *count = 0;
+  if (bi && bi->successor_operands)
+    bi->successor_operands(op, i, start, count);
+}
+
+static CmBlock *single_predecessor(CmBlock *b) {
+  CmBlockOperand *u = b->first_use;
+  if (!u)
+    return NULL;
+  CmBlock *p = cm_op_block(u->owner);
+  for (u = u->next_use; u; u = u->next_use)
+    if (cm_op_block(u->owner) != p)
+      return NULL;
+  return p;
+}
+
+static bool has_one_predecessor_edge(CmBlock *b) {
+  return b->first_use && !b->first_use->next_use;
+}
+/* Upstream getSinglePredecessor: the block of the one predecessor edge. */
+static CmBlock *single_pred_edge(CmBlock *b) {
+  return has_one_predecessor_edge(b) ? cm_op_block(b->first_use->owner)
+                                     : NULL;
+}
+
+/* Upstream's collapseBranch: when `*dest` holds only an unconditional
+ * branch whose arguments are used by that branch only, retarget to its
+ * destination; `ops` (the operands to *dest) are remapped in place. */
+static bool collapse_branch(CmBlock **dest, ValueVec *ops) {
+  CmBlock *s = *dest;
+  CmOp *br = s->first;
+  if (!br || br != s->last || !cm_op_name_is(br, "std.br"))
+    return false;
+  for (uint32_t i = 0; i < s->num_args; i++)
+    for (CmOpOperand *u = cm_value_first_use(s->args[i]); u;
+         u = cm_operand_next_use(u))
+      if (cm_operand_owner(u) != br)
+        return false;
+  CmBlock *nd = cm_op_successor(br, 0);
+  if (nd == s)
+    return false;
+  ValueVec n = {0};
+  for (unsigned i = 0; i < cm_op_num_operands(br); i++) {
+    CmValue *v = cm_op_operand(br, i);
+    if (!cm_value_is_result(v) && cm_value_parent_block(v) == s)
+      v = ops->data[v->index];
+    CM_VEC_PUSH(n, v);
+  }
+  CM_VEC_FREE(*ops);
+  *ops = n;
+  *dest = nd;
+  return true;
+}
+
+static void collect_operands(CmOp *op, unsigned start, unsigned count,
+                             ValueVec *out) {
+  for (unsigned i = 0; i < count; i++)
+    CM_VEC_PUSH(*out, cm_op_operand(op, start + i));
+}
+
+/* --------------------------------------------------------------- std.br */
+
+static CmResult br_single_pred(const CmPattern *p, CmOp *op, CmRewriter *rw) {
+  (void)p;
+  CmBlock *succ = cm_op_successor(op, 0), *parent = cm_op_block(op);
+  if (succ == parent || !has_one_predecessor_edge(succ))
+    return CM_FAILURE;
+  ValueVec ops = {0};
+  collect_operands(op, 0, cm_op_num_operands(op), &ops);
+  cm_rewriter_merge_blocks(rw, succ, parent, (unsigned)ops.len, ops.data);
+  cm_rewriter_erase_op(rw, op);
+  CM_VEC_FREE(ops);
+  return CM_SUCCESS;
+}
+
+static CmResult br_pass_through(const CmPattern *p, CmOp *op, CmRewriter *rw) {
+  (void)p;
+  CmBlock *dest = cm_op_successor(op, 0);
+  if (dest == cm_op_block(op))
+    return CM_FAILURE;
+  ValueVec ops = {0};
+  collect_operands(op, 0, cm_op_num_operands(op), &ops);
+  CmResult r = CM_FAILURE;
+  if (collapse_branch(&dest, &ops)) {
+    cm_rewriter_replace_op_with_op(
+        rw, op,
+        make_br(rw->ctx, cm_op_loc(op), dest, (unsigned)ops.len, ops.data));
+    r = CM_SUCCESS;
+  }
+  CM_VEC_FREE(ops);
+  return r;
+}
+
+static void br_patterns(CmPatternSet *set, CmContext *ctx) {
+  (void)ctx;
+  CmPattern p;
+  memset(&p, 0, sizeof p);
+  p.root = "std.br";
+  p.benefit = 1;
+  p.match_and_rewrite = br_single_pred;
+  p.label = "SimplifyBrToBlockWithSinglePred";
+  cm_pattern_set_add(set, &p);
+  p.match_and_rewrite = br_pass_through;
+  p.label = "SimplifyPassThroughBr";
+  cm_pattern_set_add(set, &p);
+}
+
+/* ---------------------------------------------------------- std.cond_br */
+
+typedef struct CondBr {
+  CmValue *cond;
+  CmBlock *t, *f;
+  ValueVec tops, fops;
+} CondBr;
+
+static void cond_br_read(CmOp *op, CondBr *c) {
+  memset(c, 0, sizeof(*c));
+  c->cond = cm_op_operand(op, 0);
+  c->t = cm_op_successor(op, 0);
+  c->f = cm_op_successor(op, 1);
+  unsigned s, n;
+  succ_operands(op, 0, &s, &n);
+  collect_operands(op, s, n, &c->tops);
+  succ_operands(op, 1, &s, &n);
+  collect_operands(op, s, n, &c->fops);
+}
+static void cond_br_free(CondBr *c) {
+  CM_VEC_FREE(c->tops);
+  CM_VEC_FREE(c->fops);
+}
+
+static CmResult replace_with_br(CmRewriter *rw, CmOp *op, CmBlock *dest,
+                                ValueVec *ops) {
+  cm_rewriter_replace_op_with_op(
+      rw, op,
+      make_br(rw->ctx, cm_op_loc(op), dest, (unsigned)ops->len, ops->data));
+  return CM_SUCCESS;
+}
+
+static CmResult cond_br_const(const CmPattern *p, CmOp *op, CmRewriter *rw) {
+  (void)p;
+  CmAttr *a = cm_value_constant(cm_op_operand(op, 0));
+  if (!a || a->kind != CM_ATTR_INTEGER)
+    return CM_FAILURE;
+  CondBr c;
+  cond_br_read(op, &c);
+  bool nonzero = false;
+  for (unsigned i = 0; i < a->integer.num_words; i++)
+    if (a->integer.words[i])
+      nonzero = true;
+  if (!a->integer.num_words)
+    nonzero = a->integer.value != 0;
+  CmResult r = nonzero ? replace_with_br(rw, op, c.t, &c.tops)
+                       : replace_with_br(rw, op, c.f, &c.fops);
+  cond_br_free(&c);
+  return r;
+}
+
+static CmResult cond_br_pass_through(const CmPattern *p, CmOp *op,
+                                     CmRewriter *rw) {
+  (void)p;
+  CondBr c;
+  cond_br_read(op, &c);
+  bool ct = collapse_branch(&c.t, &c.tops);
+  bool cf = collapse_branch(&c.f, &c.fops);
+  CmResult r = CM_FAILURE;
+  if (ct || cf) {
+    cm_rewriter_replace_op_with_op(
+        rw, op,
+        make_cond_br(rw->ctx, cm_op_loc(op), c.cond, c.t,
+                     (unsigned)c.tops.len, c.tops.data, c.f,
+                     (unsigned)c.fops.len, c.fops.data));
+    r = CM_SUCCESS;
+  }
+  cond_br_free(&c);
+  return r;
+}
+
+static CmResult cond_br_identical(const CmPattern *p, CmOp *op,
+                                  CmRewriter *rw) {
+  (void)p;
+  CondBr c;
+  cond_br_read(op, &c);
+  CmResult r = CM_FAILURE;
+  if (c.t != c.f || c.tops.len != c.fops.len)
+    goto done;
+  bool same = true;
+  for (size_t i = 0; i < c.tops.len; i++)
+    if (c.tops.data[i] != c.fops.data[i])
+      same = false;
+  if (same) {
+    r = replace_with_br(rw, op, c.t, &c.tops);
+    goto done;
+  }
+  if (single_predecessor(c.t) != cm_op_block(op))
+    goto done;
+  ValueVec merged = {0};
+  for (size_t i = 0; i < c.tops.len; i++) {
+    CmValue *a = c.tops.data[i], *b = c.fops.data[i];
+    if (a == b) {
+      CM_VEC_PUSH(merged, a);
+      continue;
+    }
+    CmValue *ops[3] = {c.cond, a, b};
+    CmOp *sel = cm_rewriter_create_v(rw, "std.select", cm_op_loc(op), 1,
+                                     &a->type, 3, ops, NULL);
+    CM_VEC_PUSH(merged, cm_op_result(sel, 0));
+  }
+  r = replace_with_br(rw, op, c.t, &merged);
+  CM_VEC_FREE(merged);
+done:
+  cond_br_free(&c);
+  return r;
+}
+
+static CmResult cond_br_same_cond(const CmPattern *p, CmOp *op,
+                                  CmRewriter *rw) {
+  (void)p;
+  CmBlock *cur = cm_op_block(op);
+  CmBlock *pred = single_pred_edge(cur);
+  if (!pred)
+    return CM_FAILURE;
+  CmOp *pb = cm_block_terminator(pred);
+  if (!pb || !cm_op_name_is(pb, "std.cond_br") ||
+      cm_op_operand(pb, 0) != cm_op_operand(op, 0))
+    return CM_FAILURE;
+  CondBr c;
+  cond_br_read(op, &c);
+  CmResult r = cur == cm_op_successor(pb, 0)
+                   ? replace_with_br(rw, op, c.t, &c.tops)
+                   : replace_with_br(rw, op, c.f, &c.fops);
+  cond_br_free(&c);
+  return r;
+}
+
+/* Uses of the condition in a successor reached only from here see its
+ * value: true in the true successor, false in the false one. */
+static CmResult cond_br_truth(const CmPattern *p, CmOp *op, CmRewriter *rw) {
+  (void)p;
+  CmValue *cond = cm_op_operand(op, 0);
+  bool replaced = false;
+  for (unsigned side = 0; side < 2; side++) {
+    CmBlock *dest = cm_op_successor(op, side);
+    if (!single_pred_edge(dest))
+      continue;
+    CmValue *k = NULL;
+    CmOpOperand *u = cm_value_first_use(cond);
+    while (u) {
+      CmOpOperand *next = cm_operand_next_use(u);
+      CmOp *user = cm_operand_owner(u);
+      if (cm_op_block(user) == dest) {
+        if (!k) {
+          CmOp *kop = cm_rewriter_create_v(
+              rw, "std.constant", cm_op_loc(op), 1, &cond->type, 0, NULL,
+              cm_dict_attr(rw->ctx, 1,
+                           &(CmNamedAttr){cm_ident_c(rw->ctx, "value"),
+                                          cm_bool_attr(rw->ctx, side == 0)}));
+          k = cm_op_result(kop, 0);
+        }
+        unsigned idx = (unsigned)(u - cm_op_operand_array(user));
+        cm_rewriter_start_update(rw, user);
+        cm_op_set_operand(user, idx, k);
+        cm_rewriter_finalize_update(rw, user);
+        replaced = true;
+        /* the use list changed: start over */
+        next = cm_value_first_use(cond);
+      }
+      u = next;
+    }
+  }
+  return replaced ? CM_SUCCESS : CM_FAILURE;
+}
+
+static void cond_br_patterns(CmPatternSet *set, CmContext *ctx) {
+  (void)ctx;
+  static const struct {
+    CmMatchRewriteFn fn;
+    const char *label;
+  } pats[] = {
+      {cond_br_const, "SimplifyConstCondBranchPred"},
+      {cond_br_pass_through, "SimplifyPassThroughCondBranch"},
+      {cond_br_identical, "SimplifyCondBranchIdenticalSuccessors"},
+      {cond_br_same_cond, "SimplifyCondBranchFromCondBranchOnSameCondition"},
+      {cond_br_truth, "CondBranchTruthPropagation"},
+  };
+  for (unsigned i = 0; i < sizeof pats / sizeof pats[0]; i++) {
+    CmPattern p;
+    memset(&p, 0, sizeof p);
+    p.root = "std.cond_br";
+    p.benefit = 1;
+    p.match_and_rewrite = pats[i].fn;
+    p.label = pats[i].label;
+    cm_pattern_set_add(set, &p);
+  }
+}
+
+void cm_std_br_canonicalization_patterns(CmPatternSet *set, CmContext *ctx) {
+  br_patterns(set, ctx);
+}
+void cm_std_cond_br_canonicalization_patterns(CmPatternSet *set,
+                                              CmContext *ctx) {
+  cond_br_patterns(set, ctx);
+}
+
+/* ------------------------------------------------- std.addi / std.subi */
+
+/* The integer constant defining `v` (scalar integer or index, up to 64
+ * bits), as upstream's DRR patterns match `(ConstantOp APIntAttr:$c)`. */
+static bool int_const(CmValue *v, int64_t *out, CmOp **def) {
+  CmAttr *a = cm_value_constant(v);
+  if (!a || a->kind != CM_ATTR_INTEGER || !a->type)
+    return false;
+  if (!cm_type_is_index(a->type) &&
+      !(a->type->kind == CM_TYPE_INTEGER && a->type->integer.width <= 64))
+    return false;
+  *out = a->integer.value;
+  *def = cm_value_defining_op(v);
+  return true;
+}
+
+/* `v` wrapped to the width of `t` (two's complement, sign-extended). */
+static CmAttr *int_attr_wrapped(CmType *t, int64_t v) {
+  unsigned w = cm_type_is_index(t) ? 64 : t->integer.width;
+  uint64_t u = (uint64_t)v;
+  if (w < 64) {
+    u &= (UINT64_C(1) << w) - 1;
+    if (w && (u >> (w - 1)) & 1)
+      u |= ~((UINT64_C(1) << w) - 1);
+  }
+  return cm_integer_attr(t, (int64_t)u);
+}
+
+typedef enum { K_ADD, K_SUB } ArithKind;
+
+/* One of upstream 13's constant reassociation patterns:
+ *   root(inner(x, c0) or inner(c0, x), c1) or root(c1, inner(...)). */
+typedef struct ReassocPat {
+  const char *label;
+  ArithKind root, inner;
+  bool root_const_lhs;  /* root is (c1, inner) instead of (inner, c1) */
+  bool inner_const_lhs; /* inner is (c0, x) instead of (x, c0) */
+  ArithKind result;     /* the new op */
+  bool result_const_lhs; /* result is (c, x) instead of (x, c) */
+  int sign0, sign1;     /* c = sign0 * c0 + sign1 * c1 */
+} ReassocPat;
+
+static const ReassocPat reassoc[] = {
+    {"AddIAddConstant", K_ADD, K_ADD, false, false, K_ADD, false, 1, 1},
+    {"AddISubConstantRHS", K_ADD, K_SUB, false, false, K_ADD, false, -1, 1},
+    {"AddISubConstantLHS", K_ADD, K_SUB, false, true, K_SUB, true, 1, 1},
+    {"SubIRHSAddConstant", K_SUB, K_ADD, false, false, K_ADD, false, 1, -1},
+    {"SubILHSAddConstant", K_SUB, K_ADD, true, false, K_SUB, true, -1, 1},
+    {"SubIRHSSubConstantRHS", K_SUB, K_SUB, false, false, K_SUB, false, 1, 1},
+    {"SubIRHSSubConstantLHS", K_SUB, K_SUB, false, true, K_SUB, true, 1, -1},
+    {"SubILHSSubConstantRHS", K_SUB, K_SUB, true, false, K_SUB, true, 1, 1},
+    {"SubILHSSubConstantLHS", K_SUB, K_SUB, true, true, K_ADD, false, -1, 1},
+};
+
+static const char *kind_name(ArithKind k) {
+  return k == K_ADD ? "std.addi" : "std.subi";
+}
+
+static CmResult reassoc_rewrite(const CmPattern *p, CmOp *op, CmRewriter *rw) {
+  const ReassocPat *rp = p->user;
+  if (cm_op_num_operands(op) != 2 || cm_op_num_results(op) != 1)
+    return CM_FAILURE;
+  CmValue *inner_v = cm_op_operand(op, rp->root_const_lhs ? 1 : 0);
+  CmValue *c1_v = cm_op_operand(op, rp->root_const_lhs ? 0 : 1);
+  CmOp *inner = cm_value_defining_op(inner_v);
+  if (!inner || !cm_op_name_is(inner, kind_name(rp->inner)) ||
+      cm_op_num_operands(inner) != 2)
+    return CM_FAILURE;
+  CmValue *x = cm_op_operand(inner, rp->inner_const_lhs ? 1 : 0);
+  CmValue *c0_v = cm_op_operand(inner, rp->inner_const_lhs ? 0 : 1);
+  int64_t c0, c1;
+  CmOp *k0, *k1;
+  if (!int_const(c0_v, &c0, &k0) || !int_const(c1_v, &c1, &k1))
+    return CM_FAILURE;
+  CmType *t = c1_v->type;
+  if (c0_v->type != t)
+    return CM_FAILURE;
+  uint64_t v;
+  if (rp->sign0 < 0)
+    v = (uint64_t)c1 - (uint64_t)c0;
+  else if (rp->sign1 < 0)
+    v = (uint64_t)c0 - (uint64_t)c1;
+  else
+    v = (uint64_t)c0 + (uint64_t)c1;
+  /* Locations: the fused locations of the matched ops. */
+  CmLoc *locs[4] = {cm_op_loc(op), cm_op_loc(inner), cm_op_loc(k0),
+                    cm_op_loc(k1)};
+  CmLoc *loc = cm_loc_fused(rw->ctx, 4, locs, NULL);
+  CmNamedAttr na = {cm_ident_c(rw->ctx, "value"),
+                    int_attr_wrapped(t, (int64_t)v)};
+  CmOp *k = cm_rewriter_create_v(rw, "std.constant", loc, 1, &t, 0, NULL,
+                                 cm_dict_attr(rw->ctx, 1, &na));
+  CmValue *kv = cm_op_result(k, 0);
+  CmValue *ops[2] = {rp->result_const_lhs ? kv : x,
+                     rp->result_const_lhs ? x : kv};
+  CmType *rt = cm_op_result(op, 0)->type;
+  CmOp *n = cm_op_create_v(rw->ctx, kind_name(rp->result), loc, 1, &rt, 2, ops,
+                           NULL, 0, NULL, 0);
+  cm_rewriter_replace_op_with_op(rw, op, n);
+  return CM_SUCCESS;
+}
+
+static void add_reassoc(CmPatternSet *set, ArithKind root) {
+  for (unsigned i = 0; i < sizeof reassoc / sizeof reassoc[0]; i++) {
+    if (reassoc[i].root != root)
+      continue;
+    CmPattern p;
+    memset(&p, 0, sizeof p);
+    p.root = kind_name(root);
+    p.benefit = 4; /* DRR: the number of matched ops */
+    p.match_and_rewrite = reassoc_rewrite;
+    p.user = (void *)(uintptr_t)&reassoc[i];
+    p.label = reassoc[i].label;
+    cm_pattern_set_add(set, &p);
+  }
+}
+
+void cm_std_addi_canonicalization_patterns(CmPatternSet *set, CmContext *ctx) {
+  (void)ctx;
+  add_reassoc(set, K_ADD);
+}
+void cm_std_subi_canonicalization_patterns(CmPatternSet *set, CmContext *ctx) {
+  (void)ctx;
+  add_reassoc(set, K_SUB);
+}

@@ -1,0 +1,996 @@
+/* conversion.c - the dialect conversion driver: conversion targets, the
+ * logging rewriter with rollback, the legalizer and the partial / full /
+ * analysis drivers.
+ *
+ * Design (as upstream's ConversionPatternRewriter, with flat data):
+ *  - Replacements are deferred.  Replacing an op records a mapping from
+ *    its results to the new values (a pointer map) and marks the op as
+ *    replaced; the op stays in the IR, and later patterns see their
+ *    operands through the mapping.  Uses are rewritten and replaced ops
+ *    erased once, when the whole conversion has succeeded.
+ *  - Every other change is appended to one log (a vector of small
+ *    records): ops created, in-place updates (with a snapshot of the op's
+ *    operands, successors, attributes and location in a shared value
+ *    vector), blocks created / erased / split / merged / moved, block
+ *    signature conversions.  A failed pattern (or a pattern whose new ops
+ *    cannot be legalized) is undone by unwinding the log to where it
+ *    started, newest first; a failed conversion unwinds everything, so the
+ *    input IR is left as it was.
+ *  - Nothing is replayed: each record is applied once and undone at most
+ *    once, so the cost is linear in the number of changes.
+ */
+#include "rewrite_internal.h"
+
+#include <string.h>
+
+/* ================================================== conversion target */
+
+typedef struct LegalInfo {
+  CmLegality action;
+  CmLegalityFn fn;
+  void *user;
+  bool recursive;
+  CmLegalityFn rec_fn;
+  void *rec_user;
+} LegalInfo;
+
+struct CmConversionTarget {
+  CmContext *ctx;
+  CM_VEC(LegalInfo) infos;
+  CmPtrMap by_op;      /* CmOpName -> index + 1 */
+  CmPtrMap by_dialect; /* interned dialect name (CmIdent) -> index + 1 */
+  bool unknown_legal;
+  CmLegalityFn unknown_fn;
+  void *unknown_user;
+};
+
+CmConversionTarget *cm_conversion_target_create(CmContext *ctx) {
+  CmConversionTarget *t = cm_xcalloc(1, sizeof(*t));
+  t->ctx = ctx;
+  return t;
+}
+
+void cm_conversion_target_destroy(CmConversionTarget *t) {
+  if (!t)
+    return;
+  CM_VEC_FREE(t->infos);
+  cm_ptrmap_free(&t->by_op);
+  cm_ptrmap_free(&t->by_dialect);
+  free(t);
+}
+
+static LegalInfo *info_for(CmConversionTarget *t, CmPtrMap *m,
+                           const void *key) {
+  uint64_t *i = cm_ptrmap_get(m, key);
+  if (i)
+    return &t->infos.data[*i - 1];
+  LegalInfo z;
+  memset(&z, 0, sizeof(z));
+  CM_VEC_PUSH(t->infos, z);
+  cm_ptrmap_put(m, key, t->infos.len);
+  return &t->infos.data[t->infos.len - 1];
+}
+static LegalInfo *op_info(CmConversionTarget *t, const char *name) {
+  return info_for(t, &t->by_op, cm_op_name(t->ctx, name, strlen(name)));
+}
+static LegalInfo *dialect_info(CmConversionTarget *t, const char *d) {
+  return info_for(t, &t->by_dialect, cm_ident_c(t->ctx, d));
+}
+
+void cm_target_add_legal_op(CmConversionTarget *t, const char *name) {
+  op_info(t, name)->action = CM_LEGAL_LEGAL;
+}
+void cm_target_add_illegal_op(CmConversionTarget *t, const char *name) {
+  op_info(t, name)->action = CM_LEGAL_ILLEGAL;
+}
+void cm_target_add_dynamic_op(CmConversionTarget *t, const char *name,
+                              CmLegalityFn fn, void *user) {
+  LegalInfo *i = op_info(t, name);
+  i->action = CM_LEGAL_DYNAMIC;
+  i->fn = fn;
+  i->user = user;
+}
+void cm_target_add_legal_dialect(CmConversionTarget *t, const char *d) {
+  dialect_info(t, d)->action = CM_LEGAL_LEGAL;
+}
+void cm_target_add_illegal_dialect(CmConversionTarget *t, const char *d) {
+  dialect_info(t, d)->action = CM_LEGAL_ILLEGAL;
+}
+void cm_target_add_dynamic_dialect(CmConversionTarget *t, const char *d,
+                                   CmLegalityFn fn, void *user) {
+  LegalInfo *i = dialect_info(t, d);
+  i->action = CM_LEGAL_DYNAMIC;
+  i->fn = fn;
+  i->user = user;
+}
+void cm_target_mark_op_recursively_legal(CmConversionTarget *t,
+                                         const char *name, CmLegalityFn fn,
+                                         void *user) {
+  LegalInfo *i = op_info(t, name);
+  if (i->action == CM_LEGAL_UNKNOWN)
+    i->action = CM_LEGAL_LEGAL;
+  i->recursive = true;
+  i->rec_fn = fn;
+  i->rec_user = user;
+}
+void cm_target_mark_unknown_legal(CmConversionTarget *t, CmLegalityFn fn,
+                                  void *user) {
+  t->unknown_legal = fn != NULL;
+  t->unknown_fn = fn;
+  t->unknown_user = user;
+}
+
+/* The dialect namespace of an op name (before the first '.'; builtin for
+ * names without one). */
+static const LegalInfo *lookup_info(const CmConversionTarget *t, CmOp *op) {
+  CmOpName *on = cm_op_opname(op);
+  uint64_t *i = cm_ptrmap_get(&t->by_op, on);
+  if (i)
+    return &t->infos.data[*i - 1];
+  if (!t->by_dialect.len)
+    return NULL;
+  CmIdent *dn;
+  if (on->dialect) {
+    dn = cm_ident_c(t->ctx, on->dialect->name);
+  } else {
+    const char *s = on->name->str, *dot = strchr(s, '.');
+    dn = dot ? cm_ident(t->ctx, s, (size_t)(dot - s))
+             : cm_ident_c(t->ctx, "builtin");
+  }
+  i = cm_ptrmap_get(&t->by_dialect, dn);
+  return i ? &t->infos.data[*i - 1] : NULL;
+}
+
+CmLegality cm_target_legality(const CmConversionTarget *t, CmOp *op) {
+  const LegalInfo *i = lookup_info(t, op);
+  return i ? i->action : CM_LEGAL_UNKNOWN;
+}
+
+bool cm_target_is_legal(const CmConversionTarget *t, CmOp *op,
+                        bool *recursive) {
+  if (recursive)
+    *recursive = false;
+  const LegalInfo *i = lookup_info(t, op);
+  bool legal;
+  if (!i || i->action == CM_LEGAL_UNKNOWN) {
+    if (!t->unknown_legal)
+      return false;
+    legal = t->unknown_fn(op, t->unknown_user);
+  } else if (i->action == CM_LEGAL_ILLEGAL) {
+    return false;
+  } else if (i->action == CM_LEGAL_DYNAMIC) {
+    legal = i->fn ? i->fn(op, i->user) : false;
+  } else {
+    legal = true;
+  }
+  if (legal && i && i->recursive && recursive)
+    *recursive = i->rec_fn ? i->rec_fn(op, i->rec_user) : true;
+  return legal;
+}
+
+/* ===================================================== the change log */
+
+typedef enum {
+  L_CREATE_OP,   /* op */
+  L_REPLACE_OP,  /* op (results mapped; erased at commit) */
+  L_UPDATE,      /* op, snapshot at aux */
+  L_CREATE_BLOCK, /* block */
+  L_ERASE_BLOCK, /* block, region, prev: detached now, destroyed at commit */
+  L_SPLIT_BLOCK, /* block (original), block2 (new) */
+  L_MERGE_BLOCK, /* block (src, detached), block2 (dest), op (first moved),
+                    region, prev (src's old place) */
+  L_MOVE_BLOCK,  /* block, region, prev (old place) */
+  L_SIGCONV,     /* block (old, detached), block2 (new) */
+  L_MAP,         /* value mapped: key (value) */
+} LogKind;
+
+typedef struct LogEnt {
+  uint8_t kind;
+  CmOp *op;
+  CmBlock *block, *block2, *prev;
+  CmRegion *region;
+  void *key;
+  size_t aux;
+} LogEnt;
+
+typedef enum { MODE_PARTIAL, MODE_FULL, MODE_ANALYSIS } Mode;
+
+typedef struct Conv {
+  CmContext *ctx;
+  const CmConversionTarget *target;
+  CmPatternSet *patterns;
+  Mode mode;
+  CmOp *root;
+  CM_VEC(LogEnt) log;
+  CM_VEC(uintptr_t) snap; /* snapshots of in-place updates */
+  CmPtrMap mapping;       /* value -> replacement value */
+  CmPtrMap replaced;      /* op -> 1 while replaced / erased */
+  CmPtrMap updating;      /* op -> log index of its open update */
+  CmPtrMap active;        /* pattern -> 1 while applied (no recursion) */
+  const CmTypeConverter *converter; /* of the pattern being applied */
+  CmRewriter rw;
+  CM_VEC(CmValue *) operands; /* scratch: remapped operands */
+  unsigned depth;
+} Conv;
+
+static void log_push(Conv *c, LogKind k, CmOp *op, CmBlock *b, CmBlock *b2,
+                     CmRegion *r, CmBlock *prev, size_t aux) {
+  LogEnt e = {(uint8_t)k, op, b, b2, prev, r, NULL, aux};
+  CM_VEC_PUSH(c->log, e);
+}
+
+static void map_value(Conv *c, CmValue *from, CmValue *to) {
+  if (!from || from == to)
+    return;
+  uint64_t *old = cm_ptrmap_get(&c->mapping, from);
+  LogEnt e = {L_MAP, NULL, NULL, NULL, NULL, NULL, from, old ? *old : 0};
+  CM_VEC_PUSH(c->log, e);
+  cm_ptrmap_put_ptr(&c->mapping, from, to);
+}
+
+/* Follows the mapping to the end, or with `want` to the deepest value of
+ * that type on the way (`v` itself included unless `skip_self`). */
+static CmValue *lookup_ex(Conv *c, CmValue *v, CmType *want, bool skip_self) {
+  CmValue *cur = v, *found = NULL;
+  for (unsigned guard = 0; cur && guard < 1u << 20; guard++) {
+    if (want && cur->type == want && !(skip_self && cur == v))
+      found = cur;
+    CmValue *n = cm_ptrmap_get_ptr(&c->mapping, cur);
+    if (!n)
+      break;
+    cur = n;
+  }
+  if (want && found)
+    return found;
+  return cur;
+}
+static CmValue *lookup(Conv *c, CmValue *v, CmType *want) {
+  return lookup_ex(c, v, want, false);
+}
+
+/* ---------------------------------------------------- the rewriter */
+
+static void cv_inserted(CmRewriter *rw, CmOp *op) {
+  Conv *c = rw->state_;
+  log_push(c, L_CREATE_OP, op, NULL, NULL, NULL, NULL, 0);
+}
+
+static void cv_replace_op(CmRewriter *rw, CmOp *op, unsigned n,
+                          CmValue *const *values) {
+  Conv *c = rw->state_;
+  for (unsigned i = 0; i < n && i < cm_op_num_results(op); i++)
+    if (values[i])
+      map_value(c, cm_op_result(op, i), values[i]);
+  log_push(c, L_REPLACE_OP, op, NULL, NULL, NULL, NULL, 0);
+  cm_ptrmap_put(&c->replaced, op, 1);
+}
+
+static void cv_erase_op(CmRewriter *rw, CmOp *op) {
+  cv_replace_op(rw, op, 0, NULL);
+}
+
+static void cv_erase_block(CmRewriter *rw, CmBlock *b) {
+  Conv *c = rw->state_;
+  log_push(c, L_ERASE_BLOCK, NULL, b, NULL, b->parent, b->prev, 0);
+  cm_block_remove_from_region(b);
+}
+
+static void cv_start_update(CmRewriter *rw, CmOp *op) {
+  Conv *c = rw->state_;
+  size_t at = c->snap.len;
+  unsigned no = cm_op_num_operands(op), ns = cm_op_num_successors(op);
+  CM_VEC_PUSH(c->snap, (uintptr_t)no);
+  for (unsigned i = 0; i < no; i++)
+    CM_VEC_PUSH(c->snap, (uintptr_t)cm_op_operand(op, i));
+  CM_VEC_PUSH(c->snap, (uintptr_t)ns);
+  for (unsigned i = 0; i < ns; i++)
+    CM_VEC_PUSH(c->snap, (uintptr_t)cm_op_successor(op, i));
+  CM_VEC_PUSH(c->snap, (uintptr_t)cm_op_attrs(op));
+  CM_VEC_PUSH(c->snap, (uintptr_t)cm_op_locref(op));
+  log_push(c, L_UPDATE, op, NULL, NULL, NULL, NULL, at);
+  cm_ptrmap_put(&c->updating, op, c->log.len - 1);
+}
+
+static void restore_snapshot(Conv *c, CmOp *op, size_t at) {
+  uintptr_t *s = c->snap.data + at;
+  unsigned no = (unsigned)*s++;
+  cm_op_set_operands(op, no, (CmValue *const *)s);
+  s += no;
+  unsigned ns = (unsigned)*s++;
+  for (unsigned i = 0; i < ns && i < cm_op_num_successors(op); i++)
+    cm_op_set_successor(op, i, (CmBlock *)s[i]);
+  s += ns;
+  CmAttr *attrs = (CmAttr *)s[0];
+  op->attrs_ = cm_region_ref(attrs);
+  cm_op_set_locref(op, (CmLocRef)s[1]);
+}
+
+static void cv_finalize_update(CmRewriter *rw, CmOp *op) {
+  Conv *c = rw->state_;
+  cm_ptrmap_del(&c->updating, op);
+}
+
+static void cv_cancel_update(CmRewriter *rw, CmOp *op) {
+  Conv *c = rw->state_;
+  uint64_t *i = cm_ptrmap_get(&c->updating, op);
+  if (!i)
+    return;
+  size_t idx = (size_t)*i;
+  restore_snapshot(c, op, c->log.data[idx].aux);
+  /* Drop the record (it is the op's latest; later records stay). */
+  c->log.data[idx].kind = L_MAP;
+  c->log.data[idx].key = NULL;
+  cm_ptrmap_del(&c->updating, op);
+}
+
+static void cv_block_created(CmRewriter *rw, CmBlock *b) {
+  log_push(rw->state_, L_CREATE_BLOCK, NULL, b, NULL, NULL, NULL, 0);
+}
+
+static void cv_merge_blocks(CmRewriter *rw, CmBlock *src, CmBlock *dest,
+                            CmOp *before, unsigned n, CmValue *const *args) {
+  Conv *c = rw->state_;
+  for (unsigned i = 0; i < n && i < src->num_args; i++)
+    map_value(c, src->args[i], args[i]);
+  CmOp *first = src->first;
+  log_push(c, L_MERGE_BLOCK, first, src, dest, src->parent, src->prev,
+           (size_t)(uintptr_t)before);
+  while (src->first) {
+    CmOp *o = src->first;
+    cm_op_remove_from_block(o);
+    cm_block_insert_op_before(dest, before, o);
+  }
+  cm_block_remove_from_region(src);
+}
+
+static CmBlock *cv_split_block(CmRewriter *rw, CmBlock *b, CmOp *op) {
+  CmBlock *nb = cm_block_split(b, op);
+  log_push(rw->state_, L_SPLIT_BLOCK, NULL, b, nb, NULL, NULL, 0);
+  return nb;
+}
+
+static void cv_inline_region_before(CmRewriter *rw, CmRegion *r,
+                                    CmRegion *parent, CmBlock *before) {
+  Conv *c = rw->state_;
+  while (r->first) {
+    CmBlock *b = r->first;
+    log_push(c, L_MOVE_BLOCK, NULL, b, NULL, r, NULL, 0);
+    cm_block_remove_from_region(b);
+    cm_rw_insert_block_before_(parent, before, b);
+  }
+}
+
+static const CmRewriterImpl_ conv_impl = {
+    cv_inserted,        cv_replace_op,     cv_erase_op,
+    cv_erase_block,     cv_start_update,   cv_finalize_update,
+    cv_cancel_update,   cv_block_created,  cv_merge_blocks,
+    cv_split_block,     cv_inline_region_before};
+
+/* ------------------------------------------------------------ rollback */
+
+static void undo(Conv *c, LogEnt *e) {
+  switch ((LogKind)e->kind) {
+  case L_CREATE_OP:
+    cm_op_erase(e->op);
+    break;
+  case L_REPLACE_OP:
+    cm_ptrmap_del(&c->replaced, e->op);
+    break;
+  case L_UPDATE:
+    restore_snapshot(c, e->op, e->aux);
+    cm_ptrmap_del(&c->updating, e->op);
+    c->snap.len = e->aux;
+    break;
+  case L_CREATE_BLOCK:
+    cm_block_destroy(e->block);
+    break;
+  case L_ERASE_BLOCK:
+    if (e->prev)
+      cm_region_insert_block_after(e->region, e->prev, e->block);
+    else
+      cm_region_insert_block_after(e->region, NULL, e->block);
+    break;
+  case L_SPLIT_BLOCK:
+    while (e->block2->first) {
+      CmOp *o = e->block2->first;
+      cm_op_remove_from_block(o);
+      cm_block_append_op(e->block, o);
+    }
+    cm_block_destroy(e->block2);
+    break;
+  case L_MERGE_BLOCK: {
+    /* Move [first moved op, `before`) of dest back to src. */
+    CmOp *before = (CmOp *)(uintptr_t)e->aux;
+    for (CmOp *o = e->op; o && o != before;) {
+      CmOp *next = cm_op_next(o);
+      cm_op_remove_from_block(o);
+      cm_block_append_op(e->block, o);
+      o = next;
+    }
+    cm_region_insert_block_after(e->region, e->prev, e->block);
+    break;
+  }
+  case L_MOVE_BLOCK:
+    /* The blocks of a region moved in order, undone newest first: each
+     * goes back to the front of its (emptied) region. */
+    cm_block_remove_from_region(e->block);
+    cm_region_insert_block_after(e->region, NULL, e->block);
+    break;
+  case L_SIGCONV: {
+    CmBlock *old = e->block, *nb = e->block2;
+    while (nb->first) {
+      CmOp *o = nb->first;
+      cm_op_remove_from_block(o);
+      cm_block_append_op(old, o);
+    }
+    cm_region_insert_block_after(nb->parent, nb, old);
+    cm_block_destroy(nb);
+    break;
+  }
+  case L_MAP:
+    if (e->key) {
+      if (e->aux)
+        cm_ptrmap_put(&c->mapping, e->key, e->aux);
+      else
+        cm_ptrmap_del(&c->mapping, e->key);
+    }
+    break;
+  }
+}
+
+/* Undoes the log back to length `to`, newest first. */
+static void rollback(Conv *c, size_t to) {
+  while (c->log.len > to) {
+    LogEnt e = c->log.data[--c->log.len];
+    undo(c, &e);
+  }
+}
+
+/* ---------------------------------------------------- signature changes */
+
+CmBlock *cm_rewriter_apply_signature_conversion(CmRewriter *rw,
+                                                CmRegion *region,
+                                                CmSignatureConversion *sc) {
+  CmBlock *old = region->first;
+  if (!old || rw->impl_ != &conv_impl)
+    return NULL;
+  Conv *c = rw->state_;
+  unsigned n = cm_signature_conversion_num_inputs(sc);
+  CmType *const *types = cm_signature_conversion_inputs(sc);
+  CmBlock *nb = cm_block_create();
+  for (unsigned i = 0; i < n; i++) {
+    /* A 1:1 input keeps its argument's location. */
+    CmLoc *loc = cm_loc_unknown(c->ctx);
+    for (unsigned k = 0; k < old->num_args; k++) {
+      unsigned st, cnt;
+      CmValue *repl;
+      if (cm_sigconv_arg_(sc, k, &st, &cnt, &repl) && st == i && cnt == 1 &&
+          cm_block_arg_loc(old->args[k]))
+        loc = cm_block_arg_loc(old->args[k]);
+    }
+    cm_block_add_arg(nb, types[i], loc);
+  }
+  cm_region_insert_block_after(region, NULL, nb);
+  while (old->first) {
+    CmOp *o = old->first;
+    cm_op_remove_from_block(o);
+    cm_block_append_op(nb, o);
+  }
+  cm_block_remove_from_region(old);
+  log_push(c, L_SIGCONV, NULL, old, nb, region, NULL, 0);
+  CmBuilder saved = rw->b;
+  cm_builder_set_to_start(&rw->b, nb);
+  for (unsigned k = 0; k < old->num_args; k++) {
+    unsigned st, cnt;
+    CmValue *repl = NULL;
+    CmValue *arg = old->args[k];
+    if (!cm_sigconv_arg_(sc, k, &st, &cnt, &repl))
+      continue; /* dropped: must be unused */
+    if (repl) {
+      map_value(c, arg, repl);
+      continue;
+    }
+    if (cnt == 1 && nb->args[st]->type == arg->type) {
+      map_value(c, arg, nb->args[st]);
+      continue;
+    }
+    if (cnt == 0)
+      continue;
+    /* A value of the original type built from the new inputs. */
+    CmOp *mark = rw->b.before;
+    CmOp *start = mark ? cm_op_prev(mark) : nb->last;
+    CmValue *m = cm_type_converter_materialize_argument(
+        c->converter, &rw->b, arg->type, cnt, nb->args + st,
+        cm_block_arg_loc(arg) ? cm_block_arg_loc(arg) : cm_loc_unknown(c->ctx));
+    for (CmOp *o = start ? cm_op_next(start) : nb->first; o && o != mark;
+         o = cm_op_next(o))
+      log_push(c, L_CREATE_OP, o, NULL, NULL, NULL, NULL, 0);
+    map_value(c, arg, m ? m : nb->args[st]);
+  }
+  rw->b = saved;
+  return nb;
+}
+
+CmBlock *cm_rewriter_convert_region_types(CmRewriter *rw, CmRegion *region,
+                                          const CmTypeConverter *tc,
+                                          CmSignatureConversion *entry_conv) {
+  if (!region->first || rw->impl_ != &conv_impl)
+    return region->first;
+  Conv *c = rw->state_;
+  const CmTypeConverter *saved = c->converter;
+  c->converter = tc;
+  CM_VEC(CmBlock *) blocks = {0};
+  for (CmBlock *b = region->first; b; b = b->next)
+    CM_VEC_PUSH(blocks, b);
+  CmBlock *entry = NULL;
+  bool ok = true;
+  for (size_t i = 0; i < blocks.len && ok; i++) {
+    CmBlock *b = blocks.data[i];
+    CmSignatureConversion *sc = i == 0 ? entry_conv : NULL;
+    CmSignatureConversion *own = NULL;
+    if (!sc) {
+      CmTypeVec types = {0};
+      for (uint32_t k = 0; k < b->num_args; k++)
+        CM_VEC_PUSH(types, b->args[k]->type);
+      own = cm_signature_conversion_create(b->num_args);
+      if (cm_failed(cm_type_converter_convert_signature(
+              tc, b->num_args, types.data, own)))
+        ok = false;
+      CM_VEC_FREE(types);
+      sc = own;
+    }
+    if (ok) {
+      /* Convert `b` in place of its region's entry: move it first. */
+      CmRegion tmp;
+      cm_region_init(&tmp, NULL);
+      CmBlock *prev = b->prev;
+      CmRegion *r = b->parent;
+      cm_block_remove_from_region(b);
+      cm_region_append_block(&tmp, b);
+      CmBlock *nb = cm_rewriter_apply_signature_conversion(rw, &tmp, sc);
+      cm_block_remove_from_region(nb);
+      cm_region_insert_block_after(r, prev, nb);
+      /* the L_SIGCONV record names the real region */
+      for (size_t k = c->log.len; k-- > 0;)
+        if (c->log.data[k].kind == L_SIGCONV && c->log.data[k].block2 == nb) {
+          c->log.data[k].region = r;
+          break;
+        }
+      if (i == 0)
+        entry = nb;
+    }
+    cm_signature_conversion_destroy(own);
+  }
+  CM_VEC_FREE(blocks);
+  c->converter = saved;
+  return ok ? entry : NULL;
+}
+
+CmValue *cm_rewriter_remapped_value(CmRewriter *rw, CmValue *v) {
+  if (rw->impl_ != &conv_impl)
+    return v;
+  return lookup(rw->state_, v, NULL);
+}
+
+/* ============================================================ legalizer */
+
+static bool is_ignored(Conv *c, CmOp *op) {
+  for (CmOp *o = op; o; o = cm_op_parent_op(o)) {
+    if (cm_ptrmap_get(&c->replaced, o))
+      return true;
+    if (o == c->root)
+      return false;
+    if (!cm_op_block(o))
+      return true; /* detached (in an erased block) */
+  }
+  return true;
+}
+
+static CmResult legalize(Conv *c, CmOp *op);
+
+/* The op's operands through the mapping, converted to the pattern's
+ * converter's types (target materializations before the op). */
+static CmResult remap_operands(Conv *c, CmOp *op, const CmTypeConverter *tc,
+                               size_t base) {
+  c->operands.len = base;
+  for (unsigned i = 0; i < cm_op_num_operands(op); i++) {
+    CmValue *v = cm_op_operand(op, i);
+    if (!v) {
+      CM_VEC_PUSH(c->operands, v);
+      continue;
+    }
+    CmType *want = tc ? cm_type_converter_convert_type(tc, v->type) : NULL;
+    CmValue *r = lookup(c, v, want);
+    if (want && r->type != want) {
+      /* A cast whose input already has the wanted type: use the input. */
+      CmOp *d = cm_value_defining_op(r);
+      if (d && cm_op_name_is(d, "unrealized_conversion_cast") &&
+          cm_op_num_operands(d) == 1 && cm_op_operand(d, 0)->type == want) {
+        r = cm_op_operand(d, 0);
+      } else {
+        CmBuilder b;
+        cm_builder_init(&b, c->ctx);
+        cm_builder_set_before(&b, op);
+        CmValue *m = cm_type_converter_materialize_target(tc, &b, want, 1, &r,
+                                                          cm_op_loc(op));
+        if (!m)
+          return CM_FAILURE;
+        CmOp *mo = cm_value_defining_op(m);
+        if (mo)
+          log_push(c, L_CREATE_OP, mo, NULL, NULL, NULL, NULL, 0);
+        map_value(c, r, m);
+        r = m;
+      }
+    }
+    CM_VEC_PUSH(c->operands, r);
+  }
+  return CM_SUCCESS;
+}
+
+/* Legalizes what a successful pattern created or changed: new ops and ops
+ * updated in place (records [from, end) of the log). */
+static CmResult legalize_results(Conv *c, size_t from) {
+  size_t end = c->log.len;
+  for (size_t i = from; i < end; i++) {
+    LogEnt e = c->log.data[i];
+    if (e.kind != L_CREATE_OP && e.kind != L_UPDATE)
+      continue;
+    if (is_ignored(c, e.op))
+      continue;
+    /* Materializations are left for later (as upstream's unresolved
+     * materializations); they are not legalized here. */
+    if (e.kind == L_CREATE_OP &&
+        cm_op_name_is(e.op, "unrealized_conversion_cast"))
+      continue;
+    if (cm_failed(legalize(c, e.op)))
+      return CM_FAILURE;
+  }
+  return CM_SUCCESS;
+}
+
+static bool root_handled(Conv *c, CmOp *op, size_t from) {
+  if (cm_ptrmap_get(&c->replaced, op))
+    return true;
+  for (size_t i = from; i < c->log.len; i++)
+    if (c->log.data[i].kind == L_UPDATE && c->log.data[i].op == op)
+      return true;
+  return false;
+}
+
+static CmResult legalize_with_patterns(Conv *c, CmOp *op) {
+  size_t n;
+  const CmPattern *const *pats = cm_pattern_set_for_op(c->patterns, op, &n);
+  for (size_t i = 0; i < n; i++) {
+    const CmPattern *p = pats[i];
+    if (cm_ptrmap_get(&c->active, p))
+      continue; /* no recursive application of one pattern */
+    size_t mark = c->log.len;
+    size_t base = c->operands.len;
+    const CmTypeConverter *saved = c->converter;
+    c->converter = p->type_converter;
+    cm_builder_set_before(&c->rw.b, op);
+    CmResult r = CM_FAILURE;
+    if (p->convert) {
+      if (cm_succeeded(remap_operands(c, op, p->type_converter, base))) {
+        /* The array may move while the pattern runs (nested remaps): hand
+         * the pattern its own copy. */
+        unsigned no = cm_op_num_operands(op);
+        CmValue *small[16];
+        CmValue **ops = no <= 16 ? small : cm_xmalloc(sizeof(CmValue *) * no);
+        if (no)
+          memcpy(ops, c->operands.data + base, sizeof(CmValue *) * no);
+        c->operands.len = base;
+        cm_ptrmap_put(&c->active, p, 1);
+        r = p->convert(p, op, ops, &c->rw);
+        if (ops != small)
+          free(ops);
+      }
+    } else if (p->match_and_rewrite) {
+      cm_ptrmap_put(&c->active, p, 1);
+      r = p->match_and_rewrite(p, op, &c->rw);
+    }
+    c->operands.len = base;
+    if (cm_succeeded(r) && !root_handled(c, op, mark))
+      r = CM_FAILURE; /* the pattern must replace or update its root */
+    if (cm_succeeded(r))
+      r = legalize_results(c, mark);
+    cm_ptrmap_del(&c->active, p);
+    c->converter = saved;
+    if (cm_succeeded(r))
+      return CM_SUCCESS;
+    rollback(c, mark);
+  }
+  return CM_FAILURE;
+}
+
+/* Folding as a legalization: constants are materialized before the op by
+ * its dialect and must be legal themselves. */
+static CmResult legalize_with_fold(Conv *c, CmOp *op) {
+  unsigned no = cm_op_num_operands(op), nr = cm_op_num_results(op);
+  if (!cm_op_def(op) || !nr || cm_op_has_trait(op, CM_TRAIT_CONSTANT_LIKE))
+    return CM_FAILURE;
+  /* Small ops (nearly all) use the stack. */
+  CmAttr *consts_s[8];
+  CmFoldResult res_s[4];
+  CmValue *vals_s[4];
+  CmAttr **consts = no < 8 ? consts_s : cm_xcalloc(no + 1, sizeof(CmAttr *));
+  CmFoldResult *res = nr <= 4 ? res_s : cm_xcalloc(nr, sizeof(CmFoldResult));
+  CmValue **vals = nr <= 4 ? vals_s : cm_xcalloc(nr, sizeof(CmValue *));
+  memset(vals, 0, sizeof(CmValue *) * nr);
+  for (unsigned i = 0; i < no; i++)
+    consts[i] = cm_value_constant(lookup(c, cm_op_operand(op, i), NULL));
+  size_t mark = c->log.len;
+  CmResult r = cm_op_fold(op, consts, res);
+  bool any = false;
+  for (unsigned i = 0; cm_succeeded(r) && i < nr; i++)
+    if (res[i].attr || res[i].value)
+      any = true;
+  if (cm_succeeded(r) && !any)
+    r = CM_FAILURE; /* in-place folds are not legalizations */
+  CmDialect *d = cm_op_opname(op)->dialect;
+  for (unsigned i = 0; cm_succeeded(r) && i < nr; i++) {
+    if (res[i].value) {
+      vals[i] = res[i].value;
+      continue;
+    }
+    CmOp *k = NULL;
+    if (d && d->materialize_constant) {
+      CmBuilder b;
+      cm_builder_init(&b, c->ctx);
+      cm_builder_set_before(&b, op);
+      k = d->materialize_constant(d, &b, res[i].attr,
+                                  cm_op_result(op, i)->type, cm_op_loc(op));
+    }
+    if (!k) {
+      r = CM_FAILURE;
+      break;
+    }
+    log_push(c, L_CREATE_OP, k, NULL, NULL, NULL, NULL, 0);
+    vals[i] = cm_op_result(k, 0);
+  }
+  if (cm_succeeded(r)) {
+    cv_replace_op(&c->rw, op, nr, vals);
+    r = legalize_results(c, mark);
+  }
+  if (cm_failed(r))
+    rollback(c, mark);
+  if (consts != consts_s)
+    free(consts);
+  if (res != res_s)
+    free(res);
+  if (vals != vals_s)
+    free(vals);
+  return r;
+}
+
+
+static CmResult legalize(Conv *c, CmOp *op) {
+  bool recursive;
+  if (cm_target_is_legal(c->target, op, &recursive))
+    return CM_SUCCESS;
+  if (c->depth > 256)
+    return CM_FAILURE;
+  c->depth++;
+  CmResult r = legalize_with_fold(c, op);
+  if (cm_failed(r))
+    r = legalize_with_patterns(c, op);
+  c->depth--;
+  return r;
+}
+
+/* ================================================================ driver */
+
+typedef struct Collect {
+  Conv *c;
+  CM_VEC(CmOp *) ops;
+} Collect;
+
+static CmWalkResult collect_fn(CmOp *op, void *user) {
+  Collect *col = user;
+  CM_VEC_PUSH(col->ops, op);
+  bool recursive = false;
+  if (cm_target_is_legal(col->c->target, op, &recursive) && recursive)
+    return CM_WALK_SKIP;
+  return CM_WALK_ADVANCE;
+}
+
+static CmWalkResult forget_replaced(CmOp *op, void *user) {
+  Conv *c = user;
+  cm_ptrmap_del(&c->replaced, op);
+  return CM_WALK_ADVANCE;
+}
+
+/* Commit: rewrite the uses of replaced values, erase replaced ops and
+ * erased blocks, drop the old blocks of signature conversions. */
+static CmResult commit(Conv *c) {
+  CmResult status = CM_SUCCESS;
+  /* Uses first: a replaced op may use another's results. */
+  for (size_t i = 0; i < c->log.len; i++) {
+    LogEnt *e = &c->log.data[i];
+    if (e->kind == L_REPLACE_OP) {
+      for (unsigned k = 0; k < cm_op_num_results(e->op); k++) {
+        CmValue *v = cm_op_result(e->op, k);
+        if (cm_value_use_empty(v))
+          continue;
+        CmValue *to = lookup_ex(c, v, v->type, true);
+        if (to == v)
+          continue; /* erased op whose result is still used: left as is */
+        if (to->type != v->type) {
+          /* Live users keep the original type: a source materialization
+           * right after the new value's definition. */
+          CmBuilder b;
+          cm_builder_init(&b, c->ctx);
+          CmOp *d = cm_value_defining_op(to);
+          if (d)
+            cm_builder_set_after(&b, d);
+          else
+            cm_builder_set_to_start(&b, cm_value_parent_block(to));
+          CmValue *m = cm_type_converter_materialize_source(
+              c->converter, &b, v->type, 1, &to, cm_op_loc(e->op));
+          to = m ? m : to;
+        }
+        cm_value_replace_all_uses(v, to);
+      }
+    } else if (e->kind == L_SIGCONV || e->kind == L_MERGE_BLOCK) {
+      CmBlock *old = e->block;
+      for (uint32_t k = 0; k < old->num_args; k++) {
+        CmValue *a = old->args[k];
+        if (cm_value_use_empty(a))
+          continue;
+        CmValue *to = lookup_ex(c, a, a->type, true);
+        if (to != a)
+          cm_value_replace_all_uses(a, to);
+      }
+    }
+  }
+  for (size_t i = c->log.len; i-- > 0;) {
+    LogEnt *e = &c->log.data[i];
+    if (e->kind == L_REPLACE_OP) {
+      /* Ops nested in an erased op may have been erased already: skip
+       * those (their parent is gone). */
+      if (cm_ptrmap_get(&c->replaced, e->op)) {
+        cm_ptrmap_del(&c->replaced, e->op);
+        bool nested = false;
+        for (CmOp *p = cm_op_parent_op(e->op); p; p = cm_op_parent_op(p))
+          if (cm_ptrmap_get(&c->replaced, p))
+            nested = true;
+        if (!nested) {
+          cm_walk_pre(e->op, forget_replaced, c);
+          cm_op_erase(e->op);
+        }
+      }
+    }
+  }
+  for (size_t i = 0; i < c->log.len; i++) {
+    LogEnt *e = &c->log.data[i];
+    if (e->kind == L_ERASE_BLOCK || e->kind == L_SIGCONV ||
+        e->kind == L_MERGE_BLOCK)
+      cm_block_destroy(e->block);
+  }
+  return status;
+}
+
+static void conv_init(Conv *c, CmOp *root, const CmConversionTarget *t,
+                      CmPatternSet *patterns, Mode mode) {
+  memset(c, 0, sizeof(*c));
+  c->ctx = cm_op_context(root);
+  c->root = root;
+  c->target = t;
+  c->patterns = patterns;
+  c->mode = mode;
+  cm_rewriter_init(&c->rw, c->ctx, NULL);
+  c->rw.impl_ = &conv_impl;
+  c->rw.state_ = c;
+  cm_pattern_set_freeze_(patterns);
+}
+
+static void conv_free(Conv *c) {
+  CM_VEC_FREE(c->log);
+  CM_VEC_FREE(c->snap);
+  cm_ptrmap_free(&c->mapping);
+  cm_ptrmap_free(&c->replaced);
+  cm_ptrmap_free(&c->updating);
+  cm_ptrmap_free(&c->active);
+  CM_VEC_FREE(c->operands);
+}
+
+static CmResult convert(CmOp *root, const CmConversionTarget *t,
+                        CmPatternSet *patterns, Mode mode,
+                        CmPtrMap *legalizable) {
+  Conv c;
+  conv_init(&c, root, t, patterns, mode);
+  Collect col = {&c, {0}};
+  cm_walk_pre(root, collect_fn, &col);
+  CmResult status = CM_SUCCESS;
+  for (size_t i = 0; i < col.ops.len; i++) {
+    CmOp *op = col.ops.data[i];
+    if (is_ignored(&c, op))
+      continue;
+    if (cm_succeeded(legalize(&c, op))) {
+      if (mode == MODE_ANALYSIS && legalizable)
+        cm_ptrmap_put(legalizable, op, 1);
+      continue;
+    }
+    if (mode == MODE_ANALYSIS)
+      continue;
+    CmLegality l = cm_target_legality(t, op);
+    if (mode == MODE_PARTIAL && l != CM_LEGAL_ILLEGAL)
+      continue; /* unknown ops may stay */
+    CmDiag *d = cm_diag_error(cm_op_loc(op), "failed to legalize operation '%s'",
+                              cm_op_opname(op)->name->str);
+    if (mode == MODE_PARTIAL)
+      cm_diag_append(d, " that was explicitly marked illegal");
+    cm_diag_report(d);
+    status = CM_FAILURE;
+    break;
+  }
+  if (cm_failed(status) || mode == MODE_ANALYSIS)
+    rollback(&c, 0);
+  else
+    status = commit(&c);
+  CM_VEC_FREE(col.ops);
+  conv_free(&c);
+  return status;
+}
+
+CmResult cm_apply_partial_conversion(CmOp *root, const CmConversionTarget *t,
+                                     CmPatternSet *patterns) {
+  return convert(root, t, patterns, MODE_PARTIAL, NULL);
+}
+CmResult cm_apply_full_conversion(CmOp *root, const CmConversionTarget *t,
+                                  CmPatternSet *patterns) {
+  return convert(root, t, patterns, MODE_FULL, NULL);
+}
+CmResult cm_apply_analysis_conversion(CmOp *root, const CmConversionTarget *t,
+                                      CmPatternSet *patterns,
+                                      CmPtrMap *legalizable) {
+  return convert(root, t, patterns, MODE_ANALYSIS, legalizable);
+}
+
+/* ------------------------------------------- function signature pattern */
+
+static CmResult func_sig_convert(const CmPattern *p, CmOp *op,
+                                 CmValue *const *operands, CmRewriter *rw) {
+  (void)operands;
+  const CmTypeConverter *tc = p->type_converter;
+  CmAttr *ta = cm_op_get_attr(op, "type");
+  if (!ta || ta->kind != CM_ATTR_TYPE ||
+      ta->type_value->kind != CM_TYPE_FUNCTION)
+    return CM_FAILURE;
+  CmType *ft = ta->type_value;
+  unsigned ni = ft->func.num_inputs, nr = ft->func.num_results;
+  CmSignatureConversion *sc = cm_signature_conversion_create(ni);
+  CmTypeVec results = {0};
+  CmResult r = cm_type_converter_convert_signature(tc, ni, ft->func.types, sc);
+  for (unsigned i = 0; i < nr && cm_succeeded(r); i++)
+    r = cm_type_converter_convert(tc, ft->func.types[ni + i], &results);
+  if (cm_succeeded(r) && cm_op_num_regions(op) &&
+      cm_op_region(op, 0)->first &&
+      !cm_rewriter_convert_region_types(rw, cm_op_region(op, 0), tc, sc))
+    r = CM_FAILURE;
+  if (cm_succeeded(r)) {
+    CmType *nft = cm_function_type(
+        rw->ctx, cm_signature_conversion_num_inputs(sc),
+        cm_signature_conversion_inputs(sc), (unsigned)results.len,
+        results.data);
+    cm_rewriter_start_update(rw, op);
+    cm_op_set_attr(op, "type", cm_type_attr(nft));
+    cm_rewriter_finalize_update(rw, op);
+  }
+  CM_VEC_FREE(results);
+  cm_signature_conversion_destroy(sc);
+  return r;
+}
+
+void cm_populate_func_signature_conversion(CmPatternSet *set,
+                                          const char *func_name,
+                                          const CmTypeConverter *tc) {
+  CmPattern p;
+  memset(&p, 0, sizeof(p));
+  p.root = func_name;
+  p.benefit = 1;
+  p.convert = func_sig_convert;
+  p.type_converter = tc;
+  p.label = "FuncSignatureConversion";
+  cm_pattern_set_add(set, &p);
+}

@@ -1,0 +1,51 @@
+// What goes wrong, reported in mlir-cpu-runner-13's words with a non-zero
+// exit status.
+// REQUIRES: jit
+// RUN: not cmlir-cpu-runner %s -e nope -entry-point-result=i32 2>&1 | FileCheck %s --check-prefix=NOTFOUND
+// RUN: not cmlir-cpu-runner %s -e external -entry-point-result=i32 2>&1 | FileCheck %s --check-prefix=NOTFOUND
+// RUN: not cmlir-cpu-runner %s -e args -entry-point-result=i32 2>&1 | FileCheck %s --check-prefix=ARGS
+// RUN: not cmlir-cpu-runner %s -entry-point-result=i64 2>&1 | FileCheck %s --check-prefix=I64
+// RUN: not cmlir-cpu-runner %s 2>&1 | FileCheck %s --check-prefix=F32
+// RUN: not cmlir-cpu-runner %s -e wide -entry-point-result=i32 2>&1 | FileCheck %s --check-prefix=I32
+// RUN: not cmlir-cpu-runner %s -entry-point-result=f64 2>&1 | FileCheck %s --check-prefix=TYPE
+// RUN: not cmlir-cpu-runner %s -e unresolved -entry-point-result=i32 2>&1 | FileCheck %s --check-prefix=UNRESOLVED
+// RUN: not cmlir-cpu-runner %s -entry-point-result=i32 -shared-libs=%t.nonexistent.so 2>&1 | FileCheck %s --check-prefix=NOLIB
+// RUN: not cmlir-cpu-runner %s -entry-point-result=i32 -shared-libs=%s 2>&1 | FileCheck %s --check-prefix=BADLIB
+// RUN: not cmlir-cpu-runner %t.nonexistent.mlir 2>&1 | FileCheck %s --check-prefix=NOFILE
+// RUN: not cmlir-cpu-runner %s -bogus-flag 2>&1 | FileCheck %s --check-prefix=FLAG
+// RUN: echo 'module {' | not cmlir-cpu-runner -entry-point-result=void 2>&1 | FileCheck %s --check-prefix=PARSE
+
+// NOTFOUND: Error: entry point not found
+// ARGS: Error: function inputs not supported
+// I64: Error: only single i64 function result supported
+// F32: Error: only single f32 function result supported
+// I32: Error: only single i32 function result supported
+// TYPE: Error: unsupported function type
+// UNRESOLVED: JIT session error: Symbols not found: [ cmlir_test_missing_function ]
+// NOLIB: Failed to create MemoryBuffer for: {{.*}}nonexistent.so
+// NOLIB-NEXT: Error: No such file or directory
+// BADLIB: Could not load {{.*}}errors.mlir:
+// NOFILE: cannot open input file '{{.*}}nonexistent.mlir': No such file or directory
+// FLAG: Unknown command line argument '-bogus-flag'
+// PARSE: error: expected operation name in quotes
+// PARSE: could not parse the input IR
+
+module {
+  llvm.func @main() -> i32 {
+    %0 = llvm.mlir.constant(0 : i32) : i32
+    llvm.return %0 : i32
+  }
+  llvm.func @external() -> i32
+  llvm.func @args(%a: i32) -> i32 {
+    llvm.return %a : i32
+  }
+  llvm.func @wide() -> i64 {
+    %0 = llvm.mlir.constant(0 : i64) : i64
+    llvm.return %0 : i64
+  }
+  llvm.func @cmlir_test_missing_function() -> i32
+  llvm.func @unresolved() -> i32 {
+    %0 = llvm.call @cmlir_test_missing_function() : () -> i32
+    llvm.return %0 : i32
+  }
+}

@@ -1,0 +1,48 @@
+// Entry points of each result type and how the result prints; the same
+// file through mlir-cpu-runner-13 must print the same.
+// REQUIRES: jit
+// RUN: cmlir-cpu-runner %s -entry-point-result=i32 | FileCheck %s --check-prefix=I32
+// RUN: cmlir-cpu-runner %s -e=answer64 -entry-point-result=i64 | FileCheck %s --check-prefix=I64
+// RUN: cmlir-cpu-runner %s -e half | FileCheck %s --check-prefix=F32
+// RUN: cmlir-cpu-runner %s -e nan -entry-point-result=f32 | FileCheck %s --check-prefix=NAN
+// RUN: cmlir-cpu-runner %s -e inf --entry-point-result=f32 | FileCheck %s --check-prefix=INF
+// RUN: cmlir-cpu-runner %s -e nothing -entry-point-result=void | count 0
+// RUN: cat %s | cmlir-cpu-runner -entry-point-result=i32 - | FileCheck %s --check-prefix=I32
+// RUN: cmlir-cpu-runner -entry-point-result=i32 < %s | FileCheck %s --check-prefix=I32
+// RUN: cmlir-cpu-runner %s -entry-point-result=i32 -O0 | FileCheck %s --check-prefix=I32
+// RUN: cmlir-cpu-runner %s -entry-point-result=i32 -O3 | FileCheck %s --check-prefix=I32
+
+// I32: {{^}}42{{$}}
+// I64: {{^}}-9223372036854775807{{$}}
+// F32: {{^}}-1.500000e+00{{$}}
+// NAN: {{^}}nan{{$}}
+// INF: {{^}}INF{{$}}
+
+module {
+  llvm.func @main() -> i32 {
+    %0 = llvm.mlir.constant(42 : i32) : i32
+    llvm.return %0 : i32
+  }
+  llvm.func @answer64() -> i64 {
+    %0 = llvm.mlir.constant(-9223372036854775807 : i64) : i64
+    llvm.return %0 : i64
+  }
+  llvm.func @half() -> f32 {
+    %0 = llvm.mlir.constant(-1.5 : f32) : f32
+    llvm.return %0 : f32
+  }
+  llvm.func @nan() -> f32 {
+    %0 = llvm.mlir.constant(0.0 : f32) : f32
+    %1 = llvm.fdiv %0, %0 : f32
+    llvm.return %1 : f32
+  }
+  llvm.func @inf() -> f32 {
+    %0 = llvm.mlir.constant(0.0 : f32) : f32
+    %1 = llvm.mlir.constant(1.0 : f32) : f32
+    %2 = llvm.fdiv %1, %0 : f32
+    llvm.return %2 : f32
+  }
+  llvm.func @nothing() {
+    llvm.return
+  }
+}
