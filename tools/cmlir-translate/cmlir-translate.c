@@ -12,6 +12,7 @@
 
 #include <errno.h>
 #include <sys/sendfile.h>
+#include <sys/stat.h>
 #include <sys/types.h>
 #include <string.h>
 #include <unistd.h>
@@ -322,7 +323,10 @@ int main(int argc, char **argv) {
     r = CM_FAILURE;
   if (!to_stdout) {
     fclose(o.out);
-    if (cm_failed(r))
+    /* a failed run leaves no output file behind (only regular files are
+     * removed: `-o /dev/null` must keep /dev/null) */
+    struct stat st;
+    if (cm_failed(r) && stat(o.output, &st) == 0 && S_ISREG(st.st_mode))
       unlink(o.output);
   }
   return cm_failed(r) ? 1 : 0;

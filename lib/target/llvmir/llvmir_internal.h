@@ -149,7 +149,8 @@ struct CmLlWriter {
   int32_t cur_scope;   /* the function's DISubprogram, -1 if none */
   CmPtrMap loc_cache;  /* CmLoc* -> DILocation node + 1 (per function) */
   /* declarations added by the translation (intrinsics), in order */
-  CmBuf decls;
+  CmBuf decls;         /* their texts, NUL-separated */
+  CM_VEC(const char *) decl_attrs; /* per declaration, or NULL */
   CmPtrMap decl_seen; /* CmIdent* of the callee name -> 1 */
   /* attribute groups: text of each, numbered in order */
   CM_VEC(char *) attr_groups;
@@ -183,9 +184,12 @@ void cm_ll_put_block(CmLlWriter *w, CmBuf *out, CmBlock *b);
 /* Operands the terminator `op` passes to successor `i`. */
 void cm_ll_successor_operands(CmOp *op, unsigned i, unsigned *first,
                               unsigned *count);
-/* Adds `decl` (a `declare ...` line without the newline) for the function
- * named `name` unless already added. */
-void cm_ll_add_decl(CmLlWriter *w, CmStr name, const char *decl, size_t len);
+/* Adds `decl` (a `declare ...` line without attribute group and newline)
+ * for the function named `name` unless already added; `fn_attrs` (NULL for
+ * none) is its function attribute list, numbered as a group after those of
+ * the module's functions (the declarations come last in the module). */
+void cm_ll_add_decl(CmLlWriter *w, CmStr name, const char *decl, size_t len,
+                    const char *fn_attrs);
 /* "@name" with LLVM's quoting rules. */
 void cm_ll_put_global_name(CmBuf *out, CmStr name);
 

@@ -684,38 +684,122 @@ static CmResult emit_call(CmLlWriter *w, CmOp *op) {
 
 /* `llvm.intr.NAME` -> a call of `@llvm.NAME` plus, for overloaded
  * intrinsics, the mangled types listed in `overload` ('r' the result, a
- * digit an operand). */
+ * digit an operand of the op), with the declaration (its parameter and
+ * function attributes as LLVM 13 gives the intrinsic) added to the module.
+ * Most map operands to arguments one to one; the masked and matrix ones
+ * take some arguments from attributes (`args`). */
+enum {
+  ARGS_PLAIN,
+  ARGS_MASKED_LOAD,   /* ptr, mask[, pass_thru] -> ptr, align, mask, pass */
+  ARGS_MASKED_STORE,  /* value, ptr, mask -> value, ptr, align, mask */
+  ARGS_TRANSPOSE,     /* m -> m, rows, columns */
+  ARGS_MULTIPLY,      /* a, b -> a, b, lhs_rows, lhs_columns, rhs_columns */
+  ARGS_CM_LOAD,       /* ptr, stride -> ptr (align), stride, vol, rows, cols */
+  ARGS_CM_STORE,      /* m, ptr, stride -> m, ptr (align), stride, vol, ... */
+  ARGS_REASSOC,       /* plain, `reassoc` attribute -> call flag */
+};
+
+#define FA_PURE "nofree nosync nounwind readnone speculatable willreturn"
+#define FA_READNONE "nofree nosync nounwind readnone willreturn"
+#define FA_MEMCPY "argmemonly nofree nounwind willreturn"
+#define FA_STACK "nofree nosync nounwind willreturn"
+#define FA_ARGREAD "argmemonly nofree nosync nounwind readonly willreturn"
+#define FA_ARGWRITE "argmemonly nofree nosync nounwind willreturn writeonly"
+#define FA_READ "nofree nosync nounwind readonly willreturn"
+#define FA_WRITE "nofree nosync nounwind willreturn writeonly"
+
 typedef struct Intrinsic {
   const char *name;
   const char *overload;
+  int args;
+  const char *fn_attrs;    /* NULL: none */
+  const char *param_attrs; /* per parameter, '|'-separated; NULL: none */
 } Intrinsic;
 
 static const Intrinsic intrinsics[] = {
-    {"abs", "r"},         {"assume", ""},         {"bitreverse", "r"},
-    {"bswap", "r"},       {"ceil", "r"},          {"copysign", "r"},
-    {"cos", "r"},         {"ctlz", "r"},          {"ctpop", "r"},
-    {"cttz", "r"},        {"debugtrap", ""},      {"exp", "r"},
-    {"exp2", "r"},        {"fabs", "r"},          {"floor", "r"},
-    {"fma", "r"},         {"fmuladd", "r"},       {"fshl", "r"},
-    {"fshr", "r"},        {"log", "r"},           {"log10", "r"},
-    {"log2", "r"},        {"maximum", "r"},       {"maxnum", "r"},
-    {"memcpy", "012"},    {"memmove", "012"},     {"memset", "02"},
-    {"minimum", "r"},     {"minnum", "r"},        {"nearbyint", "r"},
-    {"pow", "r"},         {"prefetch", "0"},      {"rint", "r"},
-    {"round", "r"},       {"roundeven", "r"},     {"sadd.with.overflow", "0"},
-    {"sin", "r"},         {"smax", "r"},          {"smin", "r"},
-    {"smul.with.overflow", "0"}, {"sqrt", "r"},   {"ssub.with.overflow", "0"},
-    {"stackrestore", ""}, {"stacksave", ""},      {"trap", ""},
-    {"trunc", "r"},       {"uadd.with.overflow", "0"}, {"umax", "r"},
-    {"umin", "r"},        {"umul.with.overflow", "0"},
-    {"usub.with.overflow", "0"},
-    {"vector.reduce.add", "0"}, {"vector.reduce.and", "0"},
-    {"vector.reduce.fmax", "0"}, {"vector.reduce.fmin", "0"},
-    {"vector.reduce.mul", "0"}, {"vector.reduce.or", "0"},
-    {"vector.reduce.smax", "0"}, {"vector.reduce.smin", "0"},
-    {"vector.reduce.umax", "0"}, {"vector.reduce.umin", "0"},
-    {"vector.reduce.xor", "0"}, {"vector.reduce.fadd", "1"},
-    {"vector.reduce.fmul", "1"},
+    {"abs", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"assume", "", ARGS_PLAIN,
+     "inaccessiblememonly nofree nosync nounwind willreturn", "noundef"},
+    {"bitreverse", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"bswap", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"ceil", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"copysign", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"cos", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"ctlz", "r", ARGS_PLAIN, FA_PURE, "|immarg"},
+    {"ctpop", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"cttz", "r", ARGS_PLAIN, FA_PURE, "|immarg"},
+    {"exp", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"exp2", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"fabs", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"floor", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"fma", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"fmuladd", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"get.active.lane.mask", "r0", ARGS_PLAIN, FA_READNONE, NULL},
+    {"log", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"log10", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"log2", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"masked.compressstore", "0", ARGS_PLAIN, FA_ARGWRITE, NULL},
+    {"masked.expandload", "r", ARGS_PLAIN, FA_READ, NULL},
+    {"masked.gather", "r0", ARGS_MASKED_LOAD, FA_READ, "|immarg||"},
+    {"masked.load", "r0", ARGS_MASKED_LOAD, FA_ARGREAD, "|immarg||"},
+    {"masked.scatter", "01", ARGS_MASKED_STORE, FA_WRITE, "||immarg|"},
+    {"masked.store", "01", ARGS_MASKED_STORE, FA_ARGWRITE, "||immarg|"},
+    {"matrix.column.major.load", "r", ARGS_CM_LOAD, FA_ARGREAD,
+     "nocapture||immarg|immarg|immarg"},
+    {"matrix.column.major.store", "0", ARGS_CM_STORE, FA_ARGWRITE,
+     "|nocapture writeonly||immarg|immarg|immarg"},
+    {"matrix.multiply", "r01", ARGS_MULTIPLY, FA_PURE,
+     "||immarg|immarg|immarg"},
+    {"matrix.transpose", "r", ARGS_TRANSPOSE, FA_PURE, "|immarg|immarg"},
+    {"maximum", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"maxnum", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"memcpy", "012", ARGS_PLAIN, FA_MEMCPY,
+     "noalias nocapture writeonly|noalias nocapture readonly||immarg"},
+    {"memcpy.inline", "012", ARGS_PLAIN, FA_MEMCPY,
+     "noalias nocapture writeonly|noalias nocapture readonly|immarg|immarg"},
+    {"memmove", "012", ARGS_PLAIN, FA_MEMCPY,
+     "nocapture writeonly|nocapture readonly||immarg"},
+    {"memset", "02", ARGS_PLAIN, "argmemonly nofree nounwind willreturn writeonly",
+     "nocapture writeonly|||immarg"},
+    {"minimum", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"minnum", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"nearbyint", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"pow", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"prefetch", "0", ARGS_PLAIN,
+     "inaccessiblemem_or_argmemonly nofree nosync nounwind willreturn",
+     "nocapture readonly|immarg|immarg|"},
+    {"rint", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"round", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"roundeven", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"sadd.with.overflow", "0", ARGS_PLAIN, FA_PURE, NULL},
+    {"sin", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"smax", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"smin", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"smul.with.overflow", "0", ARGS_PLAIN, FA_PURE, NULL},
+    {"sqrt", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"ssub.with.overflow", "0", ARGS_PLAIN, FA_PURE, NULL},
+    {"stackrestore", "", ARGS_PLAIN, FA_STACK, NULL},
+    {"stacksave", "", ARGS_PLAIN, FA_STACK, NULL},
+    {"trap", "", ARGS_PLAIN, "cold noreturn nounwind", NULL},
+    {"trunc", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"uadd.with.overflow", "0", ARGS_PLAIN, FA_PURE, NULL},
+    {"umax", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"umin", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"umul.with.overflow", "0", ARGS_PLAIN, FA_PURE, NULL},
+    {"usub.with.overflow", "0", ARGS_PLAIN, FA_PURE, NULL},
+    {"vector.reduce.add", "0", ARGS_PLAIN, FA_READNONE, NULL},
+    {"vector.reduce.and", "0", ARGS_PLAIN, FA_READNONE, NULL},
+    {"vector.reduce.fadd", "1", ARGS_REASSOC, FA_READNONE, NULL},
+    {"vector.reduce.fmax", "0", ARGS_PLAIN, FA_READNONE, NULL},
+    {"vector.reduce.fmin", "0", ARGS_PLAIN, FA_READNONE, NULL},
+    {"vector.reduce.fmul", "1", ARGS_REASSOC, FA_READNONE, NULL},
+    {"vector.reduce.mul", "0", ARGS_PLAIN, FA_READNONE, NULL},
+    {"vector.reduce.or", "0", ARGS_PLAIN, FA_READNONE, NULL},
+    {"vector.reduce.smax", "0", ARGS_PLAIN, FA_READNONE, NULL},
+    {"vector.reduce.smin", "0", ARGS_PLAIN, FA_READNONE, NULL},
+    {"vector.reduce.umax", "0", ARGS_PLAIN, FA_READNONE, NULL},
+    {"vector.reduce.umin", "0", ARGS_PLAIN, FA_READNONE, NULL},
+    {"vector.reduce.xor", "0", ARGS_PLAIN, FA_READNONE, NULL},
 };
 
 static const Intrinsic *find_intrinsic(CmOp *op) {
@@ -728,12 +812,123 @@ static const Intrinsic *find_intrinsic(CmOp *op) {
 
 bool cm_ll_is_known_intrinsic(CmOp *op) { return find_intrinsic(op) != NULL; }
 
+/* One argument of an intrinsic call: a value or an immediate. */
+typedef struct IntrArg {
+  CmValue *value; /* NULL: `type text` below */
+  const char *type;
+  int64_t imm;
+  bool undef; /* `undef` of the type of `value_type` */
+  CmType *value_type;
+  unsigned align; /* call-site `align N` (0: none) */
+} IntrArg;
+
+static int64_t int_attr(CmOp *op, const char *name, int64_t dflt) {
+  CmAttr *a = cm_op_get_attr(op, name);
+  if (!a || a->kind != CM_ATTR_INTEGER)
+    return dflt;
+  return a->integer.value;
+}
+
+static unsigned build_args(CmLlWriter *w, CmOp *op, const Intrinsic *in,
+                           IntrArg *args) {
+  unsigned n = cm_op_num_operands(op), k = 0;
+  IntrArg z = {0};
+#define VAL(i) (args[k] = z, args[k].value = cm_op_operand(op, (i)), k++)
+#define IMM(t, v) (args[k] = z, args[k].type = (t), args[k].imm = (v), k++)
+  switch (in->args) {
+  case ARGS_MASKED_LOAD:
+    VAL(0);
+    IMM("i32", int_attr(op, "alignment", 0));
+    VAL(1);
+    if (n > 2) {
+      VAL(2);
+    } else {
+      args[k] = z;
+      args[k].undef = true;
+      args[k].value_type = result_type(op);
+      k++;
+    }
+    break;
+  case ARGS_MASKED_STORE:
+    VAL(0);
+    VAL(1);
+    IMM("i32", int_attr(op, "alignment", 0));
+    VAL(2);
+    break;
+  case ARGS_TRANSPOSE:
+    VAL(0);
+    IMM("i32", int_attr(op, "rows", 0));
+    IMM("i32", int_attr(op, "columns", 0));
+    break;
+  case ARGS_MULTIPLY:
+    VAL(0);
+    VAL(1);
+    IMM("i32", int_attr(op, "lhs_rows", 0));
+    IMM("i32", int_attr(op, "lhs_columns", 0));
+    IMM("i32", int_attr(op, "rhs_columns", 0));
+    break;
+  case ARGS_CM_LOAD:
+  case ARGS_CM_STORE: {
+    unsigned p = in->args == ARGS_CM_STORE ? 1 : 0;
+    if (p)
+      VAL(0);
+    VAL(p);
+    CmType *elem = cm_llvm_type_id(cm_op_operand(op, p)->type) == CM_LLVM_PTR
+                       ? cm_llvm_ptr_pointee(cm_op_operand(op, p)->type)
+                       : NULL;
+    args[k - 1].align = elem ? cm_ll_layout_align(&w->layout, elem, true) : 0;
+    VAL(p + 1);
+    CmAttr *v = cm_op_get_attr(op, "isVolatile");
+    IMM("i1", v && v->kind == CM_ATTR_INTEGER && v->integer.value ? 1 : 0);
+    IMM("i32", int_attr(op, "rows", 0));
+    IMM("i32", int_attr(op, "columns", 0));
+    break;
+  }
+  default:
+    for (unsigned i = 0; i < n && k < 16; i++)
+      VAL(i);
+    break;
+  }
+#undef VAL
+#undef IMM
+  return k;
+}
+
+static void put_arg_type(CmLlWriter *w, CmBuf *out, const IntrArg *a) {
+  if (a->value)
+    (void)cm_ll_put_type(w, out, a->value->type);
+  else if (a->undef)
+    (void)cm_ll_put_type(w, out, a->value_type);
+  else
+    cm_buf_puts(out, a->type);
+}
+
+/* The '|'-separated entry `i` of `list`. */
+static CmStr nth_attr(const char *list, unsigned i) {
+  CmStr s = {"", 0};
+  if (!list)
+    return s;
+  const char *p = list;
+  for (unsigned k = 0; k < i; k++) {
+    p = strchr(p, '|');
+    if (!p)
+      return s;
+    p++;
+  }
+  const char *e = strchr(p, '|');
+  s.data = p;
+  s.len = e ? (size_t)(e - p) : strlen(p);
+  return s;
+}
+
 static CmResult emit_intrinsic(CmLlWriter *w, CmOp *op) {
   const Intrinsic *in = find_intrinsic(op);
-  if (!in)
+  if (!in || cm_op_num_operands(op) > 12)
     return cm_op_emit_plain_error(op, "LLVM Translation failed for "
                                       "operation: %s",
                                   cm_op_opname(op)->name->str);
+  IntrArg args[16];
+  unsigned nargs = build_args(w, op, in, args);
   CmBuf name;
   cm_buf_init(&name);
   cm_buf_puts(&name, "llvm.");
@@ -755,6 +950,7 @@ static CmResult emit_intrinsic(CmLlWriter *w, CmOp *op) {
     if (cm_failed(cm_ll_put_mangled_type(w, &name, t)))
       goto bad;
   }
+  CmStr sname = {name.data, name.len};
   CmBuf decl;
   cm_buf_init(&decl);
   cm_buf_puts(&decl, "declare ");
@@ -763,19 +959,29 @@ static CmResult emit_intrinsic(CmLlWriter *w, CmOp *op) {
   else
     cm_buf_puts(&decl, "void");
   cm_buf_putc(&decl, ' ');
-  cm_ll_put_global_name(&decl, (CmStr){name.data, name.len});
+  cm_ll_put_global_name(&decl, sname);
   cm_buf_putc(&decl, '(');
-  for (unsigned i = 0; i < cm_op_num_operands(op); i++) {
+  for (unsigned i = 0; i < nargs; i++) {
     if (i)
       cm_buf_puts(&decl, ", ");
-    (void)cm_ll_put_type(w, &decl, cm_op_operand(op, i)->type);
+    put_arg_type(w, &decl, &args[i]);
+    CmStr pa = nth_attr(in->param_attrs, i);
+    if (pa.len) {
+      cm_buf_putc(&decl, ' ');
+      cm_buf_putstr(&decl, pa);
+    }
   }
   cm_buf_putc(&decl, ')');
-  cm_ll_add_decl(w, (CmStr){name.data, name.len}, decl.data, decl.len);
+  cm_ll_add_decl(w, sname, decl.data, decl.len, in->fn_attrs);
   cm_buf_free(&decl);
 
   cm_buf_puts(OUT, "call ");
   put_fmf(w, op);
+  if (in->args == ARGS_REASSOC) {
+    CmAttr *r = cm_op_get_attr(op, "reassoc");
+    if (r && r->kind == CM_ATTR_INTEGER && r->integer.value)
+      cm_buf_puts(OUT, "reassoc ");
+  }
   if (has_result) {
     if (cm_failed(put_type_or_fail(w, OUT, result_type(op), op)))
       goto bad;
@@ -783,12 +989,25 @@ static CmResult emit_intrinsic(CmLlWriter *w, CmOp *op) {
     cm_buf_puts(OUT, "void");
   }
   cm_buf_putc(OUT, ' ');
-  cm_ll_put_global_name(OUT, (CmStr){name.data, name.len});
+  cm_ll_put_global_name(OUT, sname);
   cm_buf_putc(OUT, '(');
-  for (unsigned i = 0; i < cm_op_num_operands(op); i++) {
+  for (unsigned i = 0; i < nargs; i++) {
     if (i)
       cm_buf_puts(OUT, ", ");
-    cm_ll_put_typed_value(w, OUT, cm_op_operand(op, i));
+    put_arg_type(w, OUT, &args[i]);
+    if (args[i].align) {
+      cm_buf_puts(OUT, " align ");
+      cm_buf_put_u64(OUT, args[i].align);
+    }
+    cm_buf_putc(OUT, ' ');
+    if (args[i].value)
+      cm_ll_put_value(w, OUT, args[i].value);
+    else if (args[i].undef)
+      cm_buf_puts(OUT, "undef");
+    else if (!strcmp(args[i].type, "i1"))
+      cm_buf_puts(OUT, args[i].imm ? "true" : "false");
+    else
+      cm_buf_put_i64(OUT, args[i].imm);
   }
   cm_buf_putc(OUT, ')');
   cm_buf_free(&name);
@@ -918,6 +1137,86 @@ static CmResult const_addressof(CmLlWriter *w, CmOp *op, CmBuf *out) {
   return CM_SUCCESS;
 }
 
+/* ---- atomics ---------------------------------------------------------------------- */
+
+static const char *const orderings[] = {"not_atomic", "unordered", "monotonic",
+                                        "consume",    "acquire",   "release",
+                                        "acq_rel",    "seq_cst"};
+static const char *const rmw_ops[] = {"xchg", "add", "sub",  "and", "nand",
+                                      "or",   "xor", "max",  "min", "umax",
+                                      "umin", "fadd", "fsub"};
+
+static const char *enum_name(CmOp *op, const char *attr,
+                             const char *const *names, int n) {
+  CmAttr *a = cm_op_get_attr(op, attr);
+  if (!a || a->kind != CM_ATTR_INTEGER || a->integer.value < 0 ||
+      a->integer.value >= n)
+    return NULL;
+  return names[a->integer.value];
+}
+
+/* IRBuilder gives atomics the store size of the value as alignment. */
+static void put_store_size_align(CmLlWriter *w, CmType *t) {
+  unsigned bytes;
+  if (cm_llvm_type_id(t) == CM_LLVM_PTR)
+    bytes = w->layout.ptr_abi;
+  else
+    bytes = (cm_type_bit_width(t) + 7) / 8;
+  cm_buf_puts(OUT, ", align ");
+  cm_buf_put_u64(OUT, bytes ? bytes : 1);
+}
+
+static CmResult emit_atomicrmw(CmLlWriter *w, CmOp *op) {
+  const char *bin = enum_name(op, "bin_op", rmw_ops, 13);
+  const char *ord = enum_name(op, "ordering", orderings, 8);
+  if (!bin || !ord)
+    return cm_op_emit_plain_error(op, "unsupported atomic operation");
+  cm_buf_puts(OUT, "atomicrmw ");
+  cm_buf_puts(OUT, bin);
+  cm_buf_putc(OUT, ' ');
+  cm_ll_put_typed_value(w, OUT, cm_op_operand(op, 0));
+  cm_buf_puts(OUT, ", ");
+  cm_ll_put_typed_value(w, OUT, cm_op_operand(op, 1));
+  cm_buf_putc(OUT, ' ');
+  cm_buf_puts(OUT, ord);
+  put_store_size_align(w, cm_op_operand(op, 1)->type);
+  return CM_SUCCESS;
+}
+
+static CmResult emit_cmpxchg(CmLlWriter *w, CmOp *op) {
+  const char *so = enum_name(op, "success_ordering", orderings, 8);
+  const char *fo = enum_name(op, "failure_ordering", orderings, 8);
+  if (!so || !fo)
+    return cm_op_emit_plain_error(op, "unsupported atomic ordering");
+  cm_buf_puts(OUT, "cmpxchg ");
+  for (unsigned i = 0; i < 3; i++) {
+    if (i)
+      cm_buf_puts(OUT, ", ");
+    cm_ll_put_typed_value(w, OUT, cm_op_operand(op, i));
+  }
+  cm_buf_putc(OUT, ' ');
+  cm_buf_puts(OUT, so);
+  cm_buf_putc(OUT, ' ');
+  cm_buf_puts(OUT, fo);
+  put_store_size_align(w, cm_op_operand(op, 1)->type);
+  return CM_SUCCESS;
+}
+
+static CmResult emit_fence(CmLlWriter *w, CmOp *op) {
+  const char *ord = enum_name(op, "ordering", orderings, 8);
+  if (!ord)
+    return cm_op_emit_plain_error(op, "unsupported atomic ordering");
+  cm_buf_puts(OUT, "fence ");
+  CmAttr *ss = cm_op_get_attr(op, "syncscope");
+  if (ss && ss->kind == CM_ATTR_STRING && ss->str.value->len) {
+    cm_buf_puts(OUT, "syncscope(\"");
+    cm_ll_put_escaped(OUT, ss->str.value->str, ss->str.value->len);
+    cm_buf_puts(OUT, "\") ");
+  }
+  cm_buf_puts(OUT, ord);
+  return CM_SUCCESS;
+}
+
 /* ---- the table ------------------------------------------------------------------ */
 
 #define BIN(n) {"llvm." n, CM_LLOP_INSTR, emit_binary, cexpr_binary}
@@ -950,6 +1249,9 @@ static const CmLlOpRow rows[] = {
      cexpr_insertelement},
     {"llvm.shufflevector", CM_LLOP_INSTR, emit_shufflevector, NULL},
     {"llvm.call", CM_LLOP_INSTR, emit_call, NULL},
+    {"llvm.atomicrmw", CM_LLOP_INSTR, emit_atomicrmw, NULL},
+    {"llvm.cmpxchg", CM_LLOP_INSTR, emit_cmpxchg, NULL},
+    {"llvm.fence", CM_LLOP_INSTR, emit_fence, NULL},
     {"llvm.br", CM_LLOP_TERM, emit_br, NULL},
     {"llvm.cond_br", CM_LLOP_TERM, emit_cond_br, NULL},
     {"llvm.switch", CM_LLOP_TERM, emit_switch, NULL},

@@ -114,14 +114,44 @@ void cm_ll_successor_operands(CmOp *op, unsigned i, unsigned *first,
   }
 }
 
-void cm_ll_add_decl(CmLlWriter *w, CmStr name, const char *decl, size_t len) {
+void cm_ll_add_decl(CmLlWriter *w, CmStr name, const char *decl, size_t len,
+                    const char *fn_attrs) {
   CmIdent *id = cm_ident(w->ctx, name.data, name.len);
   if (cm_ptrmap_get(&w->decl_seen, id))
     return;
   cm_ptrmap_put(&w->decl_seen, id, 1);
-  cm_buf_putc(&w->decls, '\n');
   cm_buf_putn(&w->decls, decl, len);
-  cm_buf_putc(&w->decls, '\n');
+  cm_buf_putc(&w->decls, '\0');
+  CM_VEC_PUSH(w->decl_attrs, fn_attrs);
+}
+
+static int attr_group_of(CmLlWriter *w, const char *text) {
+  for (size_t i = 0; i < w->attr_groups.len; i++)
+    if (!strcmp(w->attr_groups.data[i], text))
+      return (int)i;
+  CM_VEC_PUSH(w->attr_groups, cm_xstrndup(text, strlen(text)));
+  return (int)w->attr_groups.len - 1;
+}
+
+static void write_decls(CmLlWriter *w, CmBuf *out) {
+  const char *p = w->decls.data;
+  for (size_t i = 0; i < w->decl_attrs.len; i++) {
+    size_t len = strlen(p);
+    cm_buf_putc(out, '\n');
+    const char *attrs = w->decl_attrs.data[i];
+    if (attrs) {
+      cm_buf_puts(out, "; Function Attrs: ");
+      cm_buf_puts(out, attrs);
+      cm_buf_putc(out, '\n');
+    }
+    cm_buf_putn(out, p, len);
+    if (attrs) {
+      cm_buf_puts(out, " #");
+      cm_buf_put_u64(out, (uint64_t)attr_group_of(w, attrs));
+    }
+    cm_buf_putc(out, '\n');
+    p += len + 1;
+  }
 }
 
 /* ---- op table ---------------------------------------------------------- */
@@ -378,14 +408,9 @@ static int fn_attr_group(CmLlWriter *w, FnAttrs *fa, CmBuf *comment) {
     cm_buf_free(&text);
     return -1;
   }
-  for (size_t i = 0; i < w->attr_groups.len; i++)
-    if (!strcmp(w->attr_groups.data[i], text.data)) {
-      cm_buf_free(&text);
-      return (int)i;
-    }
-  CM_VEC_PUSH(w->attr_groups, cm_buf_detach(&text));
+  int g = attr_group_of(w, text.data);
   cm_buf_free(&text);
-  return (int)w->attr_groups.len - 1;
+  return g;
 }
 
 /* ---- linkage ------------------------------------------------------------ */
@@ -1019,7 +1044,7 @@ static CmResult translate(CmLlWriter *w) {
   }
 
   /* the rest */
-  cm_buf_putn(out, w->decls.data, w->decls.len);
+  write_decls(w, out);
   if (w->attr_groups.len) {
     cm_buf_putc(out, '\n');
     for (size_t i = 0; i < w->attr_groups.len; i++)
@@ -1074,6 +1099,7 @@ CmResult cm_translate_module_to_llvmir_cb(CmOp *module, CmWriteFn fn,
   cm_ptrmap_free(&w.decl_seen);
   CM_VEC_FREE(w.structs);
   CM_VEC_FREE(w.cspans);
+  CM_VEC_FREE(w.decl_attrs);
   for (size_t i = 0; i < w.attr_groups.len; i++)
     free(w.attr_groups.data[i]);
   CM_VEC_FREE(w.attr_groups);
