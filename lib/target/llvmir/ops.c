@@ -6,6 +6,7 @@
  * intrinsic table). */
 #include "llvmir_internal.h"
 
+#include <math.h>
 #include <string.h>
 
 #define OUT (w->fn_out)
@@ -371,6 +372,24 @@ static bool fold_cast(CmLlWriter *w, CmOp *op, CmBuf *out) {
                        t->kind == CM_TYPE_F32 ? (double)(float)u : (double)u);
       return true;
     }
+  }
+  if (a->kind == CM_LLC_FLOAT && tw && is_f32_or_f64(st) && a->v.f == a->v.f) {
+    double tr = a->v.f < 0 ? -floor(-a->v.f) : floor(a->v.f);
+    bool s = !strcmp(n, "fptosi");
+    if (s || !strcmp(n, "fptoui")) {
+      double lo = s ? -ldexp(1.0, (int)tw - 1) : 0.0;
+      double hi = s ? ldexp(1.0, (int)tw - 1) : ldexp(1.0, (int)tw);
+      if (tr >= lo && tr < hi) { /* else poison: left to LLVM */
+        uint64_t v = s ? (uint64_t)(int64_t)tr : (uint64_t)tr;
+        put_folded_int(w, out, tw, v);
+        return true;
+      }
+    }
+  }
+  if (a->kind == CM_LLC_FLOAT && is_f32_or_f64(st) && is_f32_or_f64(t) &&
+      (!strcmp(n, "fpext") || !strcmp(n, "fptrunc")) && a->v.f == a->v.f) {
+    put_folded_float(w, out, t, a->v.f);
+    return true;
   }
   bool zero = a->kind == CM_LLC_NULL || (a->kind == CM_LLC_INT && !a->v.i);
   if (zero && (!strcmp(n, "bitcast") || !strcmp(n, "ptrtoint") ||

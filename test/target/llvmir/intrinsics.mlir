@@ -1,3 +1,27 @@
+// Intrinsics: calls of @llvm.* with their declarations (attributes as LLVM
+// 13 declares them), masked/matrix arguments from attributes.
+// RUN: cmlir-translate --mlir-to-llvmir %s | FileCheck %s
+// RUN: cmlir-translate --mlir-to-llvmir %s -o %t.ll && %llvm_as %t.ll -o %t.bc && %llvm_as13 %t.ll -o %t.bc
+
+// CHECK: call float @llvm.fabs.f32(float %0)
+// CHECK: call <4 x float> @llvm.pow.v4f32(<4 x float> %1, <4 x float> %1)
+// CHECK: call { i32, i1 } @llvm.sadd.with.overflow.i32(i32 %2, i32 %2)
+// CHECK: call reassoc float @llvm.vector.reduce.fmul.v4f32(float %0, <4 x float> %1)
+// CHECK: call void @llvm.memcpy.p0i8.p0i8.i64(i8* %4, i8* %4, i64 %6, i1 false)
+// CHECK: call void @llvm.memcpy.inline.p0i8.p0i8.i64(i8* %4, i8* %4, i64 8, i1 false)
+// CHECK: call <4 x float> @llvm.masked.load.v4f32.p0v4f32(<4 x float>* %11, i32 4, <4 x i1> %8, <4 x float> undef)
+// CHECK: call void @llvm.masked.scatter.v4f32.v4p0f32(<4 x float> %1, <4 x float*> %9, i32 4, <4 x i1> %8)
+// CHECK: call <16 x float> @llvm.matrix.multiply.v16f32.v16f32.v16f32(<16 x float> %10, <16 x float> %10, i32 4, i32 4, i32 4)
+// CHECK: call <16 x float> @llvm.matrix.column.major.load.v16f32(float* align 4 %5, i64 %6, i1 false, i32 4, i32 4)
+// CHECK: call <4 x i1> @llvm.get.active.lane.mask.v4i1.i64(i64 %6, i64 %6)
+// CHECK: ; Function Attrs: nofree nosync nounwind readnone speculatable willreturn
+// CHECK-NEXT: declare float @llvm.fabs.f32(float) #[[PURE:[0-9]+]]
+// CHECK: declare void @llvm.memcpy.p0i8.p0i8.i64(i8* noalias nocapture writeonly, i8* noalias nocapture readonly, i64, i1 immarg) #[[MEM:[0-9]+]]
+// CHECK: declare void @llvm.assume(i1 noundef)
+// CHECK: declare void @llvm.prefetch.p0i8(i8* nocapture readonly, i32 immarg, i32 immarg, i32)
+// CHECK: attributes #[[PURE]] = { nofree nosync nounwind readnone speculatable willreturn }
+// CHECK: attributes #[[MEM]] = { argmemonly nofree nounwind willreturn }
+
 llvm.func @f(%x: f32, %v: vector<4xf32>, %i: i32, %vi: vector<4xi32>, %p: !llvm.ptr<i8>, %q: !llvm.ptr<f32>, %n: i64, %b: i1, %m: vector<4xi1>, %vp: !llvm.vec<4 x ptr<f32>>, %mat: vector<16xf32>, %qv: !llvm.ptr<vector<4xf32>>) {
   %false = llvm.mlir.constant(false) : i1
   %c8 = llvm.mlir.constant(8 : i64) : i64
