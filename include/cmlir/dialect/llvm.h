@@ -194,7 +194,6 @@ bool cm_llvm_is_loopopts_attr(const CmAttr *a);
 unsigned cm_llvm_loopopts_count(const CmAttr *a);
 void cm_llvm_loopopts_get(const CmAttr *a, unsigned i, int64_t *key,
                           int64_t *value); /* sorted by key */
-=======
 /* ----------------------------------------------------------------------
  * The ops of ops_atomic.c, ops_exception.c, ops_asm.c, ops_intr.c and
  * ops_metadata.c (docs/llvm-dialect.md, "Atomics, exceptions, inline asm,
