@@ -198,3 +198,16 @@ func @allocs(%f: f32, %i: index, %n: index) -> memref<?x?xf32> {
   "foo.use"(%e) : (memref<?x?xi32>) -> ()
   return %m : memref<?x?xf32>
 }
+
+func @callee(%a: i32) -> i32 {
+  return %a : i32
+}
+
+func @asserts_and_calls(%a: i32, %c: i1) -> i32 {
+  %t = constant true
+  assert %t, "never"
+  assert %c, "maybe"
+  %fn = constant @callee : (i32) -> i32
+  %r = call_indirect %fn(%a) : (i32) -> i32
+  return %r : i32
+}

@@ -8,7 +8,9 @@
  *                on the condition its single predecessor branched on;
  *                the condition's known value in single-predecessor
  *                successors;
- *   std.addi / std.subi: reassociation of integer constants. */
+ *   std.addi / std.subi: reassociation of integer constants;
+ *   std.assert: a constant true assertion goes;
+ *   std.call_indirect: a call of a `constant @f` becomes `call @f`. */
 #include "std_internal.h"
 
 #include "cmlir/rewrite.h"
@@ -488,4 +490,74 @@ void cm_std_addi_canonicalization_patterns(CmPatternSet *set, CmContext *ctx) {
 void cm_std_subi_canonicalization_patterns(CmPatternSet *set, CmContext *ctx) {
   (void)ctx;
   add_reassoc(set, K_SUB);
+}
+
+/* ------------------------------------------ std.assert, std.call_indirect */
+
+/* An assertion of a constant true condition is erased. */
+static CmResult erase_true_assert(const CmPattern *p, CmOp *op,
+                                  CmRewriter *rw) {
+  (void)p;
+  CmAttr *a = cm_value_constant(cm_op_operand(op, 0));
+  if (!a || a->kind != CM_ATTR_INTEGER || a->integer.value == 0)
+    return CM_FAILURE;
+  cm_rewriter_erase_op(rw, op);
+  return CM_SUCCESS;
+}
+
+void cm_std_assert_canonicalization_patterns(CmPatternSet *set,
+                                             CmContext *ctx) {
+  (void)ctx;
+  CmPattern p;
+  memset(&p, 0, sizeof p);
+  p.root = "std.assert";
+  p.benefit = 1;
+  p.match_and_rewrite = erase_true_assert;
+  p.label = "EraseRedundantAssertions";
+  cm_pattern_set_add(set, &p);
+}
+
+/* call_indirect of a `constant @f` is a direct call of @f. */
+static CmResult indirect_to_direct(const CmPattern *p, CmOp *op,
+                                   CmRewriter *rw) {
+  (void)p;
+  if (!cm_op_num_operands(op))
+    return CM_FAILURE;
+  CmOp *def = cm_value_defining_op(cm_op_operand(op, 0));
+  if (!def || !cm_op_name_is(def, "std.constant"))
+    return CM_FAILURE;
+  CmAttr *callee = cm_op_get_attr(def, "value");
+  if (!callee || callee->kind != CM_ATTR_SYMBOL_REF ||
+      callee->symref.num_nested)
+    return CM_FAILURE;
+  unsigned nr = cm_op_num_results(op), na = cm_op_num_operands(op) - 1;
+  CM_VEC(CmType *) types = {0};
+  CM_VEC(CmValue *) args = {0};
+  for (unsigned i = 0; i < nr; i++)
+    CM_VEC_PUSH(types, cm_op_result(op, i)->type);
+  for (unsigned i = 0; i < na; i++)
+    CM_VEC_PUSH(args, cm_op_operand(op, i + 1));
+  CmNamedAttr na_attr = {cm_ident_c(rw->ctx, "callee"),
+                         cm_symbol_ref_attr(rw->ctx,
+                                            cm_ident_str(callee->symref.root),
+                                            0, NULL)};
+  CmOp *call = cm_op_create_v(rw->ctx, "std.call", cm_op_loc(op), nr,
+                              types.data, na, args.data,
+                              cm_dict_attr(rw->ctx, 1, &na_attr), 0, NULL, 0);
+  CM_VEC_FREE(types);
+  CM_VEC_FREE(args);
+  cm_rewriter_replace_op_with_op(rw, op, call);
+  return CM_SUCCESS;
+}
+
+void cm_std_call_indirect_canonicalization_patterns(CmPatternSet *set,
+                                                    CmContext *ctx) {
+  (void)ctx;
+  CmPattern p;
+  memset(&p, 0, sizeof p);
+  p.root = "std.call_indirect";
+  p.benefit = 1;
+  p.match_and_rewrite = indirect_to_direct;
+  p.label = "SimplifyIndirectCallWithKnownCallee";
+  cm_pattern_set_add(set, &p);
 }
