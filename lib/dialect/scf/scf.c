@@ -10,8 +10,7 @@
  * from the for / if / while verifiers.  13 has no folders for scf ops; its
  * canonicalization patterns are listed in docs/scf-math.md.
  */
-#include "cmlir/dialects.h"
-#include "cmlir/ods.h"
+#include "scf_internal.h"
 
 #include <string.h>
 
@@ -979,6 +978,7 @@ static const CmOpDef scf_ops[] = {
      .parse = execute_region_parse,
      .print = execute_region_print,
      .verify = execute_region_verify,
+     .get_canonicalization_patterns = cm_scf_execute_region_canonicalization_patterns,
      .custom_printable = one_region,
      .ods = &execute_region_ods},
     {.name = "scf.for",
@@ -987,6 +987,7 @@ static const CmOpDef scf_ops[] = {
      .parse = for_parse,
      .print = for_print,
      .verify = for_verify,
+     .get_canonicalization_patterns = cm_scf_for_canonicalization_patterns,
      .custom_printable = for_printable,
      .implicit_terminator = "scf.yield",
      .ods = &for_ods},
@@ -996,6 +997,7 @@ static const CmOpDef scf_ops[] = {
      .parse = if_parse,
      .print = if_print,
      .verify = if_verify,
+     .get_canonicalization_patterns = cm_scf_if_canonicalization_patterns,
      .custom_printable = if_printable,
      .implicit_terminator = "scf.yield",
      .ods = &if_ods},
@@ -1006,6 +1008,7 @@ static const CmOpDef scf_ops[] = {
      .parse = parallel_parse,
      .print = parallel_print,
      .verify = parallel_verify,
+     .get_canonicalization_patterns = cm_scf_parallel_canonicalization_patterns,
      .custom_printable = parallel_printable,
      .implicit_terminator = "scf.yield",
      .ods = &parallel_ods},
@@ -1026,6 +1029,7 @@ static const CmOpDef scf_ops[] = {
      .parse = while_parse,
      .print = while_print,
      .verify = while_verify,
+     .get_canonicalization_patterns = cm_scf_while_canonicalization_patterns,
      .custom_printable = while_printable,
      .ods = &while_ods},
     {.name = "scf.yield",
