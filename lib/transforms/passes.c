@@ -1,8 +1,10 @@
 /* passes.c - registers every pass cmlir ships (one line each). */
+#include "cmlir/conversion.h"
 #include "cmlir/pass.h"
 
 void cm_register_all_passes(void) {
   cm_pass_register(&cm_pass_cse);
+  cm_register_conversion_passes();
   cm_pass_register(&cm_pass_print_op_stats);
   cm_pass_register(&cm_pass_snapshot_op_locations);
   cm_pass_register(&cm_pass_strip_debuginfo);
