@@ -824,7 +824,11 @@ static CmResult commit(Conv *c) {
         CmValue *to = lookup_ex(c, v, v->type, true);
         if (to == v)
           continue; /* erased op whose result is still used: left as is */
-        if (to->type != v->type) {
+        bool live = false; /* a user that is not itself replaced */
+        for (CmOpOperand *u = cm_value_first_use(v); u && !live;
+             u = cm_operand_next_use(u))
+          live = !cm_ptrmap_get(&c->replaced, cm_operand_owner(u));
+        if (to->type != v->type && live) {
           /* Live users keep the original type: a source materialization
            * right after the new value's definition. */
           CmBuilder b;
