@@ -429,8 +429,9 @@ static CmResult lower_get_global(const CmPattern *pat, CmOp *op,
     CM_VEC_PUSH(ix, zero);
   CmValue *gep = cm_llvm_gep(rw, loc, ept, addr, (unsigned)ix.len, ix.data);
   CM_VEC_FREE(ix);
+  /* an integer of the pointer size (64 bits in the default layout) */
   CmValue *beef = cm_llvm_constant(
-      rw, loc, cm_llvm_tc_index_type(tc),
+      rw, loc, cm_integer_type(ctx, 64, CM_SIGNLESS),
       cm_integer_attr(cm_index_type(ctx), 0xdeadbeef));
   CmValue *bp = cm_llvm_val(rw, "llvm.inttoptr", loc, ept, 1, &beef, NULL);
   CmValue *d = make_descriptor(rw, tc, loc, mr, bp, gep, &sizes, &strides);
