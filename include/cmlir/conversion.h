@@ -1,22 +1,37 @@
-/* conversion.h - conversions to the LLVM dialect (lib/conversion/): the
- * LLVM type converter and the memref descriptor helpers shared by the
- * conversions (llvm_common/), -convert-std-to-llvm (std_to_llvm/) and
- * -convert-memref-to-llvm (memref_to_llvm/), as MLIR 13 (seeds 000/001;
- * docs/conversion.md).
+/* conversion.h - conversions between dialects (lib/conversion/), each a
+ * pattern population function, a function applying it and its pass.
  *
- * Ops of the llvm dialect are created by name with the attributes of
- * upstream's generic form, so the conversions work whether or not the
- * llvm ops are registered in the context.
+ * The conversions to the LLVM dialect: the LLVM type converter and the
+ * memref descriptor helpers shared by them (llvm_common/),
+ * -convert-std-to-llvm (std_to_llvm/) and -convert-memref-to-llvm
+ * (memref_to_llvm/), as MLIR 13 (seeds 000/001; docs/conversion.md).  Ops
+ * of the llvm dialect are created by name with the attributes of
+ * upstream's generic form.
  */
 #ifndef CMLIR_CONVERSION_H
 #define CMLIR_CONVERSION_H
 
+#include "cmlir/dialects.h"
 #include "cmlir/pass.h"
 #include "cmlir/rewrite.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/* ======================================================================
+ * scf_to_std/scf_to_std.c - scf to a CFG of std branches (MLIR 13's
+ * -convert-scf-to-std, op for op)
+ * ====================================================================== */
+/* ForLowering, IfLowering, ParallelLowering (to scf.for), WhileLowering,
+ * DoWhileLowering (benefit 2) and ExecuteRegionLowering. */
+void cm_populate_scf_to_std_patterns(CmPatternSet *set);
+/* Partial conversion of everything nested in `root`: scf.for / if /
+ * parallel / while / execute_region are illegal, everything else legal.
+ * On failure the IR is unchanged and a diagnostic was emitted. */
+CmResult cm_convert_scf_to_std(CmOp *root);
+/* The pass "convert-scf-to-std" (registered by cm_register_all_passes). */
+extern const CmPassDef cm_pass_convert_scf_to_std;
 
 /* ======================================================================
  * llvm_common/type_converter.c - the LLVM type converter

@@ -1138,9 +1138,10 @@ static CmResult finish_parse(CmOdsParseState *s, const char *op_pos) {
       for (size_t i = 0; i < s->all_ops.len; i++)
         CM_VEC_PUSH(all, s->all_ops.data[i]);
     } else {
+      /* operands parsed one by one, their types all at once: upstream's
+       * generated parser reports a count mismatch at the op name */
+      pos = cm_parser_op_name_pos(p);
       for (unsigned g = 0; g < nops; g++) {
-        if (!pos && s->ops_pos[g])
-          pos = s->ops_pos[g];
         for (size_t i = 0; i < s->ops[g].len; i++)
           CM_VEC_PUSH(all, s->ops[g].data[i]);
       }

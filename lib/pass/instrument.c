@@ -297,7 +297,7 @@ void cm_pass_manager_print_statistics(const CmPassManager *pm, bool list,
           "------------===\n%*s... Pass statistics report ...\n"
           "===-------------------------------------------------------------"
           "------------===\n",
-          (80 - 31) / 2, "");
+          (80 - 30) / 2, "");
   if (list) {
     ListEntry *v = NULL;
     size_t n = 0, cap = 0;
@@ -332,9 +332,6 @@ static void snapshot(CmBuf *out, CmOp *op) {
   cm_print_flags_default(&flags);
   cm_buf_clear(out);
   cm_print_op(top_level(op), &flags, out);
-  /* upstream writes the module without the trailing newline */
-  if (out->len && out->data[out->len - 1] == '\n')
-    out->data[--out->len] = 0;
 }
 
 static void rep_before_pass(void *user, const CmPass *pass, CmOp *op) {
@@ -437,7 +434,7 @@ void cm_pass_reproducer_end(void *rep, CmOp *op, bool failed) {
   CmDiag *d = cm_diag_error(
       loc, "Failures have been detected while processing an MLIR pass "
            "pipeline");
-  if (r->num_failures == 1)
+  if (r->local) /* the one failing pass; else a list, as upstream */
     cm_diag_note(d, NULL,
                  "Pipeline failed while executing %s: reproducer generated "
                  "at `%s`",

@@ -1,5 +1,5 @@
 /* print_op_stats.c - the print-op-stats pass (upstream PrintOpStatsPass):
- * counts the ops of each name in the module and prints the table to
+ * counts the ops of each name in the op it runs on (op-agnostic) and prints the table to
  * stderr, sorted by name, as mlir-opt 13. */
 #include "cmlir/pass.h"
 
@@ -114,6 +114,5 @@ const CmPassDef cm_pass_print_op_stats = {
     .argument = "print-op-stats",
     .name = "PrintOpStats",
     .description = "Print statistics of operations",
-    .anchor = "builtin.module",
     .run = print_op_stats,
 };

@@ -11,7 +11,11 @@ CmDialect *cm_llvm_dialect(CmContext *ctx) {
 
 /* The op groups, registered in this order. */
 static void (*const op_groups[])(CmContext *) = {
-    NULL, /* placeholder so the table is never empty */
+    cm_llvm_register_func_ops,      cm_llvm_register_arith_ops,
+    cm_llvm_register_cast_ops,      cm_llvm_register_memory_ops,
+    cm_llvm_register_aggregate_ops, cm_llvm_register_control_ops,
+    cm_llvm_register_intr_ops,
+    cm_llvm_register_atomic_ops,
 };
 
 void cm_register_llvm_dialect(CmContext *ctx) {
@@ -22,8 +26,9 @@ void cm_register_llvm_dialect(CmContext *ctx) {
   d.name = "llvm";
   d.parse_type = cm_llvm_parse_type_hook;
   d.print_type = cm_llvm_print_type_hook;
+  d.parse_attr = cm_llvm_parse_attr_hook;
+  d.print_attr = cm_llvm_print_attr_hook;
   cm_register_dialect(ctx, &d);
   for (size_t i = 0; i < sizeof op_groups / sizeof *op_groups; i++)
-    if (op_groups[i])
-      op_groups[i](ctx);
+    op_groups[i](ctx);
 }

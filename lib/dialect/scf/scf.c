@@ -547,7 +547,8 @@ static CmResult while_verify(CmOp *op) {
       "expects the 'before' region to terminate with 'scf.condition'");
   if (!cond)
     return CM_FAILURE;
-  unsigned nt = cm_op_num_operands(cond) - 1;
+  /* (a condition without operands fails its own verifier later) */
+  unsigned nt = cm_op_num_operands(cond) ? cm_op_num_operands(cond) - 1 : 0;
   CmTypeVec t = {0}, a = {0}, res = {0};
   for (unsigned i = 0; i < nt; i++)
     CM_VEC_PUSH(t, cm_op_operand(cond, 1 + i)->type);
@@ -776,6 +777,8 @@ static CmResult parallel_verify(CmOp *op) {
     if (!cm_op_name_is(o, "scf.reduce"))
       continue;
     CmType *rt = cm_op_result(op, i++)->type;
+    if (cm_op_num_operands(o) != 1)
+      continue; /* the reduce's own verifier reports it */
     CmType *t = cm_op_operand(o, 0)->type;
     if (t == rt)
       continue;
