@@ -13,6 +13,7 @@
  * second writes the instructions through the op table of ops.c. */
 #include "llvmir_internal.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -183,8 +184,15 @@ static const CmLlOpRow *row_of(CmLlWriter *w, CmOp *op) {
 }
 
 static CmResult unsupported_op(CmOp *op) {
+  const char *name = cm_op_opname(op)->name->str;
+  if (strncmp(name, "llvm.", 5) != 0) /* no translation for its dialect */
+    return cm_op_emit_plain_error(
+        op, "cannot be converted to LLVM IR: missing "
+            "`LLVMTranslationDialectInterface` registration for dialect for "
+            "op: %s",
+        name);
   return cm_op_emit_plain_error(op, "LLVM Translation failed for operation: %s",
-                                cm_op_opname(op)->name->str);
+                                name);
 }
 
 /* ---- legalization (LLVM::ensureDistinctSuccessors) ---------------------- */
@@ -283,52 +291,48 @@ static CmResult collect_passthrough(CmOp *func, FnAttrs *fa) {
   if (!pt)
     return CM_SUCCESS;
   if (pt->kind != CM_ATTR_ARRAY)
-    return cm_op_emit_error(func, "expected 'passthrough' to be an array "
-                                  "attribute");
+    return cm_emit_error(cm_op_loc(func), "expected 'passthrough' to be an "
+                                        "array attribute");
   for (unsigned i = 0; i < pt->array.num; i++) {
     CmAttr *e = pt->array.elems[i];
     CmStr key, val = {NULL, 0};
     bool has_v = false;
     if (e->kind == CM_ATTR_STRING) {
       key = cm_ident_str(e->str.value);
-    } else if (e->kind == CM_ATTR_ARRAY && e->array.num == 2 &&
-               e->array.elems[0]->kind == CM_ATTR_STRING &&
-               e->array.elems[1]->kind == CM_ATTR_STRING) {
+    } else if (e->kind == CM_ATTR_ARRAY && e->array.num == 2) {
+      if (e->array.elems[0]->kind != CM_ATTR_STRING ||
+          e->array.elems[1]->kind != CM_ATTR_STRING)
+        return cm_emit_error(
+            cm_op_loc(func), "expected arrays within 'passthrough' to contain two "
+                  "strings");
       key = cm_ident_str(e->array.elems[0]->str.value);
       val = cm_ident_str(e->array.elems[1]->str.value);
       has_v = true;
-    } else if (e->kind == CM_ATTR_ARRAY && e->array.num == 2 &&
-               e->array.elems[0]->kind == CM_ATTR_STRING) {
-      return cm_op_emit_error(func, "expected 'passthrough' to contain "
-                                    "string attribute values");
-    } else if (e->kind == CM_ATTR_ARRAY) {
-      return cm_op_emit_error(func, "expected 'passthrough' to contain "
-                                    "string attributes or array attributes "
-                                    "of two string attributes");
     } else {
-      return cm_op_emit_error(func, "expected 'passthrough' to contain "
-                                    "string or array attributes");
+      return cm_emit_error(cm_op_loc(func), "expected 'passthrough' to contain "
+                                          "string or array attributes");
     }
     int ek = find_name(enum_attrs, NUM_ENUM_ATTRS, key);
     int ik = find_name(int_attrs, NUM_INT_ATTRS, key);
+    bool num = false;
+    if (ik >= 0 && has_v && val.len) { /* StringRef::getAsInteger, radix 0 */
+      char *tmp = cm_xstrndup(val.data, val.len), *end;
+      errno = 0;
+      (void)strtoll(tmp, &end, 0);
+      num = !errno && *end == 0 && tmp[0] != '-' && tmp[0] != '+' &&
+            tmp[0] != ' ';
+      free(tmp);
+    }
     if (ek >= 0) {
       if (has_v)
-        return cm_op_emit_error(
-            func, "LLVM attribute '%.*s' does not expect a value, found '%.*s'",
+        return cm_emit_error(
+            cm_op_loc(func), "LLVM attribute '%.*s' does not expect a value, found '%.*s'",
             (int)key.len, key.data, (int)val.len, val.data);
       fa->has_enum[ek] = true;
-    } else if (ik >= 0) {
-      if (!has_v)
-        return cm_op_emit_error(func, "LLVM attribute '%.*s' expects a value",
-                                (int)key.len, key.data);
-      bool num = val.len > 0;
-      for (size_t k = 0; k < val.len; k++)
-        if (val.data[k] < '0' || val.data[k] > '9')
-          num = false;
-      if (!num)
-        return cm_op_emit_error(
-            func, "LLVM attribute '%.*s' expects a value, found '%.*s'",
-            (int)key.len, key.data, (int)val.len, val.data);
+    } else if (ik >= 0 && !has_v) {
+      return cm_emit_error(cm_op_loc(func), "LLVM attribute '%.*s' expects a value",
+                                    (int)key.len, key.data);
+    } else if (ik >= 0 && num) {
       fa->has_int[ik] = true;
       fa->int_val[ik] = val;
     } else {
