@@ -11,7 +11,7 @@ llvm.func @first() {
 
 // -----
 
-// ERR: within split at {{.*}}split.mlir:13 offset :3:1: error: 'func' op unsupported module-level operation
+// ERR: within split at {{.*}}split.mlir:12 offset :4:1: error: 'func' op unsupported module-level operation
 func @bad() {
   llvm.return
 }
@@ -20,7 +20,7 @@ func @bad() {
 
 // CHECK: ; ModuleID = 'LLVMDialectModule'
 // CHECK: define void @third()
-// CHECK: !DIFile(filename: "within split at {{.*}}split.mlir:20 offset ", directory:
+// CHECK: !DIFile(filename: "within split at {{.*}}split.mlir:19 offset ", directory:
 llvm.func @third() {
   llvm.return
 }
