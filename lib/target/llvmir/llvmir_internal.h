@@ -80,6 +80,7 @@ typedef enum CmLlConstKind {
   CM_LLC_FLOAT, /* a float or double: `f` */
   CM_LLC_NULL,  /* null / zero of a pointer */
   CM_LLC_UNDEF,
+  CM_LLC_GLOBAL, /* the address of a global variable (not extern_weak) */
 } CmLlConstKind;
 typedef struct CmLlSpan {
   size_t off, len;

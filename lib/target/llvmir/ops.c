@@ -509,8 +509,53 @@ static CmResult emit_gep(CmLlWriter *w, CmOp *op) {
   return put_gep(w, op, OUT);
 }
 
+/* LLVM's constant folder marks a GEP of a global variable inbounds when
+ * its constant indices are (first index 0, or 1 followed by zeros, and
+ * array indices within their arrays). */
+static bool gep_inbounds(CmLlWriter *w, CmOp *op) {
+  const CmLlSpan *base = cm_ll_const_of(w, cm_op_operand(op, 0));
+  unsigned n = cm_op_num_operands(op);
+  if (!base || base->kind != CM_LLC_GLOBAL || n < 2)
+    return false;
+  int64_t idx[16];
+  if (n - 1 > 16)
+    return false;
+  for (unsigned i = 1; i < n; i++) {
+    const CmLlSpan *c = cm_ll_const_of(w, cm_op_operand(op, i));
+    if (!c || c->kind != CM_LLC_INT)
+      return false;
+    idx[i - 1] = c->v.i;
+  }
+  CmType *t = pointee_of(cm_op_operand(op, 0)->type);
+  for (unsigned i = 1; i < n - 1; i++) {
+    if (!t)
+      return false;
+    int id = cm_llvm_type_id(t);
+    if (id == CM_LLVM_ARRAY) {
+      if (idx[i] < 0 || (uint64_t)idx[i] >= cm_llvm_array_count(t))
+        return false;
+      t = cm_llvm_array_elem(t);
+    } else if (id == CM_LLVM_STRUCT || id == CM_LLVM_STRUCT_ID) {
+      if (idx[i] < 0 || (unsigned)idx[i] >= cm_llvm_struct_num_elems(t))
+        return false;
+      t = cm_llvm_struct_elem(t, (unsigned)idx[i]);
+    } else {
+      return false;
+    }
+  }
+  if (idx[0] == 0)
+    return true;
+  if (idx[0] != 1)
+    return false;
+  for (unsigned i = 1; i < n - 1; i++)
+    if (idx[i])
+      return false;
+  return true;
+}
+
 static CmResult cexpr_gep(CmLlWriter *w, CmOp *op, CmBuf *out) {
-  cm_buf_puts(out, "getelementptr (");
+  cm_buf_puts(out, gep_inbounds(w, op) ? "getelementptr inbounds ("
+                                       : "getelementptr (");
   if (cm_failed(put_gep(w, op, out)))
     return CM_FAILURE;
   cm_buf_putc(out, ')');
@@ -1148,11 +1193,16 @@ static CmResult const_addressof(CmLlWriter *w, CmOp *op, CmBuf *out) {
   CmAttr *g = cm_op_get_attr(op, "global_name");
   if (!g || g->kind != CM_ATTR_SYMBOL_REF)
     return cm_op_emit_plain_error(op, "expected a 'global_name' attribute");
-  if (!cm_symbol_table_lookup(w->module, g->symref.root->str,
-                              g->symref.root->len))
+  CmOp *target = cm_symbol_table_lookup(w->module, g->symref.root->str,
+                                        g->symref.root->len);
+  if (!target)
     return cm_op_emit_error(op, "must reference a global defined by "
                                 "'llvm.mlir.global' or 'llvm.func'");
   cm_ll_put_global_name(out, cm_ident_str(g->symref.root));
+  CmAttr *l = cm_op_get_attr(target, "linkage");
+  if (cm_op_name_is(target, "llvm.mlir.global") &&
+      !(l && l->kind == CM_ATTR_INTEGER && l->integer.value == 7))
+    w->ck = CM_LLC_GLOBAL;
   return CM_SUCCESS;
 }
 
