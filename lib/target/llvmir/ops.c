@@ -578,6 +578,8 @@ static CmResult put_position(CmOp *op, CmBuf *out) {
   return CM_SUCCESS;
 }
 
+static bool fold_extractvalue(CmLlWriter *w, CmOp *op, CmBuf *out);
+
 static CmResult emit_extractvalue(CmLlWriter *w, CmOp *op) {
   cm_buf_puts(OUT, "extractvalue ");
   cm_ll_put_typed_value(w, OUT, cm_op_operand(op, 0));
@@ -585,12 +587,214 @@ static CmResult emit_extractvalue(CmLlWriter *w, CmOp *op) {
 }
 
 static CmResult cexpr_extractvalue(CmLlWriter *w, CmOp *op, CmBuf *out) {
+  if (fold_extractvalue(w, op, out))
+    return CM_SUCCESS;
   cm_buf_puts(out, "extractvalue (");
   cm_ll_put_typed_value(w, out, cm_op_operand(op, 0));
   if (cm_failed(put_position(op, out)))
     return CM_FAILURE;
   cm_buf_putc(out, ')');
   return CM_SUCCESS;
+}
+
+/* ---- folded aggregates ---------------------------------------------------- */
+
+/* An element: undef, a constant's text, or a nested folded aggregate. */
+typedef struct AggElem {
+  const char *text; /* NULL: undef (or `agg`) */
+  size_t len;
+  CmLlAgg *agg;
+  bool zero; /* the text is a zero value */
+  bool is_int;
+} AggElem;
+
+struct CmLlAgg {
+  CmType *type;
+  unsigned n;
+  AggElem *elems;
+};
+
+static bool agg_shape(CmType *t, unsigned *n) {
+  int id = cm_llvm_type_id(t);
+  if (id == CM_LLVM_ARRAY) {
+    uint64_t c = cm_llvm_array_count(t);
+    if (c > 4096)
+      return false;
+    *n = (unsigned)c;
+    return true;
+  }
+  if ((id == CM_LLVM_STRUCT || id == CM_LLVM_STRUCT_ID) &&
+      !cm_llvm_struct_is_opaque(t)) {
+    *n = cm_llvm_struct_num_elems(t);
+    return true;
+  }
+  return false;
+}
+
+static CmType *agg_elem_type(CmType *t, unsigned i) {
+  return cm_llvm_type_id(t) == CM_LLVM_ARRAY ? cm_llvm_array_elem(t)
+                                              : cm_llvm_struct_elem(t, i);
+}
+
+static CmLlAgg *agg_new(CmLlWriter *w, CmType *t, const CmLlAgg *from) {
+  unsigned n;
+  if (!agg_shape(t, &n))
+    return NULL;
+  CmLlAgg *a = CM_ARENA_NEW(&w->agg_arena, CmLlAgg);
+  a->type = t;
+  a->n = n;
+  a->elems = CM_ARENA_ARRAY(&w->agg_arena, AggElem, n ? n : 1);
+  if (from)
+    memcpy(a->elems, from->elems, n * sizeof(AggElem));
+  return a;
+}
+
+static bool agg_all(const CmLlAgg *a, int what) { /* 0 undef, 1 zero */
+  for (unsigned i = 0; i < a->n; i++) {
+    const AggElem *e = &a->elems[i];
+    if (e->agg) {
+      if (!agg_all(e->agg, what))
+        return false;
+    } else if (what == 0 ? e->text != NULL : !(e->text && e->zero)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/* LLVM's spelling of the folded aggregate (undef / zeroinitializer when
+ * uniform, c"..." for i8 arrays of integers). */
+static void agg_put(CmLlWriter *w, CmBuf *out, const CmLlAgg *a) {
+  if (agg_all(a, 0)) {
+    cm_buf_puts(out, "undef");
+    return;
+  }
+  if (a->n && agg_all(a, 1)) {
+    cm_buf_puts(out, "zeroinitializer");
+    return;
+  }
+  bool arr = cm_llvm_type_id(a->type) == CM_LLVM_ARRAY;
+  CmType *et0 = arr ? cm_llvm_array_elem(a->type) : NULL;
+  if (arr && cm_type_is_integer(et0, 8)) {
+    bool ints = true;
+    for (unsigned i = 0; i < a->n && ints; i++)
+      ints = a->elems[i].is_int;
+    if (ints) {
+      cm_buf_puts(out, "c\"");
+      for (unsigned i = 0; i < a->n; i++) {
+        char c = (char)strtol(a->elems[i].text, NULL, 10);
+        cm_ll_put_escaped(out, &c, 1);
+      }
+      cm_buf_putc(out, '"');
+      return;
+    }
+  }
+  bool packed = !arr && cm_llvm_struct_is_packed(a->type);
+  cm_buf_puts(out, arr ? "[" : packed ? "<{ " : "{ ");
+  for (unsigned i = 0; i < a->n; i++) {
+    if (i)
+      cm_buf_puts(out, ", ");
+    (void)cm_ll_put_type(w, out, agg_elem_type(a->type, i));
+    cm_buf_putc(out, ' ');
+    const AggElem *e = &a->elems[i];
+    if (e->agg)
+      agg_put(w, out, e->agg);
+    else if (e->text)
+      cm_buf_putn(out, e->text, e->len);
+    else
+      cm_buf_puts(out, "undef");
+  }
+  cm_buf_puts(out, arr ? "]" : packed ? " }>" : " }");
+}
+
+/* The element of a constant value for an aggregate slot. */
+static AggElem elem_of(CmLlWriter *w, CmValue *v) {
+  AggElem e = {0};
+  const CmLlSpan *c = cm_ll_const_of(w, v);
+  if (c->kind == CM_LLC_AGG) {
+    e.agg = c->agg;
+  } else if (c->kind != CM_LLC_UNDEF) {
+    e.text = cm_arena_strndup(&w->agg_arena, w->cpool.data + c->off, c->len);
+    e.len = c->len;
+    e.zero = (c->kind == CM_LLC_INT && !c->v.i) || c->kind == CM_LLC_NULL ||
+             (c->kind == CM_LLC_FLOAT && c->v.f == 0 && !signbit(c->v.f));
+    e.is_int = c->kind == CM_LLC_INT;
+  }
+  return e;
+}
+
+static bool fold_insertvalue(CmLlWriter *w, CmOp *op, CmBuf *out) {
+  const CmLlSpan *base = cm_ll_const_of(w, cm_op_operand(op, 0));
+  CmAttr *pos = cm_op_get_attr(op, "position");
+  if (!base || (base->kind != CM_LLC_UNDEF && base->kind != CM_LLC_AGG) ||
+      !pos || pos->kind != CM_ATTR_ARRAY || !pos->array.num)
+    return false;
+  CmType *t = cm_op_operand(op, 0)->type;
+  CmLlAgg *root = agg_new(w, t, base->kind == CM_LLC_AGG ? base->agg : NULL);
+  if (!root)
+    return false;
+  CmLlAgg *cur = root;
+  for (unsigned k = 0; k < pos->array.num; k++) {
+    CmAttr *p = pos->array.elems[k];
+    if (p->kind != CM_ATTR_INTEGER || p->integer.value < 0 ||
+        (uint64_t)p->integer.value >= cur->n)
+      return false;
+    unsigned i = (unsigned)p->integer.value;
+    if (k + 1 == pos->array.num) {
+      cur->elems[i] = elem_of(w, cm_op_operand(op, 1));
+      break;
+    }
+    CmLlAgg *sub = agg_new(w, agg_elem_type(cur->type, i), cur->elems[i].agg);
+    if (!sub || (cur->elems[i].text && !cur->elems[i].agg))
+      return false;
+    cur->elems[i].agg = sub;
+    cur->elems[i].text = NULL;
+    cur = sub;
+  }
+  agg_put(w, out, root);
+  w->ck = CM_LLC_AGG;
+  w->ck_agg = root;
+  return true;
+}
+
+static bool fold_extractvalue(CmLlWriter *w, CmOp *op, CmBuf *out) {
+  const CmLlSpan *base = cm_ll_const_of(w, cm_op_operand(op, 0));
+  CmAttr *pos = cm_op_get_attr(op, "position");
+  if (!base || !pos || pos->kind != CM_ATTR_ARRAY)
+    return false;
+  if (base->kind == CM_LLC_UNDEF) {
+    cm_buf_puts(out, "undef");
+    w->ck = CM_LLC_UNDEF;
+    return true;
+  }
+  if (base->kind != CM_LLC_AGG)
+    return false;
+  const CmLlAgg *cur = base->agg;
+  for (unsigned k = 0; k < pos->array.num; k++) {
+    CmAttr *p = pos->array.elems[k];
+    if (p->kind != CM_ATTR_INTEGER || p->integer.value < 0 ||
+        (uint64_t)p->integer.value >= cur->n)
+      return false;
+    const AggElem *e = &cur->elems[p->integer.value];
+    if (k + 1 < pos->array.num) {
+      if (!e->agg)
+        return false; /* (undef inner aggregates: left to LLVM) */
+      cur = e->agg;
+      continue;
+    }
+    if (e->agg) {
+      agg_put(w, out, e->agg);
+      w->ck = CM_LLC_AGG;
+      w->ck_agg = e->agg;
+    } else if (e->text) {
+      cm_buf_putn(out, e->text, e->len);
+    } else {
+      cm_buf_puts(out, "undef");
+      w->ck = CM_LLC_UNDEF;
+    }
+    return true;
+  }
+  return false;
 }
 
 static CmResult emit_insertvalue(CmLlWriter *w, CmOp *op) {
@@ -602,6 +806,8 @@ static CmResult emit_insertvalue(CmLlWriter *w, CmOp *op) {
 }
 
 static CmResult cexpr_insertvalue(CmLlWriter *w, CmOp *op, CmBuf *out) {
+  if (fold_insertvalue(w, op, out))
+    return CM_SUCCESS;
   cm_buf_puts(out, "insertvalue (");
   cm_ll_put_typed_value(w, out, cm_op_operand(op, 0));
   cm_buf_puts(out, ", ");

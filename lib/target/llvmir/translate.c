@@ -54,7 +54,8 @@ const CmLlSpan *cm_ll_const_of(CmLlWriter *w, CmValue *v) {
 }
 
 static void set_const_value(CmLlWriter *w, CmValue *v, size_t off) {
-  CmLlSpan s = {off, w->cpool.len - off, w->ck, {0}};
+  CmLlSpan s = {off, w->cpool.len - off, w->ck, {0}, w->ck_agg};
+  w->ck_agg = NULL;
   if (w->ck == CM_LLC_INT)
     s.v.i = w->ck_i;
   else if (w->ck == CM_LLC_FLOAT)
@@ -458,6 +459,8 @@ static void reset_function_state(CmLlWriter *w) {
   cm_ptrmap_free(&w->blocks);
   cm_buf_clear(&w->cpool);
   w->cspans.len = 0;
+  cm_arena_free(&w->agg_arena);
+  cm_arena_init(&w->agg_arena);
 }
 
 static bool all_operands_const(CmLlWriter *w, CmOp *op) {
@@ -1086,6 +1089,7 @@ CmResult cm_translate_module_to_llvmir_cb(CmOp *module, CmWriteFn fn,
   cm_buf_init(&w.decls);
   cm_buf_init(&w.md_text);
   cm_buf_init(&w.md_out);
+  cm_arena_init(&w.agg_arena);
   cm_symbol_cache_begin();
   CmResult r = translate(&w);
   cm_symbol_cache_end();
@@ -1104,6 +1108,7 @@ CmResult cm_translate_module_to_llvmir_cb(CmOp *module, CmWriteFn fn,
   CM_VEC_FREE(w.structs);
   CM_VEC_FREE(w.cspans);
   CM_VEC_FREE(w.decl_attrs);
+  cm_arena_free(&w.agg_arena);
   for (size_t i = 0; i < w.attr_groups.len; i++)
     free(w.attr_groups.data[i]);
   CM_VEC_FREE(w.attr_groups);
