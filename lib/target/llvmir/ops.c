@@ -904,7 +904,17 @@ static CmResult emit_shufflevector(CmLlWriter *w, CmOp *op) {
 
 /* ---- calls ------------------------------------------------------------------ */
 
+/* `RetT callee(args)`; `nargs_end` is the end of the call's operands
+ * (invoke: before the successor operands). */
+static CmResult put_call_n(CmLlWriter *w, CmOp *op, CmBuf *out,
+                           unsigned *first, unsigned nargs_end);
+
 static CmResult put_call(CmLlWriter *w, CmOp *op, CmBuf *out, unsigned *first) {
+  return put_call_n(w, op, out, first, cm_op_num_operands(op));
+}
+
+static CmResult put_call_n(CmLlWriter *w, CmOp *op, CmBuf *out,
+                           unsigned *first, unsigned nargs_end) {
   CmAttr *callee = cm_op_get_attr(op, "callee");
   CmType *fnty = NULL;
   *first = 0;
@@ -934,12 +944,84 @@ static CmResult put_call(CmLlWriter *w, CmOp *op, CmBuf *out, unsigned *first) {
   else
     cm_ll_put_global_name(out, cm_ident_str(callee->symref.root));
   cm_buf_putc(out, '(');
-  for (unsigned i = *first; i < cm_op_num_operands(op); i++) {
+  for (unsigned i = *first; i < nargs_end; i++) {
     if (i > *first)
       cm_buf_puts(out, ", ");
     cm_ll_put_typed_value(w, out, cm_op_operand(op, i));
   }
   cm_buf_putc(out, ')');
+  return CM_SUCCESS;
+}
+
+/* ---- exceptions and inline assembly ------------------------------------------ */
+
+static CmResult emit_invoke(CmLlWriter *w, CmOp *op) {
+  unsigned first, f, n;
+  cm_ll_successor_operands(op, 0, &f, &n);
+  cm_buf_puts(OUT, "invoke ");
+  if (cm_failed(put_call_n(w, op, OUT, &first, f)))
+    return CM_FAILURE;
+  cm_buf_puts(OUT, "\n          to label ");
+  cm_ll_put_block(w, OUT, cm_op_successor(op, 0));
+  cm_buf_puts(OUT, " unwind label ");
+  cm_ll_put_block(w, OUT, cm_op_successor(op, 1));
+  return CM_SUCCESS;
+}
+
+static CmResult emit_landingpad(CmLlWriter *w, CmOp *op) {
+  cm_buf_puts(OUT, "landingpad ");
+  if (cm_failed(put_type_or_fail(w, OUT, result_type(op), op)))
+    return CM_FAILURE;
+  if (cm_op_get_attr(op, "cleanup"))
+    cm_buf_puts(OUT, "\n          cleanup");
+  for (unsigned i = 0; i < cm_op_num_operands(op); i++) {
+    CmValue *v = cm_op_operand(op, i);
+    bool filter = cm_llvm_type_id(v->type) == CM_LLVM_ARRAY;
+    cm_buf_puts(OUT, filter ? "\n          filter " : "\n          catch ");
+    cm_ll_put_typed_value(w, OUT, v);
+  }
+  return CM_SUCCESS;
+}
+
+static CmResult emit_resume(CmLlWriter *w, CmOp *op) {
+  cm_buf_puts(OUT, "resume ");
+  cm_ll_put_typed_value(w, OUT, cm_op_operand(op, 0));
+  return CM_SUCCESS;
+}
+
+static CmResult emit_inline_asm(CmLlWriter *w, CmOp *op) {
+  CmAttr *str = cm_op_get_attr(op, "asm_string");
+  CmAttr *cons = cm_op_get_attr(op, "constraints");
+  if (!str || str->kind != CM_ATTR_STRING || !cons ||
+      cons->kind != CM_ATTR_STRING)
+    return cm_op_emit_plain_error(op, "expected 'asm_string' and "
+                                      "'constraints'");
+  cm_buf_puts(OUT, "call ");
+  if (cm_op_num_results(op) == 1) {
+    if (cm_failed(put_type_or_fail(w, OUT, result_type(op), op)))
+      return CM_FAILURE;
+  } else {
+    cm_buf_puts(OUT, "void");
+  }
+  cm_buf_puts(OUT, " asm ");
+  if (cm_op_get_attr(op, "has_side_effects"))
+    cm_buf_puts(OUT, "sideeffect ");
+  if (cm_op_get_attr(op, "is_align_stack"))
+    cm_buf_puts(OUT, "alignstack ");
+  CmAttr *d = cm_op_get_attr(op, "asm_dialect");
+  if (d && d->kind == CM_ATTR_INTEGER && d->integer.value == 1)
+    cm_buf_puts(OUT, "inteldialect ");
+  cm_buf_putc(OUT, '"');
+  cm_ll_put_escaped(OUT, str->str.value->str, str->str.value->len);
+  cm_buf_puts(OUT, "\", \"");
+  cm_ll_put_escaped(OUT, cons->str.value->str, cons->str.value->len);
+  cm_buf_puts(OUT, "\"(");
+  for (unsigned i = 0; i < cm_op_num_operands(op); i++) {
+    if (i)
+      cm_buf_puts(OUT, ", ");
+    cm_ll_put_typed_value(w, OUT, cm_op_operand(op, i));
+  }
+  cm_buf_putc(OUT, ')');
   return CM_SUCCESS;
 }
 
@@ -1524,6 +1606,10 @@ static const CmLlOpRow rows[] = {
      cexpr_insertelement},
     {"llvm.shufflevector", CM_LLOP_INSTR, emit_shufflevector, NULL},
     {"llvm.call", CM_LLOP_INSTR, emit_call, NULL},
+    {"llvm.invoke", CM_LLOP_TERM, emit_invoke, NULL},
+    {"llvm.landingpad", CM_LLOP_INSTR, emit_landingpad, NULL},
+    {"llvm.resume", CM_LLOP_TERM, emit_resume, NULL},
+    {"llvm.inline_asm", CM_LLOP_INSTR, emit_inline_asm, NULL},
     {"llvm.atomicrmw", CM_LLOP_INSTR, emit_atomicrmw, NULL},
     {"llvm.cmpxchg", CM_LLOP_INSTR, emit_cmpxchg, NULL},
     {"llvm.fence", CM_LLOP_INSTR, emit_fence, NULL},
