@@ -682,6 +682,9 @@ static CmResult write_function(CmLlWriter *w, CmOp *func) {
     return cm_op_emit_error(func, "unknown linkage");
   CmRegion *body = cm_op_num_regions(func) ? cm_op_region(func, 0) : NULL;
   bool is_decl = !body || !body->first;
+  if (is_decl && linkage != LINK_EXTERNAL && linkage != LINK_EXTERN_WEAK)
+    return cm_op_emit_error(func, "a function declaration must have external "
+                                  "or extern_weak linkage");
   CmBuf *out = &w->funcs;
   FnAttrs fa;
   memset(&fa, 0, sizeof fa);
@@ -832,10 +835,16 @@ static CmResult write_global(CmLlWriter *w, CmOp *g) {
     cm_buf_free(&init);
     return CM_FAILURE;
   }
-  if (!has_init && linkage != LINK_EXTERNAL && linkage != LINK_EXTERN_WEAK) {
-    cm_buf_free(&init);
-    return cm_op_emit_error(g, "global without an initializer must have "
-                               "external or extern_weak linkage");
+  /* As mlir-translate-13: LLVM wants an initializer unless the linkage is
+   * external (then an undef one is dropped) or extern_weak (always
+   * dropped); a missing one is undef. */
+  bool undef_init = has_init && init.len == 5 && !memcmp(init.data, "undef", 5);
+  if ((linkage == LINK_EXTERNAL && (!has_init || undef_init)) ||
+      linkage == LINK_EXTERN_WEAK) {
+    has_init = false;
+  } else if (!has_init) {
+    cm_buf_puts(&init, "undef");
+    has_init = true;
   }
   cm_ll_put_global_name(out, cm_ident_str(name));
   cm_buf_puts(out, " = ");

@@ -59,3 +59,4 @@ llvm.func @f() attributes {passthrough = [["noinline", "1"]]} {
 llvm.func @f() attributes {passthrough = ["alignstack"]} {
   llvm.return
 }
+
