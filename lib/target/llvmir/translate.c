@@ -794,8 +794,12 @@ static CmResult global_init_region(CmLlWriter *w, CmRegion *r, CmBuf *out) {
       break;
     }
     const CmLlOpRow *row = row_of(w, op);
-    if (!row || !row->cexpr || cm_op_num_results(op) != 1) {
+    if (!row) {
       unsupported_op(op);
+      break;
+    }
+    if (!row->cexpr || cm_op_num_results(op) != 1) {
+      cm_emit_error(cm_op_loc(op), "unemittable constant value");
       break;
     }
     size_t off = w->cpool.len;
@@ -839,8 +843,11 @@ static CmResult write_global(CmLlWriter *w, CmOp *g) {
    * external (then an undef one is dropped) or extern_weak (always
    * dropped); a missing one is undef. */
   bool undef_init = has_init && init.len == 5 && !memcmp(init.data, "undef", 5);
-  if ((linkage == LINK_EXTERNAL && (!has_init || undef_init)) ||
-      linkage == LINK_EXTERN_WEAK) {
+  bool from_region = !(value && value->kind != CM_ATTR_UNIT) && r && r->first;
+  if (from_region) {
+    /* set after the globals exist (upstream's second pass): kept */
+  } else if ((linkage == LINK_EXTERNAL && (!has_init || undef_init)) ||
+             linkage == LINK_EXTERN_WEAK) {
     has_init = false;
   } else if (!has_init) {
     cm_buf_puts(&init, "undef");

@@ -60,3 +60,13 @@ llvm.func @f() attributes {passthrough = ["alignstack"]} {
   llvm.return
 }
 
+
+// -----
+
+llvm.mlir.global internal @g() : i32 {
+  %0 = llvm.mlir.constant(1 : i32) : i32
+  %1 = llvm.mlir.addressof @g : !llvm.ptr<i32>
+  // expected-error@+1 {{unemittable constant value}}
+  %2 = llvm.load %1 : !llvm.ptr<i32>
+  llvm.return %2 : i32
+}
