@@ -189,6 +189,7 @@ static CmResult translate_input(const char *input, CmBuf *ir) {
   if (!buf) {
     fprintf(stderr, "cannot open input file '%s': %s\n", input,
             strerror(errno));
+    fputs("could not parse the input IR\n", stderr); /* as upstream */
     cm_srcmgr_free(&sm);
     return CM_FAILURE;
   }

@@ -28,6 +28,7 @@
 // NOLIB-NEXT: Error: No such file or directory
 // BADLIB: Could not load {{.*}}errors.mlir:
 // NOFILE: cannot open input file '{{.*}}nonexistent.mlir': No such file or directory
+// NOFILE-NEXT: could not parse the input IR
 // FLAG: Unknown command line argument '-bogus-flag'
 // PARSE: error: expected operation name in quotes
 // PARSE: could not parse the input IR
