@@ -7,6 +7,7 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 #ifdef __GLIBC__
@@ -867,7 +868,8 @@ int cm_opt_main(int argc, char **argv, const CmOptHooks *hooks) {
       r = CM_FAILURE;
     if (!to_stdout) {
       fclose(out);
-      if (cm_failed(r))
+      struct stat st; /* never unlink /dev/null & co. */
+      if (cm_failed(r) && !stat(d->output, &st) && S_ISREG(st.st_mode))
         unlink(d->output);
     }
     rc = cm_failed(r) ? 1 : 0;

@@ -11,6 +11,7 @@
 
 #include <errno.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 typedef struct Options {
@@ -287,7 +288,8 @@ int main(int argc, char **argv) {
     r = CM_FAILURE;
   if (!to_stdout) {
     fclose(o.out);
-    if (cm_failed(r))
+    struct stat st; /* never unlink /dev/null & co. */
+    if (cm_failed(r) && !stat(o.output, &st) && S_ISREG(st.st_mode))
       unlink(o.output);
   }
   return cm_failed(r) ? 1 : 0;
