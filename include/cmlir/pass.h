@@ -398,6 +398,7 @@ void cm_pass_manager_enable_timing(CmPassManager *pm, CmTimer *parent);
 /* ======================================================================
  * lib/transforms - the generic passes
  * ====================================================================== */
+extern const CmPassDef cm_pass_canonicalize;          /* canonicalize.c */
 extern const CmPassDef cm_pass_cse;                   /* cse.c */
 extern const CmPassDef cm_pass_symbol_dce;            /* symbol_dce.c */
 extern const CmPassDef cm_pass_strip_debuginfo;       /* strip_debuginfo.c */

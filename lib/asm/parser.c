@@ -1066,8 +1066,9 @@ static CmOp *parse_custom_op(CmParser *p, CmBlock *block) {
   CmOpName *on = lookup_custom(p, name);
   const CmOpDef *def = on ? on->def : NULL;
   if (!def || !def->parse) {
-    cm_parser_error(p, "custom op '%.*s' is unknown", (int)name.len,
-                    name.data);
+    /* A registered op without a custom form: upstream's OpState::parse. */
+    cm_parser_error(p, "custom op '%.*s' %s", (int)name.len, name.data,
+                    def ? "has no custom assembly form" : "is unknown");
     return NULL;
   }
   cm_lex_next(p);

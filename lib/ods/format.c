@@ -823,7 +823,8 @@ static CmOptResult parse_attr(CmOdsParseState *s, const FmtElem *e,
       return CM_OPT_SUCCESS;
     if (optional)
       return CM_OPT_NONE;
-    cm_parser_error(p, "expected valid '@'-identifier for symbol name");
+    op_error_at(s, cm_parser_pos(p),
+                "expected valid '@'-identifier for symbol name");
     return CM_OPT_FAILURE;
   }
   CmType *stype = c->storage_type ? c->storage_type(ctx) : NULL;
@@ -1138,9 +1139,10 @@ static CmResult finish_parse(CmOdsParseState *s, const char *op_pos) {
       for (size_t i = 0; i < s->all_ops.len; i++)
         CM_VEC_PUSH(all, s->all_ops.data[i]);
     } else {
+      /* operands parsed one by one, their types all at once: upstream's
+       * generated parser reports a count mismatch at the op name */
+      pos = cm_parser_op_name_pos(p);
       for (unsigned g = 0; g < nops; g++) {
-        if (!pos && s->ops_pos[g])
-          pos = s->ops_pos[g];
         for (size_t i = 0; i < s->ops[g].len; i++)
           CM_VEC_PUSH(all, s->ops[g].data[i]);
       }

@@ -2,20 +2,32 @@
  * translates it to LLVM IR text (cm_translate_module_to_llvmir) and hands
  * that to the JIT (cm_jit_run_llvmir, LLVM 14's ORC LLJIT).  Flags, output
  * and errors as mlir-cpu-runner-13.
+ *
+ * Compiled with CMLIR_RUNNER_LLVMIR_INPUT this is cmlir-llvmir-runner, the
+ * same driver for LLVM IR text input (no translation): it tests and times
+ * the JIT on its own.
  */
+#ifndef _GNU_SOURCE
 #define _GNU_SOURCE
+#endif
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cmlir/asm.h"
-#include "cmlir/dialects.h"
+#include "cmlir/dialect/llvm.h"
 #include "cmlir/execution.h"
 #include "cmlir/ir.h"
+#ifndef CMLIR_RUNNER_LLVMIR_INPUT
 #include "cmlir/target.h"
+#endif
 
+#ifdef CMLIR_RUNNER_LLVMIR_INPUT
+static const char *prog = "cmlir-llvmir-runner";
+#else
 static const char *prog = "cmlir-cpu-runner";
+#endif
 
 static void print_help(FILE *out) {
   fprintf(out,
@@ -152,6 +164,23 @@ static int parse_args(int argc, char **argv, Args *a) {
   return 0;
 }
 
+#ifdef CMLIR_RUNNER_LLVMIR_INPUT
+/* Reads the LLVM IR text into `ir`. */
+static CmResult translate_input(const char *input, CmBuf *ir) {
+  CmSourceMgr sm;
+  cm_srcmgr_init(&sm);
+  CmSourceBuffer *buf = cm_srcmgr_add_file(&sm, input);
+  if (!buf) {
+    fprintf(stderr, "cannot open input file '%s': %s\n", input,
+            strerror(errno));
+    cm_srcmgr_free(&sm);
+    return CM_FAILURE;
+  }
+  cm_buf_putn(ir, buf->text, buf->len);
+  cm_srcmgr_free(&sm);
+  return CM_SUCCESS;
+}
+#else
 /* Reads and translates the input; the LLVM IR text goes to `ir`. */
 static CmResult translate_input(const char *input, CmBuf *ir) {
   CmSourceMgr sm;
@@ -163,8 +192,9 @@ static CmResult translate_input(const char *input, CmBuf *ir) {
     cm_srcmgr_free(&sm);
     return CM_FAILURE;
   }
+  /* As mlir-cpu-runner-13: the llvm dialect only (std ops do not parse). */
   CmContext *ctx = cm_context_create();
-  cm_register_all_dialects(ctx);
+  cm_register_llvm_dialect(ctx);
   CmResult r = CM_FAILURE;
   CmOp *module = cm_parse_source(ctx, buf);
   if (!module || cm_failed(cm_verify(module))) {
@@ -180,6 +210,7 @@ static CmResult translate_input(const char *input, CmBuf *ir) {
   cm_srcmgr_free(&sm);
   return r;
 }
+#endif
 
 int main(int argc, char **argv) {
   Args a;

@@ -15,4 +15,10 @@ void cm_memref_register_basic_ops(CmContext *ctx);
  * reinterpret_cast, ... (the other memref file). */
 void cm_memref_register_view_ops(CmContext *ctx);
 
+/* canonicalize.c: canonicalization patterns (CmOpDef hooks). */
+void cm_memref_alloc_canonicalization_patterns(CmPatternSet *set,
+                                               CmContext *ctx);
+void cm_memref_alloca_canonicalization_patterns(CmPatternSet *set,
+                                                CmContext *ctx);
+
 #endif /* CMLIR_DIALECT_MEMREF_INTERNAL_H */

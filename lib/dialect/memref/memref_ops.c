@@ -1233,11 +1233,15 @@ static const CmOpDef memref_basic_ops[] = {
     {.name = "memref.alloc",
      .traits = CM_TRAIT_ATTR_SIZED_OPERAND_SEGMENTS | CM_TRAIT_MEM_ALLOC,
      .verify = verify_alloc_like,
-     .ods = &alloc_ods},
+     .ods = &alloc_ods,
+     .get_canonicalization_patterns =
+         cm_memref_alloc_canonicalization_patterns},
     {.name = "memref.alloca",
      .traits = CM_TRAIT_ATTR_SIZED_OPERAND_SEGMENTS | CM_TRAIT_MEM_ALLOC,
      .verify = verify_alloca,
-     .ods = &alloca_ods},
+     .ods = &alloca_ods,
+     .get_canonicalization_patterns =
+         cm_memref_alloca_canonicalization_patterns},
     {.name = "memref.alloca_scope",
      .traits = CM_TRAIT_AUTOMATIC_ALLOCATION_SCOPE |
                CM_TRAIT_RECURSIVE_SIDE_EFFECTS |
