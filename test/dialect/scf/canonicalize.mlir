@@ -225,3 +225,112 @@ func @exec_in_for(%lb: index, %c: i1) {
   }
   return
 }
+
+// More cases: nested condition propagation, one/zero-iteration loops with
+// iteration values, an empty loop of several iterations (kept by 13),
+// partially used if results, execute_region outside a function, a while
+// forwarding its condition, partial parallel collapse with reductions.
+// CHECK-LABEL: func @for_empty_outside(
+// CHECK: scf.for
+func @nested_prop(%c: i1, %d: i1) {
+  scf.if %c {
+    scf.if %d {
+      "use"(%c, %d) : (i1, i1) -> ()
+    } else {
+      "use"(%c, %d) : (i1, i1) -> ()
+    }
+  } else {
+    "use2"(%c) : (i1) -> ()
+  }
+  return
+}
+func @for_one_iter(%x: f32, %y: i32) -> (f32, i32) {
+  %c2 = constant 2 : index
+  %c7 = constant 7 : index
+  %c10 = constant 10 : index
+  %r:2 = scf.for %i = %c2 to %c7 step %c10 iter_args(%a = %x, %b = %y) -> (f32, i32) {
+    %s = addf %a, %a : f32
+    "use"(%i) : (index) -> ()
+    scf.yield %s, %b : f32, i32
+  }
+  return %r#0, %r#1 : f32, i32
+}
+func @for_zero(%x: f32) -> f32 {
+  %c5 = constant 5 : index
+  %c3 = constant 3 : index
+  %r = scf.for %i = %c5 to %c3 step %c3 iter_args(%a = %x) -> (f32) {
+    %s = addf %a, %a : f32
+    scf.yield %s : f32
+  }
+  return %r : f32
+}
+func @for_empty_outside(%lb: index, %x: f32, %y: f32) -> f32 {
+  %c0 = constant 0 : index
+  %c10 = constant 10 : index
+  %c1 = constant 1 : index
+  %r = scf.for %i = %c0 to %c10 step %c1 iter_args(%a = %x) -> (f32) {
+    scf.yield %y : f32
+  }
+  return %r : f32
+}
+func @if_partial(%c: i1, %x: f32, %y: i32) -> (i32, i32) {
+  %r:3 = scf.if %c -> (f32, i32, i32) {
+    %k = constant 3 : i32
+    scf.yield %x, %y, %k : f32, i32, i32
+  } else {
+    %z = "z"() : () -> i32
+    scf.yield %x, %z, %y : f32, i32, i32
+  }
+  return %r#1, %r#2 : i32, i32
+}
+func @exec_in_for(%lb: index, %c: i1) {
+  scf.for %i = %lb to %lb step %lb {
+    scf.execute_region {
+      cond_br %c, ^bb1, ^bb2
+    ^bb1:
+      "a"() : () -> ()
+      scf.yield
+    ^bb2:
+      "b"() : () -> ()
+      scf.yield
+    }
+  }
+  return
+}
+func @while_multi(%c: i1, %x: f32) -> f32 {
+  %r:2 = scf.while (%a = %x) : (f32) -> (i1, f32) {
+    %v = "cond"(%a) : (f32) -> i1
+    scf.condition(%v) %v, %a : i1, f32
+  } do {
+  ^bb0(%b: i1, %q: f32):
+    "use"(%b) : (i1) -> ()
+    scf.yield %q : f32
+  }
+  return %r#1 : f32
+}
+func @if_const_false_noelse(%x: f32) {
+  %f = constant false
+  scf.if %f {
+    "a"() : () -> ()
+  }
+  return
+}
+func @par_partial_reduce(%m: index, %x: f32, %y: f32) -> (f32, f32) {
+  %c3 = constant 3 : index
+  %c4 = constant 4 : index
+  %c1 = constant 1 : index
+  %r:2 = scf.parallel (%i, %j) = (%c3, %c3) to (%m, %c4) step (%c1, %c1) init (%x, %y) -> (f32, f32) {
+    %v = "val"(%i, %j) : (index, index) -> f32
+    scf.reduce(%v) : f32 {
+    ^bb0(%l: f32, %q: f32):
+      %s = addf %l, %q : f32
+      scf.reduce.return %s : f32
+    }
+    scf.reduce(%v) : f32 {
+    ^bb0(%l: f32, %q: f32):
+      %s = mulf %l, %q : f32
+      scf.reduce.return %s : f32
+    }
+  }
+  return %r#0, %r#1 : f32, f32
+}
