@@ -283,7 +283,7 @@ func @if_partial(%c: i1, %x: f32, %y: i32) -> (i32, i32) {
   }
   return %r#1, %r#2 : i32, i32
 }
-func @exec_in_for(%lb: index, %c: i1) {
+func @exec_in_for_noresult(%lb: index, %c: i1) {
   scf.for %i = %lb to %lb step %lb {
     scf.execute_region {
       cond_br %c, ^bb1, ^bb2
