@@ -182,6 +182,8 @@ typedef enum {
   L_MOVE_BLOCK,  /* block, region, prev (old place) */
   L_SIGCONV,     /* block (old, detached), block2 (new) */
   L_MAP,         /* value mapped: key (value) */
+  L_ARGMAT,      /* op: an argument materialization cast (erased at commit
+                    when unused, as upstream's unresolved materializations) */
 } LogKind;
 
 typedef struct LogEnt {
@@ -207,6 +209,7 @@ typedef struct Conv {
   CmPtrMap replaced;      /* op -> 1 while replaced / erased */
   CmPtrMap updating;      /* op -> log index of its open update */
   CmPtrMap active;        /* pattern -> 1 while applied (no recursion) */
+  CmPtrMap argmats;       /* commit: live L_ARGMAT casts */
   const CmTypeConverter *converter; /* of the pattern being applied */
   CmRewriter rw;
   CM_VEC(CmValue *) operands; /* scratch: remapped operands */
@@ -427,6 +430,8 @@ static void undo(Conv *c, LogEnt *e) {
     cm_block_destroy(nb);
     break;
   }
+  case L_ARGMAT:
+    break;
   case L_MAP:
     if (e->key) {
       if (e->aux)
@@ -505,6 +510,9 @@ CmBlock *cm_rewriter_apply_signature_conversion(CmRewriter *rw,
     for (CmOp *o = start ? cm_op_next(start) : nb->first; o && o != mark;
          o = cm_op_next(o))
       log_push(c, L_CREATE_OP, o, NULL, NULL, NULL, NULL, 0);
+    CmOp *mo = m ? cm_value_defining_op(m) : NULL;
+    if (mo && cm_op_name_is(mo, "unrealized_conversion_cast"))
+      log_push(c, L_ARGMAT, mo, NULL, NULL, NULL, NULL, 0);
     map_value(c, arg, m ? m : nb->args[st]);
   }
   rw->b = saved;
@@ -797,6 +805,7 @@ static CmWalkResult collect_fn(CmOp *op, void *user) {
 static CmWalkResult forget_replaced(CmOp *op, void *user) {
   Conv *c = user;
   cm_ptrmap_del(&c->replaced, op);
+  cm_ptrmap_del(&c->argmats, op);
   return CM_WALK_ADVANCE;
 }
 
@@ -815,7 +824,11 @@ static CmResult commit(Conv *c) {
         CmValue *to = lookup_ex(c, v, v->type, true);
         if (to == v)
           continue; /* erased op whose result is still used: left as is */
-        if (to->type != v->type) {
+        bool live = false; /* a user that is not itself replaced */
+        for (CmOpOperand *u = cm_value_first_use(v); u && !live;
+             u = cm_operand_next_use(u))
+          live = !cm_ptrmap_get(&c->replaced, cm_operand_owner(u));
+        if (to->type != v->type && live) {
           /* Live users keep the original type: a source materialization
            * right after the new value's definition. */
           CmBuilder b;
@@ -843,6 +856,25 @@ static CmResult commit(Conv *c) {
       }
     }
   }
+  for (size_t i = 0; i < c->log.len; i++)
+    if (c->log.data[i].kind == L_ARGMAT)
+      cm_ptrmap_put(&c->argmats, c->log.data[i].op, 1);
+  /* Casts created during the conversion that survive it (not replaced,
+   * not inside a replaced op): cleaned up after the erasures. */
+  CM_VEC(CmOp *) casts = {0};
+  for (size_t i = 0; i < c->log.len; i++) {
+    LogEnt *e = &c->log.data[i];
+    if (e->kind != L_CREATE_OP ||
+        !cm_op_name_is(e->op, "unrealized_conversion_cast") ||
+        cm_ptrmap_get(&c->argmats, e->op))
+      continue; /* (argument materializations: handled below) */
+    bool gone = false;
+    for (CmOp *p = e->op; p && !gone; p = cm_op_parent_op(p))
+      if (cm_ptrmap_get(&c->replaced, p))
+        gone = true;
+    if (!gone)
+      CM_VEC_PUSH(casts, e->op);
+  }
   for (size_t i = c->log.len; i-- > 0;) {
     LogEnt *e = &c->log.data[i];
     if (e->kind == L_REPLACE_OP) {
@@ -861,12 +893,56 @@ static CmResult commit(Conv *c) {
       }
     }
   }
+  /* Argument materializations nobody uses (the erased ops above were their
+   * users) go too. */
+  for (size_t i = c->log.len; i-- > 0;) {
+    LogEnt *e = &c->log.data[i];
+    if (e->kind != L_ARGMAT || !cm_ptrmap_get(&c->argmats, e->op))
+      continue;
+    cm_ptrmap_del(&c->argmats, e->op);
+    bool used = false;
+    for (unsigned k = 0; k < cm_op_num_results(e->op); k++)
+      used |= !cm_value_use_empty(cm_op_result(e->op, k));
+    if (!used)
+      cm_op_erase(e->op);
+  }
   for (size_t i = 0; i < c->log.len; i++) {
     LogEnt *e = &c->log.data[i];
+    if (e->kind == L_SIGCONV)
+      /* branches still naming the replaced block go to its replacement */
+      while (e->block->first_use) {
+        CmBlockOperand *u = e->block->first_use;
+        cm_op_set_successor(
+            u->owner, (unsigned)(u - cm_op_successor_array(u->owner)),
+            e->block2);
+      }
     if (e->kind == L_ERASE_BLOCK || e->kind == L_SIGCONV ||
         e->kind == L_MERGE_BLOCK)
       cm_block_destroy(e->block);
   }
+  /* Newest first: a cast back to the type its input cast came from
+   * forwards that input; casts left without uses go. */
+  for (size_t i = casts.len; i-- > 0;) {
+    CmOp *k = casts.data[i];
+    if (cm_op_num_results(k) == 1 && cm_op_num_operands(k) == 1) {
+      CmValue *in = cm_op_operand(k, 0);
+      CmOp *d = in ? cm_value_defining_op(in) : NULL;
+      CmValue *res = cm_op_result(k, 0);
+      if (d && cm_op_name_is(d, "unrealized_conversion_cast") &&
+          cm_op_num_operands(d) == 1 && cm_op_num_results(d) == 1 &&
+          cm_op_operand(d, 0)->type == res->type)
+        cm_value_replace_all_uses(res, cm_op_operand(d, 0));
+      else if (in && in->type == res->type)
+        cm_value_replace_all_uses(res, in);
+    }
+    bool used = false;
+    for (unsigned r = 0; r < cm_op_num_results(k); r++)
+      if (!cm_value_use_empty(cm_op_result(k, r)))
+        used = true;
+    if (!used)
+      cm_op_erase(k);
+  }
+  CM_VEC_FREE(casts);
   return status;
 }
 
@@ -889,6 +965,7 @@ static void conv_free(Conv *c) {
   CM_VEC_FREE(c->snap);
   cm_ptrmap_free(&c->mapping);
   cm_ptrmap_free(&c->replaced);
+  cm_ptrmap_free(&c->argmats);
   cm_ptrmap_free(&c->updating);
   cm_ptrmap_free(&c->active);
   CM_VEC_FREE(c->operands);
