@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #ifdef __GLIBC__
 #include <malloc.h>
@@ -867,7 +868,10 @@ int cm_opt_main(int argc, char **argv, const CmOptHooks *hooks) {
       r = CM_FAILURE;
     if (!to_stdout) {
       fclose(out);
-      if (cm_failed(r))
+      /* only a regular file is removed: `-o /dev/null` of a failing run
+       * (as root) must not delete /dev/null */
+      struct stat st;
+      if (cm_failed(r) && stat(d->output, &st) == 0 && S_ISREG(st.st_mode))
         unlink(d->output);
     }
     rc = cm_failed(r) ? 1 : 0;
