@@ -244,36 +244,6 @@ static CmResult lower_dealloc(const CmPattern *pat, CmOp *op,
   return CM_SUCCESS;
 }
 
-/* Upstream getStridedElementPtr. */
-static CmValue *strided_elem_ptr(CmRewriter *rw,
-                                 const CmLLVMTypeConverter *tc, CmLoc *loc,
-                                 CmType *mr, CmValue *desc, unsigned n,
-                                 CmValue *const *indices) {
-  int64_t *strides, off;
-  if (!strides_of(mr, &strides, &off))
-    return NULL;
-  CmValue *base = cm_desc_get(rw, loc, desc, CM_DESC_ALIGNED);
-  CmValue *index = NULL;
-  if (off != 0)
-    index = off == CM_DYNAMIC_STRIDE_OR_OFFSET
-                ? cm_desc_get(rw, loc, desc, CM_DESC_OFFSET)
-                : idx(rw, tc, loc, off);
-  for (unsigned i = 0; i < n; i++) {
-    CmValue *inc = indices[i];
-    if (strides[i] != 1) {
-      CmValue *s = strides[i] == CM_DYNAMIC_STRIDE_OR_OFFSET
-                       ? cm_desc_get_dim(rw, loc, desc, CM_DESC_STRIDES, i)
-                       : idx(rw, tc, loc, strides[i]);
-      inc = cm_llvm_binop(rw, "llvm.mul", loc, inc, s);
-    }
-    index = index ? cm_llvm_binop(rw, "llvm.add", loc, index, inc) : inc;
-  }
-  free(strides);
-  if (!index)
-    return base;
-  return cm_llvm_gep(rw, loc, base->type, base, 1, &index);
-}
-
 static CmResult lower_load_store(const CmPattern *pat, CmOp *op,
                                  CmValue *const *operands, CmRewriter *rw) {
   const CmLLVMTypeConverter *tc = TC(pat);
@@ -283,7 +253,7 @@ static CmResult lower_load_store(const CmPattern *pat, CmOp *op,
   if (mr->kind != CM_TYPE_MEMREF || !cm_llvm_memref_desc_type(tc, mr))
     return CM_FAILURE;
   CmLoc *loc = cm_op_loc(op);
-  CmValue *p = strided_elem_ptr(rw, tc, loc, mr, operands[mi],
+  CmValue *p = cm_desc_strided_elem_ptr(rw, tc, loc, mr, operands[mi],
                                 cm_op_num_operands(op) - mi - 1,
                                 operands + mi + 1);
   if (!p)
@@ -800,7 +770,7 @@ static CmResult lower_prefetch(const CmPattern *pat, CmOp *op,
   if (mr->kind != CM_TYPE_MEMREF)
     return CM_FAILURE;
   CmLoc *loc = cm_op_loc(op);
-  CmValue *p = strided_elem_ptr(rw, tc, loc, mr, operands[0],
+  CmValue *p = cm_desc_strided_elem_ptr(rw, tc, loc, mr, operands[0],
                                 cm_op_num_operands(op) - 1, operands + 1);
   if (!p)
     return CM_FAILURE;
@@ -816,6 +786,145 @@ static CmResult lower_prefetch(const CmPattern *pat, CmOp *op,
   CmOp *pf = cm_op_create_v(ctx, "llvm.intr.prefetch", loc, 0, NULL, 4, ops,
                             NULL, 0, NULL, 0);
   cm_rewriter_replace_op_with_op(rw, op, pf);
+  return CM_SUCCESS;
+}
+
+/* ------------------------------------------------- copy, scopes, reshapes */
+
+/* A ranked descriptor as an unranked one: the descriptor on the stack. */
+static CmValue *make_unranked(CmRewriter *rw, const CmLLVMTypeConverter *tc,
+                              CmLoc *loc, CmValue *desc, unsigned rank) {
+  CmValue *r = idx(rw, tc, loc, rank);
+  CmValue *one = idx(rw, tc, loc, 1);
+  CmValue *p = cm_llvm_alloca(rw, loc, cm_llvm_ptr_type(desc->type, 0), one, 0);
+  cm_llvm_store(rw, loc, desc, p);
+  CmValue *vp = cm_llvm_bitcast(rw, loc, i8ptr(rw->ctx), p);
+  return cm_udesc_pack(rw, tc, loc, r, vp);
+}
+
+static CmResult lower_copy(const CmPattern *pat, CmOp *op,
+                           CmValue *const *operands, CmRewriter *rw) {
+  const CmLLVMTypeConverter *tc = TC(pat);
+  CmOp *module = module_of(op);
+  if (!module)
+    return CM_FAILURE;
+  CmLoc *loc = cm_op_loc(op);
+  CmType *st = cm_op_operand(op, 0)->type, *tt = cm_op_operand(op, 1)->type;
+  CmValue *us = st->kind == CM_TYPE_MEMREF
+                    ? make_unranked(rw, tc, loc, operands[0], st->shaped.rank)
+                    : operands[0];
+  CmValue *ut = tt->kind == CM_TYPE_MEMREF
+                    ? make_unranked(rw, tc, loc, operands[1], tt->shaped.rank)
+                    : operands[1];
+  CmValue *one = idx(rw, tc, loc, 1);
+  CmType *upt = cm_llvm_ptr_type(us->type, 0);
+  CmValue *sp = cm_llvm_alloca(rw, loc, upt, one, 0);
+  cm_llvm_store(rw, loc, us, sp);
+  CmValue *tp = cm_llvm_alloca(rw, loc, upt, one, 0);
+  cm_llvm_store(rw, loc, ut, tp);
+  CmValue *es = idx(rw, tc, loc, cm_type_bit_width(st->shaped.elem) / 8);
+  CmType *params[3] = {cm_llvm_tc_index_type(tc), upt, upt};
+  cm_llvm_lookup_or_create_fn(rw, module, "memrefCopy", 3, params, NULL);
+  CmValue *args[3] = {es, sp, tp};
+  cm_llvm_call(rw, loc, "memrefCopy", NULL, 3, args);
+  cm_rewriter_erase_op(rw, op);
+  return CM_SUCCESS;
+}
+
+static CmResult lower_alloca_scope(const CmPattern *pat, CmOp *op,
+                                   CmValue *const *operands, CmRewriter *rw) {
+  (void)pat;
+  (void)operands;
+  CmContext *ctx = rw->ctx;
+  CmLoc *loc = cm_op_loc(op);
+  CmRegion *body = cm_op_region(op, 0);
+  if (!body->first)
+    return CM_FAILURE;
+  CmBlock *cur = cm_op_block(op);
+  CmBlock *rest = cm_rewriter_split_block(rw, cur, op);
+  unsigned nr = cm_op_num_results(op);
+  CmBlock *cont = rest;
+  if (nr) {
+    CmTypeVec types = {0};
+    CM_VEC(CmLoc *) locs = {0};
+    for (unsigned i = 0; i < nr; i++) {
+      CM_VEC_PUSH(types, cm_op_result(op, i)->type);
+      CM_VEC_PUSH(locs, loc);
+    }
+    cont = cm_rewriter_create_block(rw, cur->parent, rest, nr, types.data,
+                                    locs.data);
+    CM_VEC_FREE(types);
+    CM_VEC_FREE(locs);
+    CmOp *br = cm_op_create_v(ctx, "llvm.br", loc, 0, NULL, 0, NULL, NULL, 1,
+                              &rest, 0);
+    cm_rewriter_insert(rw, br);
+  }
+  CmBlock *before = body->first, *after = body->last;
+  cm_rewriter_inline_region_before(rw, body, cur->parent, cont);
+  cm_rewriter_set_to_end(rw, cur);
+  CmValue *save = cm_llvm_val(rw, "llvm.intr.stacksave", loc, i8ptr(ctx), 0,
+                              NULL, NULL);
+  CmOp *br = cm_op_create_v(ctx, "llvm.br", loc, 0, NULL, 0, NULL, NULL, 1,
+                            &before, 0);
+  cm_rewriter_insert(rw, br);
+  CmOp *ret = after->last;
+  cm_rewriter_set_before(rw, ret);
+  cm_llvm_op(rw, "llvm.intr.stackrestore", loc, NULL, 1, &save, NULL);
+  CmValueVec rv = {0};
+  for (unsigned i = 0; i < cm_op_num_operands(ret); i++)
+    CM_VEC_PUSH(rv, cm_rewriter_remapped_value(rw, cm_op_operand(ret, i)));
+  CmOp *rb = cm_op_create_v(ctx, "llvm.br", cm_op_loc(ret), 0, NULL,
+                            (unsigned)rv.len, rv.data, NULL, 1, &cont, 0);
+  CM_VEC_FREE(rv);
+  cm_rewriter_replace_op_with_op(rw, ret, rb);
+  CmValueVec res = {0};
+  for (unsigned i = 0; i < nr; i++)
+    CM_VEC_PUSH(res, cont->args[i]);
+  cm_rewriter_replace_op(rw, op, nr, res.data);
+  CM_VEC_FREE(res);
+  return CM_SUCCESS;
+}
+
+/* expand_shape / collapse_shape to a static shape with static strides. */
+static CmResult lower_reassoc_reshape(const CmPattern *pat, CmOp *op,
+                                      CmValue *const *operands,
+                                      CmRewriter *rw) {
+  const CmLLVMTypeConverter *tc = TC(pat);
+  CmType *dst = cm_op_result(op, 0)->type;
+  if (dst->kind != CM_TYPE_MEMREF)
+    return CM_FAILURE;
+  unsigned rank = dst->shaped.rank;
+  for (unsigned i = 0; i < rank; i++)
+    if (dst->shaped.shape[i] == CM_DYNAMIC_SIZE)
+      return cm_rewriter_match_failure(rw, op, "dynamic shape");
+  int64_t *strides, off;
+  if (!strides_of(dst, &strides, &off))
+    return CM_FAILURE;
+  for (unsigned i = 0; i < rank; i++)
+    if (strides[i] == CM_DYNAMIC_STRIDE_OR_OFFSET) {
+      free(strides);
+      return CM_FAILURE;
+    }
+  CmType *dt = cm_llvm_convert_type(tc, dst);
+  if (!dt) {
+    free(strides);
+    return CM_FAILURE;
+  }
+  CmLoc *loc = cm_op_loc(op);
+  CmValue *d = cm_llvm_undef(rw, loc, dt);
+  for (unsigned f = 0; f < 3; f++)
+    d = cm_desc_set(rw, loc, d, f, cm_desc_get(rw, loc, operands[0], f));
+  CmValueVec sizes = {0};
+  for (unsigned i = 0; i < rank; i++)
+    CM_VEC_PUSH(sizes, idx(rw, tc, loc, dst->shaped.shape[i]));
+  for (unsigned i = 0; i < rank; i++)
+    d = cm_desc_set_dim(rw, loc, d, CM_DESC_SIZES, i, sizes.data[i]);
+  for (unsigned i = 0; i < rank; i++)
+    d = cm_desc_set_dim(rw, loc, d, CM_DESC_STRIDES, i,
+                        idx(rw, tc, loc, strides[i]));
+  CM_VEC_FREE(sizes);
+  free(strides);
+  cm_rewriter_replace_op(rw, op, 1, &d);
   return CM_SUCCESS;
 }
 
@@ -850,4 +959,8 @@ void cm_populate_memref_to_llvm_patterns(const CmLLVMTypeConverter *tc,
   add(set, tc, "memref.view", lower_view);
   add(set, tc, "memref.assume_alignment", lower_assume_alignment);
   add(set, tc, "memref.prefetch", lower_prefetch);
+  add(set, tc, "memref.copy", lower_copy);
+  add(set, tc, "memref.alloca_scope", lower_alloca_scope);
+  add(set, tc, "memref.expand_shape", lower_reassoc_reshape);
+  add(set, tc, "memref.collapse_shape", lower_reassoc_reshape);
 }

@@ -794,6 +794,132 @@ static CmResult lower_call(const CmPattern *pat, CmOp *op,
   return CM_SUCCESS;
 }
 
+/* -------------------------------------------------------------- atomics */
+
+static CmAttr *i64_attr(CmContext *ctx, int64_t v) {
+  return cm_integer_attr(cm_integer_type(ctx, 64, CM_SIGNLESS), v);
+}
+
+static CmResult lower_atomic_rmw(const CmPattern *pat, CmOp *op,
+                                 CmValue *const *operands, CmRewriter *rw) {
+  const CmLLVMTypeConverter *tc = TC(pat);
+  CmContext *ctx = rw->ctx;
+  CmType *mr = cm_op_operand(op, 1)->type;
+  CmAttr *kind = cm_op_get_attr(op, "kind");
+  if (mr->kind != CM_TYPE_MEMREF || mr->shaped.layout || !kind ||
+      kind->kind != CM_ATTR_INTEGER)
+    return CM_FAILURE;
+  /* std AtomicRMWKind -> LLVM AtomicBinOp (upstream matchSimpleAtomicOp) */
+  int64_t bin;
+  switch (kind->integer.value) {
+  case 0: bin = 11; break; /* addf -> fadd */
+  case 1: bin = 1; break;  /* addi -> add */
+  case 2: bin = 0; break;  /* assign -> xchg */
+  case 4: bin = 7; break;  /* maxs -> max */
+  case 5: bin = 9; break;  /* maxu -> umax */
+  case 7: bin = 8; break;  /* mins -> min */
+  case 8: bin = 10; break; /* minu -> umin */
+  default:
+    return cm_rewriter_match_failure(rw, op, "no simple atomic op");
+  }
+  CmLoc *loc = cm_op_loc(op);
+  CmValue *p = cm_desc_strided_elem_ptr(rw, tc, loc, mr, operands[1],
+                                        cm_op_num_operands(op) - 2,
+                                        operands + 2);
+  if (!p)
+    return CM_FAILURE;
+  CmNamedAttr e[2] = {{cm_ident_c(ctx, "bin_op"), i64_attr(ctx, bin)},
+                      {cm_ident_c(ctx, "ordering"), i64_attr(ctx, 6)}};
+  CmValue *ops[2] = {p, operands[0]};
+  CmValue *r = cm_llvm_val(rw, "llvm.atomicrmw", loc, operands[0]->type, 2,
+                           ops, cm_dict_attr(ctx, 2, e));
+  cm_rewriter_replace_op(rw, op, 1, &r);
+  return CM_SUCCESS;
+}
+
+static CmResult lower_generic_atomic_rmw(const CmPattern *pat, CmOp *op,
+                                         CmValue *const *operands,
+                                         CmRewriter *rw) {
+  const CmLLVMTypeConverter *tc = TC(pat);
+  CmContext *ctx = rw->ctx;
+  CmType *mr = cm_op_operand(op, 0)->type;
+  CmType *vt = conv(pat, cm_op_result(op, 0)->type);
+  CmRegion *body = cm_op_region(op, 0);
+  if (mr->kind != CM_TYPE_MEMREF || !vt || !body->first ||
+      body->first != body->last)
+    return CM_FAILURE;
+  CmLoc *loc = cm_op_loc(op);
+  CmBlock *init = cm_op_block(op);
+  /* init | loop(%cur) | end (the ops after `op`) */
+  CmBlock *end = cm_op_next(op) ? cm_rewriter_split_block(rw, init,
+                                                          cm_op_next(op))
+                                : NULL;
+  if (!end)
+    return CM_FAILURE;
+  CmBlock *loop = cm_rewriter_create_block(rw, init->parent, end, 1, &vt,
+                                           &loc);
+  cm_rewriter_set_to_end(rw, init);
+  CmValue *p = cm_desc_strided_elem_ptr(rw, tc, loc, mr, operands[0],
+                                        cm_op_num_operands(op) - 1,
+                                        operands + 1);
+  if (!p)
+    return CM_FAILURE;
+  CmValue *ld = cm_llvm_load(rw, loc, p);
+  CmOp *br = cm_op_create_v(ctx, "llvm.br", loc, 0, NULL, 1, &ld, NULL, 1,
+                            &loop, 0);
+  cm_rewriter_insert(rw, br);
+  /* the body, cloned with the current value mapped to the loop argument */
+  cm_rewriter_set_to_start(rw, loop);
+  CmPtrMap map = {0};
+  CmBlock *eb = body->first;
+  cm_ptrmap_put(&map, eb->args[0], (uint64_t)(uintptr_t)loop->args[0]);
+  CmValue *result = NULL;
+  for (CmOp *o = eb->first; o; o = cm_op_next(o)) {
+    if (o == eb->last) {
+      CmValue *y = cm_op_operand(o, 0);
+      uint64_t *m = cm_ptrmap_get(&map, y);
+      result = m ? (CmValue *)(uintptr_t)*m : y;
+      break;
+    }
+    CmOp *c = cm_op_clone(o);
+    for (unsigned i = 0; i < cm_op_num_operands(c); i++) {
+      uint64_t *m = cm_ptrmap_get(&map, cm_op_operand(c, i));
+      if (m)
+        cm_op_set_operand(c, i, (CmValue *)(uintptr_t)*m);
+    }
+    cm_rewriter_insert(rw, c);
+    for (unsigned i = 0; i < cm_op_num_results(o); i++)
+      cm_ptrmap_put(&map, cm_op_result(o, i),
+                    (uint64_t)(uintptr_t)cm_op_result(c, i));
+  }
+  cm_ptrmap_free(&map);
+  if (!result)
+    return CM_FAILURE;
+  CmType *i1 = cm_integer_type(ctx, 1, CM_SIGNLESS);
+  CmType *pair_f[2] = {vt, i1};
+  CmType *pair = cm_llvm_struct_type(ctx, 2, pair_f, false);
+  CmNamedAttr e[2] = {{cm_ident_c(ctx, "failure_ordering"), i64_attr(ctx, 2)},
+                      {cm_ident_c(ctx, "success_ordering"), i64_attr(ctx, 6)}};
+  CmValue *xops[3] = {p, loop->args[0], result};
+  CmValue *cx = cm_llvm_val(rw, "llvm.cmpxchg", loc, pair, 3, xops,
+                            cm_dict_attr(ctx, 2, e));
+  int64_t p0 = 0, p1 = 1;
+  CmValue *nl = cm_llvm_extractvalue(rw, loc, vt, cx, 1, &p0);
+  CmValue *ok = cm_llvm_extractvalue(rw, loc, i1, cx, 1, &p1);
+  CmBlock *succ[2] = {end, loop};
+  int32_t seg[3] = {1, 0, 1};
+  int64_t three = 3;
+  CmAttr *segs = cm_dense_elements_attr(
+      cm_vector_type(1, &three, i32_type(ctx)), false, sizeof seg, seg);
+  CmValue *cops[2] = {ok, nl};
+  CmOp *cb = cm_op_create_v(ctx, "llvm.cond_br", loc, 0, NULL, 2, cops,
+                            named_dict(ctx, "operand_segment_sizes", segs), 2,
+                            succ, 0);
+  cm_rewriter_insert(rw, cb);
+  cm_rewriter_replace_op(rw, op, 1, &nl);
+  return CM_SUCCESS;
+}
+
 /* --------------------------------------------------------------- set up */
 
 static void add(CmPatternSet *set, const CmLLVMTypeConverter *tc,
@@ -829,4 +955,6 @@ void cm_populate_std_to_llvm_patterns(const CmLLVMTypeConverter *tc,
   add(set, tc, "std.call_indirect", lower_call, NULL);
   add(set, tc, "func", lower_func, NULL);
   add(set, tc, "unrealized_conversion_cast", lower_cast, NULL);
+  add(set, tc, "std.atomic_rmw", lower_atomic_rmw, NULL);
+  add(set, tc, "std.generic_atomic_rmw", lower_generic_atomic_rmw, NULL);
 }
