@@ -59,36 +59,40 @@ LL=${INPUT%.mlir}.ll
 [ -f "$LL" ] && [ "$LL" -nt "$INPUT" ] || mlir-translate-13 --mlir-to-llvmir "$INPUT" -o "$LL"
 echo "input: $INPUT ($(wc -c < "$INPUT") bytes, $(wc -l < "$INPUT") lines)"
 
-# best_of TOOL LIBS FLAGS... -> "secs rss_kb" (best of REPS), output in $TMP.out
+# best_of TOOL LIBS FLAGS... -> "wall_secs rss_kb cpu_secs" (best of REPS;
+# cpu = user + sys, steadier than wall time on a loaded machine), output in
+# $TMP/out
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 best_of() {
   local tool=$1 libs=$2 input=$INPUT
   shift 2
   [ "$tool" != "$OURS_LL" ] || input=$LL
-  local best_t="" best_m=""
+  local best_t="" best_m="" best_c=""
   for _ in $(seq "$REPS"); do
-    /usr/bin/time -f "%e %M" -o "$TMP/time" "$tool" "$input" -e main -entry-point-result=void \
+    /usr/bin/time -f "%e %M %U %S" -o "$TMP/time" "$tool" "$input" -e main -entry-point-result=void \
       -shared-libs="$libs" "$@" > "$TMP/out" 2>&1 || { cat "$TMP/out" >&2; echo "error: $tool failed" >&2; exit 1; }
-    read -r t m < "$TMP/time"
+    read -r t m u sy < "$TMP/time"
+    c=$(awk "BEGIN{printf \"%.2f\", $u + $sy}")
     if [ -z "$best_t" ] || awk "BEGIN{exit !($t < $best_t)}"; then best_t=$t; fi
+    if [ -z "$best_c" ] || awk "BEGIN{exit !($c < $best_c)}"; then best_c=$c; fi
     if [ -z "$best_m" ] || [ "$m" -lt "$best_m" ]; then best_m=$m; fi
   done
-  echo "$best_t $best_m"
+  echo "$best_t $best_m $best_c"
 }
 
-printf '%-8s %-22s %10s %12s\n' level tool "wall (s)" "peak RSS (MB)"
+printf '%-8s %-22s %10s %10s %14s\n' level tool "wall (s)" "cpu (s)" "peak RSS (MB)"
 for level in $LEVELS; do
   flags=""
   [ "$level" = none ] || flags=$level
-  read -r ut um <<< "$(best_of "$UPSTREAM" "$UP_LIBS" $flags)"
+  read -r ut um uc <<< "$(best_of "$UPSTREAM" "$UP_LIBS" $flags)"
   sed -e 's/base@ = 0x[0-9a-f]*/base@ = ADDR/' "$TMP/out" > "$TMP/up.out"
-  printf '%-8s %-22s %10s %12s\n' "$level" mlir-cpu-runner-13 "$ut" "$((um / 1024))"
+  printf '%-8s %-22s %10s %10s %14s\n' "$level" mlir-cpu-runner-13 "$ut" "$uc" "$((um / 1024))"
   for tool in "$OURS" "$OURS_LL"; do
     [ -x "$tool" ] || continue
-    read -r ot om <<< "$(best_of "$tool" "$OURS_LIBS" $flags)"
+    read -r ot om oc <<< "$(best_of "$tool" "$OURS_LIBS" $flags)"
     sed -e 's/base@ = 0x[0-9a-f]*/base@ = ADDR/' "$TMP/out" > "$TMP/ours.out"
-    printf '%-8s %-22s %10s %12s' "$level" "$(basename "$tool")" "$ot" "$((om / 1024))"
+    printf '%-8s %-22s %10s %10s %14s' "$level" "$(basename "$tool")" "$ot" "$oc" "$((om / 1024))"
     if cmp -s "$TMP/ours.out" "$TMP/up.out"; then echo "   same output"; else echo "   OUTPUT DIFFERS"; fi
   done
 done

@@ -18,6 +18,12 @@ extern "C" {
  * reported as an error diagnostic at the op's location (through the
  * context's handlers) and gives CM_FAILURE; `out` is then unspecified. */
 CmResult cm_translate_module_to_llvmir(CmOp *module, CmBuf *out);
+/* The same, handing the text to `fn` in chunks as it is produced (the
+ * functions' text is not kept in memory).  On failure part of the text may
+ * already have been handed out: callers that must not show partial output
+ * write to a temporary place first. */
+CmResult cm_translate_module_to_llvmir_cb(CmOp *module, CmWriteFn fn,
+                                          void *user);
 
 #ifdef __cplusplus
 }

@@ -56,6 +56,11 @@ CmResult cm_parse_dimension_list(CmParser *p, bool allow_dynamic,
 static bool is_dialect_type(const CmType *t) {
   return t->kind == CM_TYPE_DIALECT;
 }
+/* MLIR 13's llvm types do not implement the memref element interface. */
+static bool is_memref_dialect_elem(const CmType *t) {
+  return is_dialect_type(t) &&
+         !(t->dialect.dialect && strcmp(t->dialect.dialect->name, "llvm") == 0);
+}
 
 /* Upstream 13's memref memory spaces: an integer, a string, a dictionary
  * or an attribute of a registered dialect. */
@@ -152,7 +157,7 @@ static CmType *parse_memref(CmParser *p) {
     goto out;
   if (!(is_int_index_float(elem) || elem->kind == CM_TYPE_COMPLEX ||
         elem->kind == CM_TYPE_VECTOR || elem->kind == CM_TYPE_MEMREF ||
-        elem->kind == CM_TYPE_UNRANKED_MEMREF || is_dialect_type(elem))) {
+        elem->kind == CM_TYPE_UNRANKED_MEMREF || is_memref_dialect_elem(elem))) {
     cm_parser_error_at(p, tpos, "invalid memref element type");
     goto out;
   }

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <llvm-c/Analysis.h>
 #include <llvm-c/Core.h>
@@ -177,27 +178,51 @@ static CmResult load_libraries(LLVMOrcLLJITRef jit, LLVMOrcJITDylibRef jd,
   return CM_SUCCESS;
 }
 
+/* Prints the result line.  To stdout it is written to the file descriptor
+ * directly, past whatever the program left in stdio's buffer: upstream
+ * prints it through llvm::outs(), which reaches the descriptor before the
+ * C library flushes stdout at exit, so when stdout is a file or a pipe the
+ * result comes before the program's still-buffered output. */
 static void print_result(FILE *out, const CmJitValue *r) {
+  char line[64];
+  int n = 0;
   switch (r->kind) {
   case CM_JIT_RESULT_VOID:
     return;
   case CM_JIT_RESULT_I32:
-    fprintf(out, "%d\n", (int)r->v.i32);
+    n = snprintf(line, sizeof line, "%d\n", (int)r->v.i32);
     break;
   case CM_JIT_RESULT_I64:
-    fprintf(out, "%lld\n", (long long)r->v.i64);
+    n = snprintf(line, sizeof line, "%lld\n", (long long)r->v.i64);
     break;
   case CM_JIT_RESULT_F32:
     /* llvm::raw_ostream's double format. */
     if (isnan(r->v.f32))
-      fputs("nan\n", out);
+      n = snprintf(line, sizeof line, "nan\n");
     else if (isinf(r->v.f32))
-      fputs("INF\n", out);
+      n = snprintf(line, sizeof line, "INF\n");
     else
-      fprintf(out, "%e\n", (double)r->v.f32);
+      n = snprintf(line, sizeof line, "%e\n", (double)r->v.f32);
     break;
   }
-  fflush(out);
+  if (n <= 0 || (size_t)n >= sizeof line)
+    return;
+  if (out == stdout) {
+    const char *p = line;
+    size_t left = (size_t)n;
+    while (left) {
+      ssize_t w = write(STDOUT_FILENO, p, left);
+      if (w < 0 && errno == EINTR)
+        continue;
+      if (w <= 0)
+        break;
+      p += w;
+      left -= (size_t)w;
+    }
+  } else {
+    fputs(line, out);
+    fflush(out);
+  }
 }
 
 CmResult cm_jit_run_llvmir(const char *ir, size_t len, const CmJitOptions *opts,
@@ -319,7 +344,8 @@ CmResult cm_jit_run_llvmir(const char *ir, size_t len, const CmJitOptions *opts,
   CmJitValue r;
   r.kind = o.result;
   r.v.i64 = 0;
-  fflush(out);
+  if (out != stdout)
+    fflush(out);
   switch (o.result) {
   case CM_JIT_RESULT_VOID:
     ((void (*)(void))(uintptr_t)addr)();
@@ -334,7 +360,6 @@ CmResult cm_jit_run_llvmir(const char *ir, size_t len, const CmJitOptions *opts,
     r.v.f32 = ((float (*)(void))(uintptr_t)addr)();
     break;
   }
-  fflush(stdout);
   print_result(out, &r);
   if (result)
     *result = r;

@@ -486,10 +486,12 @@ static CmResult verify_registered(Verifier *v, CmOp *op) {
     return CM_FAILURE;
   if ((t & CM_TRAIT_ISOLATED_FROM_ABOVE) && cm_failed(verify_isolated(op)))
     return CM_FAILURE;
-  /* builtin.module's NoRegionArguments trait (between IsolatedFromAbove
-   * and SymbolTable upstream).  There is no trait bit for it; the module
-   * op is recognised by name, as verify_symbol does. */
-  if ((t & CM_TRAIT_SYMBOL_TABLE) && cm_op_name_is(op, "module"))
+  /* The NoRegionArguments trait of builtin.module and llvm.metadata
+   * (between IsolatedFromAbove and SymbolTable upstream).  There is no
+   * trait bit for it; the ops are recognised by name, as verify_symbol
+   * does. */
+  if ((t & CM_TRAIT_SYMBOL_TABLE) &&
+      (cm_op_name_is(op, "module") || cm_op_name_is(op, "llvm.metadata")))
     for (unsigned i = 0; i < cm_op_num_regions(op); i++) {
       CmBlock *entry = cm_op_regions(op)[i].first;
       if (!entry || !entry->num_args)

@@ -823,7 +823,8 @@ static CmOptResult parse_attr(CmOdsParseState *s, const FmtElem *e,
       return CM_OPT_SUCCESS;
     if (optional)
       return CM_OPT_NONE;
-    cm_parser_error(p, "expected valid '@'-identifier for symbol name");
+    op_error_at(s, cm_parser_pos(p),
+                "expected valid '@'-identifier for symbol name");
     return CM_OPT_FAILURE;
   }
   CmType *stype = c->storage_type ? c->storage_type(ctx) : NULL;

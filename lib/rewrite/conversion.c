@@ -859,6 +859,22 @@ static CmResult commit(Conv *c) {
   for (size_t i = 0; i < c->log.len; i++)
     if (c->log.data[i].kind == L_ARGMAT)
       cm_ptrmap_put(&c->argmats, c->log.data[i].op, 1);
+  /* Casts created during the conversion that survive it (not replaced,
+   * not inside a replaced op): cleaned up after the erasures. */
+  CM_VEC(CmOp *) casts = {0};
+  for (size_t i = 0; i < c->log.len; i++) {
+    LogEnt *e = &c->log.data[i];
+    if (e->kind != L_CREATE_OP ||
+        !cm_op_name_is(e->op, "unrealized_conversion_cast") ||
+        cm_ptrmap_get(&c->argmats, e->op))
+      continue; /* (argument materializations: handled below) */
+    bool gone = false;
+    for (CmOp *p = e->op; p && !gone; p = cm_op_parent_op(p))
+      if (cm_ptrmap_get(&c->replaced, p))
+        gone = true;
+    if (!gone)
+      CM_VEC_PUSH(casts, e->op);
+  }
   for (size_t i = c->log.len; i-- > 0;) {
     LogEnt *e = &c->log.data[i];
     if (e->kind == L_REPLACE_OP) {
@@ -904,6 +920,29 @@ static CmResult commit(Conv *c) {
         e->kind == L_MERGE_BLOCK)
       cm_block_destroy(e->block);
   }
+  /* Newest first: a cast back to the type its input cast came from
+   * forwards that input; casts left without uses go. */
+  for (size_t i = casts.len; i-- > 0;) {
+    CmOp *k = casts.data[i];
+    if (cm_op_num_results(k) == 1 && cm_op_num_operands(k) == 1) {
+      CmValue *in = cm_op_operand(k, 0);
+      CmOp *d = in ? cm_value_defining_op(in) : NULL;
+      CmValue *res = cm_op_result(k, 0);
+      if (d && cm_op_name_is(d, "unrealized_conversion_cast") &&
+          cm_op_num_operands(d) == 1 && cm_op_num_results(d) == 1 &&
+          cm_op_operand(d, 0)->type == res->type)
+        cm_value_replace_all_uses(res, cm_op_operand(d, 0));
+      else if (in && in->type == res->type)
+        cm_value_replace_all_uses(res, in);
+    }
+    bool used = false;
+    for (unsigned r = 0; r < cm_op_num_results(k); r++)
+      if (!cm_value_use_empty(cm_op_result(k, r)))
+        used = true;
+    if (!used)
+      cm_op_erase(k);
+  }
+  CM_VEC_FREE(casts);
   return status;
 }
 

@@ -189,27 +189,35 @@ typedef struct Driver {
   bool single_erased;
 } Driver;
 
+/* Membership: `where` maps an op to the slot it was last pushed to; the
+ * entry is current only while that slot still holds the op (popping and
+ * removing never delete map entries, which keeps the hot path to one
+ * lookup). */
+static bool wl_slot(Driver *d, CmOp *op, size_t *slot) {
+  uint64_t *i = cm_ptrmap_get(&d->where, op);
+  if (!i || *i >= d->worklist.len || d->worklist.data[*i] != op)
+    return false;
+  *slot = (size_t)*i;
+  return true;
+}
+
 static void wl_add(Driver *d, CmOp *op) {
-  if (cm_ptrmap_get(&d->where, op))
+  size_t slot;
+  if (wl_slot(d, op, &slot))
     return;
   cm_ptrmap_put(&d->where, op, d->worklist.len);
   CM_VEC_PUSH(d->worklist, op);
 }
 
 static CmOp *wl_pop(Driver *d) {
-  CmOp *op = d->worklist.data[--d->worklist.len];
-  if (op)
-    cm_ptrmap_del(&d->where, op);
-  return op;
+  return d->worklist.data[--d->worklist.len];
 }
 
 static CmWalkResult wl_remove_fn(CmOp *op, void *user) {
   Driver *d = user;
-  uint64_t *i = cm_ptrmap_get(&d->where, op);
-  if (i) {
-    d->worklist.data[*i] = NULL;
-    cm_ptrmap_del(&d->where, op);
-  }
+  size_t slot;
+  if (wl_slot(d, op, &slot))
+    d->worklist.data[slot] = NULL;
   folder_notify_removal(&d->folder, op);
   if (op == d->single)
     d->single_erased = true;

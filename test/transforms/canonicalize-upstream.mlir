@@ -198,3 +198,97 @@ func @allocs(%f: f32, %i: index, %n: index) -> memref<?x?xf32> {
   "foo.use"(%e) : (memref<?x?xi32>) -> ()
   return %m : memref<?x?xf32>
 }
+
+func @callee(%a: i32) -> i32 {
+  return %a : i32
+}
+
+func @asserts_and_calls(%a: i32, %c: i1) -> i32 {
+  %t = constant true
+  assert %t, "never"
+  assert %c, "maybe"
+  %fn = constant @callee : (i32) -> i32
+  %r = call_indirect %fn(%a) : (i32) -> i32
+  return %r : i32
+}
+
+func @switch_default_cases(%flag: i32, %a: i32, %b: i32) -> i32 {
+  switch %flag : i32, [
+    default: ^bb1(%a : i32),
+    42: ^bb1(%a : i32),
+    43: ^bb2(%b : i32)
+  ]
+^bb1(%x: i32):
+  return %x : i32
+^bb2(%y: i32):
+  return %y : i32
+}
+func @switch_only_default(%flag: i32, %a: i32) -> i32 {
+  switch %flag : i32, [
+    default: ^bb1(%a : i32)
+  ]
+^bb1(%x: i32):
+  "foo.x"(%x) : (i32) -> ()
+  return %x : i32
+}
+func @switch_const_flag(%a: i32, %b: i32) -> i32 {
+  %c = constant 43 : i32
+  switch %c : i32, [
+    default: ^bb1(%a : i32),
+    43: ^bb2(%b : i32)
+  ]
+^bb1(%x: i32):
+  "foo.x"(%x) : (i32) -> ()
+  return %x : i32
+^bb2(%y: i32):
+  "foo.y"(%y) : (i32) -> ()
+  return %y : i32
+}
+func @switch_pass_through(%flag: i32, %a: i32, %b: i32) {
+  switch %flag : i32, [
+    default: ^bb1,
+    1: ^bb2(%b : i32),
+    2: ^bb3
+  ]
+^bb1:
+  br ^bb4(%a : i32)
+^bb2(%y: i32):
+  br ^bb4(%y : i32)
+^bb3:
+  "foo.z"() : () -> ()
+  return
+^bb4(%r: i32):
+  "foo.r"(%r) : (i32) -> ()
+  return
+}
+func @switch_same_flag(%flag: i32) {
+  switch %flag : i32, [
+    default: ^bb1,
+    1: ^bb2,
+    2: ^bb3
+  ]
+^bb1:
+  switch %flag : i32, [
+    default: ^bb4,
+    1: ^bb5,
+    3: ^bb6
+  ]
+^bb2:
+  switch %flag : i32, [
+    default: ^bb4,
+    1: ^bb5,
+    2: ^bb6
+  ]
+^bb3:
+  "foo.three"() : () -> ()
+  return
+^bb4:
+  "foo.four"() : () -> ()
+  return
+^bb5:
+  "foo.five"() : () -> ()
+  return
+^bb6:
+  "foo.six"() : () -> ()
+  return
+}

@@ -16,7 +16,7 @@
 #include <string.h>
 
 #include "cmlir/asm.h"
-#include "cmlir/dialects.h"
+#include "cmlir/dialect/llvm.h"
 #include "cmlir/execution.h"
 #include "cmlir/ir.h"
 #ifndef CMLIR_RUNNER_LLVMIR_INPUT
@@ -192,8 +192,9 @@ static CmResult translate_input(const char *input, CmBuf *ir) {
     cm_srcmgr_free(&sm);
     return CM_FAILURE;
   }
+  /* As mlir-cpu-runner-13: the llvm dialect only (std ops do not parse). */
   CmContext *ctx = cm_context_create();
-  cm_register_all_dialects(ctx);
+  cm_register_llvm_dialect(ctx);
   CmResult r = CM_FAILURE;
   CmOp *module = cm_parse_source(ctx, buf);
   if (!module || cm_failed(cm_verify(module))) {

@@ -5,11 +5,15 @@
  * Flow per input (or per `// -----` chunk with -split-input-file): a new
  * context with the builtin and llvm dialects (what mlir-translate-13
  * registers for this translation), parse, verify, translate, write. */
+#define _GNU_SOURCE
 #include "cmlir/dialect/llvm.h"
 #include "cmlir/target.h"
 #include "cmlir/tool_util.h"
 
 #include <errno.h>
+#include <sys/sendfile.h>
+#include <sys/stat.h>
+#include <sys/types.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -71,6 +75,29 @@ static void print_help(const char *prog) {
          prog);
 }
 
+static void write_file(void *user, const char *data, size_t len) {
+  fwrite(data, 1, len, (FILE *)user);
+}
+
+/* Appends the whole of `tmp` to `out` (in the kernel when it can). */
+static void copy_out(FILE *tmp, FILE *out) {
+  fflush(out);
+  off_t size = ftello(tmp);
+  off_t off = 0;
+  while (off < size) {
+    ssize_t n = sendfile(fileno(out), fileno(tmp), &off, (size_t)(size - off));
+    if (n <= 0)
+      break;
+  }
+  if (off < size) { /* sendfile refused: copy through the buffers */
+    fseeko(tmp, off, SEEK_SET);
+    char chunk[1 << 16];
+    size_t n;
+    while ((n = fread(chunk, 1, sizeof chunk, tmp)) > 0)
+      fwrite(chunk, 1, n, out);
+  }
+}
+
 static CmResult process_chunk(CmSourceMgr *sm, CmSourceBuffer *buf,
                               void *user) {
   Options *o = user;
@@ -89,12 +116,21 @@ static CmResult process_chunk(CmSourceMgr *sm, CmSourceBuffer *buf,
   CmResult status = CM_FAILURE;
   CmOp *module = cm_parse_source(ctx, buf);
   if (module && cm_succeeded(cm_verify(module))) {
-    CmBuf text;
-    cm_buf_init(&text);
-    status = cm_translate_module_to_llvmir(module, &text);
-    if (cm_succeeded(status))
-      fwrite(text.data, 1, text.len, o->out);
-    cm_buf_free(&text);
+    /* The text is streamed to a scratch file and copied to the output
+     * only on success: a failed translation shows nothing, as upstream. */
+    FILE *tmp = tmpfile();
+    if (!tmp) {
+      fprintf(stderr, "%s: cannot create a temporary file: %s\n", o->prog,
+              strerror(errno));
+    } else {
+      status = cm_translate_module_to_llvmir_cb(module, write_file, tmp);
+      if (cm_succeeded(status) && (fflush(tmp) != 0 || ferror(tmp)))
+        status = CM_FAILURE;
+      if (cm_succeeded(status)) {
+        copy_out(tmp, o->out);
+      }
+      fclose(tmp);
+    }
   }
   if (module)
     cm_op_destroy(module);
@@ -287,7 +323,10 @@ int main(int argc, char **argv) {
     r = CM_FAILURE;
   if (!to_stdout) {
     fclose(o.out);
-    if (cm_failed(r))
+    /* a failed run leaves no output file behind (only regular files are
+     * removed: `-o /dev/null` must keep /dev/null) */
+    struct stat st;
+    if (cm_failed(r) && stat(o.output, &st) == 0 && S_ISREG(st.st_mode))
       unlink(o.output);
   }
   return cm_failed(r) ? 1 : 0;

@@ -179,6 +179,27 @@ static void test_inliner(CmContext *ctx, CmOp *m) {
   CHECK(cm_op_operand(w, 0) == t);
 }
 
+/* A malformed scf.for (built by hand, never verified) prints in the
+ * generic form rather than crashing the custom printer. */
+static void test_print_malformed(CmContext *ctx) {
+  CmOp *f = cm_op_create_v(ctx, "scf.for", NULL, 0, NULL, 0, NULL, NULL, 0,
+                           NULL, 1);
+  CmOp *pr = cm_op_create_v(ctx, "scf.parallel", NULL, 0, NULL, 0, NULL, NULL,
+                            0, NULL, 1);
+  CmBuf b;
+  cm_buf_init(&b);
+  CmPrintFlags fl;
+  cm_print_flags_default(&fl);
+  cm_print_op(f, &fl, &b);
+  CHECK(b.len && strstr(b.data, "\"scf.for\"() ( {") != NULL);
+  cm_buf_clear(&b);
+  cm_print_op(pr, &fl, &b);
+  CHECK(b.len && strstr(b.data, "\"scf.parallel\"()") != NULL);
+  cm_buf_free(&b);
+  cm_op_destroy(f);
+  cm_op_destroy(pr);
+}
+
 int main(void) {
   CmContext *ctx = cm_context_create();
   cm_register_all_dialects(ctx);
@@ -195,6 +216,7 @@ int main(void) {
     test_inliner(ctx, m);
     cm_op_destroy(m);
   }
+  test_print_malformed(ctx);
   cm_srcmgr_free(&sm);
   cm_context_destroy(ctx);
   return test_report("test_scf");

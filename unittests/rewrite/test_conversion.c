@@ -283,9 +283,9 @@ static void test_type_conversion(void) {
   cm_pattern_set_add(ps, &p);
   cm_populate_func_signature_conversion(ps, "func", tc);
   CHECK(cm_succeeded(cm_apply_partial_conversion(m, t, ps)));
-  /* The new op sees the converted argument; t.keep and return keep their
-   * i32 through a source materialization; the argument materialization
-   * left unused is erased (upstream's unresolved materializations). */
+  /* The new op sees the converted argument; t.keep keeps its i32 through
+   * a source materialization; the argument materialization, unused in the
+   * end, is gone. */
   CHECK_IR(m, "module  {\n"
               "  func @f(%arg0: i64, %arg1: i64) -> i64 {\n"
               "    %0 = \"t.dst\"(%arg0, %arg1) : (i64, i64) -> i64\n"
@@ -436,7 +436,73 @@ static void test_block_rollback(void) {
   rt_done(ctx);
 }
 
+/* Branch operands converted: std.br rebuilt with the remapped operands. */
+static CmResult convert_br(const CmPattern *p, CmOp *op,
+                           CmValue *const *operands, CmRewriter *rw) {
+  (void)p;
+  CmBlock *dest = cm_op_successor(op, 0);
+  CmOp *n = cm_op_create_v(rw->ctx, "std.br", cm_op_loc(op), 0, NULL,
+                           cm_op_num_operands(op), operands, NULL, 1, &dest,
+                           0);
+  cm_rewriter_replace_op_with_op(rw, op, n);
+  return CM_SUCCESS;
+}
+
+/* Block signatures of every block of a function: branches into a
+ * converted block end up pointing at its replacement. */
+static void test_region_signatures(void) {
+  CmContext *ctx = rt_context();
+  CmTypeConverter *tc = cm_type_converter_create(ctx);
+  cm_type_converter_add_conversion(tc, keep_all, NULL);
+  cm_type_converter_add_conversion(tc, i32_to_i64, NULL);
+  CmOp *m = rt_parse(ctx, "func @g(%arg0: i32) -> i64 {\n"
+                          "  br ^bb1(%arg0 : i32)\n"
+                          "^bb1(%x: i32):\n"
+                          "  %0 = \"t.src\"(%x) : (i32) -> i32\n"
+                          "  %1 = \"t.src\"(%0) : (i32) -> i32\n"
+                          "  \"t.sink\"(%1) : (i32) -> ()\n"
+                          "  %2 = \"t.wide\"() : () -> i64\n"
+                          "  return %2 : i64\n"
+                          "}\n");
+  CmConversionTarget *t = make_target(ctx);
+  cm_target_add_dynamic_op(t, "func", func_legal, tc);
+  cm_target_add_dynamic_op(t, "std.br", func_legal, tc);
+  cm_target_mark_unknown_legal(t, has_flag, NULL);
+  CmPatternSet *ps = cm_pattern_set_create(ctx);
+  CmPattern p;
+  memset(&p, 0, sizeof p);
+  p.root = "t.src";
+  p.benefit = 1;
+  p.convert = src_to_dst;
+  p.type_converter = tc;
+  cm_pattern_set_add(ps, &p);
+  p.root = "std.br";
+  p.convert = convert_br;
+  cm_pattern_set_add(ps, &p);
+  cm_populate_func_signature_conversion(ps, "func", tc);
+  CHECK(cm_succeeded(cm_apply_partial_conversion(m, t, ps)));
+  CHECK(cm_succeeded(cm_verify(m)));
+  CHECK_IR(m, "module  {\n"
+              "  func @g(%arg0: i64) -> i64 {\n"
+              "    br ^bb1(%arg0 : i64)\n"
+              "  ^bb1(%0: i64):  // pred: ^bb0\n"
+              "    %1 = \"t.dst\"(%0) : (i64) -> i64\n"
+              "    %2 = \"t.dst\"(%1) : (i64) -> i64\n"
+              "    %3 = unrealized_conversion_cast %2 : i64 to i32\n"
+              "    \"t.sink\"(%3) : (i32) -> ()\n"
+              "    %4 = \"t.wide\"() : () -> i64\n"
+              "    return %4 : i64\n"
+              "  }\n"
+              "}\n");
+  cm_pattern_set_destroy(ps);
+  cm_conversion_target_destroy(t);
+  cm_type_converter_destroy(tc);
+  cm_op_destroy(m);
+  rt_done(ctx);
+}
+
 int main(void) {
+  test_region_signatures();
   test_block_rollback();
   test_partial_with_rollback();
   test_failure_restores_input();

@@ -257,7 +257,52 @@ static void test_region_simplify(void) {
   rt_done(ctx);
 }
 
+/* ---- one op only; label filters ---- */
+static void test_single_op_and_filter(void) {
+  CmContext *ctx = rt_context();
+  CmOp *m = rt_parse(ctx, "func @f(%arg0: i32) -> (i32, i32) {\n"
+                          "  %c2 = constant 2 : i32\n"
+                          "  %c3 = constant 3 : i32\n"
+                          "  %0 = addi %c2, %c3 : i32\n"
+                          "  %1 = \"t.a\"(%arg0) : (i32) -> i32\n"
+                          "  return %0, %1 : i32, i32\n"
+                          "}\n");
+  CmPatternSet *ps = cm_pattern_set_create(ctx);
+  Counter ab = {0, "t.b"};
+  CmPattern *pat = cm_pattern_set_add_fn(ps, "t.a", 1, rename_pattern, &ab);
+  pat->label = "RenameAB";
+  bool erased = false;
+  /* folding one op: the constant is made, the op is gone, nothing else
+   * is visited */
+  CHECK(cm_succeeded(
+      cm_apply_op_patterns_and_fold(find(m, "std.addi", 0), ps, &erased)));
+  CHECK(erased && !find(m, "std.addi", 0));
+  CHECK(find(m, "t.a", 0) && ab.calls == 0);
+  /* a pattern on one op */
+  erased = false;
+  CHECK(cm_succeeded(
+      cm_apply_op_patterns_and_fold(find(m, "t.a", 0), ps, &erased)));
+  CHECK(erased && find(m, "t.b", 0) && ab.calls == 1);
+  /* nothing to do */
+  CHECK(cm_failed(
+      cm_apply_op_patterns_and_fold(find(m, "t.b", 0), ps, &erased)));
+  CHECK(!erased);
+  /* filters by label */
+  const char *dis[] = {"RenameAB"};
+  cm_pattern_set_add_fn(ps, "t.b", 1, rename_pattern, &ab);
+  CHECK(cm_pattern_set_size(ps) == 2);
+  cm_pattern_set_filter(ps, 1, dis, 0, NULL);
+  CHECK(cm_pattern_set_size(ps) == 1);
+  const char *en[] = {"Other"};
+  cm_pattern_set_filter(ps, 0, NULL, 1, en);
+  CHECK(cm_pattern_set_size(ps) == 0);
+  cm_pattern_set_destroy(ps);
+  cm_op_destroy(m);
+  rt_done(ctx);
+}
+
 int main(void) {
+  test_single_op_and_filter();
   test_fold_and_constants();
   test_benefit_order();
   test_iteration_bound();

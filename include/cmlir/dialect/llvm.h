@@ -158,6 +158,12 @@ int cm_llvm_fcmp_from_name(CmStr s);
 /* The `predicate` of an llvm.icmp / llvm.fcmp op. */
 int cm_llvm_predicate_of(const CmOp *op);
 
+/* (added, datalayout.c) Checks an LLVM data layout string as LLVM 13's
+ * DataLayout parser does: NULL if valid, else LLVM's message (e.g.
+ * "Unknown specifier in datalayout string").  The `llvm.data_layout`
+ * module attribute is verified with it. */
+const char *cm_llvm_check_data_layout(CmStr desc);
+
 /* Dialect attribute ids (CmAttr.dialect_attr.id). */
 enum { CM_LLVM_ATTR_FASTMATH, CM_LLVM_ATTR_LOOPOPTS };
 
@@ -243,6 +249,42 @@ int cm_llvm_op_atomic_bin_op(const CmOp *op); /* llvm.atomicrmw, or -1 */
 CmAttr *cm_llvm_atomic_enum_attr(CmContext *ctx, int value);
 /* llvm.fence's `syncscope` ("" for the default scope). */
 CmStr cm_llvm_op_syncscope(const CmOp *op);
+
+/* ======================================================================
+ * (added) lib/dialect/llvm/build.c - builders
+ * Each creates the op at the builder's insertion point with the
+ * attributes its custom-form parser would set.
+ * ====================================================================== */
+/* llvm.func with an empty body (a declaration until a block is added). */
+CmOp *cm_llvm_build_func(CmBuilder *b, CmLoc *loc, CmStr name, CmType *fty,
+                         CmLLVMLinkage linkage);
+/* Appends the entry block, with one argument per parameter of the type. */
+CmBlock *cm_llvm_func_add_entry_block(CmOp *fn);
+/* llvm.mlir.global (value may be NULL; no initializer region). */
+CmOp *cm_llvm_build_global(CmBuilder *b, CmLoc *loc, CmType *type,
+                           bool constant, CmLLVMLinkage linkage, CmStr name,
+                           CmAttr *value);
+/* Any op with at most one result (`result` NULL: none), given operands
+ * and a dictionary of attributes (or NULL); returns the result. */
+CmValue *cm_llvm_build_op(CmBuilder *b, const char *name, CmLoc *loc,
+                          CmType *result, unsigned n,
+                          CmValue *const *operands, CmAttr *attrs);
+CmValue *cm_llvm_build_constant(CmBuilder *b, CmLoc *loc, CmType *type,
+                                CmAttr *value);
+/* llvm.mlir.addressof of an llvm.mlir.global or llvm.func op. */
+CmValue *cm_llvm_build_addressof(CmBuilder *b, CmLoc *loc, CmOp *symbol);
+
+/* lib/dialect/llvm/ops_asm.c */
+/* llvm.inline_asm `asm_dialect` (absent = ATT). */
+typedef enum CmLLVMAsmDialect {
+  CM_LLVM_ASM_ATT = 0,
+  CM_LLVM_ASM_INTEL = 1,
+} CmLLVMAsmDialect;
+/* The op's dialect (CM_LLVM_ASM_ATT when absent), -1 if invalid.  The
+ * other attributes: `asm_string`, `constraints` (strings),
+ * `has_side_effects`, `is_align_stack` (unit, present or not),
+ * `operand_attrs` (optional array). */
+int cm_llvm_op_asm_dialect(const CmOp *op);
 
 #ifdef __cplusplus
 }

@@ -27,6 +27,12 @@ void cm_llvm_register_exception_ops(CmContext *ctx); /* ops_exception.c */
 void cm_llvm_register_asm_ops(CmContext *ctx);       /* ops_asm.c */
 void cm_llvm_register_metadata_ops(CmContext *ctx);  /* ops_metadata.c */
 
+/* ops_metadata.c: the checks of the discardable `llvm.loop` attribute
+ * (dictionary with `parallel_access` access-group references and
+ * `options` #llvm.loopopts); the dialect's verify_op_attr hook. */
+CmResult cm_llvm_verify_loop_attr(CmOp *op, CmAttr *value);
+CmResult cm_llvm_verify_op_attr_hook(CmDialect *d, CmOp *op, CmNamedAttr attr);
+
 /* types.c */
 CmDialect *cm_llvm_dialect_of_ctx(CmContext *ctx); /* registers on demand */
 CmType *cm_llvm_parse_type_hook(CmDialect *d, CmParser *p);

@@ -10,7 +10,6 @@
  */
 #include "llvm_internal.h"
 
-#include <stdarg.h>
 
 /* ---------------------------------------------------------------------- */
 /* Enums and their accessors (llvm.h)                                      */
@@ -133,24 +132,6 @@ static const CmTypeConstraint tc_cmpxchg_result = {
 /* Parser helpers                                                          */
 /* ---------------------------------------------------------------------- */
 
-/* "custom op 'llvm.x' <msg>" at `pos`. */
-static CmResult custom_error_at(CmParser *p, const CmOpState *st,
-                                const char *pos, const char *fmt, ...)
-    CM_PRINTF(4, 5);
-static CmResult custom_error_at(CmParser *p, const CmOpState *st,
-                                const char *pos, const char *fmt, ...) {
-  CmBuf b;
-  cm_buf_init(&b);
-  va_list ap;
-  va_start(ap, fmt);
-  cm_buf_vprintf(&b, fmt, ap);
-  va_end(ap);
-  CmStr name = cm_ident_str(st->name->name);
-  cm_parser_error_at(p, pos, "custom op '%.*s' %s", (int)name.len, name.data,
-                     b.data ? b.data : "");
-  cm_buf_free(&b);
-  return CM_FAILURE;
-}
 
 /* A keyword naming one of `names`, stored as the i64 attribute `attr`
  * (upstream's parseAtomicBinOp / parseAtomicOrdering). */
@@ -166,7 +147,7 @@ static CmResult parse_enum_keyword(CmParser *p, CmOpState *st,
       cm_op_state_add_attr(st, attr, cm_llvm_atomic_enum_attr(st->ctx, i));
       return CM_SUCCESS;
     }
-  return custom_error_at(p, st, pos,
+  return cm_llvm_custom_error_at(p, st, pos,
                          "'%.*s' is an incorrect value of the '%s' attribute",
                          (int)kw.len, kw.data, attr);
 }
@@ -174,19 +155,7 @@ static CmResult parse_enum_keyword(CmParser *p, CmOpState *st,
 static CmResult push_attr_dict(CmParser *p, CmOpState *st) {
   CmNamedAttrVec attrs = {0};
   CmResult r = cm_parse_optional_attr_dict(p, &attrs);
-  for (size_t i = 0; i < attrs.len; i++)
-    CM_VEC_PUSH(st->attrs, attrs.data[i]);
-  CM_VEC_FREE(attrs);
-  return r;
-}
-
-static CmResult resolve_into(CmParser *p, const CmUnresolvedOperand *u,
-                             CmType *t, CmOpState *st) {
-  CmValueVec v = {0};
-  CmResult r = cm_resolve_operand(p, u, t, &v);
-  if (cm_succeeded(r))
-    CM_VEC_PUSH(st->operands, v.data[0]);
-  CM_VEC_FREE(v);
+  cm_llvm_push_attrs(st, &attrs);
   return r;
 }
 
@@ -214,8 +183,8 @@ static CmResult atomicrmw_parse(CmParser *p, CmOpState *st) {
       cm_failed(push_attr_dict(p, st)) || cm_failed(cm_parse_colon_type(p, &t)))
     return CM_FAILURE;
   CmType *pt = cm_llvm_ptr_type(t, 0);
-  if (!pt || cm_failed(resolve_into(p, &ptr, pt, st)) ||
-      cm_failed(resolve_into(p, &val, t, st)))
+  if (!pt || cm_failed(cm_llvm_resolve_one(p, &ptr, pt, st)) ||
+      cm_failed(cm_llvm_resolve_one(p, &val, t, st)))
     return CM_FAILURE;
   CM_VEC_PUSH(st->types, t);
   return CM_SUCCESS;
@@ -308,9 +277,9 @@ static CmResult cmpxchg_parse(CmParser *p, CmOpState *st) {
       cm_failed(push_attr_dict(p, st)) || cm_failed(cm_parse_colon_type(p, &t)))
     return CM_FAILURE;
   CmType *pt = cm_llvm_ptr_type(t, 0);
-  if (!pt || cm_failed(resolve_into(p, &ptr, pt, st)) ||
-      cm_failed(resolve_into(p, &cmp, t, st)) ||
-      cm_failed(resolve_into(p, &nv, t, st)))
+  if (!pt || cm_failed(cm_llvm_resolve_one(p, &ptr, pt, st)) ||
+      cm_failed(cm_llvm_resolve_one(p, &cmp, t, st)) ||
+      cm_failed(cm_llvm_resolve_one(p, &nv, t, st)))
     return CM_FAILURE;
   CmType *elems[2] = {t, cm_integer_type(st->ctx, 1, CM_SIGNLESS)};
   CM_VEC_PUSH(st->types, cm_llvm_struct_type(st->ctx, 2, elems, false));
@@ -378,7 +347,7 @@ static CmResult fence_parse(CmParser *p, CmOpState *st) {
     if (cm_failed(cm_parse_attribute(p, NULL, &scope)))
       return CM_FAILURE;
     if (scope->kind != CM_ATTR_STRING)
-      return custom_error_at(p, st, pos, "invalid kind of attribute specified");
+      return cm_llvm_custom_error_at(p, st, pos, "invalid kind of attribute specified");
     if (cm_failed(cm_parse_tok(p, CM_TOK_RPAREN)))
       return CM_FAILURE;
   } else {

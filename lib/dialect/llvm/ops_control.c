@@ -548,7 +548,7 @@ static const CmOdsValue call_operands[] = {
 static const CmOdsValue call_results[] = {
     {"results", CM_ODS_VARIADIC, &cm_llvm_tc_type}};
 static const CmOdsAttr call_attrs[] = {
-    {"callee", &cm_ac_callee, true, NULL},
+    {"callee", &cm_ac_flat_symbol_ref, true, NULL},
     {"fastmathFlags", &cm_llvm_ac_fastmath, true, NULL}};
 static const CmOdsOp call_ods = {
     .summary = "Call to an LLVM function.",

@@ -272,18 +272,25 @@ static CmResult verify_attr_array(CmOp *op, const char *name,
   CmAttr *a = cm_op_get_attr(op, name);
   if (!a)
     return CM_SUCCESS;
-  if (a->kind != CM_ATTR_ARRAY || a->array.num != n)
+  unsigned have = a->kind == CM_ATTR_ARRAY ? a->array.num : 0;
+  if (a->kind != CM_ATTR_ARRAY || have != n)
     return cm_op_emit_error(op,
                             "expects %s attribute array `%s` to have the same "
                             "number of elements as the number of function "
-                            "%ss",
-                            what, name, what);
-  for (unsigned i = 0; i < n; i++)
-    if (!a->array.elems[i] || a->array.elems[i]->kind != CM_ATTR_DICTIONARY)
-      return cm_op_emit_error(op,
-                              "expects %s attribute dictionary at index %u to "
-                              "be a DictionaryAttr",
-                              what, i);
+                            "%ss, got %u, but expected %u",
+                            what, name, what, have, n);
+  for (unsigned i = 0; i < n; i++) {
+    CmAttr *d = a->array.elems[i];
+    if (!d || d->kind != CM_ATTR_DICTIONARY) {
+      CmDiag *g = cm_op_diag_error(op,
+                                   "expects %s attribute dictionary to be a "
+                                   "DictionaryAttr, but got `",
+                                   what);
+      cm_diag_append_attr(g, d);
+      cm_diag_append(g, "`");
+      return cm_diag_report(g);
+    }
+  }
   return CM_SUCCESS;
 }
 

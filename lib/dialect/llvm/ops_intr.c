@@ -15,13 +15,6 @@
 /* Constraints                                                             */
 /* ---------------------------------------------------------------------- */
 
-static bool pred_llvm_type(const CmType *t, const void *arg) {
-  (void)arg;
-  return t && cm_llvm_is_compatible_type(t);
-}
-/* LLVM_Type */
-static const CmTypeConstraint tc_llvm_type = {
-    "LLVM dialect-compatible type", pred_llvm_type, NULL, NULL};
 
 static bool pred_token(const CmType *t, const void *arg) {
   (void)arg;
@@ -60,7 +53,7 @@ static CmType *i1_type(CmContext *ctx) {
 static const CmAttrConstraint ac_i1 = {"1-bit signless integer attribute",
                                        pred_i1_attr, NULL, i1_type, NULL, 0};
 
-#define TC (&tc_llvm_type)
+#define TC (&cm_llvm_tc_type) /* LLVM_Type */
 
 /* ---------------------------------------------------------------------- */
 /* Operand / result lists shared by many rows                              */

@@ -228,10 +228,22 @@ static const CmInterfaceImpl load_ifaces[] = {
 static const CmInterfaceImpl store_ifaces[] = {
     {CM_IFACE_MEMORY_EFFECTS, &store_mem}};
 
+static bool pred_symref_array(const CmAttr *a, const void *arg) {
+  (void)arg;
+  if (!a || a->kind != CM_ATTR_ARRAY)
+    return false;
+  for (unsigned i = 0; i < a->array.num; i++)
+    if (a->array.elems[i]->kind != CM_ATTR_SYMBOL_REF)
+      return false;
+  return true;
+}
+static const CmAttrConstraint ac_symref_array = {
+    "symbol ref array attribute", pred_symref_array, NULL, NULL, NULL, 0};
+
 static const CmOdsAttr mem_attrs[] = {
-    {"access_groups", &cm_ac_array, true, NULL},
-    {"alias_scopes", &cm_ac_array, true, NULL},
-    {"noalias_scopes", &cm_ac_array, true, NULL},
+    {"access_groups", &ac_symref_array, true, NULL},
+    {"alias_scopes", &ac_symref_array, true, NULL},
+    {"noalias_scopes", &ac_symref_array, true, NULL},
     {"alignment", &cm_ac_i64, true, NULL},
     {"volatile_", &cm_ac_unit, true, NULL},
     {"nontemporal", &cm_ac_unit, true, NULL}};

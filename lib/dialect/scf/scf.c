@@ -10,8 +10,7 @@
  * from the for / if / while verifiers.  13 has no folders for scf ops; its
  * canonicalization patterns are listed in docs/scf-math.md.
  */
-#include "cmlir/dialects.h"
-#include "cmlir/ods.h"
+#include "scf_internal.h"
 
 #include <string.h>
 
@@ -949,6 +948,27 @@ static const CmOdsOp yield_ods = {
 /* Registration                                                           */
 /* ---------------------------------------------------------------------- */
 
+/* The custom printers assume the shape the verifier guarantees; IR that
+ * was not verified (or failed to) prints in the generic form instead. */
+static bool for_printable(const CmOp *op) {
+  return cm_op_num_operands(op) >= 3 && cm_op_num_regions(op) == 1;
+}
+static bool if_printable(const CmOp *op) {
+  return cm_op_num_operands(op) == 1 && cm_op_num_regions(op) == 2;
+}
+static bool while_printable(const CmOp *op) {
+  return cm_op_num_regions(op) == 2;
+}
+static bool parallel_printable(const CmOp *op) {
+  unsigned s, n;
+  return cm_op_num_regions(op) == 1 &&
+         cm_ods_operand_group(op, "initVals", &s, &n);
+}
+static bool reduce_printable(const CmOp *op) {
+  return cm_op_num_operands(op) == 1 && cm_op_num_regions(op) == 1;
+}
+static bool one_region(const CmOp *op) { return cm_op_num_regions(op) == 1; }
+
 static const CmOpDef scf_ops[] = {
     {.name = "scf.condition",
      .traits = CM_TRAIT_HAS_PARENT | CM_TRAIT_NO_SIDE_EFFECT |
@@ -958,6 +978,8 @@ static const CmOpDef scf_ops[] = {
      .parse = execute_region_parse,
      .print = execute_region_print,
      .verify = execute_region_verify,
+     .get_canonicalization_patterns = cm_scf_execute_region_canonicalization_patterns,
+     .custom_printable = one_region,
      .ods = &execute_region_ods},
     {.name = "scf.for",
      .traits = CM_TRAIT_SINGLE_BLOCK_IMPLICIT_TERMINATOR |
@@ -965,6 +987,8 @@ static const CmOpDef scf_ops[] = {
      .parse = for_parse,
      .print = for_print,
      .verify = for_verify,
+     .get_canonicalization_patterns = cm_scf_for_canonicalization_patterns,
+     .custom_printable = for_printable,
      .implicit_terminator = "scf.yield",
      .ods = &for_ods},
     {.name = "scf.if",
@@ -973,6 +997,8 @@ static const CmOpDef scf_ops[] = {
      .parse = if_parse,
      .print = if_print,
      .verify = if_verify,
+     .get_canonicalization_patterns = cm_scf_if_canonicalization_patterns,
+     .custom_printable = if_printable,
      .implicit_terminator = "scf.yield",
      .ods = &if_ods},
     {.name = "scf.parallel",
@@ -982,6 +1008,8 @@ static const CmOpDef scf_ops[] = {
      .parse = parallel_parse,
      .print = parallel_print,
      .verify = parallel_verify,
+     .get_canonicalization_patterns = cm_scf_parallel_canonicalization_patterns,
+     .custom_printable = parallel_printable,
      .implicit_terminator = "scf.yield",
      .ods = &parallel_ods},
     {.name = "scf.reduce",
@@ -989,6 +1017,7 @@ static const CmOpDef scf_ops[] = {
      .parse = reduce_parse,
      .print = reduce_print,
      .verify = reduce_verify,
+     .custom_printable = reduce_printable,
      .ods = &reduce_ods},
     {.name = "scf.reduce.return",
      .traits = CM_TRAIT_HAS_PARENT | CM_TRAIT_NO_SIDE_EFFECT |
@@ -1000,6 +1029,8 @@ static const CmOpDef scf_ops[] = {
      .parse = while_parse,
      .print = while_print,
      .verify = while_verify,
+     .get_canonicalization_patterns = cm_scf_while_canonicalization_patterns,
+     .custom_printable = while_printable,
      .ods = &while_ods},
     {.name = "scf.yield",
      .traits = CM_TRAIT_NO_SIDE_EFFECT | CM_TRAIT_RETURN_LIKE |

@@ -8,7 +8,12 @@
  *                on the condition its single predecessor branched on;
  *                the condition's known value in single-predecessor
  *                successors;
- *   std.addi / std.subi: reassociation of integer constants. */
+ *   std.addi / std.subi: reassociation of integer constants;
+ *   std.assert: a constant true assertion goes;
+ *   std.call_indirect: a call of a `constant @f` becomes `call @f`;
+ *   std.switch: only a default; cases like the default; constant flag;
+ *                pass-through successors; a switch on the flag its single
+ *                predecessor switched on. */
 #include "std_internal.h"
 
 #include "cmlir/rewrite.h"
@@ -488,4 +493,378 @@ void cm_std_addi_canonicalization_patterns(CmPatternSet *set, CmContext *ctx) {
 void cm_std_subi_canonicalization_patterns(CmPatternSet *set, CmContext *ctx) {
   (void)ctx;
   add_reassoc(set, K_SUB);
+}
+
+/* ------------------------------------------ std.assert, std.call_indirect */
+
+/* An assertion of a constant true condition is erased. */
+static CmResult erase_true_assert(const CmPattern *p, CmOp *op,
+                                  CmRewriter *rw) {
+  (void)p;
+  CmAttr *a = cm_value_constant(cm_op_operand(op, 0));
+  if (!a || a->kind != CM_ATTR_INTEGER || a->integer.value == 0)
+    return CM_FAILURE;
+  cm_rewriter_erase_op(rw, op);
+  return CM_SUCCESS;
+}
+
+void cm_std_assert_canonicalization_patterns(CmPatternSet *set,
+                                             CmContext *ctx) {
+  (void)ctx;
+  CmPattern p;
+  memset(&p, 0, sizeof p);
+  p.root = "std.assert";
+  p.benefit = 1;
+  p.match_and_rewrite = erase_true_assert;
+  p.label = "EraseRedundantAssertions";
+  cm_pattern_set_add(set, &p);
+}
+
+/* call_indirect of a `constant @f` is a direct call of @f. */
+static CmResult indirect_to_direct(const CmPattern *p, CmOp *op,
+                                   CmRewriter *rw) {
+  (void)p;
+  if (!cm_op_num_operands(op))
+    return CM_FAILURE;
+  CmOp *def = cm_value_defining_op(cm_op_operand(op, 0));
+  if (!def || !cm_op_name_is(def, "std.constant"))
+    return CM_FAILURE;
+  CmAttr *callee = cm_op_get_attr(def, "value");
+  if (!callee || callee->kind != CM_ATTR_SYMBOL_REF ||
+      callee->symref.num_nested)
+    return CM_FAILURE;
+  unsigned nr = cm_op_num_results(op), na = cm_op_num_operands(op) - 1;
+  CM_VEC(CmType *) types = {0};
+  CM_VEC(CmValue *) args = {0};
+  for (unsigned i = 0; i < nr; i++)
+    CM_VEC_PUSH(types, cm_op_result(op, i)->type);
+  for (unsigned i = 0; i < na; i++)
+    CM_VEC_PUSH(args, cm_op_operand(op, i + 1));
+  CmNamedAttr na_attr = {cm_ident_c(rw->ctx, "callee"),
+                         cm_symbol_ref_attr(rw->ctx,
+                                            cm_ident_str(callee->symref.root),
+                                            0, NULL)};
+  CmOp *call = cm_op_create_v(rw->ctx, "std.call", cm_op_loc(op), nr,
+                              types.data, na, args.data,
+                              cm_dict_attr(rw->ctx, 1, &na_attr), 0, NULL, 0);
+  CM_VEC_FREE(types);
+  CM_VEC_FREE(args);
+  cm_rewriter_replace_op_with_op(rw, op, call);
+  return CM_SUCCESS;
+}
+
+void cm_std_call_indirect_canonicalization_patterns(CmPatternSet *set,
+                                                    CmContext *ctx) {
+  (void)ctx;
+  CmPattern p;
+  memset(&p, 0, sizeof p);
+  p.root = "std.call_indirect";
+  p.benefit = 1;
+  p.match_and_rewrite = indirect_to_direct;
+  p.label = "SimplifyIndirectCallWithKnownCallee";
+  cm_pattern_set_add(set, &p);
+}
+
+/* ------------------------------------------------------------ std.switch */
+
+typedef struct Switch {
+  CmValue *flag;
+  CmBlock *def;
+  ValueVec def_ops;
+  size_t n;          /* cases */
+  int64_t *values;   /* n */
+  CmBlock **dests;   /* n */
+  ValueVec *ops;     /* n */
+} Switch;
+
+static unsigned flag_width(const CmValue *flag) {
+  return flag->type->kind == CM_TYPE_INTEGER ? flag->type->integer.width : 64;
+}
+
+/* Case values compare in the flag's width. */
+static bool same_case_value(unsigned w, int64_t a, int64_t b) {
+  uint64_t m = w >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << w) - 1;
+  return ((uint64_t)a & m) == ((uint64_t)b & m);
+}
+
+static void switch_read(CmOp *op, Switch *s) {
+  memset(s, 0, sizeof(*s));
+  s->flag = cm_op_operand(op, 0);
+  s->def = cm_op_successor(op, 0);
+  unsigned st, cnt;
+  succ_operands(op, 0, &st, &cnt);
+  collect_operands(op, st, cnt, &s->def_ops);
+  s->n = cm_op_num_successors(op) - 1;
+  s->values = cm_xcalloc(s->n + 1, sizeof(int64_t));
+  s->dests = cm_xcalloc(s->n + 1, sizeof(CmBlock *));
+  s->ops = cm_xcalloc(s->n + 1, sizeof(ValueVec));
+  CmAttr *cv = cm_op_get_attr(op, "case_values");
+  for (size_t i = 0; i < s->n; i++) {
+    s->values[i] = cv ? cm_dense_get_int(cv, i) : 0;
+    s->dests[i] = cm_op_successor(op, (unsigned)i + 1);
+    succ_operands(op, (unsigned)i + 1, &st, &cnt);
+    collect_operands(op, st, cnt, &s->ops[i]);
+  }
+}
+
+static void switch_free(Switch *s) {
+  CM_VEC_FREE(s->def_ops);
+  for (size_t i = 0; i < s->n; i++)
+    CM_VEC_FREE(s->ops[i]);
+  free(s->values);
+  free(s->dests);
+  free(s->ops);
+}
+
+static CmAttr *dense_i32(CmContext *ctx, size_t n, const int32_t *vals) {
+  int64_t shape = (int64_t)n;
+  CmType *t = cm_vector_type(1, &shape, cm_integer_type(ctx, 32, CM_SIGNLESS));
+  bool splat = n > 0;
+  for (size_t i = 1; i < n; i++)
+    if (vals[i] != vals[0])
+      splat = false;
+  size_t m = splat ? 1 : n;
+  uint8_t *bytes = cm_xcalloc(m ? 4 * m : 1, 1);
+  for (size_t i = 0; i < m; i++)
+    for (unsigned k = 0; k < 4; k++)
+      bytes[4 * i + k] = (uint8_t)((uint32_t)vals[i] >> (8 * k));
+  CmAttr *a = cm_dense_elements_attr(t, splat, 4 * m, bytes);
+  free(bytes);
+  return a;
+}
+
+/* A new std.switch from the parts of `s` (cases with keep[i] set, or all
+ * when keep is NULL). */
+static CmOp *make_switch(CmContext *ctx, CmLoc *loc, Switch *s,
+                         const bool *keep) {
+  ValueVec ops = {0};
+  CM_VEC(CmBlock *) succ = {0};
+  CM_VEC(int64_t) vals = {0};
+  CM_VEC(int32_t) offs = {0};
+  CM_VEC_PUSH(ops, s->flag);
+  CM_VEC_PUSH(succ, s->def);
+  for (size_t i = 0; i < s->def_ops.len; i++)
+    CM_VEC_PUSH(ops, s->def_ops.data[i]);
+  int32_t ncase_ops = 0;
+  for (size_t i = 0; i < s->n; i++) {
+    if (keep && !keep[i])
+      continue;
+    CM_VEC_PUSH(vals, s->values[i]);
+    CM_VEC_PUSH(succ, s->dests[i]);
+    CM_VEC_PUSH(offs, ncase_ops);
+    for (size_t k = 0; k < s->ops[i].len; k++)
+      CM_VEC_PUSH(ops, s->ops[i].data[k]);
+    ncase_ops += (int32_t)s->ops[i].len;
+  }
+  CmNamedAttr attrs[3];
+  unsigned na = 0;
+  int32_t segs[3] = {1, (int32_t)s->def_ops.len, ncase_ops};
+  attrs[na].name = cm_ident_c(ctx, "operand_segment_sizes");
+  attrs[na++].value = dense_i32(ctx, 3, segs);
+  if (vals.len) {
+    CmType *ft = s->flag->type;
+    unsigned w = flag_width(s->flag);
+    size_t nb = w == 1 ? 1 : (w + 7) / 8;
+    bool splat = true;
+    for (size_t i = 1; i < vals.len; i++)
+      if (!same_case_value(w, vals.data[i], vals.data[0]))
+        splat = false;
+    size_t m = splat ? 1 : vals.len;
+    uint8_t *bytes = cm_xcalloc(m * nb, 1);
+    for (size_t i = 0; i < m; i++) {
+      if (w == 1) {
+        bytes[i] = (uint8_t)(vals.data[i] & 1);
+        continue;
+      }
+      for (size_t k = 0; k < nb && k < 8; k++)
+        bytes[i * nb + k] = (uint8_t)((uint64_t)vals.data[i] >> (8 * k));
+    }
+    int64_t shape = (int64_t)vals.len;
+    attrs[na].name = cm_ident_c(ctx, "case_values");
+    attrs[na++].value =
+        cm_dense_elements_attr(cm_vector_type(1, &shape, ft), splat, m * nb,
+                               bytes);
+    free(bytes);
+    attrs[na].name = cm_ident_c(ctx, "case_operand_offsets");
+    attrs[na++].value = dense_i32(ctx, offs.len, offs.data);
+  }
+  CmOp *op = cm_op_create_v(ctx, "std.switch", loc, 0, NULL,
+                            (unsigned)ops.len, ops.data,
+                            cm_dict_attr(ctx, na, attrs),
+                            (unsigned)succ.len, succ.data, 0);
+  CM_VEC_FREE(ops);
+  CM_VEC_FREE(succ);
+  CM_VEC_FREE(vals);
+  CM_VEC_FREE(offs);
+  return op;
+}
+
+static bool same_values(const ValueVec *a, const ValueVec *b) {
+  if (a->len != b->len)
+    return false;
+  for (size_t i = 0; i < a->len; i++)
+    if (a->data[i] != b->data[i])
+      return false;
+  return true;
+}
+
+/* Branches to where `s` goes for the flag value `v`. */
+static void fold_switch(CmRewriter *rw, CmOp *op, Switch *s, int64_t v) {
+  unsigned w = flag_width(s->flag);
+  for (size_t i = 0; i < s->n; i++)
+    if (same_case_value(w, s->values[i], v)) {
+      replace_with_br(rw, op, s->dests[i], &s->ops[i]);
+      return;
+    }
+  replace_with_br(rw, op, s->def, &s->def_ops);
+}
+
+static CmResult switch_only_default(const CmPattern *p, CmOp *op,
+                                    CmRewriter *rw) {
+  (void)p;
+  if (cm_op_num_successors(op) != 1)
+    return CM_FAILURE;
+  Switch s;
+  switch_read(op, &s);
+  replace_with_br(rw, op, s.def, &s.def_ops);
+  switch_free(&s);
+  return CM_SUCCESS;
+}
+
+static CmResult switch_drop_default_cases(const CmPattern *p, CmOp *op,
+                                          CmRewriter *rw) {
+  (void)p;
+  Switch s;
+  switch_read(op, &s);
+  bool *keep = cm_xcalloc(s.n + 1, 1);
+  bool dropped = false;
+  for (size_t i = 0; i < s.n; i++) {
+    keep[i] = !(s.dests[i] == s.def && same_values(&s.ops[i], &s.def_ops));
+    if (!keep[i])
+      dropped = true;
+  }
+  if (dropped)
+    cm_rewriter_replace_op_with_op(rw, op,
+                                   make_switch(rw->ctx, cm_op_loc(op), &s, keep));
+  free(keep);
+  switch_free(&s);
+  return dropped ? CM_SUCCESS : CM_FAILURE;
+}
+
+static CmResult switch_const_flag(const CmPattern *p, CmOp *op,
+                                  CmRewriter *rw) {
+  (void)p;
+  CmAttr *a = cm_value_constant(cm_op_operand(op, 0));
+  if (!a || a->kind != CM_ATTR_INTEGER)
+    return CM_FAILURE;
+  Switch s;
+  switch_read(op, &s);
+  fold_switch(rw, op, &s, a->integer.value);
+  switch_free(&s);
+  return CM_SUCCESS;
+}
+
+static CmResult switch_pass_through(const CmPattern *p, CmOp *op,
+                                    CmRewriter *rw) {
+  (void)p;
+  Switch s;
+  switch_read(op, &s);
+  bool any = collapse_branch(&s.def, &s.def_ops);
+  for (size_t i = 0; i < s.n; i++)
+    if (collapse_branch(&s.dests[i], &s.ops[i]))
+      any = true;
+  if (any)
+    cm_rewriter_replace_op_with_op(rw, op,
+                                   make_switch(rw->ctx, cm_op_loc(op), &s, NULL));
+  switch_free(&s);
+  return any ? CM_SUCCESS : CM_FAILURE;
+}
+
+/* The block is reached from a switch on the same flag through one of its
+ * cases: the value is known. */
+static CmResult switch_same_flag_case(const CmPattern *p, CmOp *op,
+                                      CmRewriter *rw) {
+  (void)p;
+  CmBlock *cur = cm_op_block(op);
+  CmBlock *pred = single_pred_edge(cur);
+  CmOp *ps = pred ? cm_block_terminator(pred) : NULL;
+  if (!ps || !cm_op_name_is(ps, "std.switch") ||
+      cm_op_operand(ps, 0) != cm_op_operand(op, 0) ||
+      cm_op_successor(ps, 0) == cur)
+    return CM_FAILURE;
+  Switch s;
+  switch_read(op, &s);
+  CmAttr *pcv = cm_op_get_attr(ps, "case_values");
+  bool found = false;
+  for (unsigned i = 1; i < cm_op_num_successors(ps); i++)
+    if (cm_op_successor(ps, i) == cur && pcv) {
+      fold_switch(rw, op, &s, cm_dense_get_int(pcv, i - 1));
+      found = true;
+      break;
+    }
+  if (!found)
+    replace_with_br(rw, op, s.def, &s.def_ops);
+  switch_free(&s);
+  return CM_SUCCESS;
+}
+
+/* The block is reached from a switch on the same flag through its
+ * default: cases with the predecessor's case values cannot be taken. */
+static CmResult switch_same_flag_default(const CmPattern *p, CmOp *op,
+                                         CmRewriter *rw) {
+  (void)p;
+  CmBlock *cur = cm_op_block(op);
+  CmBlock *pred = single_pred_edge(cur);
+  CmOp *ps = pred ? cm_block_terminator(pred) : NULL;
+  if (!ps || !cm_op_name_is(ps, "std.switch") ||
+      cm_op_operand(ps, 0) != cm_op_operand(op, 0) ||
+      cm_op_successor(ps, 0) != cur)
+    return CM_FAILURE;
+  Switch s;
+  switch_read(op, &s);
+  CmAttr *pcv = cm_op_get_attr(ps, "case_values");
+  unsigned w = flag_width(s.flag);
+  size_t pn = cm_op_num_successors(ps) - 1;
+  bool *keep = cm_xcalloc(s.n + 1, 1);
+  bool dropped = false;
+  for (size_t i = 0; i < s.n; i++) {
+    keep[i] = true;
+    for (size_t k = 0; pcv && k < pn; k++)
+      if (same_case_value(w, s.values[i], cm_dense_get_int(pcv, k)))
+        keep[i] = false;
+    if (!keep[i])
+      dropped = true;
+  }
+  if (dropped)
+    cm_rewriter_replace_op_with_op(rw, op,
+                                   make_switch(rw->ctx, cm_op_loc(op), &s, keep));
+  free(keep);
+  switch_free(&s);
+  return dropped ? CM_SUCCESS : CM_FAILURE;
+}
+
+void cm_std_switch_canonicalization_patterns(CmPatternSet *set,
+                                             CmContext *ctx) {
+  (void)ctx;
+  static const struct {
+    CmMatchRewriteFn fn;
+    const char *label;
+  } pats[] = {
+      {switch_only_default, "simplifySwitchWithOnlyDefault"},
+      {switch_drop_default_cases, "dropSwitchCasesThatMatchDefault"},
+      {switch_const_flag, "simplifyConstSwitchValue"},
+      {switch_pass_through, "simplifyPassThroughSwitch"},
+      {switch_same_flag_case, "simplifySwitchFromSwitchOnSameCondition"},
+      {switch_same_flag_default,
+       "simplifySwitchFromDefaultSwitchOnSameCondition"},
+  };
+  for (unsigned i = 0; i < sizeof pats / sizeof pats[0]; i++) {
+    CmPattern p;
+    memset(&p, 0, sizeof p);
+    p.root = "std.switch";
+    p.benefit = 1;
+    p.match_and_rewrite = pats[i].fn;
+    p.label = pats[i].label;
+    cm_pattern_set_add(set, &p);
+  }
 }

@@ -829,7 +829,8 @@ static const CmOpDef control_ops[] = {
      .parse = switch_parse,
      .print = switch_print,
      .verify = switch_verify,
-     .ods = &switch_ods},
+     .ods = &switch_ods,
+     .get_canonicalization_patterns = cm_std_switch_canonicalization_patterns},
     {.name = "std.call",
      .traits = CM_TRAIT_CALL | CM_TRAIT_MEMREFS_NORMALIZABLE,
      .ods = &call_ods},
@@ -838,14 +839,18 @@ static const CmOpDef control_ops[] = {
      .parse = call_indirect_parse,
      .print = call_indirect_print,
      .verify = call_indirect_verify,
-     .ods = &call_indirect_ods},
+     .ods = &call_indirect_ods,
+     .get_canonicalization_patterns =
+         cm_std_call_indirect_canonicalization_patterns},
     {.name = "std.return",
      .traits = CM_TRAIT_NO_SIDE_EFFECT | CM_TRAIT_HAS_PARENT |
                CM_TRAIT_MEMREFS_NORMALIZABLE | CM_TRAIT_RETURN_LIKE |
                CM_TRAIT_TERMINATOR,
      .verify = return_verify,
      .ods = &return_ods},
-    {.name = "std.assert", .ods = &assert_ods},
+    {.name = "std.assert",
+     .ods = &assert_ods,
+     .get_canonicalization_patterns = cm_std_assert_canonicalization_patterns},
 };
 
 void cm_std_register_control_ops(CmContext *ctx) {

@@ -28,5 +28,11 @@ void cm_std_cond_br_canonicalization_patterns(CmPatternSet *set,
                                               CmContext *ctx);
 void cm_std_addi_canonicalization_patterns(CmPatternSet *set, CmContext *ctx);
 void cm_std_subi_canonicalization_patterns(CmPatternSet *set, CmContext *ctx);
+void cm_std_assert_canonicalization_patterns(CmPatternSet *set,
+                                             CmContext *ctx);
+void cm_std_call_indirect_canonicalization_patterns(CmPatternSet *set,
+                                                    CmContext *ctx);
+void cm_std_switch_canonicalization_patterns(CmPatternSet *set,
+                                             CmContext *ctx);
 
 #endif /* CMLIR_DIALECT_STD_INTERNAL_H */

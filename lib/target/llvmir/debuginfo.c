@@ -55,34 +55,51 @@ static int32_t md_add(CmLlWriter *w, const CmLlMd *m) {
   return (int32_t)(w->md.len - 1);
 }
 
+static void tab_insert(CmLlWriter *w, CmLlMdTab *t, int32_t id);
+
+static void tab_grow(CmLlWriter *w, CmLlMdTab *t) {
+  size_t ncap = t->cap ? t->cap * 2 : 256;
+  int32_t *old = t->slots;
+  size_t ocap = t->cap;
+  t->slots = cm_xmalloc(ncap * sizeof(int32_t));
+  memset(t->slots, 0xff, ncap * sizeof(int32_t));
+  t->cap = ncap;
+  t->len = 0;
+  for (size_t i = 0; i < ocap; i++)
+    if (old[i] >= 0)
+      tab_insert(w, t, old[i]);
+  free(old);
+}
+
+static void tab_insert(CmLlWriter *w, CmLlMdTab *t, int32_t id) {
+  if ((t->len + 1) * 2 > t->cap)
+    tab_grow(w, t);
+  size_t j = md_hash(&w->md.data[id], w) & (t->cap - 1);
+  while (t->slots[j] >= 0)
+    j = (j + 1) & (t->cap - 1);
+  t->slots[j] = id;
+  t->len++;
+}
+
+static void tab_clear(CmLlMdTab *t) {
+  if (t->len)
+    memset(t->slots, 0xff, t->cap * sizeof(int32_t));
+  t->len = 0;
+}
+
 /* Returns the unique node equal to `m` (non-distinct, no items). */
-static int32_t md_get(CmLlWriter *w, const CmLlMd *m) {
-  if ((w->md_tab_len + 1) * 2 > w->md_tab_cap) {
-    size_t ncap = w->md_tab_cap ? w->md_tab_cap * 2 : 256;
-    int32_t *nt = cm_xmalloc(ncap * sizeof(int32_t));
-    memset(nt, 0xff, ncap * sizeof(int32_t));
-    for (size_t i = 0; i < w->md_tab_cap; i++) {
-      int32_t id = w->md_tab[i];
-      if (id < 0)
-        continue;
-      size_t j = md_hash(&w->md.data[id], w) & (ncap - 1);
-      while (nt[j] >= 0)
-        j = (j + 1) & (ncap - 1);
-      nt[j] = id;
-    }
-    free(w->md_tab);
-    w->md_tab = nt;
-    w->md_tab_cap = ncap;
-  }
-  size_t j = md_hash(m, w) & (w->md_tab_cap - 1);
-  while (w->md_tab[j] >= 0) {
-    if (md_eq(&w->md.data[w->md_tab[j]], m, w))
-      return w->md_tab[j];
-    j = (j + 1) & (w->md_tab_cap - 1);
+static int32_t md_get(CmLlWriter *w, CmLlMdTab *t, const CmLlMd *m) {
+  if ((t->len + 1) * 2 > t->cap)
+    tab_grow(w, t);
+  size_t j = md_hash(m, w) & (t->cap - 1);
+  while (t->slots[j] >= 0) {
+    if (md_eq(&w->md.data[t->slots[j]], m, w))
+      return t->slots[j];
+    j = (j + 1) & (t->cap - 1);
   }
   int32_t id = md_add(w, m);
-  w->md_tab[j] = id;
-  w->md_tab_len++;
+  t->slots[j] = id;
+  t->len++;
   return id;
 }
 
@@ -94,7 +111,8 @@ static int32_t md_file(CmLlWriter *w, const char *name, size_t nlen,
   m.str_len = (uint32_t)nlen;
   m.str2_off = md_str(w, dir, dlen);
   m.str2_len = (uint32_t)dlen;
-  return md_get(w, &m);
+  m.persist = true;
+  return md_get(w, &w->md_gtab, &m);
 }
 
 /* DebugTranslation::translateFile: relative names get the current
@@ -140,6 +158,8 @@ static int32_t file_for(CmLlWriter *w, CmIdent *name) {
       id = md_file(w, rest, strlen(rest), f, (size_t)(fend_common - f));
     }
   }
+  if (!w->md.data[id].key)
+    w->md.data[id].key = name;
   cm_ptrmap_put(&w->md_files, name, (uint64_t)id + 1);
   return id;
 }
@@ -189,7 +209,11 @@ void cm_ll_md_free(CmLlWriter *w) {
   cm_buf_free(&w->md_text);
   cm_ptrmap_free(&w->md_files);
   cm_ptrmap_free(&w->loc_cache);
-  free(w->md_tab);
+  free(w->md_gtab.slots);
+  free(w->md_ftab.slots);
+  cm_buf_free(&w->md_out);
+  if (w->md_spill)
+    fclose(w->md_spill);
   free(w->cwd);
 }
 
@@ -239,6 +263,7 @@ int32_t cm_ll_md_nontemporal(CmLlWriter *w) {
     t.nitems = 1;
     CmLlMdItem it = {CM_MDI_VALUE, -1, md_str(w, "i32 1", 5), 5};
     CM_VEC_PUSH(w->md_items, it);
+    t.persist = true;
     w->md_nontemporal = md_add(w, &t);
   }
   return w->md_nontemporal;
@@ -284,8 +309,7 @@ static const CmLoc *file_loc_of(const CmLoc *loc) {
 }
 
 static CmWalkResult find_unknown_call(CmOp *op, void *user) {
-  (void)user;
-  if (cm_op_name_is(op, "llvm.call")) {
+  if (cm_op_opname(op) == user) {
     CmLoc *l = cm_op_loc(op);
     if (!l || l->kind == CM_LOC_UNKNOWN)
       return CM_WALK_INTERRUPT;
@@ -295,10 +319,13 @@ static CmWalkResult find_unknown_call(CmOp *op, void *user) {
 
 int32_t cm_ll_md_subprogram(CmLlWriter *w, CmOp *func) {
   cm_ptrmap_free(&w->loc_cache);
+  tab_clear(&w->md_ftab);
+  w->md_fn_base = w->md.len;
   w->cur_scope = -1;
   if (!w->debug)
     return -1;
-  if (cm_walk_pre(func, find_unknown_call, NULL) == CM_WALK_INTERRUPT)
+  CmOpName *call = cm_op_name(w->ctx, "llvm.call", 9);
+  if (cm_walk_pre(func, find_unknown_call, call) == CM_WALK_INTERRUPT)
     return -1;
   const CmLoc *fl = file_loc_of(cm_op_loc(func));
   int32_t file;
@@ -343,7 +370,7 @@ static int32_t md_location(CmLlWriter *w, unsigned line, unsigned col,
   m.nops = 2;
   m.line = line;
   m.col = col;
-  return md_get(w, &m);
+  return md_get(w, &w->md_ftab, &m);
 }
 
 typedef struct ScopePair {
@@ -407,7 +434,7 @@ static int32_t translate_loc(CmLlWriter *w, CmLoc *loc, int32_t inlined) {
     b.ops[0] = file;
     b.ops[1] = w->cur_scope;
     b.nops = 2;
-    int32_t scope = md_get(w, &b);
+    int32_t scope = md_get(w, &w->md_ftab, &b);
     r = md_location(w, loc->flc.line, loc->flc.col, scope, inlined);
     break;
   }
@@ -431,10 +458,98 @@ static int32_t translate_loc(CmLlWriter *w, CmLoc *loc, int32_t inlined) {
   return r;
 }
 
-int32_t cm_ll_md_location(CmLlWriter *w, CmLoc *loc) {
+static int32_t file_line_col(CmLlWriter *w, CmIdent *fname, unsigned line,
+                             unsigned col, int32_t inlined) {
+  int32_t file = file_for(w, fname);
+  CmLlMd b = {0};
+  b.kind = CM_MD_LEXICAL_BLOCK_FILE;
+  b.ops[0] = file;
+  b.ops[1] = w->cur_scope;
+  b.nops = 2;
+  int32_t scope = md_get(w, &w->md_ftab, &b);
+  return md_location(w, line, col, scope, inlined);
+}
+
+int32_t cm_ll_md_op_location(CmLlWriter *w, CmOp *op) {
   if (w->cur_scope < 0)
     return -1;
-  return translate_loc(w, loc, -1);
+  CmLocRef r = cm_op_locref(op);
+  if (!r)
+    return -1;
+  if (cm_locref_is_packed(r)) {
+    /* a file:line:col kept packed: no location object is created */
+    uint64_t *c = cm_ptrmap_get(&w->loc_cache, (const void *)r);
+    if (c)
+      return (int32_t)*c - 2;
+    CmIdent *file;
+    unsigned line, col;
+    if (cm_locref_unpack(w->ctx, r, &file, &line, &col)) {
+      int32_t id = file_line_col(w, file, line, col, -1);
+      cm_ptrmap_put(&w->loc_cache, (const void *)r, (uint64_t)(id + 2));
+      return id;
+    }
+  }
+  return translate_loc(w, cm_locref_get(w->ctx, r), -1);
+}
+
+/* ---- per-function rendering --------------------------------------------- */
+
+static void put_node(CmLlWriter *w, CmBuf *out, int32_t id);
+
+static void render_pending(CmLlWriter *w) {
+  for (size_t i = w->md_rendered; i < w->md_order.len; i++) {
+    int32_t id = w->md_order.data[i];
+    cm_buf_putc(&w->md_out, '!');
+    cm_buf_put_u64(&w->md_out, (uint64_t)w->md.data[id].slot);
+    cm_buf_puts(&w->md_out, " = ");
+    put_node(w, &w->md_out, id);
+    cm_buf_putc(&w->md_out, '\n');
+    w->md_any = true;
+  }
+  w->md_rendered = w->md_order.len = 0;
+  /* the lines of large modules wait in a scratch file, not in memory */
+  if (w->md_out.len >= (1u << 20)) {
+    if (!w->md_spill)
+      w->md_spill = tmpfile();
+    if (w->md_spill &&
+        fwrite(w->md_out.data, 1, w->md_out.len, w->md_spill) ==
+            w->md_out.len)
+      cm_buf_clear(&w->md_out);
+  }
+}
+
+void cm_ll_md_end_function(CmLlWriter *w) {
+  if (!w->debug)
+    return;
+  render_pending(w);
+  /* keep the persistent nodes created during the function, drop the rest
+   * (their slots are all that later references need, and only persistent
+   * nodes can be referenced later) */
+  size_t keep = w->md_fn_base;
+  bool moved = false;
+  for (size_t i = w->md_fn_base; i < w->md.len; i++) {
+    if (!w->md.data[i].persist)
+      continue;
+    if (i != keep) {
+      w->md.data[keep] = w->md.data[i];
+      moved = true;
+      if (w->md.data[keep].key)
+        cm_ptrmap_put(&w->md_files, w->md.data[keep].key, keep + 1);
+      if ((size_t)w->md_nontemporal == i)
+        w->md_nontemporal = (int32_t)keep;
+    }
+    keep++;
+  }
+  w->md.len = keep;
+  if (moved) {
+    tab_clear(&w->md_gtab);
+    for (size_t i = 0; i < w->md.len; i++)
+      if (w->md.data[i].persist && w->md.data[i].kind == CM_MD_FILE)
+        tab_insert(w, &w->md_gtab, (int32_t)i);
+  }
+  tab_clear(&w->md_ftab);
+  cm_ptrmap_free(&w->loc_cache);
+  w->cur_scope = -1;
 }
 
 /* ---- output ----------------------------------------------------------- */
@@ -450,7 +565,10 @@ static void put_ref(CmLlWriter *w, CmBuf *out, int32_t node) {
   if (node < 0)
     cm_buf_puts(out, "null");
   else
-    cm_buf_printf(out, "!%d", cm_ll_md_slot(w, node));
+  {
+    cm_buf_putc(out, '!');
+    cm_buf_put_u64(out, (uint64_t)cm_ll_md_slot(w, node));
+  }
 }
 
 static void put_mdstr(CmLlWriter *w, CmBuf *out, uint32_t off, uint32_t len) {
@@ -524,9 +642,12 @@ static void put_node(CmLlWriter *w, CmBuf *out, int32_t id) {
     cm_buf_puts(out, ", discriminator: 0)");
     return;
   case CM_MD_LOCATION:
-    cm_buf_printf(out, "!DILocation(line: %u", m.line);
-    if (m.col)
-      cm_buf_printf(out, ", column: %u", m.col);
+    cm_buf_puts(out, "!DILocation(line: ");
+    cm_buf_put_u64(out, m.line);
+    if (m.col) {
+      cm_buf_puts(out, ", column: ");
+      cm_buf_put_u64(out, m.col);
+    }
     cm_buf_puts(out, ", scope: ");
     put_ref(w, out, m.ops[0]);
     if (m.ops[1] >= 0) {
@@ -539,15 +660,18 @@ static void put_node(CmLlWriter *w, CmBuf *out, int32_t id) {
 }
 
 void cm_ll_md_write_nodes(CmLlWriter *w, CmBuf *out) {
-  if (!w->md_order.len)
+  render_pending(w);
+  if (!w->md_any)
     return;
   cm_buf_putc(out, '\n');
-  /* md_order may grow while printing only through put_ref of nodes that
-   * were numbered already, so the length is fixed here. */
-  for (size_t i = 0; i < w->md_order.len; i++) {
-    int32_t id = w->md_order.data[i];
-    cm_buf_printf(out, "!%d = ", w->md.data[id].slot);
-    put_node(w, out, id);
-    cm_buf_putc(out, '\n');
+  if (w->md_spill) {
+    w->write(w->write_user, out->data, out->len);
+    cm_buf_clear(out);
+    rewind(w->md_spill);
+    char chunk[1 << 16];
+    size_t n;
+    while ((n = fread(chunk, 1, sizeof chunk, w->md_spill)) > 0)
+      w->write(w->write_user, chunk, n);
   }
+  cm_buf_putn(out, w->md_out.data, w->md_out.len);
 }

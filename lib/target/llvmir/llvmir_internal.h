@@ -45,7 +45,15 @@ typedef struct CmLlMd {
   uint32_t line, col;
   uint32_t str_off, str_len, str2_off, str2_len;
   uint32_t items_off, nitems; /* tuples: in the item pool */
+  bool persist;   /* kept across functions (files, shared tuples) */
+  const void *key; /* files: the interned name they were made for */
 } CmLlMd;
+
+/* A uniquing table of metadata nodes (open addressing over node ids). */
+typedef struct CmLlMdTab {
+  int32_t *slots; /* -1 empty */
+  size_t cap, len;
+} CmLlMdTab;
 
 typedef struct CmLlWriter CmLlWriter;
 
@@ -64,8 +72,22 @@ typedef struct CmLlLayout {
 void cm_ll_layout_init(CmLlLayout *l, CmStr dl);
 /* ABI (abi) or preferred alignment of `t` in bytes. */
 unsigned cm_ll_layout_align(const CmLlLayout *l, const CmType *t, bool abi);
+/* What is known about a constant's value (for folding as IRBuilder's
+ * constant folder does). */
+typedef enum CmLlConstKind {
+  CM_LLC_OTHER,
+  CM_LLC_INT,   /* an integer of at most 64 bits: `i` (sign-extended) */
+  CM_LLC_FLOAT, /* a float or double: `f` */
+  CM_LLC_NULL,  /* null / zero of a pointer */
+  CM_LLC_UNDEF,
+} CmLlConstKind;
 typedef struct CmLlSpan {
   size_t off, len;
+  CmLlConstKind kind;
+  union {
+    int64_t i;
+    double f;
+  } v;
 } CmLlSpan;
 
 /* ---- the op table (ops.c) ---- */
@@ -95,7 +117,8 @@ bool cm_ll_is_known_intrinsic(CmOp *op);
 struct CmLlWriter {
   CmContext *ctx;
   CmOp *module;
-  CmBuf *out;
+  CmWriteFn write; /* the output */
+  void *write_user;
   CmBuf globals;   /* global variable lines */
   CmBuf funcs;     /* function texts */
   CmBuf *fn_out;   /* where instructions go (funcs) */
@@ -114,6 +137,11 @@ struct CmLlWriter {
   CmBuf cpool;     /* constant texts of the function (or global) */
   CM_VEC(CmLlSpan) cspans;
   bool in_global_init; /* translating a global's initializer region */
+  /* what the last constant text written by a cexpr row is (reset to
+   * CM_LLC_OTHER after each) */
+  CmLlConstKind ck;
+  int64_t ck_i;
+  double ck_f;
   CmOp *cur_func;
   /* attachments the current instruction asks for (after its !dbg) */
   bool nontemporal_pending;
@@ -121,7 +149,8 @@ struct CmLlWriter {
   int32_t cur_scope;   /* the function's DISubprogram, -1 if none */
   CmPtrMap loc_cache;  /* CmLoc* -> DILocation node + 1 (per function) */
   /* declarations added by the translation (intrinsics), in order */
-  CmBuf decls;
+  CmBuf decls;         /* their texts, NUL-separated */
+  CM_VEC(const char *) decl_attrs; /* per declaration, or NULL */
   CmPtrMap decl_seen; /* CmIdent* of the callee name -> 1 */
   /* attribute groups: text of each, numbered in order */
   CM_VEC(char *) attr_groups;
@@ -132,8 +161,13 @@ struct CmLlWriter {
   CM_VEC(CmLlMdItem) md_items;
   CmBuf md_text;   /* strings of metadata */
   CmPtrMap md_files; /* CmIdent* file name -> node + 1 */
-  int32_t *md_tab; /* uniquing table of nodes (open addressing), -1 empty */
-  size_t md_tab_cap, md_tab_len;
+  CmLlMdTab md_gtab;   /* persistent nodes (files) */
+  CmLlMdTab md_ftab;   /* nodes of the current function */
+  size_t md_fn_base;   /* first node of the current function */
+  size_t md_rendered;  /* md_order entries already rendered */
+  CmBuf md_out;        /* rendered node lines */
+  FILE *md_spill;      /* rendered lines moved out of memory (or NULL) */
+  bool md_any;         /* any node rendered */
   int32_t md_next_slot;
   CM_VEC(int32_t) md_order; /* nodes by slot */
   int32_t md_nontemporal;
@@ -143,14 +177,19 @@ struct CmLlWriter {
 /* translate.c: operand text */
 void cm_ll_put_value(CmLlWriter *w, CmBuf *out, CmValue *v);
 void cm_ll_put_typed_value(CmLlWriter *w, CmBuf *out, CmValue *v);
+/* The constant a value is, or NULL if it is not one. */
+const CmLlSpan *cm_ll_const_of(CmLlWriter *w, CmValue *v);
 /* The label of a block: "%N". */
 void cm_ll_put_block(CmLlWriter *w, CmBuf *out, CmBlock *b);
 /* Operands the terminator `op` passes to successor `i`. */
 void cm_ll_successor_operands(CmOp *op, unsigned i, unsigned *first,
                               unsigned *count);
-/* Adds `decl` (a `declare ...` line without the newline) for the function
- * named `name` unless already added. */
-void cm_ll_add_decl(CmLlWriter *w, CmStr name, const char *decl, size_t len);
+/* Adds `decl` (a `declare ...` line without attribute group and newline)
+ * for the function named `name` unless already added; `fn_attrs` (NULL for
+ * none) is its function attribute list, numbered as a group after those of
+ * the module's functions (the declarations come last in the module). */
+void cm_ll_add_decl(CmLlWriter *w, CmStr name, const char *decl, size_t len,
+                    const char *fn_attrs);
 /* "@name" with LLVM's quoting rules. */
 void cm_ll_put_global_name(CmBuf *out, CmStr name);
 
@@ -181,10 +220,13 @@ CmResult cm_ll_put_zero(CmLlWriter *w, CmBuf *out, CmType *t);
 /* debuginfo.c */
 void cm_ll_md_init(CmLlWriter *w);
 void cm_ll_md_free(CmLlWriter *w);
+/* Renders the nodes numbered since the last call and drops the records
+ * of the function's nodes (call after each function). */
+void cm_ll_md_end_function(CmLlWriter *w);
 /* The function's subprogram (or -1): call before its instructions. */
 int32_t cm_ll_md_subprogram(CmLlWriter *w, CmOp *func);
-/* The DILocation for `loc` in the current function, or -1. */
-int32_t cm_ll_md_location(CmLlWriter *w, CmLoc *loc);
+/* The DILocation for an op's location in the current function, or -1. */
+int32_t cm_ll_md_op_location(CmLlWriter *w, CmOp *op);
 /* The slot of a node, numbering it (and what it references) on first
  * use as LLVM's slot tracker does. */
 int32_t cm_ll_md_slot(CmLlWriter *w, int32_t node);
@@ -193,6 +235,7 @@ int32_t cm_ll_md_nontemporal(CmLlWriter *w);
 int32_t cm_ll_md_branch_weights(CmLlWriter *w, const CmAttr *weights);
 /* Named metadata and the node list at the end of the module. */
 void cm_ll_md_write_named(CmLlWriter *w, CmBuf *out);
+/* Hands the node lines to the writer's output (after `out`'s text). */
 void cm_ll_md_write_nodes(CmLlWriter *w, CmBuf *out);
 
 #endif /* CMLIR_LLVMIR_INTERNAL_H */

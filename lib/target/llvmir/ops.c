@@ -6,6 +6,7 @@
  * intrinsic table). */
 #include "llvmir_internal.h"
 
+#include <math.h>
 #include <string.h>
 
 #define OUT (w->fn_out)
@@ -26,6 +27,124 @@ static CmResult put_type_or_fail(CmLlWriter *w, CmBuf *out, CmType *t,
 
 static CmType *result_type(CmOp *op) { return cm_op_result(op, 0)->type; }
 
+/* ---- folding (IRBuilder's constant folder on integers and floats) ------ */
+
+static unsigned int_width(const CmType *t) {
+  return t->kind == CM_TYPE_INTEGER && t->integer.width <= 64
+             ? t->integer.width
+             : 0;
+}
+
+static int64_t sext_to(uint64_t v, unsigned width) {
+  if (width >= 64)
+    return (int64_t)v;
+  uint64_t mask = (UINT64_C(1) << width) - 1;
+  v &= mask;
+  if ((v >> (width - 1)) & 1)
+    v |= ~mask;
+  return (int64_t)v;
+}
+
+static uint64_t zext_of(int64_t v, unsigned width) {
+  return width >= 64 ? (uint64_t)v : (uint64_t)v & ((UINT64_C(1) << width) - 1);
+}
+
+static void put_folded_int(CmLlWriter *w, CmBuf *out, unsigned width,
+                           uint64_t v) {
+  int64_t s = sext_to(v, width);
+  if (width == 1)
+    cm_buf_puts(out, s ? "true" : "false");
+  else
+    cm_buf_put_i64(out, s);
+  w->ck = CM_LLC_INT;
+  w->ck_i = width == 1 ? (s & 1) : s;
+}
+
+static bool is_f32_or_f64(const CmType *t) {
+  return t->kind == CM_TYPE_F32 || t->kind == CM_TYPE_F64;
+}
+
+static void put_folded_float(CmLlWriter *w, CmBuf *out, CmType *t, double d) {
+  uint64_t bits[2] = {0, 0};
+  if (t->kind == CM_TYPE_F32) {
+    float f = (float)d;
+    uint32_t b;
+    memcpy(&b, &f, 4);
+    bits[0] = b;
+    d = f;
+  } else {
+    memcpy(&bits[0], &d, 8);
+  }
+  cm_ll_put_float(out, t, bits);
+  w->ck = CM_LLC_FLOAT;
+  w->ck_f = d;
+}
+
+static bool fold_binary(CmLlWriter *w, CmOp *op, CmBuf *out) {
+  const CmLlSpan *a = cm_ll_const_of(w, cm_op_operand(op, 0));
+  const CmLlSpan *b = cm_ll_const_of(w, cm_op_operand(op, 1));
+  if (!a || !b)
+    return false;
+  CmType *t = result_type(op);
+  const char *n = opcode(op);
+  unsigned width = int_width(t);
+  if (a->kind == CM_LLC_INT && b->kind == CM_LLC_INT && width) {
+    uint64_t x = (uint64_t)a->v.i, y = (uint64_t)b->v.i, r;
+    uint64_t ux = zext_of(a->v.i, width), uy = zext_of(b->v.i, width);
+    int64_t sx = sext_to(x, width), sy = sext_to(y, width);
+    int64_t smin = width == 64 ? INT64_MIN : -((int64_t)1 << (width - 1));
+    if (!strcmp(n, "add"))
+      r = x + y;
+    else if (!strcmp(n, "sub"))
+      r = x - y;
+    else if (!strcmp(n, "mul"))
+      r = x * y;
+    else if (!strcmp(n, "and"))
+      r = x & y;
+    else if (!strcmp(n, "or"))
+      r = x | y;
+    else if (!strcmp(n, "xor"))
+      r = x ^ y;
+    else if (!strcmp(n, "shl") && uy < width)
+      r = x << uy;
+    else if (!strcmp(n, "lshr") && uy < width)
+      r = ux >> uy;
+    else if (!strcmp(n, "ashr") && uy < width)
+      r = (uint64_t)(sx >> uy);
+    else if (!strcmp(n, "udiv") && uy)
+      r = ux / uy;
+    else if (!strcmp(n, "urem") && uy)
+      r = ux % uy;
+    else if (!strcmp(n, "sdiv") && sy && !(sx == smin && sy == -1))
+      r = (uint64_t)(sx / sy);
+    else if (!strcmp(n, "srem") && sy && !(sx == smin && sy == -1))
+      r = (uint64_t)(sx % sy);
+    else
+      return false;
+    put_folded_int(w, out, width, r);
+    return true;
+  }
+  if (a->kind == CM_LLC_FLOAT && b->kind == CM_LLC_FLOAT && is_f32_or_f64(t)) {
+    double x = a->v.f, y = b->v.f, r;
+    bool f32 = t->kind == CM_TYPE_F32;
+    if (!strcmp(n, "fadd"))
+      r = f32 ? (double)((float)x + (float)y) : x + y;
+    else if (!strcmp(n, "fsub"))
+      r = f32 ? (double)((float)x - (float)y) : x - y;
+    else if (!strcmp(n, "fmul"))
+      r = f32 ? (double)((float)x * (float)y) : x * y;
+    else if (!strcmp(n, "fdiv"))
+      r = f32 ? (double)((float)x / (float)y) : x / y;
+    else
+      return false;
+    if (r != r) /* NaN payloads: left to LLVM */
+      return false;
+    put_folded_float(w, out, t, r);
+    return true;
+  }
+  return false;
+}
+
 /* fast-math flags: MLIR 13's FastmathFlags bits (nnan 1, ninf 2, nsz 4,
  * arcp 8, contract 16, afn 32, reassoc 64, fast 128), read from the
  * dialect attribute's first integer. */
@@ -40,10 +159,12 @@ static void put_fmf(CmLlWriter *w, CmOp *op) {
     cm_buf_puts(OUT, "fast ");
     return;
   }
-  static const char *const names[] = {"nnan", "ninf", "nsz", "arcp",
-                                      "contract", "afn", "reassoc"};
+  /* LLVM's printing order: reassoc first */
+  static const char *const names[] = {"reassoc", "nnan", "ninf", "nsz",
+                                      "arcp", "contract", "afn"};
+  static const unsigned bits[] = {64, 1, 2, 4, 8, 16, 32};
   for (unsigned i = 0; i < 7; i++)
-    if (f & (1u << i)) {
+    if (f & bits[i]) {
       cm_buf_puts(OUT, names[i]);
       cm_buf_putc(OUT, ' ');
     }
@@ -72,6 +193,8 @@ static CmResult emit_binary(CmLlWriter *w, CmOp *op) {
 }
 
 static CmResult cexpr_binary(CmLlWriter *w, CmOp *op, CmBuf *out) {
+  if (fold_binary(w, op, out))
+    return CM_SUCCESS;
   cm_buf_puts(out, opcode(op));
   cm_buf_puts(out, " (");
   cm_ll_put_typed_value(w, out, cm_op_operand(op, 0));
@@ -89,6 +212,12 @@ static CmResult emit_fneg(CmLlWriter *w, CmOp *op) {
 }
 
 static CmResult cexpr_fneg(CmLlWriter *w, CmOp *op, CmBuf *out) {
+  const CmLlSpan *a = cm_ll_const_of(w, cm_op_operand(op, 0));
+  if (a && a->kind == CM_LLC_FLOAT && is_f32_or_f64(result_type(op)) &&
+      a->v.f == a->v.f) {
+    put_folded_float(w, out, result_type(op), -a->v.f);
+    return CM_SUCCESS;
+  }
   cm_buf_puts(out, "fneg (");
   cm_ll_put_typed_value(w, out, cm_op_operand(op, 0));
   cm_buf_putc(out, ')');
@@ -132,6 +261,30 @@ static CmResult cexpr_cmp(CmLlWriter *w, CmOp *op, CmBuf *out) {
   const char *p = predicate(op, f);
   if (!p)
     return cm_op_emit_plain_error(op, "unsupported comparison predicate");
+  const CmLlSpan *a = cm_ll_const_of(w, cm_op_operand(op, 0));
+  const CmLlSpan *b = cm_ll_const_of(w, cm_op_operand(op, 1));
+  unsigned width = int_width(cm_op_operand(op, 0)->type);
+  if (!f && a && b && a->kind == CM_LLC_INT && b->kind == CM_LLC_INT &&
+      width) {
+    uint64_t ux = zext_of(a->v.i, width), uy = zext_of(b->v.i, width);
+    int64_t sx = sext_to((uint64_t)a->v.i, width);
+    int64_t sy = sext_to((uint64_t)b->v.i, width);
+    bool r;
+    switch (cm_op_get_attr(op, "predicate")->integer.value) {
+    case 0: r = ux == uy; break;
+    case 1: r = ux != uy; break;
+    case 2: r = sx < sy; break;
+    case 3: r = sx <= sy; break;
+    case 4: r = sx > sy; break;
+    case 5: r = sx >= sy; break;
+    case 6: r = ux < uy; break;
+    case 7: r = ux <= uy; break;
+    case 8: r = ux > uy; break;
+    default: r = ux >= uy; break;
+    }
+    put_folded_int(w, out, 1, r);
+    return CM_SUCCESS;
+  }
   cm_buf_printf(out, "%s %s (", f ? "fcmp" : "icmp", p);
   cm_ll_put_typed_value(w, out, cm_op_operand(op, 0));
   cm_buf_puts(out, ", ");
@@ -152,6 +305,16 @@ static CmResult emit_select(CmLlWriter *w, CmOp *op) {
 }
 
 static CmResult cexpr_select(CmLlWriter *w, CmOp *op, CmBuf *out) {
+  const CmLlSpan *c = cm_ll_const_of(w, cm_op_operand(op, 0));
+  if (c && c->kind == CM_LLC_INT && cm_type_is_integer(cm_op_operand(op, 0)->type, 1)) {
+    CmValue *pick = cm_op_operand(op, c->v.i ? 1 : 2);
+    const CmLlSpan *ps = cm_ll_const_of(w, pick);
+    cm_ll_put_value(w, out, pick);
+    w->ck = ps->kind;
+    w->ck_i = ps->v.i;
+    w->ck_f = ps->v.f;
+    return CM_SUCCESS;
+  }
   cm_buf_puts(out, "select (");
   for (unsigned i = 0; i < 3; i++) {
     if (i)
@@ -178,7 +341,75 @@ static CmResult emit_cast(CmLlWriter *w, CmOp *op) {
   return put_type_or_fail(w, OUT, result_type(op), op);
 }
 
+static bool fold_cast(CmLlWriter *w, CmOp *op, CmBuf *out) {
+  const CmLlSpan *a = cm_ll_const_of(w, cm_op_operand(op, 0));
+  if (!a)
+    return false;
+  const char *n = opcode(op);
+  CmType *t = result_type(op);
+  CmType *st = cm_op_operand(op, 0)->type;
+  unsigned tw = int_width(t), sw = int_width(st);
+  if (a->kind == CM_LLC_INT && tw && sw) {
+    if (!strcmp(n, "trunc") || !strcmp(n, "sext")) {
+      put_folded_int(w, out, tw, (uint64_t)a->v.i);
+      return true;
+    }
+    if (!strcmp(n, "zext")) {
+      put_folded_int(w, out, tw, zext_of(a->v.i, sw));
+      return true;
+    }
+  }
+  if (a->kind == CM_LLC_INT && sw && is_f32_or_f64(t)) {
+    if (!strcmp(n, "sitofp")) {
+      put_folded_float(w, out, t,
+                       t->kind == CM_TYPE_F32 ? (double)(float)a->v.i
+                                              : (double)a->v.i);
+      return true;
+    }
+    if (!strcmp(n, "uitofp")) {
+      uint64_t u = zext_of(a->v.i, sw);
+      put_folded_float(w, out, t,
+                       t->kind == CM_TYPE_F32 ? (double)(float)u : (double)u);
+      return true;
+    }
+  }
+  if (a->kind == CM_LLC_FLOAT && tw && is_f32_or_f64(st) && a->v.f == a->v.f) {
+    double tr = a->v.f < 0 ? -floor(-a->v.f) : floor(a->v.f);
+    bool s = !strcmp(n, "fptosi");
+    if (s || !strcmp(n, "fptoui")) {
+      double lo = s ? -ldexp(1.0, (int)tw - 1) : 0.0;
+      double hi = s ? ldexp(1.0, (int)tw - 1) : ldexp(1.0, (int)tw);
+      if (tr >= lo && tr < hi) { /* else poison: left to LLVM */
+        uint64_t v = s ? (uint64_t)(int64_t)tr : (uint64_t)tr;
+        put_folded_int(w, out, tw, v);
+        return true;
+      }
+    }
+  }
+  if (a->kind == CM_LLC_FLOAT && is_f32_or_f64(st) && is_f32_or_f64(t) &&
+      (!strcmp(n, "fpext") || !strcmp(n, "fptrunc")) && a->v.f == a->v.f) {
+    put_folded_float(w, out, t, a->v.f);
+    return true;
+  }
+  bool zero = a->kind == CM_LLC_NULL || (a->kind == CM_LLC_INT && !a->v.i);
+  if (zero && (!strcmp(n, "bitcast") || !strcmp(n, "ptrtoint") ||
+               !strcmp(n, "inttoptr"))) {
+    if (cm_llvm_type_id(t) == CM_LLVM_PTR) {
+      cm_buf_puts(out, "null");
+      w->ck = CM_LLC_NULL;
+      return true;
+    }
+    if (tw) {
+      put_folded_int(w, out, tw, 0);
+      return true;
+    }
+  }
+  return false;
+}
+
 static CmResult cexpr_cast(CmLlWriter *w, CmOp *op, CmBuf *out) {
+  if (fold_cast(w, op, out))
+    return CM_SUCCESS;
   cm_buf_puts(out, opcode(op));
   cm_buf_puts(out, " (");
   cm_ll_put_typed_value(w, out, cm_op_operand(op, 0));
@@ -208,9 +439,10 @@ static CmType *pointee_of(CmType *t) {
 static void put_align(CmLlWriter *w, CmOp *op, CmType *t, bool abi) {
   CmAttr *a = cm_op_get_attr(op, "alignment");
   if (a && a->kind == CM_ATTR_INTEGER && a->integer.value > 0)
-    cm_buf_printf(OUT, ", align %lld", (long long)a->integer.value);
+    cm_buf_puts(OUT, ", align "), cm_buf_put_i64(OUT, a->integer.value);
   else
-    cm_buf_printf(OUT, ", align %u", cm_ll_layout_align(&w->layout, t, abi));
+    cm_buf_puts(OUT, ", align "),
+        cm_buf_put_u64(OUT, cm_ll_layout_align(&w->layout, t, abi));
 }
 
 static CmResult emit_alloca(CmLlWriter *w, CmOp *op) {
@@ -295,7 +527,8 @@ static CmResult put_position(CmOp *op, CmBuf *out) {
     CmAttr *e = p->array.elems[i];
     if (e->kind != CM_ATTR_INTEGER)
       return cm_op_emit_plain_error(op, "expected integer positions");
-    cm_buf_printf(out, ", %lld", (long long)e->integer.value);
+    cm_buf_puts(out, ", ");
+    cm_buf_put_i64(out, e->integer.value);
   }
   return CM_SUCCESS;
 }
@@ -440,10 +673,8 @@ static CmResult put_call(CmLlWriter *w, CmOp *op, CmBuf *out, unsigned *first) {
   if (!fnty || cm_llvm_type_id(fnty) != CM_LLVM_FUNC)
     return cm_op_emit_plain_error(op, "expected a function callee");
   CmType *ret = cm_llvm_func_result(fnty);
-  CmType *rp = cm_llvm_type_id(ret) == CM_LLVM_PTR ? cm_llvm_ptr_pointee(ret)
-                                                   : NULL;
-  bool full = cm_llvm_func_is_vararg(fnty) ||
-              (rp && cm_llvm_type_id(rp) == CM_LLVM_FUNC);
+  /* LLVM 13's printer: the function type only for varargs callees */
+  bool full = cm_llvm_func_is_vararg(fnty);
   if (cm_failed(put_type_or_fail(w, out, full ? fnty : ret, op)))
     return CM_FAILURE;
   cm_buf_putc(out, ' ');
@@ -472,38 +703,122 @@ static CmResult emit_call(CmLlWriter *w, CmOp *op) {
 
 /* `llvm.intr.NAME` -> a call of `@llvm.NAME` plus, for overloaded
  * intrinsics, the mangled types listed in `overload` ('r' the result, a
- * digit an operand). */
+ * digit an operand of the op), with the declaration (its parameter and
+ * function attributes as LLVM 13 gives the intrinsic) added to the module.
+ * Most map operands to arguments one to one; the masked and matrix ones
+ * take some arguments from attributes (`args`). */
+enum {
+  ARGS_PLAIN,
+  ARGS_MASKED_LOAD,   /* ptr, mask[, pass_thru] -> ptr, align, mask, pass */
+  ARGS_MASKED_STORE,  /* value, ptr, mask -> value, ptr, align, mask */
+  ARGS_TRANSPOSE,     /* m -> m, rows, columns */
+  ARGS_MULTIPLY,      /* a, b -> a, b, lhs_rows, lhs_columns, rhs_columns */
+  ARGS_CM_LOAD,       /* ptr, stride -> ptr (align), stride, vol, rows, cols */
+  ARGS_CM_STORE,      /* m, ptr, stride -> m, ptr (align), stride, vol, ... */
+  ARGS_REASSOC,       /* plain, `reassoc` attribute -> call flag */
+};
+
+#define FA_PURE "nofree nosync nounwind readnone speculatable willreturn"
+#define FA_READNONE "nofree nosync nounwind readnone willreturn"
+#define FA_MEMCPY "argmemonly nofree nounwind willreturn"
+#define FA_STACK "nofree nosync nounwind willreturn"
+#define FA_ARGREAD "argmemonly nofree nosync nounwind readonly willreturn"
+#define FA_ARGWRITE "argmemonly nofree nosync nounwind willreturn writeonly"
+#define FA_READ "nofree nosync nounwind readonly willreturn"
+#define FA_WRITE "nofree nosync nounwind willreturn writeonly"
+
 typedef struct Intrinsic {
   const char *name;
   const char *overload;
+  int args;
+  const char *fn_attrs;    /* NULL: none */
+  const char *param_attrs; /* per parameter, '|'-separated; NULL: none */
 } Intrinsic;
 
 static const Intrinsic intrinsics[] = {
-    {"abs", "r"},         {"assume", ""},         {"bitreverse", "r"},
-    {"bswap", "r"},       {"ceil", "r"},          {"copysign", "r"},
-    {"cos", "r"},         {"ctlz", "r"},          {"ctpop", "r"},
-    {"cttz", "r"},        {"debugtrap", ""},      {"exp", "r"},
-    {"exp2", "r"},        {"fabs", "r"},          {"floor", "r"},
-    {"fma", "r"},         {"fmuladd", "r"},       {"fshl", "r"},
-    {"fshr", "r"},        {"log", "r"},           {"log10", "r"},
-    {"log2", "r"},        {"maximum", "r"},       {"maxnum", "r"},
-    {"memcpy", "012"},    {"memmove", "012"},     {"memset", "02"},
-    {"minimum", "r"},     {"minnum", "r"},        {"nearbyint", "r"},
-    {"pow", "r"},         {"prefetch", "0"},      {"rint", "r"},
-    {"round", "r"},       {"roundeven", "r"},     {"sadd.with.overflow", "0"},
-    {"sin", "r"},         {"smax", "r"},          {"smin", "r"},
-    {"smul.with.overflow", "0"}, {"sqrt", "r"},   {"ssub.with.overflow", "0"},
-    {"stackrestore", ""}, {"stacksave", ""},      {"trap", ""},
-    {"trunc", "r"},       {"uadd.with.overflow", "0"}, {"umax", "r"},
-    {"umin", "r"},        {"umul.with.overflow", "0"},
-    {"usub.with.overflow", "0"},
-    {"vector.reduce.add", "0"}, {"vector.reduce.and", "0"},
-    {"vector.reduce.fmax", "0"}, {"vector.reduce.fmin", "0"},
-    {"vector.reduce.mul", "0"}, {"vector.reduce.or", "0"},
-    {"vector.reduce.smax", "0"}, {"vector.reduce.smin", "0"},
-    {"vector.reduce.umax", "0"}, {"vector.reduce.umin", "0"},
-    {"vector.reduce.xor", "0"}, {"vector.reduce.fadd", "1"},
-    {"vector.reduce.fmul", "1"},
+    {"abs", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"assume", "", ARGS_PLAIN,
+     "inaccessiblememonly nofree nosync nounwind willreturn", "noundef"},
+    {"bitreverse", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"bswap", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"ceil", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"copysign", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"cos", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"ctlz", "r", ARGS_PLAIN, FA_PURE, "|immarg"},
+    {"ctpop", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"cttz", "r", ARGS_PLAIN, FA_PURE, "|immarg"},
+    {"exp", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"exp2", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"fabs", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"floor", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"fma", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"fmuladd", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"get.active.lane.mask", "r0", ARGS_PLAIN, FA_READNONE, NULL},
+    {"log", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"log10", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"log2", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"masked.compressstore", "0", ARGS_PLAIN, FA_ARGWRITE, NULL},
+    {"masked.expandload", "r", ARGS_PLAIN, FA_READ, NULL},
+    {"masked.gather", "r0", ARGS_MASKED_LOAD, FA_READ, "|immarg||"},
+    {"masked.load", "r0", ARGS_MASKED_LOAD, FA_ARGREAD, "|immarg||"},
+    {"masked.scatter", "01", ARGS_MASKED_STORE, FA_WRITE, "||immarg|"},
+    {"masked.store", "01", ARGS_MASKED_STORE, FA_ARGWRITE, "||immarg|"},
+    {"matrix.column.major.load", "r", ARGS_CM_LOAD, FA_ARGREAD,
+     "nocapture||immarg|immarg|immarg"},
+    {"matrix.column.major.store", "0", ARGS_CM_STORE, FA_ARGWRITE,
+     "|nocapture writeonly||immarg|immarg|immarg"},
+    {"matrix.multiply", "r01", ARGS_MULTIPLY, FA_PURE,
+     "||immarg|immarg|immarg"},
+    {"matrix.transpose", "r", ARGS_TRANSPOSE, FA_PURE, "|immarg|immarg"},
+    {"maximum", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"maxnum", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"memcpy", "012", ARGS_PLAIN, FA_MEMCPY,
+     "noalias nocapture writeonly|noalias nocapture readonly||immarg"},
+    {"memcpy.inline", "012", ARGS_PLAIN, FA_MEMCPY,
+     "noalias nocapture writeonly|noalias nocapture readonly|immarg|immarg"},
+    {"memmove", "012", ARGS_PLAIN, FA_MEMCPY,
+     "nocapture writeonly|nocapture readonly||immarg"},
+    {"memset", "02", ARGS_PLAIN, "argmemonly nofree nounwind willreturn writeonly",
+     "nocapture writeonly|||immarg"},
+    {"minimum", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"minnum", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"nearbyint", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"pow", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"prefetch", "0", ARGS_PLAIN,
+     "inaccessiblemem_or_argmemonly nofree nosync nounwind willreturn",
+     "nocapture readonly|immarg|immarg|"},
+    {"rint", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"round", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"roundeven", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"sadd.with.overflow", "0", ARGS_PLAIN, FA_PURE, NULL},
+    {"sin", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"smax", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"smin", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"smul.with.overflow", "0", ARGS_PLAIN, FA_PURE, NULL},
+    {"sqrt", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"ssub.with.overflow", "0", ARGS_PLAIN, FA_PURE, NULL},
+    {"stackrestore", "", ARGS_PLAIN, FA_STACK, NULL},
+    {"stacksave", "", ARGS_PLAIN, FA_STACK, NULL},
+    {"trap", "", ARGS_PLAIN, "cold noreturn nounwind", NULL},
+    {"trunc", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"uadd.with.overflow", "0", ARGS_PLAIN, FA_PURE, NULL},
+    {"umax", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"umin", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"umul.with.overflow", "0", ARGS_PLAIN, FA_PURE, NULL},
+    {"usub.with.overflow", "0", ARGS_PLAIN, FA_PURE, NULL},
+    {"vector.reduce.add", "0", ARGS_PLAIN, FA_READNONE, NULL},
+    {"vector.reduce.and", "0", ARGS_PLAIN, FA_READNONE, NULL},
+    {"vector.reduce.fadd", "1", ARGS_REASSOC, FA_READNONE, NULL},
+    {"vector.reduce.fmax", "0", ARGS_PLAIN, FA_READNONE, NULL},
+    {"vector.reduce.fmin", "0", ARGS_PLAIN, FA_READNONE, NULL},
+    {"vector.reduce.fmul", "1", ARGS_REASSOC, FA_READNONE, NULL},
+    {"vector.reduce.mul", "0", ARGS_PLAIN, FA_READNONE, NULL},
+    {"vector.reduce.or", "0", ARGS_PLAIN, FA_READNONE, NULL},
+    {"vector.reduce.smax", "0", ARGS_PLAIN, FA_READNONE, NULL},
+    {"vector.reduce.smin", "0", ARGS_PLAIN, FA_READNONE, NULL},
+    {"vector.reduce.umax", "0", ARGS_PLAIN, FA_READNONE, NULL},
+    {"vector.reduce.umin", "0", ARGS_PLAIN, FA_READNONE, NULL},
+    {"vector.reduce.xor", "0", ARGS_PLAIN, FA_READNONE, NULL},
 };
 
 static const Intrinsic *find_intrinsic(CmOp *op) {
@@ -516,12 +831,123 @@ static const Intrinsic *find_intrinsic(CmOp *op) {
 
 bool cm_ll_is_known_intrinsic(CmOp *op) { return find_intrinsic(op) != NULL; }
 
+/* One argument of an intrinsic call: a value or an immediate. */
+typedef struct IntrArg {
+  CmValue *value; /* NULL: `type text` below */
+  const char *type;
+  int64_t imm;
+  bool undef; /* `undef` of the type of `value_type` */
+  CmType *value_type;
+  unsigned align; /* call-site `align N` (0: none) */
+} IntrArg;
+
+static int64_t int_attr(CmOp *op, const char *name, int64_t dflt) {
+  CmAttr *a = cm_op_get_attr(op, name);
+  if (!a || a->kind != CM_ATTR_INTEGER)
+    return dflt;
+  return a->integer.value;
+}
+
+static unsigned build_args(CmLlWriter *w, CmOp *op, const Intrinsic *in,
+                           IntrArg *args) {
+  unsigned n = cm_op_num_operands(op), k = 0;
+  IntrArg z = {0};
+#define VAL(i) (args[k] = z, args[k].value = cm_op_operand(op, (i)), k++)
+#define IMM(t, v) (args[k] = z, args[k].type = (t), args[k].imm = (v), k++)
+  switch (in->args) {
+  case ARGS_MASKED_LOAD:
+    VAL(0);
+    IMM("i32", int_attr(op, "alignment", 0));
+    VAL(1);
+    if (n > 2) {
+      VAL(2);
+    } else {
+      args[k] = z;
+      args[k].undef = true;
+      args[k].value_type = result_type(op);
+      k++;
+    }
+    break;
+  case ARGS_MASKED_STORE:
+    VAL(0);
+    VAL(1);
+    IMM("i32", int_attr(op, "alignment", 0));
+    VAL(2);
+    break;
+  case ARGS_TRANSPOSE:
+    VAL(0);
+    IMM("i32", int_attr(op, "rows", 0));
+    IMM("i32", int_attr(op, "columns", 0));
+    break;
+  case ARGS_MULTIPLY:
+    VAL(0);
+    VAL(1);
+    IMM("i32", int_attr(op, "lhs_rows", 0));
+    IMM("i32", int_attr(op, "lhs_columns", 0));
+    IMM("i32", int_attr(op, "rhs_columns", 0));
+    break;
+  case ARGS_CM_LOAD:
+  case ARGS_CM_STORE: {
+    unsigned p = in->args == ARGS_CM_STORE ? 1 : 0;
+    if (p)
+      VAL(0);
+    VAL(p);
+    CmType *elem = cm_llvm_type_id(cm_op_operand(op, p)->type) == CM_LLVM_PTR
+                       ? cm_llvm_ptr_pointee(cm_op_operand(op, p)->type)
+                       : NULL;
+    args[k - 1].align = elem ? cm_ll_layout_align(&w->layout, elem, true) : 0;
+    VAL(p + 1);
+    CmAttr *v = cm_op_get_attr(op, "isVolatile");
+    IMM("i1", v && v->kind == CM_ATTR_INTEGER && v->integer.value ? 1 : 0);
+    IMM("i32", int_attr(op, "rows", 0));
+    IMM("i32", int_attr(op, "columns", 0));
+    break;
+  }
+  default:
+    for (unsigned i = 0; i < n && k < 16; i++)
+      VAL(i);
+    break;
+  }
+#undef VAL
+#undef IMM
+  return k;
+}
+
+static void put_arg_type(CmLlWriter *w, CmBuf *out, const IntrArg *a) {
+  if (a->value)
+    (void)cm_ll_put_type(w, out, a->value->type);
+  else if (a->undef)
+    (void)cm_ll_put_type(w, out, a->value_type);
+  else
+    cm_buf_puts(out, a->type);
+}
+
+/* The '|'-separated entry `i` of `list`. */
+static CmStr nth_attr(const char *list, unsigned i) {
+  CmStr s = {"", 0};
+  if (!list)
+    return s;
+  const char *p = list;
+  for (unsigned k = 0; k < i; k++) {
+    p = strchr(p, '|');
+    if (!p)
+      return s;
+    p++;
+  }
+  const char *e = strchr(p, '|');
+  s.data = p;
+  s.len = e ? (size_t)(e - p) : strlen(p);
+  return s;
+}
+
 static CmResult emit_intrinsic(CmLlWriter *w, CmOp *op) {
   const Intrinsic *in = find_intrinsic(op);
-  if (!in)
+  if (!in || cm_op_num_operands(op) > 12)
     return cm_op_emit_plain_error(op, "LLVM Translation failed for "
                                       "operation: %s",
                                   cm_op_opname(op)->name->str);
+  IntrArg args[16];
+  unsigned nargs = build_args(w, op, in, args);
   CmBuf name;
   cm_buf_init(&name);
   cm_buf_puts(&name, "llvm.");
@@ -543,6 +969,7 @@ static CmResult emit_intrinsic(CmLlWriter *w, CmOp *op) {
     if (cm_failed(cm_ll_put_mangled_type(w, &name, t)))
       goto bad;
   }
+  CmStr sname = {name.data, name.len};
   CmBuf decl;
   cm_buf_init(&decl);
   cm_buf_puts(&decl, "declare ");
@@ -551,19 +978,29 @@ static CmResult emit_intrinsic(CmLlWriter *w, CmOp *op) {
   else
     cm_buf_puts(&decl, "void");
   cm_buf_putc(&decl, ' ');
-  cm_ll_put_global_name(&decl, (CmStr){name.data, name.len});
+  cm_ll_put_global_name(&decl, sname);
   cm_buf_putc(&decl, '(');
-  for (unsigned i = 0; i < cm_op_num_operands(op); i++) {
+  for (unsigned i = 0; i < nargs; i++) {
     if (i)
       cm_buf_puts(&decl, ", ");
-    (void)cm_ll_put_type(w, &decl, cm_op_operand(op, i)->type);
+    put_arg_type(w, &decl, &args[i]);
+    CmStr pa = nth_attr(in->param_attrs, i);
+    if (pa.len) {
+      cm_buf_putc(&decl, ' ');
+      cm_buf_putstr(&decl, pa);
+    }
   }
   cm_buf_putc(&decl, ')');
-  cm_ll_add_decl(w, (CmStr){name.data, name.len}, decl.data, decl.len);
+  cm_ll_add_decl(w, sname, decl.data, decl.len, in->fn_attrs);
   cm_buf_free(&decl);
 
   cm_buf_puts(OUT, "call ");
   put_fmf(w, op);
+  if (in->args == ARGS_REASSOC) {
+    CmAttr *r = cm_op_get_attr(op, "reassoc");
+    if (r && r->kind == CM_ATTR_INTEGER && r->integer.value)
+      cm_buf_puts(OUT, "reassoc ");
+  }
   if (has_result) {
     if (cm_failed(put_type_or_fail(w, OUT, result_type(op), op)))
       goto bad;
@@ -571,12 +1008,25 @@ static CmResult emit_intrinsic(CmLlWriter *w, CmOp *op) {
     cm_buf_puts(OUT, "void");
   }
   cm_buf_putc(OUT, ' ');
-  cm_ll_put_global_name(OUT, (CmStr){name.data, name.len});
+  cm_ll_put_global_name(OUT, sname);
   cm_buf_putc(OUT, '(');
-  for (unsigned i = 0; i < cm_op_num_operands(op); i++) {
+  for (unsigned i = 0; i < nargs; i++) {
     if (i)
       cm_buf_puts(OUT, ", ");
-    cm_ll_put_typed_value(w, OUT, cm_op_operand(op, i));
+    put_arg_type(w, OUT, &args[i]);
+    if (args[i].align) {
+      cm_buf_puts(OUT, " align ");
+      cm_buf_put_u64(OUT, args[i].align);
+    }
+    cm_buf_putc(OUT, ' ');
+    if (args[i].value)
+      cm_ll_put_value(w, OUT, args[i].value);
+    else if (args[i].undef)
+      cm_buf_puts(OUT, "undef");
+    else if (!strcmp(args[i].type, "i1"))
+      cm_buf_puts(OUT, args[i].imm ? "true" : "false");
+    else
+      cm_buf_put_i64(OUT, args[i].imm);
   }
   cm_buf_putc(OUT, ')');
   cm_buf_free(&name);
@@ -664,20 +1114,33 @@ static CmResult const_constant(CmLlWriter *w, CmOp *op, CmBuf *out) {
   CmAttr *v = cm_op_get_attr(op, "value");
   if (!v)
     return cm_op_emit_plain_error(op, "expected a 'value' attribute");
-  return cm_ll_put_attr_constant(w, out, result_type(op), v, cm_op_loc(op));
+  CmType *t = result_type(op);
+  if (cm_failed(cm_ll_put_attr_constant(w, out, t, v, cm_op_loc(op))))
+    return CM_FAILURE;
+  unsigned width = int_width(t);
+  if (v->kind == CM_ATTR_INTEGER && width) {
+    w->ck = CM_LLC_INT;
+    w->ck_i = width == 1 ? (v->integer.value & 1)
+                         : sext_to((uint64_t)v->integer.value, width);
+  } else if (v->kind == CM_ATTR_FLOAT && is_f32_or_f64(t) &&
+             v->type && v->type->kind == t->kind) {
+    w->ck = CM_LLC_FLOAT;
+    w->ck_f = v->fp.value;
+  }
+  return CM_SUCCESS;
 }
 
 static CmResult const_undef(CmLlWriter *w, CmOp *op, CmBuf *out) {
-  (void)w;
   (void)op;
   cm_buf_puts(out, "undef");
+  w->ck = CM_LLC_UNDEF;
   return CM_SUCCESS;
 }
 
 static CmResult const_null(CmLlWriter *w, CmOp *op, CmBuf *out) {
-  (void)w;
   (void)op;
   cm_buf_puts(out, "null");
+  w->ck = CM_LLC_NULL;
   return CM_SUCCESS;
 }
 
@@ -690,6 +1153,86 @@ static CmResult const_addressof(CmLlWriter *w, CmOp *op, CmBuf *out) {
     return cm_op_emit_error(op, "must reference a global defined by "
                                 "'llvm.mlir.global' or 'llvm.func'");
   cm_ll_put_global_name(out, cm_ident_str(g->symref.root));
+  return CM_SUCCESS;
+}
+
+/* ---- atomics ---------------------------------------------------------------------- */
+
+static const char *const orderings[] = {"not_atomic", "unordered", "monotonic",
+                                        "consume",    "acquire",   "release",
+                                        "acq_rel",    "seq_cst"};
+static const char *const rmw_ops[] = {"xchg", "add", "sub",  "and", "nand",
+                                      "or",   "xor", "max",  "min", "umax",
+                                      "umin", "fadd", "fsub"};
+
+static const char *enum_name(CmOp *op, const char *attr,
+                             const char *const *names, int n) {
+  CmAttr *a = cm_op_get_attr(op, attr);
+  if (!a || a->kind != CM_ATTR_INTEGER || a->integer.value < 0 ||
+      a->integer.value >= n)
+    return NULL;
+  return names[a->integer.value];
+}
+
+/* IRBuilder gives atomics the store size of the value as alignment. */
+static void put_store_size_align(CmLlWriter *w, CmType *t) {
+  unsigned bytes;
+  if (cm_llvm_type_id(t) == CM_LLVM_PTR)
+    bytes = w->layout.ptr_abi;
+  else
+    bytes = (cm_type_bit_width(t) + 7) / 8;
+  cm_buf_puts(OUT, ", align ");
+  cm_buf_put_u64(OUT, bytes ? bytes : 1);
+}
+
+static CmResult emit_atomicrmw(CmLlWriter *w, CmOp *op) {
+  const char *bin = enum_name(op, "bin_op", rmw_ops, 13);
+  const char *ord = enum_name(op, "ordering", orderings, 8);
+  if (!bin || !ord)
+    return cm_op_emit_plain_error(op, "unsupported atomic operation");
+  cm_buf_puts(OUT, "atomicrmw ");
+  cm_buf_puts(OUT, bin);
+  cm_buf_putc(OUT, ' ');
+  cm_ll_put_typed_value(w, OUT, cm_op_operand(op, 0));
+  cm_buf_puts(OUT, ", ");
+  cm_ll_put_typed_value(w, OUT, cm_op_operand(op, 1));
+  cm_buf_putc(OUT, ' ');
+  cm_buf_puts(OUT, ord);
+  put_store_size_align(w, cm_op_operand(op, 1)->type);
+  return CM_SUCCESS;
+}
+
+static CmResult emit_cmpxchg(CmLlWriter *w, CmOp *op) {
+  const char *so = enum_name(op, "success_ordering", orderings, 8);
+  const char *fo = enum_name(op, "failure_ordering", orderings, 8);
+  if (!so || !fo)
+    return cm_op_emit_plain_error(op, "unsupported atomic ordering");
+  cm_buf_puts(OUT, "cmpxchg ");
+  for (unsigned i = 0; i < 3; i++) {
+    if (i)
+      cm_buf_puts(OUT, ", ");
+    cm_ll_put_typed_value(w, OUT, cm_op_operand(op, i));
+  }
+  cm_buf_putc(OUT, ' ');
+  cm_buf_puts(OUT, so);
+  cm_buf_putc(OUT, ' ');
+  cm_buf_puts(OUT, fo);
+  put_store_size_align(w, cm_op_operand(op, 1)->type);
+  return CM_SUCCESS;
+}
+
+static CmResult emit_fence(CmLlWriter *w, CmOp *op) {
+  const char *ord = enum_name(op, "ordering", orderings, 8);
+  if (!ord)
+    return cm_op_emit_plain_error(op, "unsupported atomic ordering");
+  cm_buf_puts(OUT, "fence ");
+  CmAttr *ss = cm_op_get_attr(op, "syncscope");
+  if (ss && ss->kind == CM_ATTR_STRING && ss->str.value->len) {
+    cm_buf_puts(OUT, "syncscope(\"");
+    cm_ll_put_escaped(OUT, ss->str.value->str, ss->str.value->len);
+    cm_buf_puts(OUT, "\") ");
+  }
+  cm_buf_puts(OUT, ord);
   return CM_SUCCESS;
 }
 
@@ -725,6 +1268,9 @@ static const CmLlOpRow rows[] = {
      cexpr_insertelement},
     {"llvm.shufflevector", CM_LLOP_INSTR, emit_shufflevector, NULL},
     {"llvm.call", CM_LLOP_INSTR, emit_call, NULL},
+    {"llvm.atomicrmw", CM_LLOP_INSTR, emit_atomicrmw, NULL},
+    {"llvm.cmpxchg", CM_LLOP_INSTR, emit_cmpxchg, NULL},
+    {"llvm.fence", CM_LLOP_INSTR, emit_fence, NULL},
     {"llvm.br", CM_LLOP_TERM, emit_br, NULL},
     {"llvm.cond_br", CM_LLOP_TERM, emit_cond_br, NULL},
     {"llvm.switch", CM_LLOP_TERM, emit_switch, NULL},

@@ -45,8 +45,20 @@ void cm_ll_put_block(CmLlWriter *w, CmBuf *out, CmBlock *b) {
   cm_buf_put_u64(out, e ? *e : 0);
 }
 
+const CmLlSpan *cm_ll_const_of(CmLlWriter *w, CmValue *v) {
+  uint64_t *e = cm_ptrmap_get(&w->vals, v);
+  if (!e || !(*e & 1))
+    return NULL;
+  return &w->cspans.data[*e >> 1];
+}
+
 static void set_const_value(CmLlWriter *w, CmValue *v, size_t off) {
-  CmLlSpan s = {off, w->cpool.len - off};
+  CmLlSpan s = {off, w->cpool.len - off, w->ck, {0}};
+  if (w->ck == CM_LLC_INT)
+    s.v.i = w->ck_i;
+  else if (w->ck == CM_LLC_FLOAT)
+    s.v.f = w->ck_f;
+  w->ck = CM_LLC_OTHER;
   CM_VEC_PUSH(w->cspans, s);
   cm_ptrmap_put(&w->vals, v, ((uint64_t)(w->cspans.len - 1) << 1) | 1);
 }
@@ -102,14 +114,44 @@ void cm_ll_successor_operands(CmOp *op, unsigned i, unsigned *first,
   }
 }
 
-void cm_ll_add_decl(CmLlWriter *w, CmStr name, const char *decl, size_t len) {
+void cm_ll_add_decl(CmLlWriter *w, CmStr name, const char *decl, size_t len,
+                    const char *fn_attrs) {
   CmIdent *id = cm_ident(w->ctx, name.data, name.len);
   if (cm_ptrmap_get(&w->decl_seen, id))
     return;
   cm_ptrmap_put(&w->decl_seen, id, 1);
-  cm_buf_putc(&w->decls, '\n');
   cm_buf_putn(&w->decls, decl, len);
-  cm_buf_putc(&w->decls, '\n');
+  cm_buf_putc(&w->decls, '\0');
+  CM_VEC_PUSH(w->decl_attrs, fn_attrs);
+}
+
+static int attr_group_of(CmLlWriter *w, const char *text) {
+  for (size_t i = 0; i < w->attr_groups.len; i++)
+    if (!strcmp(w->attr_groups.data[i], text))
+      return (int)i;
+  CM_VEC_PUSH(w->attr_groups, cm_xstrndup(text, strlen(text)));
+  return (int)w->attr_groups.len - 1;
+}
+
+static void write_decls(CmLlWriter *w, CmBuf *out) {
+  const char *p = w->decls.data;
+  for (size_t i = 0; i < w->decl_attrs.len; i++) {
+    size_t len = strlen(p);
+    cm_buf_putc(out, '\n');
+    const char *attrs = w->decl_attrs.data[i];
+    if (attrs) {
+      cm_buf_puts(out, "; Function Attrs: ");
+      cm_buf_puts(out, attrs);
+      cm_buf_putc(out, '\n');
+    }
+    cm_buf_putn(out, p, len);
+    if (attrs) {
+      cm_buf_puts(out, " #");
+      cm_buf_put_u64(out, (uint64_t)attr_group_of(w, attrs));
+    }
+    cm_buf_putc(out, '\n');
+    p += len + 1;
+  }
 }
 
 /* ---- op table ---------------------------------------------------------- */
@@ -200,18 +242,19 @@ static const char *const enum_attrs[] = {
     "jumptable", "minsize", "mustprogress", "naked", "nest", "noalias",
     "nobuiltin", "nocallback", "nocapture", "nocf_check", "noduplicate",
     "nofree", "noimplicitfloat", "noinline", "nomerge", "noprofile",
-    "norecurse", "noredzone", "noreturn", "nosync", "noundef", "nounwind",
+    "norecurse", "noredzone", "noreturn", "nosanitize_coverage", "nosync",
+    "noundef", "nounwind",
     "nonlazybind", "nonnull", "null_pointer_is_valid", "optforfuzzing",
     "optsize", "optnone", "readnone", "readonly", "returned", "returns_twice",
     "signext", "safestack", "sanitize_address", "sanitize_hwaddress",
     "sanitize_memtag", "sanitize_memory", "sanitize_thread",
     "shadowcallstack", "speculatable", "speculative_load_hardening", "ssp",
     "sspreq", "sspstrong", "strictfp", "swiftasync", "swifterror",
-    "swiftself", "willreturn", "writeonly", "zeroext"};
+    "swiftself", "uwtable", "willreturn", "writeonly", "zeroext"};
 /* Kinds that need an integer value. */
 static const char *const int_attrs[] = {
     "align", "allocsize", "dereferenceable", "dereferenceable_or_null",
-    "alignstack", "uwtable", "vscale_range"};
+    "alignstack", "vscale_range"};
 
 static int find_name(const char *const *list, size_t n, CmStr s) {
   for (size_t i = 0; i < n; i++)
@@ -322,22 +365,30 @@ static int fn_attr_group(CmLlWriter *w, FnAttrs *fa, CmBuf *comment) {
         cm_buf_putc(&text, ' ');
       cm_buf_puts(&text, enum_attrs[i]);
     }
+  /* the comment spells integer attributes `name(N)`, the group
+   * `align=N` / `alignstack=N` */
+  CmBuf ctext;
+  cm_buf_init(&ctext);
+  cm_buf_putn(&ctext, text.data ? text.data : "", text.len);
   for (size_t i = 0; i < NUM_INT_ATTRS; i++)
     if (fa->has_int[i]) {
+      bool eq = !strcmp(int_attrs[i], "align") ||
+                !strcmp(int_attrs[i], "alignstack");
       if (text.len)
         cm_buf_putc(&text, ' ');
-      if (!strcmp(int_attrs[i], "align") || !strcmp(int_attrs[i], "alignstack"))
-        cm_buf_printf(&text, "%s=%.*s", int_attrs[i], (int)fa->int_val[i].len,
-                      fa->int_val[i].data);
-      else
-        cm_buf_printf(&text, "%s(%.*s)", int_attrs[i],
-                      (int)fa->int_val[i].len, fa->int_val[i].data);
+      if (ctext.len)
+        cm_buf_putc(&ctext, ' ');
+      cm_buf_printf(&text, eq ? "%s=%.*s" : "%s(%.*s)", int_attrs[i],
+                    (int)fa->int_val[i].len, fa->int_val[i].data);
+      cm_buf_printf(&ctext, "%s(%.*s)", int_attrs[i], (int)fa->int_val[i].len,
+                    fa->int_val[i].data);
     }
-  if (text.len) {
+  if (ctext.len) {
     cm_buf_puts(comment, "; Function Attrs: ");
-    cm_buf_putn(comment, text.data, text.len);
+    cm_buf_putn(comment, ctext.data, ctext.len);
     cm_buf_putc(comment, '\n');
   }
+  cm_buf_free(&ctext);
   qsort(fa->strs.data, fa->strs.len, sizeof *fa->strs.data, kv_cmp);
   for (size_t i = 0; i < fa->strs.len; i++) {
     if (text.len)
@@ -357,14 +408,9 @@ static int fn_attr_group(CmLlWriter *w, FnAttrs *fa, CmBuf *comment) {
     cm_buf_free(&text);
     return -1;
   }
-  for (size_t i = 0; i < w->attr_groups.len; i++)
-    if (!strcmp(w->attr_groups.data[i], text.data)) {
-      cm_buf_free(&text);
-      return (int)i;
-    }
-  CM_VEC_PUSH(w->attr_groups, cm_buf_detach(&text));
+  int g = attr_group_of(w, text.data);
   cm_buf_free(&text);
-  return (int)w->attr_groups.len - 1;
+  return g;
 }
 
 /* ---- linkage ------------------------------------------------------------ */
@@ -410,6 +456,16 @@ static void reset_function_state(CmLlWriter *w) {
   w->cspans.len = 0;
 }
 
+static bool all_operands_const(CmLlWriter *w, CmOp *op) {
+  unsigned n = cm_op_num_operands(op);
+  if (cm_op_num_results(op) != 1 || !n)
+    return false;
+  for (unsigned i = 0; i < n; i++)
+    if (!cm_ll_const_of(w, cm_op_operand(op, i)))
+      return false;
+  return true;
+}
+
 /* Pass 1: numbering and constants. */
 static CmResult number_function(CmLlWriter *w, CmRegion *body,
                                 unsigned nparams) {
@@ -426,8 +482,11 @@ static CmResult number_function(CmLlWriter *w, CmRegion *body,
       const CmLlOpRow *row = row_of(w, op);
       if (!row)
         return unsupported_op(op);
-      if (row->kind == CM_LLOP_CONST) {
+      if (row->kind == CM_LLOP_CONST ||
+          (row->cexpr && all_operands_const(w, op))) {
+        /* as IRBuilder, whose folder makes an op of constants a constant */
         size_t off = w->cpool.len;
+        w->ck = CM_LLC_OTHER;
         if (cm_failed(row->cexpr(w, op, &w->cpool)))
           return CM_FAILURE;
         set_const_value(w, cm_op_result(op, 0), off);
@@ -571,9 +630,11 @@ static CmResult write_body(CmLlWriter *w, CmRegion *body) {
     }
     for (CmOp *op = b->first; op; op = cm_op_next(op)) {
       const CmLlOpRow *row = row_of(w, op);
-      if (row->kind == CM_LLOP_CONST)
+      if (row->kind == CM_LLOP_CONST ||
+          (cm_op_num_results(op) == 1 &&
+           cm_ll_const_of(w, cm_op_result(op, 0))))
         continue;
-      int32_t dbg = cm_ll_md_location(w, cm_op_loc(op));
+      int32_t dbg = cm_ll_md_op_location(w, op);
       int32_t dbg_slot = dbg >= 0 ? cm_ll_md_slot(w, dbg) : -1;
       cm_buf_puts(out, "  ");
       if (cm_op_num_results(op) == 1) {
@@ -588,10 +649,13 @@ static CmResult write_body(CmLlWriter *w, CmRegion *body) {
       w->prof_pending = -1;
       if (cm_failed(row->emit(w, op)))
         return CM_FAILURE;
-      if (dbg_slot >= 0)
-        cm_buf_printf(out, ", !dbg !%d", dbg_slot);
+      if (dbg_slot >= 0) {
+        cm_buf_puts(out, ", !dbg !");
+        cm_buf_put_u64(out, (uint64_t)dbg_slot);
+      }
       if (w->prof_pending >= 0)
-        cm_buf_printf(out, ", !prof !%d", cm_ll_md_slot(w, w->prof_pending));
+        cm_buf_puts(out, ", !prof !"),
+            cm_buf_put_u64(out, (uint64_t)cm_ll_md_slot(w, w->prof_pending));
       if (w->nontemporal_pending)
         cm_buf_printf(out, ", !nontemporal !%d",
                       cm_ll_md_slot(w, cm_ll_md_nontemporal(w)));
@@ -661,7 +725,8 @@ static CmResult write_function(CmLlWriter *w, CmOp *func) {
         cm_buf_printf(out, " align %lld", (long long)al->integer.value);
       }
     }
-    cm_buf_printf(out, " %%%u", i);
+    cm_buf_puts(out, " %");
+    cm_buf_put_u64(out, i);
   }
   if (cm_llvm_func_is_vararg(ft))
     cm_buf_puts(out, np ? ", ..." : "...");
@@ -697,6 +762,7 @@ static CmResult write_function(CmLlWriter *w, CmOp *func) {
   topo_order(w, body);
   if (cm_failed(write_body(w, body)))
     return CM_FAILURE;
+  cm_ll_md_end_function(w);
   cm_buf_puts(out, "}\n");
   return CM_SUCCESS;
 }
@@ -723,6 +789,7 @@ static CmResult global_init_region(CmLlWriter *w, CmRegion *r, CmBuf *out) {
       break;
     }
     size_t off = w->cpool.len;
+    w->ck = CM_LLC_OTHER;
     if (cm_failed(row->cexpr(w, op, &w->cpool)))
       break;
     set_const_value(w, cm_op_result(op, 0), off);
@@ -809,8 +876,67 @@ static CmResult write_global(CmLlWriter *w, CmOp *g) {
 
 static CmWalkResult find_known_loc(CmOp *op, void *user) {
   (void)user;
-  CmLoc *l = cm_op_loc(op);
+  CmLocRef r = cm_op_locref(op);
+  if (!r)
+    return CM_WALK_ADVANCE;
+  if (cm_locref_is_packed(r))
+    return CM_WALK_INTERRUPT;
+  CmLoc *l = cm_locref_get(cm_op_context(op), r);
   return l && l->kind != CM_LOC_UNKNOWN ? CM_WALK_INTERRUPT : CM_WALK_ADVANCE;
+}
+
+/* ---- identified structs (found before anything is written) ---------------- */
+
+static void scan_type(CmLlWriter *w, CmPtrMap *seen, CmType *t) {
+  if (!t || cm_ptrmap_get(seen, t))
+    return;
+  cm_ptrmap_put(seen, t, 1);
+  if (t->kind == CM_TYPE_VECTOR) {
+    scan_type(w, seen, t->shaped.elem);
+    return;
+  }
+  if (t->kind != CM_TYPE_DIALECT)
+    return;
+  int id = cm_llvm_type_id(t);
+  if (id == CM_LLVM_STRUCT_ID) {
+    if (!cm_ptrmap_get(&w->struct_seen, t)) {
+      cm_ptrmap_put(&w->struct_seen, t, 1);
+      CM_VEC_PUSH(w->structs, t);
+    }
+  }
+  if (id == CM_LLVM_STRUCT || id == CM_LLVM_STRUCT_ID) {
+    unsigned n = cm_llvm_struct_is_opaque(t) ? 0 : cm_llvm_struct_num_elems(t);
+    for (unsigned i = 0; i < n; i++)
+      scan_type(w, seen, cm_llvm_struct_elem(t, i));
+    return;
+  }
+  for (unsigned i = 0; i < t->dialect.num_types; i++)
+    scan_type(w, seen, t->dialect.types[i]);
+}
+
+typedef struct ScanCtx {
+  CmLlWriter *w;
+  CmPtrMap seen;
+} ScanCtx;
+
+static CmWalkResult scan_op(CmOp *op, void *user) {
+  ScanCtx *c = user;
+  for (unsigned i = 0; i < cm_op_num_results(op); i++)
+    scan_type(c->w, &c->seen, cm_op_result(op, i)->type);
+  for (unsigned r = 0; r < cm_op_num_regions(op); r++)
+    for (CmBlock *b = cm_op_region(op, r)->first; b; b = b->next)
+      for (unsigned i = 0; i < b->num_args; i++)
+        scan_type(c->w, &c->seen, b->args[i]->type);
+  CmAttr *t = cm_op_get_attr(op, "type");
+  if (t && t->kind == CM_ATTR_TYPE)
+    scan_type(c->w, &c->seen, t->type_value);
+  return CM_WALK_ADVANCE;
+}
+
+static void put_out(CmLlWriter *w, CmBuf *b) {
+  if (b->len)
+    w->write(w->write_user, b->data, b->len);
+  cm_buf_clear(b);
 }
 
 static void put_string_attr(CmBuf *out, const char *prefix, CmAttr *a) {
@@ -843,11 +969,49 @@ static CmResult translate(CmLlWriter *w) {
                                     : (CmStr){NULL, 0});
   cm_ll_md_init(w);
 
+  /* identified structs, named before the globals */
+  ScanCtx sc = {w, {0}};
+  cm_walk_pre(m, scan_op, &sc);
+  cm_ptrmap_free(&sc.seen);
+
   /* globals first (as upstream's convertGlobals) */
   for (CmOp *op = body->first; op; op = cm_op_next(op))
     if (cm_op_name_is(op, "llvm.mlir.global") &&
         cm_failed(write_global(w, op)))
       return CM_FAILURE;
+  for (CmOp *op = body->first; op; op = cm_op_next(op))
+    if (!cm_op_name_is(op, "llvm.func") &&
+        !cm_op_name_is(op, "llvm.mlir.global") &&
+        !cm_op_name_is(op, "llvm.metadata") &&
+        !cm_op_has_trait(op, CM_TRAIT_TERMINATOR))
+      return cm_op_emit_error(op, "unsupported module-level operation");
+
+  /* header, struct types, globals */
+  CmBuf *out = &w->funcs;
+  cm_buf_puts(out, "; ModuleID = 'LLVMDialectModule'\n"
+                   "source_filename = \"LLVMDialectModule\"\n");
+  CmAttr *dl = cm_op_get_attr(m, "llvm.data_layout");
+  if (dl && dl->kind == CM_ATTR_STRING && dl->str.value->len)
+    put_string_attr(out, "target datalayout = ", dl);
+  put_string_attr(out, "target triple = ",
+                  cm_op_get_attr(m, "llvm.target_triple"));
+  if (w->structs.len) {
+    cm_buf_putc(out, '\n');
+    /* bodies may name more structs: the list grows while we go */
+    for (size_t i = 0; i < w->structs.len; i++) {
+      CmType *s = w->structs.data[i];
+      (void)cm_ll_put_type(w, out, s);
+      cm_buf_puts(out, " = type ");
+      cm_ll_put_struct_body(w, out, s);
+      cm_buf_putc(out, '\n');
+    }
+  }
+  if (w->globals.len) {
+    cm_buf_putc(out, '\n');
+    cm_buf_putn(out, w->globals.data, w->globals.len);
+    cm_buf_free(&w->globals);
+  }
+
   /* malloc and free come first among the functions */
   CmOp *malloc_op = NULL, *free_op = NULL;
   for (CmOp *op = body->first; op; op = cm_op_next(op)) {
@@ -871,42 +1035,16 @@ static CmResult translate(CmLlWriter *w) {
     cm_buf_puts(&w->funcs, "\ndeclare void @free(i8*)\n");
   }
   for (CmOp *op = body->first; op; op = cm_op_next(op)) {
-    if (cm_op_name_is(op, "llvm.func")) {
-      if (op != malloc_op && op != free_op && cm_failed(write_function(w, op)))
+    if (cm_op_name_is(op, "llvm.func") && op != malloc_op && op != free_op) {
+      if (cm_failed(write_function(w, op)))
         return CM_FAILURE;
-    } else if (!cm_op_name_is(op, "llvm.mlir.global") &&
-               !cm_op_name_is(op, "llvm.metadata") &&
-               !cm_op_has_trait(op, CM_TRAIT_TERMINATOR)) {
-      return cm_op_emit_error(op, "unsupported module-level operation");
+      if (w->funcs.len >= (1u << 20))
+        put_out(w, &w->funcs);
     }
   }
 
-  /* assemble */
-  CmBuf *out = w->out;
-  cm_buf_puts(out, "; ModuleID = 'LLVMDialectModule'\n"
-                   "source_filename = \"LLVMDialectModule\"\n");
-  CmAttr *dl = cm_op_get_attr(m, "llvm.data_layout");
-  if (dl && dl->kind == CM_ATTR_STRING && dl->str.value->len)
-    put_string_attr(out, "target datalayout = ", dl);
-  put_string_attr(out, "target triple = ",
-                  cm_op_get_attr(m, "llvm.target_triple"));
-  if (w->structs.len) {
-    cm_buf_putc(out, '\n');
-    /* bodies may name more structs: the list grows while we go */
-    for (size_t i = 0; i < w->structs.len; i++) {
-      CmType *s = w->structs.data[i];
-      (void)cm_ll_put_type(w, out, s);
-      cm_buf_puts(out, " = type ");
-      cm_ll_put_struct_body(w, out, s);
-      cm_buf_putc(out, '\n');
-    }
-  }
-  if (w->globals.len) {
-    cm_buf_putc(out, '\n');
-    cm_buf_putn(out, w->globals.data, w->globals.len);
-  }
-  cm_buf_putn(out, w->funcs.data, w->funcs.len);
-  cm_buf_putn(out, w->decls.data, w->decls.len);
+  /* the rest */
+  write_decls(w, out);
   if (w->attr_groups.len) {
     cm_buf_putc(out, '\n');
     for (size_t i = 0; i < w->attr_groups.len; i++)
@@ -914,16 +1052,28 @@ static CmResult translate(CmLlWriter *w) {
                     w->attr_groups.data[i]);
   }
   cm_ll_md_write_named(w, out);
+  put_out(w, out);
   cm_ll_md_write_nodes(w, out);
+  put_out(w, out);
   return CM_SUCCESS;
 }
 
+static void append_to_buf(void *user, const char *data, size_t len) {
+  cm_buf_putn((CmBuf *)user, data, len);
+}
+
 CmResult cm_translate_module_to_llvmir(CmOp *module, CmBuf *out) {
+  return cm_translate_module_to_llvmir_cb(module, append_to_buf, out);
+}
+
+CmResult cm_translate_module_to_llvmir_cb(CmOp *module, CmWriteFn fn,
+                                          void *user) {
   CmLlWriter w;
   memset(&w, 0, sizeof w);
   w.ctx = cm_op_context(module);
   w.module = module;
-  w.out = out;
+  w.write = fn;
+  w.write_user = user;
   w.fn_out = &w.funcs;
   cm_buf_init(&w.globals);
   cm_buf_init(&w.funcs);
@@ -931,6 +1081,7 @@ CmResult cm_translate_module_to_llvmir(CmOp *module, CmBuf *out) {
   cm_buf_init(&w.cpool);
   cm_buf_init(&w.decls);
   cm_buf_init(&w.md_text);
+  cm_buf_init(&w.md_out);
   cm_symbol_cache_begin();
   CmResult r = translate(&w);
   cm_symbol_cache_end();
@@ -948,6 +1099,7 @@ CmResult cm_translate_module_to_llvmir(CmOp *module, CmBuf *out) {
   cm_ptrmap_free(&w.decl_seen);
   CM_VEC_FREE(w.structs);
   CM_VEC_FREE(w.cspans);
+  CM_VEC_FREE(w.decl_attrs);
   for (size_t i = 0; i < w.attr_groups.len; i++)
     free(w.attr_groups.data[i]);
   CM_VEC_FREE(w.attr_groups);

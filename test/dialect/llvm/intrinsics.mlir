@@ -35,8 +35,9 @@ func @math(%f: f32, %d: f64, %v: vector<4xf32>, %lv: !llvm.vec<? x 4 x f32>) {
   %16 = "llvm.intr.maximum"(%v, %v) : (vector<4xf32>, vector<4xf32>) -> vector<4xf32>
   // CHECK: "llvm.intr.fma"(%arg0, %arg0, %arg0) : (f32, f32, f32) -> f32
   %17 = "llvm.intr.fma"(%f, %f, %f) : (f32, f32, f32) -> f32
-  // CHECK: "llvm.intr.fmuladd"(%arg0, %arg0, %arg0) : (f32, f32, f32) -> f32
-  %18 = "llvm.intr.fmuladd"(%f, %f, %f) : (f32, f32, f32) -> f32
+  // CHECK: "llvm.intr.fmuladd"(%arg0, %arg0, %arg0) {fastmathFlags = #llvm.fastmath<>} : (f32, f32, f32) -> f32
+  %18 = "llvm.intr.fmuladd"(%f, %f, %f) {fastmathFlags = #llvm.fastmath<>} : (f32, f32, f32) -> f32
+  %19 = "llvm.intr.fmuladd"(%f, %f, %f) {fastmathFlags = #llvm.fastmath<fast>} : (f32, f32, f32) -> f32
   return
 }
 

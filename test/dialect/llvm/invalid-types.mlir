@@ -192,3 +192,10 @@ func private @b(!llvm.struct<"a", (i64)>)
 func private @a(!llvm.struct<"x", ()>)
 // expected-error@+1 {{redeclaring defined struct as opaque}}
 func private @b(!llvm.struct<"x", opaque>)
+// -----
+// MLIR 13's llvm types are no memref element types.
+// expected-error@+1 {{invalid memref element type}}
+func private @a(memref<4x!llvm.ptr<i8>>)
+// -----
+// expected-error@+1 {{invalid memref element type}}
+func private @a(memref<*x!llvm.struct<(i32)>>)

@@ -14,6 +14,8 @@
 // RUN: not cmlir-cpu-runner %t.nonexistent.mlir 2>&1 | FileCheck %s --check-prefix=NOFILE
 // RUN: not cmlir-cpu-runner %s -bogus-flag 2>&1 | FileCheck %s --check-prefix=FLAG
 // RUN: echo 'module {' | not cmlir-cpu-runner -entry-point-result=void 2>&1 | FileCheck %s --check-prefix=PARSE
+// RUN: not cmlir-cpu-runner %S/Inputs/std-op.mlir -entry-point-result=i32 2>&1 | FileCheck %s --check-prefix=STD
+// RUN: not cmlir-cpu-runner %S/Inputs/untranslatable.mlir -entry-point-result=void 2>&1 | FileCheck %s --check-prefix=TRANSLATE
 
 // NOTFOUND: Error: entry point not found
 // ARGS: Error: function inputs not supported
@@ -29,6 +31,10 @@
 // FLAG: Unknown command line argument '-bogus-flag'
 // PARSE: error: expected operation name in quotes
 // PARSE: could not parse the input IR
+// STD: loc("{{.*}}std-op.mlir":5:10): error: custom op 'constant' is unknown
+// STD-NEXT: could not parse the input IR
+// TRANSLATE: loc("{{.*}}untranslatable.mlir":4:3): error: 'module' op unsupported module-level operation
+// TRANSLATE-NEXT: Error: could not convert to LLVM IR
 
 module {
   llvm.func @main() -> i32 {

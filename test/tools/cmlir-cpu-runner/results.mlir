@@ -11,12 +11,28 @@
 // RUN: cmlir-cpu-runner -entry-point-result=i32 < %s | FileCheck %s --check-prefix=I32
 // RUN: cmlir-cpu-runner %s -entry-point-result=i32 -O0 | FileCheck %s --check-prefix=I32
 // RUN: cmlir-cpu-runner %s -entry-point-result=i32 -O3 | FileCheck %s --check-prefix=I32
+// RUN: cp %s %t.mlir && rm -f %t.mlir.o %t.obj
+// RUN: cmlir-cpu-runner %t.mlir -entry-point-result=i32 -dump-object-file | FileCheck %s --check-prefix=I32
+// RUN: head -c 4 %t.mlir.o | od -c | FileCheck %s --check-prefix=ELF
+// RUN: cmlir-cpu-runner %t.mlir -entry-point-result=i32 -dump-object-file -object-filename=%t.obj -O2 | FileCheck %s --check-prefix=I32
+// RUN: head -c 4 %t.obj | od -c | FileCheck %s --check-prefix=ELF
+// RUN: cmlir-cpu-runner --help | FileCheck %s --check-prefix=HELP
 
 // I32: {{^}}42{{$}}
 // I64: {{^}}-9223372036854775807{{$}}
 // F32: {{^}}-1.500000e+00{{$}}
 // NAN: {{^}}nan{{$}}
 // INF: {{^}}INF{{$}}
+// ELF: 177   E   L   F
+// HELP: OVERVIEW: MLIR CPU execution driver
+// HELP: USAGE: cmlir-cpu-runner [options] <input file>
+// HELP: --dump-object-file
+// HELP: -e=<<function name>>
+// HELP: --entry-point-result=<f32 | i32 | i64 | void>
+// HELP: --object-filename=<string>
+// HELP: --shared-libs=<string>
+// HELP: --O0
+// HELP: --O3
 
 module {
   llvm.func @main() -> i32 {

@@ -1,0 +1,5 @@
+module {
+  llvm.func @f() {
+    llvm.return loc(unknown)
+  } loc(unknown)
+} loc(unknown)
