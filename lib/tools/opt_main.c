@@ -7,8 +7,8 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 #ifdef __GLIBC__
 #include <malloc.h>
@@ -868,8 +868,8 @@ int cm_opt_main(int argc, char **argv, const CmOptHooks *hooks) {
       r = CM_FAILURE;
     if (!to_stdout) {
       fclose(out);
-      /* only a regular file is removed: `-o /dev/null` of a failing run
-       * (as root) must not delete /dev/null */
+      /* A failed run leaves no output file behind; only a regular file is
+       * removed (`-o /dev/null` run as root must not delete the device). */
       struct stat st;
       if (cm_failed(r) && stat(d->output, &st) == 0 && S_ISREG(st.st_mode))
         unlink(d->output);
