@@ -27,6 +27,10 @@ void cm_ll_put_value(CmLlWriter *w, CmBuf *out, CmValue *v) {
   }
   if (*e & 1) {
     CmLlSpan s = w->cspans.data[*e >> 1];
+    /* `out` may be the pool itself (a constant made of constants): grow
+     * it first so the text copied does not move under the copy */
+    if (out->len + s.len + 1 > out->cap)
+      cm_buf_grow_to(out, out->len + s.len + 1);
     cm_buf_putn(out, w->cpool.data + s.off, s.len);
     return;
   }
