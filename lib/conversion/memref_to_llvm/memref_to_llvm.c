@@ -369,8 +369,8 @@ static CmResult lower_global(const CmPattern *pat, CmOp *op,
         &st, "addr_space",
         cm_integer_attr(cm_integer_type(ctx, 32, CM_SIGNLESS), as));
   cm_op_state_add_region(&st);
-  CmOp *g = cm_rewriter_create(rw, &st);
-  (void)g;
+  cm_rewriter_create(rw, &st);
+  cm_op_state_free(&st);
   cm_rewriter_erase_op(rw, op);
   return CM_SUCCESS;
 }

@@ -389,7 +389,8 @@ static int fn_attr_group(CmLlWriter *w, FnAttrs *fa, CmBuf *comment) {
     cm_buf_putc(comment, '\n');
   }
   cm_buf_free(&ctext);
-  qsort(fa->strs.data, fa->strs.len, sizeof *fa->strs.data, kv_cmp);
+  if (fa->strs.len) /* qsort needs a non-null array even for 0 elements */
+    qsort(fa->strs.data, fa->strs.len, sizeof *fa->strs.data, kv_cmp);
   for (size_t i = 0; i < fa->strs.len; i++) {
     if (text.len)
       cm_buf_putc(&text, ' ');
