@@ -2,10 +2,7 @@
 // cmlir-translate, run by lli; the same with mlir-opt-13 and
 // mlir-translate-13 gives the same result.
 // REQUIRES: upstream, upstream-translate, lli
-// (leak checking is off for the lowering step only: -convert-std-to-llvm
-// leaks an op state in create_llvm_func at the time of writing, outside
-// the translation)
-// RUN: env ASAN_OPTIONS=detect_leaks=0 cmlir-opt %s -convert-scf-to-std -convert-memref-to-llvm -convert-std-to-llvm | cmlir-translate --mlir-to-llvmir -o %t.ours.ll
+// RUN: cmlir-opt %s -convert-scf-to-std -convert-memref-to-llvm -convert-std-to-llvm | cmlir-translate --mlir-to-llvmir -o %t.ours.ll
 // RUN: %upstream_opt %s -convert-scf-to-std -convert-memref-to-llvm -convert-std-to-llvm | %upstream_translate --mlir-to-llvmir -o %t.upstream.ll
 // RUN: %python %S/Inputs/run_compare.py %lli %t.ours.ll %t.upstream.ll | FileCheck %s
 // 285 (the sum of i*i below 10) + 10.5 rounded down, modulo 256
