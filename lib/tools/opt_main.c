@@ -7,6 +7,7 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 #ifdef __GLIBC__
@@ -867,7 +868,10 @@ int cm_opt_main(int argc, char **argv, const CmOptHooks *hooks) {
       r = CM_FAILURE;
     if (!to_stdout) {
       fclose(out);
-      if (cm_failed(r))
+      /* A failed run leaves no output file behind; only a regular file is
+       * removed (`-o /dev/null` run as root must not delete the device). */
+      struct stat st;
+      if (cm_failed(r) && stat(d->output, &st) == 0 && S_ISREG(st.st_mode))
         unlink(d->output);
     }
     rc = cm_failed(r) ? 1 : 0;

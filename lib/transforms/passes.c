@@ -6,6 +6,8 @@ void cm_register_all_passes(void) {
   cm_pass_register(&cm_pass_canonicalize);
   cm_pass_register(&cm_pass_convert_scf_to_std);
   cm_pass_register(&cm_pass_cse);
+  cm_pass_register(&cm_pass_inline);
+  cm_register_conversion_passes();
   cm_pass_register(&cm_pass_licm);
   cm_pass_register(&cm_pass_print_op_stats);
   cm_pass_register(&cm_pass_snapshot_op_locations);

@@ -15,6 +15,13 @@
 // RUN: not %upstream_opt %s -view-op-graph='short-names=x' 2>&1 | FileCheck %s --check-prefix=BOOL
 // BOOL: {{.*}}: for the --short-names option: 'x' is invalid value for boolean argument! Try 0 or 1
 
+// RUN: not cmlir-opt %s -inline='max-iterations=-1' 2>&1 | FileCheck %s --check-prefix=UINT
+// RUN: not %upstream_opt %s -inline='max-iterations=-1' 2>&1 | FileCheck %s --check-prefix=UINT
+// UINT: {{.*}}: for the --max-iterations option: '-1' value invalid for uint argument!
+// RUN: not cmlir-opt %s -inline='max-iterations=99999999999' 2>&1 | FileCheck %s --check-prefix=UINT2
+// RUN: not %upstream_opt %s -inline='max-iterations=99999999999' 2>&1 | FileCheck %s --check-prefix=UINT2
+// UINT2: {{.*}}: for the --max-iterations option: '99999999999' value invalid for uint argument!
+
 func @f() {
   return
 }

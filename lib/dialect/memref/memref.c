@@ -8,10 +8,28 @@
 
 #include <string.h>
 
+/* Every memref op may be inlined (upstream 13's MemRefInlinerInterface). */
+static bool memref_inline_region_ok(CmRegion *dest, CmRegion *src) {
+  (void)dest;
+  (void)src;
+  return true;
+}
+static bool memref_inline_op_ok(CmOp *op, CmRegion *dest) {
+  (void)op;
+  (void)dest;
+  return true;
+}
+static const CmInlinerInterface memref_inliner = {
+    memref_inline_region_ok, memref_inline_op_ok, NULL};
+static const CmInterfaceImpl memref_interfaces[] = {
+    {CM_IFACE_DIALECT_INLINER, &memref_inliner}};
+
 void cm_register_memref_dialect(CmContext *ctx) {
   CmDialect d;
   memset(&d, 0, sizeof(d));
   d.name = "memref";
+  d.interfaces = memref_interfaces;
+  d.num_interfaces = 1;
   cm_register_dialect(ctx, &d);
   cm_memref_register_basic_ops(ctx);
   cm_memref_register_view_ops(ctx);

@@ -1,0 +1,262 @@
+/* builders.c - llvm ops built by name through a rewriter (the attributes
+ * of upstream 13's generic form), and the memref descriptor helpers
+ * (upstream MemRefDescriptor / UnrankedMemRefDescriptor). */
+#include "cmlir/conversion.h"
+#include "cmlir/dialect/llvm.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+CmOp *cm_llvm_op(CmRewriter *rw, const char *name, CmLoc *loc, CmType *rt,
+                 unsigned n, CmValue *const *operands, CmAttr *attrs) {
+  return cm_rewriter_create_v(rw, name, loc, rt ? 1 : 0, rt ? &rt : NULL, n,
+                              operands, attrs);
+}
+
+CmValue *cm_llvm_val(CmRewriter *rw, const char *name, CmLoc *loc,
+                     CmType *rt, unsigned n, CmValue *const *operands,
+                     CmAttr *attrs) {
+  return cm_op_result(cm_llvm_op(rw, name, loc, rt, n, operands, attrs), 0);
+}
+
+static CmAttr *dict1(CmContext *ctx, const char *name, CmAttr *v) {
+  CmNamedAttr e = {cm_ident_c(ctx, name), v};
+  return cm_dict_attr(ctx, 1, &e);
+}
+
+CmValue *cm_llvm_undef(CmRewriter *rw, CmLoc *loc, CmType *t) {
+  return cm_llvm_val(rw, "llvm.mlir.undef", loc, t, 0, NULL, NULL);
+}
+
+CmValue *cm_llvm_constant(CmRewriter *rw, CmLoc *loc, CmType *t,
+                          CmAttr *value) {
+  return cm_llvm_val(rw, "llvm.mlir.constant", loc, t, 0, NULL,
+                     dict1(rw->ctx, "value", value));
+}
+
+CmValue *cm_llvm_index_const(CmRewriter *rw, const CmLLVMTypeConverter *tc,
+                             CmLoc *loc, int64_t v) {
+  return cm_llvm_constant(rw, loc, cm_llvm_tc_index_type(tc),
+                          cm_integer_attr(cm_index_type(rw->ctx), v));
+}
+
+static CmAttr *pos_attr(CmContext *ctx, unsigned npos, const int64_t *pos) {
+  CmAttr *el[4];
+  CmType *i64 = cm_integer_type(ctx, 64, CM_SIGNLESS);
+  for (unsigned i = 0; i < npos && i < 4; i++)
+    el[i] = cm_integer_attr(i64, pos[i]);
+  return dict1(ctx, "position", cm_array_attr(ctx, npos < 4 ? npos : 4, el));
+}
+
+CmValue *cm_llvm_extractvalue(CmRewriter *rw, CmLoc *loc, CmType *t,
+                              CmValue *agg, unsigned npos,
+                              const int64_t *pos) {
+  return cm_llvm_val(rw, "llvm.extractvalue", loc, t, 1, &agg,
+                     pos_attr(rw->ctx, npos, pos));
+}
+
+CmValue *cm_llvm_insertvalue(CmRewriter *rw, CmLoc *loc, CmValue *agg,
+                             CmValue *v, unsigned npos, const int64_t *pos) {
+  CmValue *ops[2] = {agg, v};
+  return cm_llvm_val(rw, "llvm.insertvalue", loc, agg->type, 2, ops,
+                     pos_attr(rw->ctx, npos, pos));
+}
+
+CmValue *cm_llvm_binop(CmRewriter *rw, const char *name, CmLoc *loc,
+                       CmValue *a, CmValue *b) {
+  CmValue *ops[2] = {a, b};
+  return cm_llvm_val(rw, name, loc, a->type, 2, ops, NULL);
+}
+
+CmValue *cm_llvm_gep(CmRewriter *rw, CmLoc *loc, CmType *rt, CmValue *base,
+                     unsigned n, CmValue *const *indices) {
+  CmValue *buf[8];
+  CmValueVec v = {0};
+  CmValue **ops = buf;
+  if (n + 1 > 8) {
+    for (unsigned i = 0; i <= n; i++)
+      CM_VEC_PUSH(v, i ? indices[i - 1] : base);
+    ops = v.data;
+  } else {
+    buf[0] = base;
+    for (unsigned i = 0; i < n; i++)
+      buf[i + 1] = indices[i];
+  }
+  CmValue *r =
+      cm_llvm_val(rw, "llvm.getelementptr", loc, rt, n + 1, ops, NULL);
+  CM_VEC_FREE(v);
+  return r;
+}
+
+CmValue *cm_llvm_bitcast(CmRewriter *rw, CmLoc *loc, CmType *t, CmValue *v) {
+  return cm_llvm_val(rw, "llvm.bitcast", loc, t, 1, &v, NULL);
+}
+
+CmValue *cm_llvm_load(CmRewriter *rw, CmLoc *loc, CmValue *ptr) {
+  return cm_llvm_val(rw, "llvm.load", loc, cm_llvm_ptr_pointee(ptr->type), 1,
+                     &ptr, NULL);
+}
+
+void cm_llvm_store(CmRewriter *rw, CmLoc *loc, CmValue *v, CmValue *ptr) {
+  CmValue *ops[2] = {v, ptr};
+  cm_llvm_op(rw, "llvm.store", loc, NULL, 2, ops, NULL);
+}
+
+CmValue *cm_llvm_alloca(CmRewriter *rw, CmLoc *loc, CmType *ptr_type,
+                        CmValue *size, int64_t alignment) {
+  CmAttr *a = NULL;
+  if (alignment)
+    a = dict1(rw->ctx, "alignment",
+              cm_integer_attr(cm_integer_type(rw->ctx, 64, CM_SIGNLESS),
+                              alignment));
+  return cm_llvm_val(rw, "llvm.alloca", loc, ptr_type, 1, &size, a);
+}
+
+CmOp *cm_llvm_call(CmRewriter *rw, CmLoc *loc, const char *callee,
+                   CmType *rt, unsigned n, CmValue *const *args) {
+  CmAttr *sym = cm_symbol_ref_attr(rw->ctx, cm_str(callee), 0, NULL);
+  return cm_llvm_op(rw, "llvm.call", loc, rt, n, args,
+                    dict1(rw->ctx, "callee", sym));
+}
+
+CmOp *cm_llvm_lookup_or_create_fn(CmRewriter *rw, CmOp *module,
+                                  const char *name, unsigned n,
+                                  CmType *const *params, CmType *result) {
+  CmOp *f = cm_symbol_table_lookup(module, name, strlen(name));
+  if (f)
+    return f;
+  CmContext *ctx = rw->ctx;
+  CmType *ft = cm_llvm_func_type(result ? result : cm_llvm_void_type(ctx), n,
+                                 params, false);
+  CmBuilder saved = rw->b;
+  CmBlock *body = cm_op_region(module, 0)->first;
+  cm_rewriter_set_to_start(rw, body);
+  CmOpState st;
+  cm_op_state_init(&st, ctx, "llvm.func", cm_op_loc(module));
+  cm_op_state_add_attr(
+      &st, "linkage",
+      cm_integer_attr(cm_integer_type(ctx, 64, CM_SIGNLESS), 10));
+  cm_op_state_add_attr(&st, "sym_name", cm_string_attr(ctx, cm_str(name)));
+  cm_op_state_add_attr(&st, "type", cm_type_attr(ft));
+  cm_op_state_add_region(&st);
+  f = cm_rewriter_create(rw, &st);
+  rw->b = saved;
+  return f;
+}
+
+/* ---------------------------------------------------- memref descriptors */
+
+static CmType *field_type(CmValue *d, unsigned f, bool elem) {
+  CmType *t = cm_llvm_struct_elem(d->type, f);
+  return elem ? cm_llvm_array_elem(t) : t;
+}
+
+CmValue *cm_desc_get(CmRewriter *rw, CmLoc *loc, CmValue *d, unsigned f) {
+  int64_t p = f;
+  return cm_llvm_extractvalue(rw, loc, field_type(d, f, false), d, 1, &p);
+}
+
+CmValue *cm_desc_set(CmRewriter *rw, CmLoc *loc, CmValue *d, unsigned f,
+                     CmValue *v) {
+  int64_t p = f;
+  return cm_llvm_insertvalue(rw, loc, d, v, 1, &p);
+}
+
+CmValue *cm_desc_get_dim(CmRewriter *rw, CmLoc *loc, CmValue *d, unsigned f,
+                         unsigned i) {
+  int64_t p[2] = {f, i};
+  return cm_llvm_extractvalue(rw, loc, field_type(d, f, true), d, 2, p);
+}
+
+CmValue *cm_desc_set_dim(CmRewriter *rw, CmLoc *loc, CmValue *d, unsigned f,
+                         unsigned i, CmValue *v) {
+  int64_t p[2] = {f, i};
+  return cm_llvm_insertvalue(rw, loc, d, v, 2, p);
+}
+
+CmValue *cm_desc_pack(CmRewriter *rw, CmLoc *loc, CmType *desc_t,
+                      unsigned rank, CmValue *const *parts) {
+  CmValue *d = cm_llvm_undef(rw, loc, desc_t);
+  for (unsigned f = 0; f < 3; f++)
+    d = cm_desc_set(rw, loc, d, f, parts[f]);
+  for (unsigned i = 0; i < rank; i++) {
+    d = cm_desc_set_dim(rw, loc, d, CM_DESC_SIZES, i, parts[3 + i]);
+    d = cm_desc_set_dim(rw, loc, d, CM_DESC_STRIDES, i, parts[3 + rank + i]);
+  }
+  return d;
+}
+
+void cm_desc_unpack(CmRewriter *rw, CmLoc *loc, CmValue *d, unsigned rank,
+                    CmValueVec *out) {
+  for (unsigned f = 0; f < 3; f++)
+    CM_VEC_PUSH(*out, cm_desc_get(rw, loc, d, f));
+  for (unsigned i = 0; i < rank; i++)
+    CM_VEC_PUSH(*out, cm_desc_get_dim(rw, loc, d, CM_DESC_SIZES, i));
+  for (unsigned i = 0; i < rank; i++)
+    CM_VEC_PUSH(*out, cm_desc_get_dim(rw, loc, d, CM_DESC_STRIDES, i));
+}
+
+CmValue *cm_desc_from_static(CmRewriter *rw, const CmLLVMTypeConverter *tc,
+                             CmLoc *loc, CmType *mr, CmValue *ptr) {
+  CmType *dt = cm_llvm_memref_desc_type(tc, mr);
+  unsigned rank = mr->shaped.rank;
+  CM_VEC(int64_t) strides = {0};
+  for (unsigned i = 0; i < rank; i++)
+    CM_VEC_PUSH(strides, 0);
+  int64_t off = 0;
+  cm_memref_strides_and_offset(mr, strides.data, &off);
+  CmValue *d = cm_llvm_undef(rw, loc, dt);
+  d = cm_desc_set(rw, loc, d, CM_DESC_ALLOCATED, ptr);
+  d = cm_desc_set(rw, loc, d, CM_DESC_ALIGNED, ptr);
+  d = cm_desc_set(rw, loc, d, CM_DESC_OFFSET,
+                  cm_llvm_index_const(rw, tc, loc, off));
+  for (unsigned i = 0; i < rank; i++) {
+    d = cm_desc_set_dim(rw, loc, d, CM_DESC_SIZES, i,
+                        cm_llvm_index_const(rw, tc, loc, mr->shaped.shape[i]));
+    d = cm_desc_set_dim(rw, loc, d, CM_DESC_STRIDES, i,
+                        cm_llvm_index_const(rw, tc, loc, strides.data[i]));
+  }
+  CM_VEC_FREE(strides);
+  return d;
+}
+
+CmValue *cm_udesc_pack(CmRewriter *rw, const CmLLVMTypeConverter *tc,
+                       CmLoc *loc, CmValue *rank, CmValue *ptr) {
+  CmValue *d = cm_llvm_undef(rw, loc, cm_llvm_unranked_desc_type(tc));
+  d = cm_desc_set(rw, loc, d, 0, rank);
+  return cm_desc_set(rw, loc, d, 1, ptr);
+}
+
+/* Upstream getStridedElementPtr. */
+CmValue *cm_desc_strided_elem_ptr(CmRewriter *rw,
+                                  const CmLLVMTypeConverter *tc, CmLoc *loc,
+                                  CmType *mr, CmValue *desc, unsigned n,
+                                  CmValue *const *indices) {
+  unsigned rank = mr->shaped.rank;
+  int64_t *strides = cm_xmalloc((rank ? rank : 1) * sizeof(int64_t)), off;
+  if (!cm_memref_strides_and_offset(mr, strides, &off)) {
+    free(strides);
+    return NULL;
+  }
+  CmValue *base = cm_desc_get(rw, loc, desc, CM_DESC_ALIGNED);
+  CmValue *index = NULL;
+  if (off != 0)
+    index = off == CM_DYNAMIC_STRIDE_OR_OFFSET
+                ? cm_desc_get(rw, loc, desc, CM_DESC_OFFSET)
+                : cm_llvm_index_const(rw, tc, loc, off);
+  for (unsigned i = 0; i < n; i++) {
+    CmValue *inc = indices[i];
+    if (strides[i] != 1) {
+      CmValue *s = strides[i] == CM_DYNAMIC_STRIDE_OR_OFFSET
+                       ? cm_desc_get_dim(rw, loc, desc, CM_DESC_STRIDES, i)
+                       : cm_llvm_index_const(rw, tc, loc, strides[i]);
+      inc = cm_llvm_binop(rw, "llvm.mul", loc, inc, s);
+    }
+    index = index ? cm_llvm_binop(rw, "llvm.add", loc, index, inc) : inc;
+  }
+  free(strides);
+  if (!index)
+    return base;
+  return cm_llvm_gep(rw, loc, base->type, base, 1, &index);
+}
+

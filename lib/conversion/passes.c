@@ -1,0 +1,108 @@
+/* passes.c - the conversion passes -convert-std-to-llvm and
+ * -convert-memref-to-llvm (options as mlir-opt-13 --help), and their
+ * conversion target. */
+#include "cmlir/conversion.h"
+#include "cmlir/dialect/llvm.h"
+
+CmConversionTarget *cm_llvm_conversion_target_create(CmContext *ctx) {
+  CmConversionTarget *t = cm_conversion_target_create(ctx);
+  cm_target_add_legal_dialect(t, "llvm");
+  cm_target_add_illegal_op(t, "unrealized_conversion_cast");
+  return t;
+}
+
+static void llvm_dialect_dep(CmContext *ctx) { cm_register_llvm_dialect(ctx); }
+
+static CmResult run_conversion(CmOp *op, const CmLLVMOptions *o, bool std,
+                               bool memref) {
+  CmContext *ctx = cm_op_context(op);
+  CmLLVMTypeConverter *tc = cm_llvm_type_converter_create(ctx, o);
+  CmPatternSet *ps = cm_pattern_set_create(ctx);
+  if (memref)
+    cm_populate_memref_to_llvm_patterns(tc, ps);
+  if (std)
+    cm_populate_std_to_llvm_patterns(tc, ps);
+  CmConversionTarget *t = cm_llvm_conversion_target_create(ctx);
+  if (!std)
+    cm_target_add_legal_op(t, "func");
+  CmResult r = cm_apply_partial_conversion(op, t, ps);
+  cm_conversion_target_destroy(t);
+  cm_pattern_set_destroy(ps);
+  cm_llvm_type_converter_destroy(tc);
+  return r;
+}
+
+static CmResult run_std(CmPassRun *run, CmOp *op) {
+  const CmPass *p = cm_pass_run_pass(run);
+  CmLLVMOptions o = {0};
+  o.use_bare_ptr = cm_pass_option_bool(p, "use-bare-ptr-memref-call-conv");
+  o.emit_c_wrappers = cm_pass_option_bool(p, "emit-c-wrappers");
+  o.index_bitwidth = (unsigned)cm_pass_option_uint(p, "index-bitwidth");
+  o.data_layout = cm_pass_option_string(p, "data-layout");
+  if (o.use_bare_ptr && o.emit_c_wrappers)
+    return cm_op_emit_plain_error(
+        op, "incompatible conversion options: bare-pointer calling "
+            "convention and C wrapper emission");
+  if (cm_failed(run_conversion(op, &o, true, false)))
+    return CM_FAILURE;
+  const char *dl = o.data_layout ? o.data_layout : "";
+  cm_op_set_attr(op, "llvm.data_layout",
+                 cm_string_attr(cm_op_context(op), cm_str(dl)));
+  return CM_SUCCESS;
+}
+
+static CmResult run_memref(CmPassRun *run, CmOp *op) {
+  const CmPass *p = cm_pass_run_pass(run);
+  CmLLVMOptions o = {0};
+  o.use_aligned_alloc = cm_pass_option_bool(p, "use-aligned-alloc");
+  o.index_bitwidth = (unsigned)cm_pass_option_uint(p, "index-bitwidth");
+  return run_conversion(op, &o, false, true);
+}
+
+static const CmPassOptionDef std_opts[] = {
+    {"use-bare-ptr-memref-call-conv", CM_PASS_OPT_BOOL, false, "false",
+     "Replace FuncOp's MemRef arguments with bare pointers to the MemRef "
+     "element types",
+     NULL},
+    {"emit-c-wrappers", CM_PASS_OPT_BOOL, false, "false",
+     "Emit wrappers for C-compatible pointer-to-struct memref descriptors",
+     NULL},
+    {"index-bitwidth", CM_PASS_OPT_UINT, false, "0",
+     "Bitwidth of the index type, 0 to use size of machine word", NULL},
+    {"data-layout", CM_PASS_OPT_STRING, false, "",
+     "String description (LLVM format) of the data layout that is expected "
+     "on the produced module",
+     NULL},
+};
+
+static const CmPassOptionDef memref_opts[] = {
+    {"use-aligned-alloc", CM_PASS_OPT_BOOL, false, "false",
+     "Use aligned_alloc in place of malloc for heap allocations", NULL},
+    {"index-bitwidth", CM_PASS_OPT_UINT, false, "0",
+     "Bitwidth of the index type, 0 to use size of machine word", NULL},
+};
+
+const CmPassDef cm_pass_convert_std_to_llvm = {
+    .argument = "convert-std-to-llvm",
+    .name = "ConvertStandardToLLVM",
+    .description = "Convert scalar and vector operations from the Standard "
+                   "to the LLVM dialect",
+    .anchor = "builtin.module",
+    CM_PASS_OPTIONS(std_opts),
+    .dependent_dialects = llvm_dialect_dep,
+    .run = run_std};
+
+const CmPassDef cm_pass_convert_memref_to_llvm = {
+    .argument = "convert-memref-to-llvm",
+    .name = "ConvertMemRefToLLVM",
+    .description =
+        "Convert operations from the MemRef dialect to the LLVM dialect",
+    .anchor = "builtin.module",
+    CM_PASS_OPTIONS(memref_opts),
+    .dependent_dialects = llvm_dialect_dep,
+    .run = run_memref};
+
+void cm_register_conversion_passes(void) {
+  cm_pass_register(&cm_pass_convert_std_to_llvm);
+  cm_pass_register(&cm_pass_convert_memref_to_llvm);
+}
