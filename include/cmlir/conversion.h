@@ -160,6 +160,12 @@ void cm_desc_unpack(CmRewriter *rw, CmLoc *loc, CmValue *d, unsigned rank,
  * (upstream MemRefDescriptor::fromStaticShape). */
 CmValue *cm_desc_from_static(CmRewriter *rw, const CmLLVMTypeConverter *tc,
                              CmLoc *loc, CmType *mr, CmValue *ptr);
+/* The address of element `indices` of a strided memref of type `mr`
+ * (upstream getStridedElementPtr); NULL if `mr` is not strided. */
+CmValue *cm_desc_strided_elem_ptr(CmRewriter *rw,
+                                  const CmLLVMTypeConverter *tc, CmLoc *loc,
+                                  CmType *mr, CmValue *desc, unsigned n,
+                                  CmValue *const *indices);
 /* Unranked descriptors: rank and ptr<i8> to the ranked descriptor. */
 CmValue *cm_udesc_pack(CmRewriter *rw, const CmLLVMTypeConverter *tc,
                        CmLoc *loc, CmValue *rank, CmValue *ptr);

@@ -591,6 +591,10 @@ struct CmDialect {
   /* Dialect interfaces (see ods.h: CmInterfaceImpl), e.g. the inliner's. */
   const CmInterfaceImpl *interfaces;
   unsigned num_interfaces;
+  /* (added) Upstream's Dialect::allowUnknownOperations: ops of this
+   * namespace that are not registered verify without error (the llvm
+   * dialect of MLIR 13 sets it). */
+  bool allow_unknown_ops;
 };
 
 /* Registers a dialect (copied); returns the context's instance.  Registering

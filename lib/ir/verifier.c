@@ -650,6 +650,8 @@ static CmResult verify_op(Verifier *v, CmOp *op) {
     }
     return CM_SUCCESS;
   }
+  if (dialect->allow_unknown_ops)
+    return CM_SUCCESS;
   CmStr name = cm_ident_str(cm_op_opname(op)->name);
   return cm_diag_report(cm_op_diag_plain_error(
       op,

@@ -799,6 +799,18 @@ static CmOptResult parse_attr(CmOdsParseState *s, const FmtElem *e,
     cm_buf_free(&sbuf);
     if (optional)
       return CM_OPT_NONE;
+    if (a->optional) {
+      /* An OptionalAttr enum (reached after its group's anchor): 13's
+       * parser then reads a whole attribute with NoneType, so a bare word
+       * or punctuation fails in the attribute parser ("expected
+       * non-function type", "integer literal not valid for specified
+       * type"), and any attribute but a string is of the wrong kind. */
+      CmAttr *v = NULL;
+      if (cm_failed(cm_parse_attribute(p, cm_none_type(ctx), &v)))
+        return CM_OPT_FAILURE;
+      op_error_at(s, pos, "invalid kind of attribute specified");
+      return CM_OPT_FAILURE;
+    }
     CmBuf l;
     cm_buf_init(&l);
     for (unsigned i = 0; i < c->num_cases; i++) {

@@ -144,9 +144,9 @@ static void region_liveness(Live *l, CmRegion *r);
 static void op_liveness(Live *l, CmOp *op) {
   for (unsigned k = 0; k < cm_op_num_regions(op); k++)
     region_liveness(l, cm_op_region(op, k));
-  if (cm_op_has_trait(op, CM_TRAIT_TERMINATOR) ||
-      (!cm_op_def(op) && cm_block_terminator(cm_op_block(op)) == op &&
-       cm_op_num_successors(op))) {
+  /* (an unregistered terminator is an ordinary op here, as upstream 13:
+   * the arguments of its successors are live only if used) */
+  if (cm_op_has_trait(op, CM_TRAIT_TERMINATOR)) {
     terminator_liveness(l, op);
     return;
   }

@@ -292,3 +292,59 @@ func @switch_same_flag(%flag: i32) {
   "foo.six"() : () -> ()
   return
 }
+
+func @clone_unused(%m: memref<4xf32>) {
+  %0 = memref.clone %m : memref<4xf32> to memref<4xf32>
+  return
+}
+func @clone_dealloc_src(%m: memref<4xf32>) -> memref<4xf32> {
+  %0 = memref.clone %m : memref<4xf32> to memref<4xf32>
+  memref.dealloc %m : memref<4xf32>
+  return %0 : memref<4xf32>
+}
+func @clone_dealloc_clone(%m: memref<?xf32>, %i: index) -> f32 {
+  %0 = memref.clone %m : memref<?xf32> to memref<?xf32>
+  %v = memref.load %0[%i] : memref<?xf32>
+  memref.dealloc %0 : memref<?xf32>
+  return %v : f32
+}
+func @clone_between(%m: memref<4xf32>, %n: memref<4xf32>) -> memref<4xf32> {
+  %0 = memref.clone %m : memref<4xf32> to memref<4xf32>
+  memref.dealloc %n : memref<4xf32>
+  memref.dealloc %m : memref<4xf32>
+  return %0 : memref<4xf32>
+}
+
+func @prefetch_stays(%m: memref<4xf32>, %i: index) {
+  memref.prefetch %m[%i], read, locality<3>, data : memref<4xf32>
+  return
+}
+
+func @unregistered_branch_args(%a: i32) {
+  "t.br"(%a, %a)[^bb1] : (i32, i32) -> ()
+^bb1(%x: i32, %y: i32):
+  "t.use"(%x) : (i32) -> ()
+  return
+}
+
+func @select_not(%c: i1, %a: i1) -> (i1, i1, i32, i1) {
+  %t = constant true
+  %f = constant false
+  %0 = select %c, %t, %f : i1
+  %1 = select %c, %f, %t : i1
+  %x = constant 1 : i32
+  %2 = zexti %c : i1 to i32
+  %3 = xor %a, %t : i1
+  %4 = xor %3, %t : i1
+  return %0, %1, %2, %4 : i1, i1, i32, i1
+}
+func @memref_casts(%m: memref<?xf32>, %i: index) -> (index, f32) {
+  %c0 = constant 0 : index
+  %0 = memref.cast %m : memref<?xf32> to memref<*xf32>
+  %1 = memref.cast %0 : memref<*xf32> to memref<?xf32>
+  %d = memref.dim %1, %c0 : memref<?xf32>
+  %t = memref.tensor_load %m : memref<?xf32>
+  %b = memref.buffer_cast %t : memref<?xf32>
+  %v = memref.load %b[%i] : memref<?xf32>
+  return %d, %v : index, f32
+}

@@ -98,11 +98,33 @@ static void free_args(Args *a) {
   free(a->libs);
 }
 
+/* "-e" / "--entry-point-result": LLVM's cl names one-letter options with
+ * one dash in its messages, the others with two. */
+static void opt_error(const char *name, size_t nlen, const char *what) {
+  fprintf(stderr, "%s: for the %s%.*s option: %s\n", prog,
+          nlen == 1 ? "-" : "--", (int)nlen, name, what);
+}
+
+/* A boolean flag's value as LLVM's cl parses it; -1 if invalid. */
+static int parse_bool(const char *v) {
+  if (!v || !strcmp(v, "true") || !strcmp(v, "TRUE") || !strcmp(v, "True") ||
+      !strcmp(v, "1"))
+    return 1;
+  if (!strcmp(v, "false") || !strcmp(v, "FALSE") || !strcmp(v, "False") ||
+      !strcmp(v, "0"))
+    return 0;
+  return -1;
+}
+
 /* Parses the command line as LLVM's cl does for these options: "-x" or
- * "--x", values after '=' or in the next argument.  Returns 0 to go on, 1 to
- * exit successfully (--help), -1 on an error (printed). */
+ * "--x", values after '=' or (for options taking one) in the next argument,
+ * each option but -shared-libs at most once.  Returns 0 to go on, 1 to exit
+ * successfully (--help), -1 on an error (printed). */
 static int parse_args(int argc, char **argv, Args *a) {
   int positional = 0;
+  /* Occurrences: e, entry-point-result, object-filename, dump-object-file,
+   * O0..O3. */
+  int seen[8] = {0};
   for (int i = 1; i < argc; i++) {
     char *arg = argv[i];
     if (arg[0] != '-' || !strcmp(arg, "-")) {
@@ -124,41 +146,70 @@ static int parse_args(int argc, char **argv, Args *a) {
     const char *value = eq ? eq + 1 : NULL;
 #define IS(s) (nlen == sizeof(s) - 1 && !strncmp(name, s, nlen))
     if (IS("help") || IS("help-list") || IS("help-hidden")) {
+      if (value) {
+        char msg[600];
+        snprintf(msg, sizeof msg, "does not allow a value! '%s' specified.",
+                 value);
+        opt_error(name, nlen, msg);
+        return -1;
+      }
       print_help(stdout);
       return 1;
     }
+    int slot = -1, is_bool = 0;
     if (IS("O0") || IS("O1") || IS("O2") || IS("O3")) {
-      a->opt_level = name[1] - '0';
-      continue;
-    }
-    if (IS("dump-object-file")) {
-      a->dump_object = 1;
-      continue;
-    }
-    int takes_value = IS("e") || IS("entry-point-result") ||
-                      IS("shared-libs") || IS("object-filename");
-    if (!takes_value) {
+      slot = 4 + (name[1] - '0');
+      is_bool = 1;
+    } else if (IS("dump-object-file")) {
+      slot = 3;
+      is_bool = 1;
+    } else if (IS("e")) {
+      slot = 0;
+    } else if (IS("entry-point-result")) {
+      slot = 1;
+    } else if (IS("object-filename")) {
+      slot = 2;
+    } else if (!IS("shared-libs")) {
       fprintf(stderr,
               "%s: Unknown command line argument '%s'.  Try: '%s --help'\n",
               prog, arg, prog);
       return -1;
     }
+    if (slot >= 0 && seen[slot]++) {
+      opt_error(name, nlen, "may only occur zero or one times!");
+      return -1;
+    }
+    if (is_bool) {
+      int b = parse_bool(value);
+      if (b < 0) {
+        char msg[600];
+        snprintf(msg, sizeof msg,
+                 "'%s' is invalid value for boolean argument! Try 0 or 1",
+                 value);
+        opt_error(name, nlen, msg);
+        return -1;
+      }
+      if (slot == 3)
+        a->dump_object = b;
+      else if (b)
+        a->opt_level = slot - 4;
+      continue;
+    }
     if (!value) {
       if (i + 1 >= argc) {
-        fprintf(stderr, "%s: for the --%.*s option: requires a value!\n", prog,
-                (int)nlen, name);
+        opt_error(name, nlen, "requires a value!");
         return -1;
       }
       value = argv[++i];
     }
-    if (IS("e"))
+    if (slot == 0)
       a->entry = value;
-    else if (IS("entry-point-result"))
+    else if (slot == 1)
       a->result = value;
-    else if (IS("shared-libs"))
-      add_libs(a, value);
-    else
+    else if (slot == 2)
       a->object_filename = value;
+    else
+      add_libs(a, value);
 #undef IS
   }
   return 0;
@@ -189,6 +240,7 @@ static CmResult translate_input(const char *input, CmBuf *ir) {
   if (!buf) {
     fprintf(stderr, "cannot open input file '%s': %s\n", input,
             strerror(errno));
+    fputs("could not parse the input IR\n", stderr); /* as upstream */
     cm_srcmgr_free(&sm);
     return CM_FAILURE;
   }

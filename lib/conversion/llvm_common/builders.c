@@ -4,6 +4,7 @@
 #include "cmlir/conversion.h"
 #include "cmlir/dialect/llvm.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 CmOp *cm_llvm_op(CmRewriter *rw, const char *name, CmLoc *loc, CmType *rt,
@@ -225,3 +226,37 @@ CmValue *cm_udesc_pack(CmRewriter *rw, const CmLLVMTypeConverter *tc,
   d = cm_desc_set(rw, loc, d, 0, rank);
   return cm_desc_set(rw, loc, d, 1, ptr);
 }
+
+/* Upstream getStridedElementPtr. */
+CmValue *cm_desc_strided_elem_ptr(CmRewriter *rw,
+                                  const CmLLVMTypeConverter *tc, CmLoc *loc,
+                                  CmType *mr, CmValue *desc, unsigned n,
+                                  CmValue *const *indices) {
+  unsigned rank = mr->shaped.rank;
+  int64_t *strides = cm_xmalloc((rank ? rank : 1) * sizeof(int64_t)), off;
+  if (!cm_memref_strides_and_offset(mr, strides, &off)) {
+    free(strides);
+    return NULL;
+  }
+  CmValue *base = cm_desc_get(rw, loc, desc, CM_DESC_ALIGNED);
+  CmValue *index = NULL;
+  if (off != 0)
+    index = off == CM_DYNAMIC_STRIDE_OR_OFFSET
+                ? cm_desc_get(rw, loc, desc, CM_DESC_OFFSET)
+                : cm_llvm_index_const(rw, tc, loc, off);
+  for (unsigned i = 0; i < n; i++) {
+    CmValue *inc = indices[i];
+    if (strides[i] != 1) {
+      CmValue *s = strides[i] == CM_DYNAMIC_STRIDE_OR_OFFSET
+                       ? cm_desc_get_dim(rw, loc, desc, CM_DESC_STRIDES, i)
+                       : cm_llvm_index_const(rw, tc, loc, strides[i]);
+      inc = cm_llvm_binop(rw, "llvm.mul", loc, inc, s);
+    }
+    index = index ? cm_llvm_binop(rw, "llvm.add", loc, index, inc) : inc;
+  }
+  free(strides);
+  if (!index)
+    return base;
+  return cm_llvm_gep(rw, loc, base->type, base, 1, &index);
+}
+

@@ -285,13 +285,18 @@ static CmValue *arg_mat(const CmTypeConverter *base, CmBuilder *b,
                         CmLoc *loc, void *user) {
   (void)base;
   const CmLLVMTypeConverter *tc = user;
-  if (n == 1)
+  bool bare = n == 1 && type->kind == CM_TYPE_MEMREF &&
+              cm_llvm_type_id(inputs[0]->type) == CM_LLVM_PTR;
+  if (n == 1 && !bare)
     return NULL;
   CmRewriter rw;
   cm_rewriter_init(&rw, tc->ctx, NULL);
   rw.b = *b;
   CmValue *r = NULL;
-  if (type->kind == CM_TYPE_MEMREF) {
+  if (bare) {
+    /* a bare pointer promoted to the descriptor of its static shape */
+    r = cm_desc_from_static(&rw, tc, loc, type, inputs[0]);
+  } else if (type->kind == CM_TYPE_MEMREF) {
     CmType *d = cm_llvm_memref_desc_type(tc, type);
     if (d && n == 3 + 2 * type->shaped.rank)
       r = cm_desc_pack(&rw, loc, d, type->shaped.rank, inputs);

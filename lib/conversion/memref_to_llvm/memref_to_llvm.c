@@ -244,36 +244,6 @@ static CmResult lower_dealloc(const CmPattern *pat, CmOp *op,
   return CM_SUCCESS;
 }
 
-/* Upstream getStridedElementPtr. */
-static CmValue *strided_elem_ptr(CmRewriter *rw,
-                                 const CmLLVMTypeConverter *tc, CmLoc *loc,
-                                 CmType *mr, CmValue *desc, unsigned n,
-                                 CmValue *const *indices) {
-  int64_t *strides, off;
-  if (!strides_of(mr, &strides, &off))
-    return NULL;
-  CmValue *base = cm_desc_get(rw, loc, desc, CM_DESC_ALIGNED);
-  CmValue *index = NULL;
-  if (off != 0)
-    index = off == CM_DYNAMIC_STRIDE_OR_OFFSET
-                ? cm_desc_get(rw, loc, desc, CM_DESC_OFFSET)
-                : idx(rw, tc, loc, off);
-  for (unsigned i = 0; i < n; i++) {
-    CmValue *inc = indices[i];
-    if (strides[i] != 1) {
-      CmValue *s = strides[i] == CM_DYNAMIC_STRIDE_OR_OFFSET
-                       ? cm_desc_get_dim(rw, loc, desc, CM_DESC_STRIDES, i)
-                       : idx(rw, tc, loc, strides[i]);
-      inc = cm_llvm_binop(rw, "llvm.mul", loc, inc, s);
-    }
-    index = index ? cm_llvm_binop(rw, "llvm.add", loc, index, inc) : inc;
-  }
-  free(strides);
-  if (!index)
-    return base;
-  return cm_llvm_gep(rw, loc, base->type, base, 1, &index);
-}
-
 static CmResult lower_load_store(const CmPattern *pat, CmOp *op,
                                  CmValue *const *operands, CmRewriter *rw) {
   const CmLLVMTypeConverter *tc = TC(pat);
@@ -283,7 +253,7 @@ static CmResult lower_load_store(const CmPattern *pat, CmOp *op,
   if (mr->kind != CM_TYPE_MEMREF || !cm_llvm_memref_desc_type(tc, mr))
     return CM_FAILURE;
   CmLoc *loc = cm_op_loc(op);
-  CmValue *p = strided_elem_ptr(rw, tc, loc, mr, operands[mi],
+  CmValue *p = cm_desc_strided_elem_ptr(rw, tc, loc, mr, operands[mi],
                                 cm_op_num_operands(op) - mi - 1,
                                 operands + mi + 1);
   if (!p)
@@ -464,7 +434,10 @@ static CmResult lower_memref_cast(const CmPattern *pat, CmOp *op,
         cm_llvm_alloca(rw, loc, cm_llvm_ptr_type(sd, 0), one, 0);
     cm_llvm_store(rw, loc, operands[0], p);
     CmValue *vp = cm_llvm_bitcast(rw, loc, i8ptr(rw->ctx), p);
-    CmValue *rank = idx(rw, tc, loc, src->shaped.rank);
+    CmValue *rank = cm_llvm_constant(
+        rw, loc, cm_llvm_tc_index_type(tc),
+        cm_integer_attr(cm_integer_type(rw->ctx, 64, CM_SIGNLESS),
+                        src->shaped.rank));
     r = cm_udesc_pack(rw, tc, loc, rank, vp);
   } else if (dst->kind == CM_TYPE_MEMREF) {
     /* unranked -> ranked: load the descriptor behind the pointer */
@@ -475,6 +448,483 @@ static CmResult lower_memref_cast(const CmPattern *pat, CmOp *op,
     return CM_FAILURE;
   }
   cm_rewriter_replace_op(rw, op, 1, &r);
+  return CM_SUCCESS;
+}
+
+/* ------------------------------------------------------------------ views */
+
+static CmType *i64_type(CmContext *ctx) {
+  return cm_integer_type(ctx, 64, CM_SIGNLESS);
+}
+
+/* llvm.mlir.constant(v : i64) of the index type (upstream's
+ * getI64IntegerAttr constants of the view lowerings). */
+static CmValue *i64c(CmRewriter *rw, const CmLLVMTypeConverter *tc,
+                     CmLoc *loc, int64_t v) {
+  return cm_llvm_constant(rw, loc, cm_llvm_tc_index_type(tc),
+                          cm_integer_attr(i64_type(rw->ctx), v));
+}
+
+static int64_t arr_at(CmAttr *a, unsigned i) {
+  if (!a || a->kind != CM_ATTR_ARRAY || i >= a->array.num ||
+      a->array.elems[i]->kind != CM_ATTR_INTEGER)
+    return 0;
+  return a->array.elems[i]->integer.value;
+}
+
+static unsigned arr_len(CmAttr *a) {
+  return a && a->kind == CM_ATTR_ARRAY ? a->array.num : 0;
+}
+
+/* The operand index of the dynamic entry `i` of a static_* array whose
+ * dynamic operands start at `first`. */
+static unsigned dyn_index(CmAttr *a, unsigned i, int64_t sentinel,
+                          unsigned first) {
+  unsigned k = first;
+  for (unsigned j = 0; j < i; j++)
+    if (arr_at(a, j) == sentinel)
+      k++;
+  return k;
+}
+
+static CmResult lower_subview(const CmPattern *pat, CmOp *op,
+                              CmValue *const *operands, CmRewriter *rw) {
+  const CmLLVMTypeConverter *tc = TC(pat);
+  CmType *src = cm_op_operand(op, 0)->type;
+  CmType *dst = cm_op_result(op, 0)->type;
+  if (src->kind != CM_TYPE_MEMREF || dst->kind != CM_TYPE_MEMREF)
+    return CM_FAILURE;
+  CmType *dt = cm_llvm_convert_type(tc, dst);
+  CmType *te = cm_llvm_convert_type(tc, dst->shaped.elem);
+  if (!dt || !te || !cm_llvm_convert_type(tc, src))
+    return CM_FAILURE;
+  CmAttr *so = cm_op_get_attr(op, "static_offsets");
+  CmAttr *ss = cm_op_get_attr(op, "static_sizes");
+  CmAttr *st = cm_op_get_attr(op, "static_strides");
+  unsigned rank = src->shaped.rank;
+  if (arr_len(so) != rank || arr_len(ss) != rank || arr_len(st) != rank)
+    return CM_FAILURE;
+  /* the inferred (not rank-reduced) layout */
+  int64_t *sstr, soff;
+  if (!strides_of(src, &sstr, &soff))
+    return CM_FAILURE;
+  const int64_t DYN = CM_DYNAMIC_STRIDE_OR_OFFSET;
+  int64_t off = soff;
+  CM_VEC(int64_t) istr = {0};
+  CM_VEC(int64_t) ishape = {0};
+  for (unsigned i = 0; i < rank; i++) {
+    int64_t o = arr_at(so, i), t = arr_at(st, i);
+    if (off != DYN)
+      off = (o == DYN || sstr[i] == DYN) ? DYN : off + o * sstr[i];
+    CM_VEC_PUSH(istr, (t == DYN || sstr[i] == DYN) ? DYN : t * sstr[i]);
+    int64_t sz = arr_at(ss, i);
+    CM_VEC_PUSH(ishape, sz);
+  }
+  free(sstr);
+  /* rank reduction: unit dims of the inferred shape not in the result */
+  unsigned rrank = dst->shaped.rank;
+  CM_VEC(bool) unused = {0};
+  unsigned r = 0;
+  bool ok = true;
+  for (unsigned i = 0; i < rank; i++) {
+    bool u = false;
+    if (r < rrank && ishape.data[i] == dst->shaped.shape[r])
+      r++;
+    else if (ishape.data[i] == 1)
+      u = true;
+    else
+      ok = false;
+    CM_VEC_PUSH(unused, u);
+  }
+  if (!ok || r != rrank) {
+    CM_VEC_FREE(istr);
+    CM_VEC_FREE(ishape);
+    CM_VEC_FREE(unused);
+    return CM_FAILURE;
+  }
+  CmLoc *loc = cm_op_loc(op);
+  CmType *ept = cm_llvm_ptr_type(te, cm_llvm_memref_addr_space(dst));
+  CmValue *d = cm_llvm_undef(rw, loc, dt);
+  CmValue *p = cm_desc_get(rw, loc, operands[0], CM_DESC_ALLOCATED);
+  d = cm_desc_set(rw, loc, d, CM_DESC_ALLOCATED, cm_llvm_bitcast(rw, loc, ept, p));
+  p = cm_desc_get(rw, loc, operands[0], CM_DESC_ALIGNED);
+  d = cm_desc_set(rw, loc, d, CM_DESC_ALIGNED, cm_llvm_bitcast(rw, loc, ept, p));
+  CmValueVec sv = {0};
+  for (unsigned i = 0; i < rank; i++)
+    CM_VEC_PUSH(sv, cm_desc_get_dim(rw, loc, operands[0], CM_DESC_STRIDES, i));
+  unsigned nofs = 0, nsz = 0;
+  for (unsigned i = 0; i < rank; i++) {
+    nofs += arr_at(so, i) == DYN;
+    nsz += arr_at(ss, i) == CM_DYNAMIC_SIZE;
+  }
+  if (off != DYN) {
+    d = cm_desc_set(rw, loc, d, CM_DESC_OFFSET, idx(rw, tc, loc, off));
+  } else {
+    CmValue *base = cm_desc_get(rw, loc, operands[0], CM_DESC_OFFSET);
+    for (unsigned i = 0; i < rank; i++) {
+      CmValue *o = arr_at(so, i) == DYN
+                       ? operands[dyn_index(so, i, DYN, 1)]
+                       : i64c(rw, tc, loc, arr_at(so, i));
+      CmValue *mul = cm_llvm_binop(rw, "llvm.mul", loc, o, sv.data[i]);
+      base = cm_llvm_binop(rw, "llvm.add", loc, base, mul);
+    }
+    d = cm_desc_set(rw, loc, d, CM_DESC_OFFSET, base);
+  }
+  int j = (int)rrank - 1;
+  for (int i = (int)rank - 1; i >= 0 && j >= 0; i--) {
+    if (unused.data[i])
+      continue;
+    CmValue *size = arr_at(ss, i) == CM_DYNAMIC_SIZE
+                        ? operands[dyn_index(ss, i, CM_DYNAMIC_SIZE,
+                                             1 + nofs)]
+                        : i64c(rw, tc, loc, arr_at(ss, i));
+    CmValue *stride;
+    if (istr.data[i] != DYN) {
+      stride = i64c(rw, tc, loc, istr.data[i]);
+    } else {
+      stride = arr_at(st, i) == DYN
+                   ? operands[dyn_index(st, i, DYN, 1 + nofs + nsz)]
+                   : i64c(rw, tc, loc, arr_at(st, i));
+      stride = cm_llvm_binop(rw, "llvm.mul", loc, stride, sv.data[i]);
+    }
+    d = cm_desc_set_dim(rw, loc, d, CM_DESC_SIZES, (unsigned)j, size);
+    d = cm_desc_set_dim(rw, loc, d, CM_DESC_STRIDES, (unsigned)j, stride);
+    j--;
+  }
+  CM_VEC_FREE(sv);
+  CM_VEC_FREE(istr);
+  CM_VEC_FREE(ishape);
+  CM_VEC_FREE(unused);
+  cm_rewriter_replace_op(rw, op, 1, &d);
+  return CM_SUCCESS;
+}
+
+static CmResult lower_reinterpret_cast(const CmPattern *pat, CmOp *op,
+                                       CmValue *const *operands,
+                                       CmRewriter *rw) {
+  const CmLLVMTypeConverter *tc = TC(pat);
+  CmType *src = cm_op_operand(op, 0)->type;
+  CmType *dst = cm_op_result(op, 0)->type;
+  CmType *dt = cm_llvm_convert_type(tc, dst);
+  if (!dt || src->kind != CM_TYPE_MEMREF)
+    return cm_rewriter_match_failure(rw, op, "unranked source");
+  CmAttr *so = cm_op_get_attr(op, "static_offsets");
+  CmAttr *ss = cm_op_get_attr(op, "static_sizes");
+  CmAttr *st = cm_op_get_attr(op, "static_strides");
+  const int64_t DYN = CM_DYNAMIC_STRIDE_OR_OFFSET;
+  unsigned rank = dst->shaped.rank;
+  CmLoc *loc = cm_op_loc(op);
+  CmValue *d = cm_llvm_undef(rw, loc, dt);
+  CmValue *a = cm_desc_get(rw, loc, operands[0], CM_DESC_ALLOCATED);
+  CmValue *b = cm_desc_get(rw, loc, operands[0], CM_DESC_ALIGNED);
+  d = cm_desc_set(rw, loc, d, CM_DESC_ALLOCATED, a);
+  d = cm_desc_set(rw, loc, d, CM_DESC_ALIGNED, b);
+  unsigned k = 1;
+  if (arr_at(so, 0) == DYN)
+    d = cm_desc_set(rw, loc, d, CM_DESC_OFFSET, operands[k++]);
+  else
+    d = cm_desc_set(rw, loc, d, CM_DESC_OFFSET, idx(rw, tc, loc, arr_at(so, 0)));
+  unsigned nsz = 0;
+  for (unsigned i = 0; i < arr_len(ss); i++)
+    nsz += arr_at(ss, i) == CM_DYNAMIC_SIZE;
+  unsigned szk = k, stk = k + nsz;
+  for (unsigned i = 0; i < rank; i++) {
+    if (arr_at(ss, i) == CM_DYNAMIC_SIZE)
+      d = cm_desc_set_dim(rw, loc, d, CM_DESC_SIZES, i, operands[szk++]);
+    else
+      d = cm_desc_set_dim(rw, loc, d, CM_DESC_SIZES, i,
+                          idx(rw, tc, loc, arr_at(ss, i)));
+    if (arr_at(st, i) == DYN)
+      d = cm_desc_set_dim(rw, loc, d, CM_DESC_STRIDES, i, operands[stk++]);
+    else
+      d = cm_desc_set_dim(rw, loc, d, CM_DESC_STRIDES, i,
+                          idx(rw, tc, loc, arr_at(st, i)));
+  }
+  cm_rewriter_replace_op(rw, op, 1, &d);
+  return CM_SUCCESS;
+}
+
+static CmResult lower_transpose(const CmPattern *pat, CmOp *op,
+                                CmValue *const *operands, CmRewriter *rw) {
+  const CmLLVMTypeConverter *tc = TC(pat);
+  CmAttr *perm = cm_op_get_attr(op, "permutation");
+  CmType *dst = cm_op_result(op, 0)->type;
+  if (!perm || perm->kind != CM_ATTR_AFFINE_MAP || dst->kind != CM_TYPE_MEMREF)
+    return CM_FAILURE;
+  CmValue *r = operands[0];
+  if (!cm_affine_map_is_identity(perm->map)) {
+    CmType *dt = cm_llvm_convert_type(tc, dst);
+    if (!dt)
+      return CM_FAILURE;
+    CmLoc *loc = cm_op_loc(op);
+    CmValue *d = cm_llvm_undef(rw, loc, dt);
+    for (unsigned f = 0; f < 3; f++)
+      d = cm_desc_set(rw, loc, d, f, cm_desc_get(rw, loc, operands[0], f));
+    for (unsigned i = 0; i < perm->map->num_results; i++) {
+      CmAffineExpr *e = perm->map->results[i];
+      if (e->kind != CM_AFFINE_DIM)
+        return CM_FAILURE;
+      unsigned t = e->pos;
+      d = cm_desc_set_dim(rw, loc, d, CM_DESC_SIZES, t,
+                          cm_desc_get_dim(rw, loc, operands[0], CM_DESC_SIZES, i));
+      d = cm_desc_set_dim(
+          rw, loc, d, CM_DESC_STRIDES, t,
+          cm_desc_get_dim(rw, loc, operands[0], CM_DESC_STRIDES, i));
+    }
+    r = d;
+  }
+  cm_rewriter_replace_op(rw, op, 1, &r);
+  return CM_SUCCESS;
+}
+
+static CmResult lower_view(const CmPattern *pat, CmOp *op,
+                           CmValue *const *operands, CmRewriter *rw) {
+  const CmLLVMTypeConverter *tc = TC(pat);
+  CmType *src = cm_op_operand(op, 0)->type;
+  CmType *dst = cm_op_result(op, 0)->type;
+  CmType *dt = cm_llvm_convert_type(tc, dst);
+  CmType *te = cm_llvm_convert_type(tc, dst->shaped.elem);
+  CmLoc *loc = cm_op_loc(op);
+  if (!dt || !te) {
+    cm_emit_warning(loc, "Target descriptor type not converted to LLVM");
+    return CM_FAILURE;
+  }
+  int64_t *strides, off;
+  if (!strides_of(dst, &strides, &off)) {
+    cm_emit_warning(loc, "cannot cast to non-strided shape");
+    return CM_FAILURE;
+  }
+  unsigned rank = dst->shaped.rank;
+  if (rank && strides[rank - 1] != 1) {
+    free(strides);
+    cm_emit_warning(loc, "cannot cast to non-contiguous shape");
+    return CM_FAILURE;
+  }
+  CmType *ept = cm_llvm_ptr_type(te, cm_llvm_memref_addr_space(src));
+  CmValue *d = cm_llvm_undef(rw, loc, dt);
+  CmValue *a = cm_desc_get(rw, loc, operands[0], CM_DESC_ALLOCATED);
+  d = cm_desc_set(rw, loc, d, CM_DESC_ALLOCATED, cm_llvm_bitcast(rw, loc, ept, a));
+  CmValue *b = cm_desc_get(rw, loc, operands[0], CM_DESC_ALIGNED);
+  b = cm_llvm_gep(rw, loc, b->type, b, 1, &operands[1]);
+  d = cm_desc_set(rw, loc, d, CM_DESC_ALIGNED, cm_llvm_bitcast(rw, loc, ept, b));
+  d = cm_desc_set(rw, loc, d, CM_DESC_OFFSET, idx(rw, tc, loc, off));
+  CmValue *stride = NULL, *next = NULL;
+  for (int i = (int)rank - 1; i >= 0; i--) {
+    CmValue *size;
+    if (dst->shaped.shape[i] == CM_DYNAMIC_SIZE) {
+      unsigned k = 2;
+      for (int j = 0; j < i; j++)
+        k += dst->shaped.shape[j] == CM_DYNAMIC_SIZE;
+      size = operands[k];
+    } else {
+      size = idx(rw, tc, loc, dst->shaped.shape[i]);
+    }
+    d = cm_desc_set_dim(rw, loc, d, CM_DESC_SIZES, (unsigned)i, size);
+    if (strides[i] != CM_DYNAMIC_STRIDE_OR_OFFSET)
+      stride = idx(rw, tc, loc, strides[i]);
+    else if (next)
+      stride = stride ? cm_llvm_binop(rw, "llvm.mul", loc, stride, next) : next;
+    else
+      stride = idx(rw, tc, loc, 1);
+    d = cm_desc_set_dim(rw, loc, d, CM_DESC_STRIDES, (unsigned)i, stride);
+    next = size;
+  }
+  free(strides);
+  cm_rewriter_replace_op(rw, op, 1, &d);
+  return CM_SUCCESS;
+}
+
+static CmResult lower_assume_alignment(const CmPattern *pat, CmOp *op,
+                                       CmValue *const *operands,
+                                       CmRewriter *rw) {
+  (void)pat;
+  CmAttr *al = cm_op_get_attr(op, "alignment");
+  if (!al || al->kind != CM_ATTR_INTEGER)
+    return CM_FAILURE;
+  CmContext *ctx = rw->ctx;
+  CmLoc *loc = cm_op_loc(op);
+  CmValue *ptr = cm_desc_get(rw, loc, operands[0], CM_DESC_ALIGNED);
+  CmType *ip = i64_type(ctx);
+  CmValue *zero = cm_llvm_constant(rw, loc, ip, cm_integer_attr(cm_index_type(ctx), 0));
+  CmValue *mask = cm_llvm_constant(
+      rw, loc, ip, cm_integer_attr(cm_index_type(ctx), al->integer.value - 1));
+  CmValue *pv = cm_llvm_val(rw, "llvm.ptrtoint", loc, ip, 1, &ptr, NULL);
+  CmValue *andv = cm_llvm_binop(rw, "llvm.and", loc, pv, mask);
+  CmValue *ops[2] = {andv, zero};
+  CmValue *cmp = cm_llvm_val(rw, "llvm.icmp", loc,
+                             cm_integer_type(ctx, 1, CM_SIGNLESS), 2, ops,
+                             named_dict(ctx, "predicate",
+                                        cm_integer_attr(ip, 0)));
+  CmOp *as = cm_op_create_v(ctx, "llvm.intr.assume", loc, 0, NULL, 1, &cmp,
+                            NULL, 0, NULL, 0);
+  cm_rewriter_insert(rw, as);
+  cm_rewriter_erase_op(rw, op);
+  return CM_SUCCESS;
+}
+
+static CmResult lower_prefetch(const CmPattern *pat, CmOp *op,
+                               CmValue *const *operands, CmRewriter *rw) {
+  const CmLLVMTypeConverter *tc = TC(pat);
+  CmContext *ctx = rw->ctx;
+  CmType *mr = cm_op_operand(op, 0)->type;
+  if (mr->kind != CM_TYPE_MEMREF)
+    return CM_FAILURE;
+  CmLoc *loc = cm_op_loc(op);
+  CmValue *p = cm_desc_strided_elem_ptr(rw, tc, loc, mr, operands[0],
+                                cm_op_num_operands(op) - 1, operands + 1);
+  if (!p)
+    return CM_FAILURE;
+  CmType *i32 = cm_integer_type(ctx, 32, CM_SIGNLESS);
+  CmAttr *w = cm_op_get_attr(op, "isWrite");
+  CmAttr *l = cm_op_get_attr(op, "localityHint");
+  CmAttr *dc = cm_op_get_attr(op, "isDataCache");
+  CmValue *ops[4] = {
+      p,
+      cm_llvm_constant(rw, loc, i32, cm_integer_attr(i32, w && w->integer.value)),
+      cm_llvm_constant(rw, loc, i32, cm_integer_attr(i32, l ? l->integer.value : 0)),
+      cm_llvm_constant(rw, loc, i32, cm_integer_attr(i32, dc && dc->integer.value))};
+  CmOp *pf = cm_op_create_v(ctx, "llvm.intr.prefetch", loc, 0, NULL, 4, ops,
+                            NULL, 0, NULL, 0);
+  cm_rewriter_replace_op_with_op(rw, op, pf);
+  return CM_SUCCESS;
+}
+
+/* ------------------------------------------------- copy, scopes, reshapes */
+
+/* A ranked descriptor as an unranked one: the descriptor on the stack. */
+static CmValue *make_unranked(CmRewriter *rw, const CmLLVMTypeConverter *tc,
+                              CmLoc *loc, CmValue *desc, unsigned rank) {
+  CmValue *r = idx(rw, tc, loc, rank);
+  CmValue *one = idx(rw, tc, loc, 1);
+  CmValue *p = cm_llvm_alloca(rw, loc, cm_llvm_ptr_type(desc->type, 0), one, 0);
+  cm_llvm_store(rw, loc, desc, p);
+  CmValue *vp = cm_llvm_bitcast(rw, loc, i8ptr(rw->ctx), p);
+  return cm_udesc_pack(rw, tc, loc, r, vp);
+}
+
+static CmResult lower_copy(const CmPattern *pat, CmOp *op,
+                           CmValue *const *operands, CmRewriter *rw) {
+  const CmLLVMTypeConverter *tc = TC(pat);
+  CmOp *module = module_of(op);
+  if (!module)
+    return CM_FAILURE;
+  CmLoc *loc = cm_op_loc(op);
+  CmType *st = cm_op_operand(op, 0)->type, *tt = cm_op_operand(op, 1)->type;
+  CmValue *us = st->kind == CM_TYPE_MEMREF
+                    ? make_unranked(rw, tc, loc, operands[0], st->shaped.rank)
+                    : operands[0];
+  CmValue *ut = tt->kind == CM_TYPE_MEMREF
+                    ? make_unranked(rw, tc, loc, operands[1], tt->shaped.rank)
+                    : operands[1];
+  CmValue *one = idx(rw, tc, loc, 1);
+  CmType *upt = cm_llvm_ptr_type(us->type, 0);
+  CmValue *sp = cm_llvm_alloca(rw, loc, upt, one, 0);
+  cm_llvm_store(rw, loc, us, sp);
+  CmValue *tp = cm_llvm_alloca(rw, loc, upt, one, 0);
+  cm_llvm_store(rw, loc, ut, tp);
+  CmValue *es = idx(rw, tc, loc, cm_type_bit_width(st->shaped.elem) / 8);
+  CmType *params[3] = {cm_llvm_tc_index_type(tc), upt, upt};
+  cm_llvm_lookup_or_create_fn(rw, module, "memrefCopy", 3, params, NULL);
+  CmValue *args[3] = {es, sp, tp};
+  cm_llvm_call(rw, loc, "memrefCopy", NULL, 3, args);
+  cm_rewriter_erase_op(rw, op);
+  return CM_SUCCESS;
+}
+
+static CmResult lower_alloca_scope(const CmPattern *pat, CmOp *op,
+                                   CmValue *const *operands, CmRewriter *rw) {
+  (void)pat;
+  (void)operands;
+  CmContext *ctx = rw->ctx;
+  CmLoc *loc = cm_op_loc(op);
+  CmRegion *body = cm_op_region(op, 0);
+  if (!body->first)
+    return CM_FAILURE;
+  CmBlock *cur = cm_op_block(op);
+  CmBlock *rest = cm_rewriter_split_block(rw, cur, op);
+  unsigned nr = cm_op_num_results(op);
+  CmBlock *cont = rest;
+  if (nr) {
+    CmTypeVec types = {0};
+    CM_VEC(CmLoc *) locs = {0};
+    for (unsigned i = 0; i < nr; i++) {
+      CM_VEC_PUSH(types, cm_op_result(op, i)->type);
+      CM_VEC_PUSH(locs, loc);
+    }
+    cont = cm_rewriter_create_block(rw, cur->parent, rest, nr, types.data,
+                                    locs.data);
+    CM_VEC_FREE(types);
+    CM_VEC_FREE(locs);
+    CmOp *br = cm_op_create_v(ctx, "llvm.br", loc, 0, NULL, 0, NULL, NULL, 1,
+                              &rest, 0);
+    cm_rewriter_insert(rw, br);
+  }
+  CmBlock *before = body->first, *after = body->last;
+  cm_rewriter_inline_region_before(rw, body, cur->parent, cont);
+  cm_rewriter_set_to_end(rw, cur);
+  CmValue *save = cm_llvm_val(rw, "llvm.intr.stacksave", loc, i8ptr(ctx), 0,
+                              NULL, NULL);
+  CmOp *br = cm_op_create_v(ctx, "llvm.br", loc, 0, NULL, 0, NULL, NULL, 1,
+                            &before, 0);
+  cm_rewriter_insert(rw, br);
+  CmOp *ret = after->last;
+  cm_rewriter_set_before(rw, ret);
+  cm_llvm_op(rw, "llvm.intr.stackrestore", loc, NULL, 1, &save, NULL);
+  CmValueVec rv = {0};
+  for (unsigned i = 0; i < cm_op_num_operands(ret); i++)
+    CM_VEC_PUSH(rv, cm_rewriter_remapped_value(rw, cm_op_operand(ret, i)));
+  CmOp *rb = cm_op_create_v(ctx, "llvm.br", cm_op_loc(ret), 0, NULL,
+                            (unsigned)rv.len, rv.data, NULL, 1, &cont, 0);
+  CM_VEC_FREE(rv);
+  cm_rewriter_replace_op_with_op(rw, ret, rb);
+  CmValueVec res = {0};
+  for (unsigned i = 0; i < nr; i++)
+    CM_VEC_PUSH(res, cont->args[i]);
+  cm_rewriter_replace_op(rw, op, nr, res.data);
+  CM_VEC_FREE(res);
+  return CM_SUCCESS;
+}
+
+/* expand_shape / collapse_shape to a static shape with static strides. */
+static CmResult lower_reassoc_reshape(const CmPattern *pat, CmOp *op,
+                                      CmValue *const *operands,
+                                      CmRewriter *rw) {
+  const CmLLVMTypeConverter *tc = TC(pat);
+  CmType *dst = cm_op_result(op, 0)->type;
+  if (dst->kind != CM_TYPE_MEMREF)
+    return CM_FAILURE;
+  unsigned rank = dst->shaped.rank;
+  for (unsigned i = 0; i < rank; i++)
+    if (dst->shaped.shape[i] == CM_DYNAMIC_SIZE)
+      return cm_rewriter_match_failure(rw, op, "dynamic shape");
+  int64_t *strides, off;
+  if (!strides_of(dst, &strides, &off))
+    return CM_FAILURE;
+  for (unsigned i = 0; i < rank; i++)
+    if (strides[i] == CM_DYNAMIC_STRIDE_OR_OFFSET) {
+      free(strides);
+      return CM_FAILURE;
+    }
+  CmType *dt = cm_llvm_convert_type(tc, dst);
+  if (!dt) {
+    free(strides);
+    return CM_FAILURE;
+  }
+  CmLoc *loc = cm_op_loc(op);
+  CmValue *d = cm_llvm_undef(rw, loc, dt);
+  for (unsigned f = 0; f < 3; f++)
+    d = cm_desc_set(rw, loc, d, f, cm_desc_get(rw, loc, operands[0], f));
+  CmValueVec sizes = {0};
+  for (unsigned i = 0; i < rank; i++)
+    CM_VEC_PUSH(sizes, idx(rw, tc, loc, dst->shaped.shape[i]));
+  for (unsigned i = 0; i < rank; i++)
+    d = cm_desc_set_dim(rw, loc, d, CM_DESC_SIZES, i, sizes.data[i]);
+  for (unsigned i = 0; i < rank; i++)
+    d = cm_desc_set_dim(rw, loc, d, CM_DESC_STRIDES, i,
+                        idx(rw, tc, loc, strides[i]));
+  CM_VEC_FREE(sizes);
+  free(strides);
+  cm_rewriter_replace_op(rw, op, 1, &d);
   return CM_SUCCESS;
 }
 
@@ -503,4 +953,14 @@ void cm_populate_memref_to_llvm_patterns(const CmLLVMTypeConverter *tc,
   add(set, tc, "memref.global", lower_global);
   add(set, tc, "memref.get_global", lower_get_global);
   add(set, tc, "memref.cast", lower_memref_cast);
+  add(set, tc, "memref.subview", lower_subview);
+  add(set, tc, "memref.reinterpret_cast", lower_reinterpret_cast);
+  add(set, tc, "memref.transpose", lower_transpose);
+  add(set, tc, "memref.view", lower_view);
+  add(set, tc, "memref.assume_alignment", lower_assume_alignment);
+  add(set, tc, "memref.prefetch", lower_prefetch);
+  add(set, tc, "memref.copy", lower_copy);
+  add(set, tc, "memref.alloca_scope", lower_alloca_scope);
+  add(set, tc, "memref.expand_shape", lower_reassoc_reshape);
+  add(set, tc, "memref.collapse_shape", lower_reassoc_reshape);
 }

@@ -386,48 +386,216 @@ static CmResult lower_cast(const CmPattern *pat, CmOp *op,
 
 /* ---------------------------------------------------------- functions */
 
-static bool is_arg_attr_name(CmStr s) {
-  if (s.len < 4 || memcmp(s.data, "arg", 3) != 0)
-    return false;
-  for (size_t i = 3; i < s.len; i++)
-    if (s.data[i] < '0' || s.data[i] > '9')
-      return false;
-  return true;
-}
-
-/* The attributes of the llvm.func replacing `fn` (of type `ft`, converted
- * to `lt` with the argument mapping `sc`). */
-static CmAttr *func_attrs(CmContext *ctx, CmOp *fn, CmType *lt,
-                          const char *name) {
+/* The attributes of `fn` an llvm.func replacing it keeps (upstream
+ * filterFuncAttributes). */
+static void filter_func_attrs(CmOp *fn, bool drop_arg_attrs,
+                              CmNamedAttrVec *out) {
   CmAttr *d = cm_op_attrs(fn);
-  CM_VEC(CmNamedAttr) out = {0};
   for (unsigned i = 0; i < d->dict.num; i++) {
     CmNamedAttr e = d->dict.entries[i];
     CmStr s = cm_ident_str(e.name);
     if (cm_str_eq_c(s, "sym_name") || cm_str_eq_c(s, "type") ||
-        cm_str_eq_c(s, "std.varargs") || is_arg_attr_name(s))
+        cm_str_eq_c(s, "std.varargs") ||
+        (drop_arg_attrs && cm_str_eq_c(s, "arg_attrs")))
       continue;
-    CM_VEC_PUSH(out, e);
+    CM_VEC_PUSH(*out, e);
   }
-  CmNamedAttr e;
-  e.name = cm_ident_c(ctx, "linkage");
-  e.value = cm_integer_attr(cm_integer_type(ctx, 64, CM_SIGNLESS), 10);
-  CM_VEC_PUSH(out, e);
-  e.name = cm_ident_c(ctx, "sym_name");
-  e.value = cm_string_attr(ctx, cm_str(name));
-  CM_VEC_PUSH(out, e);
-  e.name = cm_ident_c(ctx, "type");
-  e.value = cm_type_attr(lt);
-  CM_VEC_PUSH(out, e);
-  CmAttr *r = cm_dict_attr(ctx, (unsigned)out.len, out.data);
-  CM_VEC_FREE(out);
+}
+
+/* Creates `llvm.func @name : lt` with `attrs` at the insertion point. */
+static CmOp *create_llvm_func(CmRewriter *rw, CmLoc *loc, const char *name,
+                              CmType *lt, CmNamedAttrVec *attrs) {
+  CmContext *ctx = rw->ctx;
+  CmOpState st;
+  cm_op_state_init(&st, ctx, "llvm.func", loc);
+  for (size_t i = 0; i < attrs->len; i++)
+    CM_VEC_PUSH(st.attrs, attrs->data[i]);
+  cm_op_state_add_attr(
+      &st, "linkage",
+      cm_integer_attr(cm_integer_type(ctx, 64, CM_SIGNLESS), 10));
+  cm_op_state_add_attr(&st, "sym_name", cm_string_attr(ctx, cm_str(name)));
+  cm_op_state_add_attr(&st, "type", cm_type_attr(lt));
+  cm_op_state_add_region(&st);
+  return cm_rewriter_create(rw, &st);
+}
+
+/* The C wrapper's type (upstream convertFunctionTypeCWrapper): memrefs by
+ * pointer, a struct result returned through a first pointer argument. */
+static CmType *c_wrapper_type(const CmLLVMTypeConverter *tc, CmType *ft,
+                              bool *result_is_arg) {
+  CmContext *ctx = cm_llvm_tc_context(tc);
+  unsigned ni = ft->func.num_inputs, nr = ft->func.num_results;
+  CmType *res = nr ? cm_llvm_pack_result_types(tc, nr, ft->func.types + ni,
+                                               false)
+                   : cm_llvm_void_type(ctx);
+  if (!res)
+    return NULL;
+  CmTypeVec in = {0};
+  *result_is_arg = false;
+  if (cm_llvm_type_id(res) == CM_LLVM_STRUCT) {
+    CM_VEC_PUSH(in, cm_llvm_ptr_type(res, 0));
+    res = cm_llvm_void_type(ctx);
+    *result_is_arg = true;
+  }
+  for (unsigned i = 0; i < ni; i++) {
+    CmType *t = ft->func.types[i];
+    CmType *c = cm_llvm_convert_type(tc, t);
+    if (!c) {
+      CM_VEC_FREE(in);
+      return NULL;
+    }
+    if (t->kind == CM_TYPE_MEMREF || t->kind == CM_TYPE_UNRANKED_MEMREF)
+      c = cm_llvm_ptr_type(c, 0);
+    CM_VEC_PUSH(in, c);
+  }
+  CmType *r = cm_llvm_func_type(res, (unsigned)in.len, in.data, false);
+  CM_VEC_FREE(in);
   return r;
+}
+
+static CmBlock *add_entry_block(CmRewriter *rw, CmOp *f, CmType *lt,
+                                CmLoc *loc) {
+  unsigned n = cm_llvm_func_num_params(lt);
+  CmTypeVec types = {0};
+  CM_VEC(CmLoc *) locs = {0};
+  for (unsigned i = 0; i < n; i++) {
+    CM_VEC_PUSH(types, cm_llvm_func_param(lt, i));
+    CM_VEC_PUSH(locs, loc);
+  }
+  CmBlock *b = cm_rewriter_create_block(rw, cm_op_region(f, 0), NULL, n,
+                                        types.data, locs.data);
+  CM_VEC_FREE(types);
+  CM_VEC_FREE(locs);
+  return b;
+}
+
+static CmValue *return_of_call(CmRewriter *rw, CmLoc *loc, CmOp *call) {
+  CmValue *r = cm_op_num_results(call) ? cm_op_result(call, 0) : NULL;
+  cm_llvm_op(rw, "llvm.return", loc, NULL, r ? 1 : 0, r ? &r : NULL, NULL);
+  return r;
+}
+
+/* _mlir_ciface_<name> calling the converted function (upstream
+ * wrapForExternalCallers). */
+static void wrap_for_external_callers(CmRewriter *rw,
+                                      const CmLLVMTypeConverter *tc,
+                                      CmOp *fn, CmType *ft, const char *name,
+                                      CmType *lt) {
+  CmLoc *loc = cm_op_loc(fn);
+  bool res_arg;
+  CmType *wt = c_wrapper_type(tc, ft, &res_arg);
+  if (!wt)
+    return;
+  CmNamedAttrVec attrs = {0};
+  filter_func_attrs(fn, false, &attrs);
+  CmBuf nb = {0};
+  cm_buf_printf(&nb, "_mlir_ciface_%s", name);
+  CmOp *w = create_llvm_func(rw, loc, nb.data, wt, &attrs);
+  cm_buf_free(&nb);
+  CM_VEC_FREE(attrs);
+  CmBuilder saved = rw->b;
+  CmBlock *b = add_entry_block(rw, w, wt, loc);
+  cm_rewriter_set_to_start(rw, b);
+  CmValueVec args = {0};
+  unsigned off = res_arg ? 1 : 0;
+  for (unsigned i = 0; i < ft->func.num_inputs; i++) {
+    CmType *t = ft->func.types[i];
+    CmValue *a = b->args[i + off];
+    if (t->kind == CM_TYPE_MEMREF || t->kind == CM_TYPE_UNRANKED_MEMREF) {
+      CmValue *ld = cm_llvm_load(rw, loc, a);
+      if (t->kind == CM_TYPE_MEMREF)
+        cm_desc_unpack(rw, loc, ld, t->shaped.rank, &args);
+      else {
+        CM_VEC_PUSH(args, cm_desc_get(rw, loc, ld, 0));
+        CM_VEC_PUSH(args, cm_desc_get(rw, loc, ld, 1));
+      }
+      continue;
+    }
+    CM_VEC_PUSH(args, a);
+  }
+  CmType *res = cm_llvm_func_result(lt);
+  bool void_res = cm_llvm_type_id(res) == CM_LLVM_VOID;
+  CmOp *call = cm_llvm_call(rw, loc, name, void_res ? NULL : res,
+                            (unsigned)args.len, args.data);
+  CM_VEC_FREE(args);
+  if (res_arg) {
+    cm_llvm_store(rw, loc, cm_op_result(call, 0), b->args[0]);
+    cm_llvm_op(rw, "llvm.return", loc, NULL, 0, NULL, NULL);
+  } else {
+    return_of_call(rw, loc, call);
+  }
+  rw->b = saved;
+}
+
+/* An external function gets a body calling _mlir_ciface_<name> (upstream
+ * wrapExternalFunction). */
+static void wrap_external_function(CmRewriter *rw,
+                                   const CmLLVMTypeConverter *tc, CmOp *fn,
+                                   CmType *ft, const char *name, CmOp *nf,
+                                   CmType *lt) {
+  CmLoc *loc = cm_op_loc(fn);
+  bool res_arg;
+  CmType *wt = c_wrapper_type(tc, ft, &res_arg);
+  if (!wt)
+    return;
+  CmNamedAttrVec attrs = {0};
+  filter_func_attrs(fn, false, &attrs);
+  CmBuf nb = {0};
+  cm_buf_printf(&nb, "_mlir_ciface_%s", name);
+  create_llvm_func(rw, loc, nb.data, wt, &attrs);
+  CM_VEC_FREE(attrs);
+  CmBuilder saved = rw->b;
+  CmBlock *b = add_entry_block(rw, nf, lt, loc);
+  cm_rewriter_set_to_start(rw, b);
+  CmValueVec args = {0};
+  if (res_arg) {
+    CmValue *one = cm_llvm_index_const(rw, tc, loc, 1);
+    CM_VEC_PUSH(args, cm_llvm_alloca(rw, loc, cm_llvm_func_param(wt, 0), one,
+                                     0));
+  }
+  unsigned k = 0;
+  for (unsigned i = 0; i < ft->func.num_inputs; i++) {
+    CmType *t = ft->func.types[i];
+    if (t->kind == CM_TYPE_MEMREF || t->kind == CM_TYPE_UNRANKED_MEMREF) {
+      CmValue *packed;
+      if (t->kind == CM_TYPE_MEMREF) {
+        unsigned n = 3 + 2 * t->shaped.rank;
+        packed = cm_desc_pack(rw, loc, cm_llvm_convert_type(tc, t),
+                              t->shaped.rank, b->args + k);
+        k += n;
+      } else {
+        packed = cm_udesc_pack(rw, tc, loc, b->args[k], b->args[k + 1]);
+        k += 2;
+      }
+      CmValue *one = cm_llvm_index_const(rw, tc, loc, 1);
+      CmValue *p =
+          cm_llvm_alloca(rw, loc, cm_llvm_ptr_type(packed->type, 0), one, 0);
+      cm_llvm_store(rw, loc, packed, p);
+      CM_VEC_PUSH(args, p);
+      continue;
+    }
+    CM_VEC_PUSH(args, b->args[k++]);
+  }
+  CmType *wres = cm_llvm_func_result(wt);
+  bool void_res = cm_llvm_type_id(wres) == CM_LLVM_VOID;
+  CmOp *call = cm_llvm_call(rw, loc, nb.data, void_res ? NULL : wres,
+                            (unsigned)args.len, args.data);
+  cm_buf_free(&nb);
+  if (res_arg) {
+    CmValue *r = cm_llvm_load(rw, loc, args.data[0]);
+    cm_llvm_op(rw, "llvm.return", loc, NULL, 1, &r, NULL);
+  } else {
+    return_of_call(rw, loc, call);
+  }
+  CM_VEC_FREE(args);
+  rw->b = saved;
 }
 
 static CmResult lower_func(const CmPattern *pat, CmOp *op,
                            CmValue *const *operands, CmRewriter *rw) {
   (void)operands;
   const CmLLVMTypeConverter *tc = TC(pat);
+  CmContext *ctx = rw->ctx;
   CmAttr *ta = cm_op_get_attr(op, "type");
   CmIdent *name = cm_symbol_name(op);
   if (!ta || ta->kind != CM_ATTR_TYPE || !name)
@@ -441,33 +609,31 @@ static CmResult lower_func(const CmPattern *pat, CmOp *op,
     cm_signature_conversion_destroy(sc);
     return cm_rewriter_match_failure(rw, op, "signature not convertible");
   }
-  CmAttr *attrs = func_attrs(rw->ctx, op, lt, name->str);
-  /* argument attributes, copied to each expanded argument */
-  CmAttr *d = cm_op_attrs(op);
-  unsigned next = 0;
-  char buf[32];
-  for (unsigned i = 0; i < ft->func.num_inputs; i++) {
-    CmTypeVec parts = {0};
-    cm_llvm_convert_arg_type(tc, ft->func.types[i], bare, &parts);
-    snprintf(buf, sizeof buf, "arg%u", i);
-    CmAttr *a = cm_dict_get(d, buf);
-    for (size_t k = 0; a && k < parts.len; k++) {
-      char nb[32];
-      snprintf(nb, sizeof nb, "arg%u", next + (unsigned)k);
-      attrs = cm_dict_set(attrs, cm_ident_c(rw->ctx, nb), a);
+  CmNamedAttrVec attrs = {0};
+  filter_func_attrs(op, true, &attrs);
+  /* argument attributes go to every argument the original one became */
+  CmAttr *aa = cm_op_get_attr(op, "arg_attrs");
+  if (aa && aa->kind == CM_ATTR_ARRAY) {
+    CM_VEC(CmAttr *) na = {0};
+    CmAttr *empty = cm_dict_attr_empty(ctx);
+    for (unsigned i = 0; i < ft->func.num_inputs; i++) {
+      CmTypeVec parts = {0};
+      cm_llvm_convert_arg_type(tc, ft->func.types[i], bare, &parts);
+      CmAttr *a = i < aa->array.num ? aa->array.elems[i] : empty;
+      for (size_t k = 0; k < parts.len; k++)
+        CM_VEC_PUSH(na, a);
+      CM_VEC_FREE(parts);
     }
-    next += (unsigned)parts.len;
-    CM_VEC_FREE(parts);
+    CmNamedAttr e = {cm_ident_c(ctx, "arg_attrs"),
+                     cm_array_attr(ctx, (unsigned)na.len, na.data)};
+    CM_VEC_PUSH(attrs, e);
+    CM_VEC_FREE(na);
   }
-  CmOpState st;
-  cm_op_state_init(&st, rw->ctx, "llvm.func", cm_op_loc(op));
-  for (unsigned i = 0; i < attrs->dict.num; i++)
-    cm_op_state_add_attr(&st, attrs->dict.entries[i].name->str,
-                         attrs->dict.entries[i].value);
-  cm_op_state_add_region(&st);
-  CmOp *nf = cm_rewriter_create(rw, &st);
+  CmOp *nf = create_llvm_func(rw, cm_op_loc(op), name->str, lt, &attrs);
+  CM_VEC_FREE(attrs);
   CmRegion *body = cm_op_region(op, 0);
-  if (body->first) {
+  bool external = body->first == NULL;
+  if (!external) {
     cm_rewriter_inline_region_before(rw, body, cm_op_region(nf, 0), NULL);
     if (!cm_rewriter_convert_region_types(rw, cm_op_region(nf, 0),
                                           cm_llvm_tc_base(tc), sc)) {
@@ -476,6 +642,13 @@ static CmResult lower_func(const CmPattern *pat, CmOp *op,
     }
   }
   cm_signature_conversion_destroy(sc);
+  if (cm_llvm_tc_options(tc)->emit_c_wrappers ||
+      cm_op_get_attr(op, "llvm.emit_c_interface")) {
+    if (external)
+      wrap_external_function(rw, tc, op, ft, name->str, nf, lt);
+    else
+      wrap_for_external_callers(rw, tc, op, ft, name->str, lt);
+  }
   cm_rewriter_erase_op(rw, op);
   return CM_SUCCESS;
 }
@@ -621,6 +794,132 @@ static CmResult lower_call(const CmPattern *pat, CmOp *op,
   return CM_SUCCESS;
 }
 
+/* -------------------------------------------------------------- atomics */
+
+static CmAttr *i64_attr(CmContext *ctx, int64_t v) {
+  return cm_integer_attr(cm_integer_type(ctx, 64, CM_SIGNLESS), v);
+}
+
+static CmResult lower_atomic_rmw(const CmPattern *pat, CmOp *op,
+                                 CmValue *const *operands, CmRewriter *rw) {
+  const CmLLVMTypeConverter *tc = TC(pat);
+  CmContext *ctx = rw->ctx;
+  CmType *mr = cm_op_operand(op, 1)->type;
+  CmAttr *kind = cm_op_get_attr(op, "kind");
+  if (mr->kind != CM_TYPE_MEMREF || mr->shaped.layout || !kind ||
+      kind->kind != CM_ATTR_INTEGER)
+    return CM_FAILURE;
+  /* std AtomicRMWKind -> LLVM AtomicBinOp (upstream matchSimpleAtomicOp) */
+  int64_t bin;
+  switch (kind->integer.value) {
+  case 0: bin = 11; break; /* addf -> fadd */
+  case 1: bin = 1; break;  /* addi -> add */
+  case 2: bin = 0; break;  /* assign -> xchg */
+  case 4: bin = 7; break;  /* maxs -> max */
+  case 5: bin = 9; break;  /* maxu -> umax */
+  case 7: bin = 8; break;  /* mins -> min */
+  case 8: bin = 10; break; /* minu -> umin */
+  default:
+    return cm_rewriter_match_failure(rw, op, "no simple atomic op");
+  }
+  CmLoc *loc = cm_op_loc(op);
+  CmValue *p = cm_desc_strided_elem_ptr(rw, tc, loc, mr, operands[1],
+                                        cm_op_num_operands(op) - 2,
+                                        operands + 2);
+  if (!p)
+    return CM_FAILURE;
+  CmNamedAttr e[2] = {{cm_ident_c(ctx, "bin_op"), i64_attr(ctx, bin)},
+                      {cm_ident_c(ctx, "ordering"), i64_attr(ctx, 6)}};
+  CmValue *ops[2] = {p, operands[0]};
+  CmValue *r = cm_llvm_val(rw, "llvm.atomicrmw", loc, operands[0]->type, 2,
+                           ops, cm_dict_attr(ctx, 2, e));
+  cm_rewriter_replace_op(rw, op, 1, &r);
+  return CM_SUCCESS;
+}
+
+static CmResult lower_generic_atomic_rmw(const CmPattern *pat, CmOp *op,
+                                         CmValue *const *operands,
+                                         CmRewriter *rw) {
+  const CmLLVMTypeConverter *tc = TC(pat);
+  CmContext *ctx = rw->ctx;
+  CmType *mr = cm_op_operand(op, 0)->type;
+  CmType *vt = conv(pat, cm_op_result(op, 0)->type);
+  CmRegion *body = cm_op_region(op, 0);
+  if (mr->kind != CM_TYPE_MEMREF || !vt || !body->first ||
+      body->first != body->last)
+    return CM_FAILURE;
+  CmLoc *loc = cm_op_loc(op);
+  CmBlock *init = cm_op_block(op);
+  /* init | loop(%cur) | end (the ops after `op`) */
+  CmBlock *end = cm_op_next(op) ? cm_rewriter_split_block(rw, init,
+                                                          cm_op_next(op))
+                                : NULL;
+  if (!end)
+    return CM_FAILURE;
+  CmBlock *loop = cm_rewriter_create_block(rw, init->parent, end, 1, &vt,
+                                           &loc);
+  cm_rewriter_set_to_end(rw, init);
+  CmValue *p = cm_desc_strided_elem_ptr(rw, tc, loc, mr, operands[0],
+                                        cm_op_num_operands(op) - 1,
+                                        operands + 1);
+  if (!p)
+    return CM_FAILURE;
+  CmValue *ld = cm_llvm_load(rw, loc, p);
+  CmOp *br = cm_op_create_v(ctx, "llvm.br", loc, 0, NULL, 1, &ld, NULL, 1,
+                            &loop, 0);
+  cm_rewriter_insert(rw, br);
+  /* the body, cloned with the current value mapped to the loop argument */
+  cm_rewriter_set_to_start(rw, loop);
+  CmPtrMap map = {0};
+  CmBlock *eb = body->first;
+  cm_ptrmap_put(&map, eb->args[0], (uint64_t)(uintptr_t)loop->args[0]);
+  CmValue *result = NULL;
+  for (CmOp *o = eb->first; o; o = cm_op_next(o)) {
+    if (o == eb->last) {
+      CmValue *y = cm_op_operand(o, 0);
+      uint64_t *m = cm_ptrmap_get(&map, y);
+      result = m ? (CmValue *)(uintptr_t)*m : y;
+      break;
+    }
+    CmOp *c = cm_op_clone(o);
+    for (unsigned i = 0; i < cm_op_num_operands(c); i++) {
+      uint64_t *m = cm_ptrmap_get(&map, cm_op_operand(c, i));
+      if (m)
+        cm_op_set_operand(c, i, (CmValue *)(uintptr_t)*m);
+    }
+    cm_rewriter_insert(rw, c);
+    for (unsigned i = 0; i < cm_op_num_results(o); i++)
+      cm_ptrmap_put(&map, cm_op_result(o, i),
+                    (uint64_t)(uintptr_t)cm_op_result(c, i));
+  }
+  cm_ptrmap_free(&map);
+  if (!result)
+    return CM_FAILURE;
+  CmType *i1 = cm_integer_type(ctx, 1, CM_SIGNLESS);
+  CmType *pair_f[2] = {vt, i1};
+  CmType *pair = cm_llvm_struct_type(ctx, 2, pair_f, false);
+  CmNamedAttr e[2] = {{cm_ident_c(ctx, "failure_ordering"), i64_attr(ctx, 2)},
+                      {cm_ident_c(ctx, "success_ordering"), i64_attr(ctx, 6)}};
+  CmValue *xops[3] = {p, loop->args[0], result};
+  CmValue *cx = cm_llvm_val(rw, "llvm.cmpxchg", loc, pair, 3, xops,
+                            cm_dict_attr(ctx, 2, e));
+  int64_t p0 = 0, p1 = 1;
+  CmValue *nl = cm_llvm_extractvalue(rw, loc, vt, cx, 1, &p0);
+  CmValue *ok = cm_llvm_extractvalue(rw, loc, i1, cx, 1, &p1);
+  CmBlock *succ[2] = {end, loop};
+  int32_t seg[3] = {1, 0, 1};
+  int64_t three = 3;
+  CmAttr *segs = cm_dense_elements_attr(
+      cm_vector_type(1, &three, i32_type(ctx)), false, sizeof seg, seg);
+  CmValue *cops[2] = {ok, nl};
+  CmOp *cb = cm_op_create_v(ctx, "llvm.cond_br", loc, 0, NULL, 2, cops,
+                            named_dict(ctx, "operand_segment_sizes", segs), 2,
+                            succ, 0);
+  cm_rewriter_insert(rw, cb);
+  cm_rewriter_replace_op(rw, op, 1, &nl);
+  return CM_SUCCESS;
+}
+
 /* --------------------------------------------------------------- set up */
 
 static void add(CmPatternSet *set, const CmLLVMTypeConverter *tc,
@@ -656,4 +955,6 @@ void cm_populate_std_to_llvm_patterns(const CmLLVMTypeConverter *tc,
   add(set, tc, "std.call_indirect", lower_call, NULL);
   add(set, tc, "func", lower_func, NULL);
   add(set, tc, "unrealized_conversion_cast", lower_cast, NULL);
+  add(set, tc, "std.atomic_rmw", lower_atomic_rmw, NULL);
+  add(set, tc, "std.generic_atomic_rmw", lower_generic_atomic_rmw, NULL);
 }

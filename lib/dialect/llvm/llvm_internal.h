@@ -31,6 +31,9 @@ void cm_llvm_register_metadata_ops(CmContext *ctx);  /* ops_metadata.c */
  * (dictionary with `parallel_access` access-group references and
  * `options` #llvm.loopopts); the dialect's verify_op_attr hook. */
 CmResult cm_llvm_verify_loop_attr(CmOp *op, CmAttr *value);
+/* The `access_groups` of llvm.load / llvm.store: each `@md::@group` names
+ * an llvm.access_group of a visible llvm.metadata (their verify hook). */
+CmResult cm_llvm_verify_access_groups(CmOp *op);
 CmResult cm_llvm_verify_op_attr_hook(CmDialect *d, CmOp *op, CmNamedAttr attr);
 
 /* types.c */

@@ -113,6 +113,16 @@ CmResult cm_llvm_verify_loop_attr(CmOp *op, CmAttr *value) {
   return CM_SUCCESS;
 }
 
+CmResult cm_llvm_verify_access_groups(CmOp *op) {
+  CmAttr *groups = cm_op_get_attr(op, "access_groups");
+  if (!groups || groups->kind != CM_ATTR_ARRAY)
+    return CM_SUCCESS;
+  for (unsigned i = 0; i < groups->array.num; i++)
+    if (cm_failed(verify_access_group_ref(op, groups->array.elems[i])))
+      return CM_FAILURE;
+  return CM_SUCCESS;
+}
+
 CmResult cm_llvm_verify_op_attr_hook(CmDialect *d, CmOp *op,
                                      CmNamedAttr attr) {
   (void)d;

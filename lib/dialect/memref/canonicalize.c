@@ -4,7 +4,9 @@
  *   memref.alloc / memref.alloca: constant dynamic sizes become static
  *     dimensions (plus a memref.cast back to the original type); an
  *     allocation used only by deallocations and stores into it is erased
- *     with them. */
+ *     with them;
+ *   memref.clone: unused clones go; a clone whose source or copy is
+ *     deallocated in its block becomes a cast (SimplifyClones). */
 #include "memref_internal.h"
 
 #include "cmlir/rewrite.h"
@@ -136,5 +138,90 @@ void cm_memref_alloca_canonicalization_patterns(CmPatternSet *set,
   cm_pattern_set_add(set, &p);
   p.match_and_rewrite = simplify_dead_alloc;
   p.label = "SimplifyDeadAlloc";
+  cm_pattern_set_add(set, &p);
+}
+
+/* ---------------------------------------------------------- memref.clone */
+
+/* Whether `op` frees `v` (memory effects from the interface or traits). */
+static bool frees(CmOp *op, CmValue *v) {
+  CmEffectVec effects = {0};
+  bool r = false;
+  if (cm_op_memory_effects(op, &effects))
+    for (size_t i = 0; i < effects.len; i++)
+      if (effects.data[i].kind == CM_EFFECT_FREE &&
+          (!effects.data[i].value || effects.data[i].value == v))
+        r = true;
+  CM_VEC_FREE(effects);
+  return r;
+}
+
+/* Upstream findDealloc: false if `v` has several deallocating users;
+ * otherwise *out is the one (or NULL). */
+static bool find_dealloc(CmValue *v, CmOp **out) {
+  *out = NULL;
+  for (CmOpOperand *u = cm_value_first_use(v); u; u = cm_operand_next_use(u)) {
+    CmOp *user = cm_operand_owner(u);
+    if (!frees(user, v) || user == *out)
+      continue;
+    if (*out)
+      return false;
+    *out = user;
+  }
+  return true;
+}
+
+/* Upstream 13's SimplifyClones: an unused clone goes; a clone whose
+ * source or copy is deallocated in the same block (and the other not
+ * there) becomes a cast of the source, and that deallocation goes. */
+static CmResult simplify_clones(const CmPattern *p, CmOp *op, CmRewriter *rw) {
+  (void)p;
+  CmValue *out = cm_op_result(op, 0), *src = cm_op_operand(op, 0);
+  if (cm_value_use_empty(out)) {
+    cm_rewriter_erase_op(rw, op);
+    return CM_SUCCESS;
+  }
+  CmOp *clone_dealloc, *src_dealloc;
+  if (!find_dealloc(out, &clone_dealloc) || !find_dealloc(src, &src_dealloc))
+    return CM_FAILURE;
+  if (clone_dealloc && src_dealloc &&
+      cm_op_block(clone_dealloc) == cm_op_block(src_dealloc))
+    return CM_FAILURE;
+  CmBlock *cur = cm_op_block(op);
+  CmOp *redundant = NULL;
+  if (clone_dealloc && cm_op_block(clone_dealloc) == cur)
+    redundant = clone_dealloc;
+  else if (src_dealloc && cm_op_block(src_dealloc) == cur)
+    redundant = src_dealloc;
+  if (!redundant)
+    return CM_FAILURE;
+  for (CmOp *o = cm_op_next(op); o && o != redundant; o = cm_op_next(o)) {
+    CmEffectVec effects = {0};
+    bool has_free = false;
+    if (cm_op_memory_effects(o, &effects))
+      for (size_t i = 0; i < effects.len; i++)
+        if (effects.data[i].kind == CM_EFFECT_FREE)
+          has_free = true;
+    CM_VEC_FREE(effects);
+    if (has_free)
+      return CM_FAILURE;
+  }
+  CmType *t = out->type;
+  CmOp *cast = cm_op_create_v(rw->ctx, "memref.cast", cm_op_loc(op), 1, &t, 1,
+                              &src, NULL, 0, NULL, 0);
+  cm_rewriter_replace_op_with_op(rw, op, cast);
+  cm_rewriter_erase_op(rw, redundant);
+  return CM_SUCCESS;
+}
+
+void cm_memref_clone_canonicalization_patterns(CmPatternSet *set,
+                                               CmContext *ctx) {
+  (void)ctx;
+  CmPattern p;
+  memset(&p, 0, sizeof p);
+  p.benefit = 1;
+  p.root = "memref.clone";
+  p.match_and_rewrite = simplify_clones;
+  p.label = "SimplifyClones";
   cm_pattern_set_add(set, &p);
 }

@@ -20,5 +20,7 @@ void cm_memref_alloc_canonicalization_patterns(CmPatternSet *set,
                                                CmContext *ctx);
 void cm_memref_alloca_canonicalization_patterns(CmPatternSet *set,
                                                 CmContext *ctx);
+void cm_memref_clone_canonicalization_patterns(CmPatternSet *set,
+                                               CmContext *ctx);
 
 #endif /* CMLIR_DIALECT_MEMREF_INTERNAL_H */

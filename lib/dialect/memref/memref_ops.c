@@ -1271,7 +1271,10 @@ static const CmOpDef memref_basic_ops[] = {
                CM_TRAIT_MEMREFS_NORMALIZABLE,
      .verify = cast_verify,
      .ods = &cast_ods},
-    {.name = "memref.clone", .ods = &clone_ods},
+    {.name = "memref.clone",
+     .ods = &clone_ods,
+     .get_canonicalization_patterns =
+         cm_memref_clone_canonicalization_patterns},
     {.name = "memref.copy",
      .traits = CM_TRAIT_SAME_OPERANDS_ELEMENT_TYPE |
                CM_TRAIT_SAME_OPERANDS_SHAPE,
@@ -1307,7 +1310,8 @@ static const CmOpDef memref_basic_ops[] = {
      .verify = load_verify,
      .ods = &load_ods},
     {.name = "memref.prefetch",
-     .traits = CM_TRAIT_MEM_READ,
+     /* no memory effects declared, as upstream 13: never trivially dead */
+     .traits = 0,
      .parse = prefetch_parse,
      .print = prefetch_print,
      .verify = prefetch_verify,

@@ -272,33 +272,134 @@ static CmResult for_simplify_trivial(const CmPattern *pat, CmOp *op,
     CM_VEC_FREE(args);
     goto done;
   }
-  /* More than one iteration: an empty body yielding values defined
-   * outside the loop is replaced by them. */
-  CmOp *y = body->first->first;
-  if (y != body->first->last)
-    goto done;
-  for (unsigned i = 0; i < cm_op_num_operands(y); i++)
-    if (!cm_loop_is_defined_outside(op, cm_op_operand(y, i)))
-      goto done;
-  {
-    ValVec ys = {0};
-    for (unsigned i = 0; i < cm_op_num_operands(y); i++)
-      CM_VEC_PUSH(ys, cm_op_operand(y, i));
-    cm_rewriter_replace_op(rw, op, (unsigned)ys.len, ys.data);
-    CM_VEC_FREE(ys);
-  }
-  r = CM_SUCCESS;
+  /* (13 stops here: an empty loop of several iterations stays) */
 done:
   CM_VEC_FREE(inits);
   return r;
 }
 
+/* Builds scf.for as ForOp::build without a body builder (entry block with
+ * the induction variable and the iteration arguments; an empty yield only
+ * without iteration values), at the insertion point. */
+static CmOp *create_for(CmRewriter *rw, CmLoc *loc, CmValue *lb, CmValue *ub,
+                        CmValue *step, unsigned n, CmValue *const *iter) {
+  ValVec ops = {0};
+  CmTypeVec types = {0};
+  CM_VEC_PUSH(ops, lb);
+  CM_VEC_PUSH(ops, ub);
+  CM_VEC_PUSH(ops, step);
+  for (unsigned i = 0; i < n; i++) {
+    CM_VEC_PUSH(ops, iter[i]);
+    CM_VEC_PUSH(types, iter[i]->type);
+  }
+  CmOp *f = cm_op_create_v(rw->ctx, "scf.for", loc, n, types.data,
+                           (unsigned)ops.len, ops.data, NULL, 0, NULL, 1);
+  CmBlock *b = cm_block_create();
+  cm_region_append_block(cm_op_region(f, 0), b);
+  CmLoc *unknown = cm_loc_unknown(rw->ctx);
+  cm_block_add_arg(b, cm_index_type(rw->ctx), unknown);
+  for (unsigned i = 0; i < n; i++)
+    cm_block_add_arg(b, types.data[i], unknown);
+  if (!n)
+    cm_block_append_op(b, cm_op_create_v(rw->ctx, "scf.yield", loc, 0, NULL,
+                                         0, NULL, NULL, 0, NULL, 0));
+  CM_VEC_FREE(ops);
+  CM_VEC_FREE(types);
+  return cm_rewriter_insert(rw, f);
+}
+
+/* Upstream's ForOpIterArgsFolder: an iteration value that is yielded
+ * unchanged, or whose argument is unused while its initial value is
+ * yielded or its result unused, is dropped and forwarded. */
+static CmResult for_iter_args_folder(const CmPattern *pat, CmOp *op,
+                                     CmRewriter *rw) {
+  (void)pat;
+  CmRegion *body = cm_op_region(op, 0);
+  if (!single_block_with_terminator(body))
+    return CM_FAILURE;
+  CmBlock *block = body->first;
+  CmOp *y = block->last;
+  unsigned n = cm_op_num_results(op);
+  if (!n || cm_op_num_operands(op) != 3 + n || block->num_args != 1 + n ||
+      cm_op_num_operands(y) != n)
+    return CM_FAILURE;
+  CM_VEC(bool) keep = {0};
+  ValVec transfer = {0}, new_iter = {0}, new_yield = {0}, new_res = {0};
+  bool canon = false;
+  CM_VEC_PUSH(transfer, NULL);
+  for (unsigned i = 0; i < n; i++) {
+    CmValue *init = cm_op_operand(op, 3 + i), *arg = block->args[1 + i];
+    CmValue *res = cm_op_result(op, i), *yv = cm_op_operand(y, i);
+    bool fwd = arg == yv || (cm_value_use_empty(arg) &&
+                             (init == yv || cm_value_use_empty(res)));
+    CM_VEC_PUSH(keep, !fwd);
+    canon |= fwd;
+    if (fwd) {
+      CM_VEC_PUSH(transfer, init);
+      CM_VEC_PUSH(new_res, init);
+      continue;
+    }
+    CM_VEC_PUSH(new_iter, init);
+    CM_VEC_PUSH(new_yield, yv);
+    CM_VEC_PUSH(transfer, NULL);
+    CM_VEC_PUSH(new_res, NULL);
+  }
+  CmResult r = CM_FAILURE;
+  if (!canon)
+    goto done;
+  CmOp *nf = create_for(rw, cm_op_loc(op), cm_op_operand(op, 0),
+                        cm_op_operand(op, 1), cm_op_operand(op, 2),
+                        (unsigned)new_iter.len, new_iter.data);
+  /* (13 does not carry the loop's attributes over) */
+  CmBlock *nb = cm_op_region(nf, 0)->first;
+  transfer.data[0] = nb->args[0];
+  for (unsigned i = 0, c = 0; i < n; i++)
+    if (!transfer.data[1 + i]) {
+      transfer.data[1 + i] = nb->args[1 + c];
+      new_res.data[i] = cm_op_result(nf, c++);
+    }
+  if (!new_iter.len) {
+    CmOp *ny = nb->last;
+    cm_rewriter_merge_block_before(rw, block, ny, (unsigned)transfer.len,
+                                   transfer.data);
+    cm_rewriter_erase_op(rw, cm_op_prev(ny));
+    cm_rewriter_replace_op(rw, op, (unsigned)new_res.len, new_res.data);
+    r = CM_SUCCESS;
+    goto done;
+  }
+  cm_rewriter_merge_blocks(rw, block, nb, (unsigned)transfer.len,
+                           transfer.data);
+  CmOp *merged = nb->last;
+  ValVec filtered = {0};
+  for (unsigned i = 0; i < n; i++)
+    if (keep.data[i])
+      CM_VEC_PUSH(filtered, cm_op_operand(merged, i));
+  cm_rewriter_set_before(rw, merged);
+  cm_rewriter_create_v(rw, "scf.yield", cm_op_loc(merged), 0, NULL,
+                       (unsigned)filtered.len, filtered.data, NULL);
+  CM_VEC_FREE(filtered);
+  cm_rewriter_erase_op(rw, merged);
+  cm_rewriter_replace_op(rw, op, (unsigned)new_res.len, new_res.data);
+  r = CM_SUCCESS;
+done:
+  CM_VEC_FREE(keep);
+  CM_VEC_FREE(transfer);
+  CM_VEC_FREE(new_iter);
+  CM_VEC_FREE(new_yield);
+  CM_VEC_FREE(new_res);
+  return r;
+}
+
 void cm_scf_for_canonicalization_patterns(CmPatternSet *set, CmContext *ctx) {
   (void)ctx;
-  const CmPattern p = {.root = "scf.for", .benefit = 1,
-                       .match_and_rewrite = for_simplify_trivial,
-                       .label = "SimplifyTrivialLoops"};
-  cm_pattern_set_add(set, &p);
+  static const char *const gen_for[] = {"scf.for", "scf.yield", NULL};
+  const CmPattern pats[] = {
+      {.root = "scf.for", .benefit = 1, .match_and_rewrite = for_iter_args_folder,
+       .label = "ForOpIterArgsFolder", .generated = gen_for},
+      {.root = "scf.for", .benefit = 1, .match_and_rewrite = for_simplify_trivial,
+       .label = "SimplifyTrivialLoops"}};
+  for (size_t i = 0; i < sizeof pats / sizeof pats[0]; i++)
+    cm_pattern_set_add(set, &pats[i]);
 }
 
 /* ---------------------------------------------------------------------- */
@@ -316,13 +417,63 @@ static CmResult execute_region_single_block(const CmPattern *pat, CmOp *op,
   return CM_SUCCESS;
 }
 
+/* In a function or another execute_region, the region's blocks are
+ * spliced into the parent region: a `br` enters it, each yield becomes a
+ * `br` to the rest of the parent block, whose new arguments are the
+ * results. */
+static CmResult execute_region_multi_block(const CmPattern *pat, CmOp *op,
+                                           CmRewriter *rw) {
+  (void)pat;
+  CmOp *parent = cm_op_parent_op(op);
+  CmRegion *r = cm_op_region(op, 0);
+  if (!parent || !r->first ||
+      !(cm_op_name_is(parent, "func") ||
+        cm_op_name_is(parent, "scf.execute_region")))
+    return CM_FAILURE;
+  CmBlock *prev = cm_op_block(op);
+  CmBlock *post = cm_rewriter_split_block(rw, prev, op);
+  cm_rewriter_set_to_end(rw, prev);
+  CmBlock *entry = r->first;
+  cm_rewriter_insert(rw, cm_op_create_v(rw->ctx, "std.br", cm_op_loc(op), 0,
+                                        NULL, 0, NULL, NULL, 1, &entry, 0));
+  ValVec vals = {0};
+  for (CmBlock *b = r->first; b; b = b->next) {
+    CmOp *y = b->last;
+    if (!y || !cm_op_name_is(y, "scf.yield"))
+      continue;
+    vals.len = 0;
+    for (unsigned i = 0; i < cm_op_num_operands(y); i++)
+      CM_VEC_PUSH(vals, cm_op_operand(y, i));
+    cm_rewriter_set_before(rw, y);
+    cm_rewriter_insert(rw, cm_op_create_v(rw->ctx, "std.br", cm_op_loc(y), 0,
+                                          NULL, (unsigned)vals.len, vals.data,
+                                          NULL, 1, &post, 0));
+    cm_rewriter_erase_op(rw, y);
+  }
+  cm_rewriter_inline_region_before(rw, r, post->parent, post);
+  /* (13: an argument added without a location gets the parent op's) */
+  vals.len = 0;
+  for (unsigned i = 0; i < cm_op_num_results(op); i++)
+    CM_VEC_PUSH(vals, cm_block_add_arg(post, cm_op_result(op, i)->type,
+                                       cm_op_loc(parent)));
+  cm_rewriter_replace_op(rw, op, (unsigned)vals.len, vals.data);
+  CM_VEC_FREE(vals);
+  return CM_SUCCESS;
+}
+
 void cm_scf_execute_region_canonicalization_patterns(CmPatternSet *set,
                                                      CmContext *ctx) {
   (void)ctx;
-  const CmPattern p = {.root = "scf.execute_region", .benefit = 1,
-                       .match_and_rewrite = execute_region_single_block,
-                       .label = "SingleBlockExecuteInliner"};
-  cm_pattern_set_add(set, &p);
+  static const char *const gen_br[] = {"std.br", NULL};
+  const CmPattern pats[] = {
+      {.root = "scf.execute_region", .benefit = 1,
+       .match_and_rewrite = execute_region_single_block,
+       .label = "SingleBlockExecuteInliner"},
+      {.root = "scf.execute_region", .benefit = 1,
+       .match_and_rewrite = execute_region_multi_block,
+       .label = "MultiBlockExecuteInliner", .generated = gen_br}};
+  for (size_t i = 0; i < sizeof pats / sizeof pats[0]; i++)
+    cm_pattern_set_add(set, &pats[i]);
 }
 
 /* ---------------------------------------------------------------------- */
@@ -355,13 +506,173 @@ static CmResult parallel_remove_empty(const CmPattern *pat, CmOp *op,
   return CM_FAILURE;
 }
 
+static CmWalkResult remap_operands(CmOp *op, void *user) {
+  CmPtrMap *m = user;
+  for (unsigned i = 0; i < cm_op_num_operands(op); i++) {
+    CmValue *v = cm_ptrmap_get_ptr(m, cm_op_operand(op, i));
+    if (v)
+      cm_op_set_operand(op, i, v);
+  }
+  return CM_WALK_ADVANCE;
+}
+
+/* Clones `o` with the values of `m` substituted, at the insertion point,
+ * and maps its results to the clone's. */
+static void clone_mapped(CmRewriter *rw, CmOp *o, CmPtrMap *m) {
+  CmOp *c = cm_op_clone(o);
+  cm_walk_pre(c, remap_operands, m);
+  for (unsigned i = 0; i < cm_op_num_results(o); i++)
+    cm_ptrmap_put_ptr(m, cm_op_result(o, i), cm_op_result(c, i));
+  cm_rewriter_insert(rw, c);
+}
+
+static CmValue *lookup_or_default(CmPtrMap *m, CmValue *v) {
+  CmValue *r = cm_ptrmap_get_ptr(m, v);
+  return r ? r : v;
+}
+
+static bool const_index_value(CmValue *v, int64_t *out) {
+  CmAttr *a = std_constant(v);
+  if (!a || a->kind != CM_ATTR_INTEGER || !cm_type_is_index(v->type))
+    return false;
+  *out = a->integer.value;
+  return true;
+}
+
+/* Builds the lower-dimensional loop as ParallelOp::build makes it (a block
+ * with the induction variables and a yield) at the insertion point. */
+static CmOp *create_parallel(CmRewriter *rw, CmLoc *loc, ValVec *lbs,
+                             ValVec *ubs, ValVec *steps, CmOp *old,
+                             unsigned is, unsigned in) {
+  ValVec ops = {0};
+  CmTypeVec types = {0};
+  for (size_t i = 0; i < lbs->len; i++)
+    CM_VEC_PUSH(ops, lbs->data[i]);
+  for (size_t i = 0; i < ubs->len; i++)
+    CM_VEC_PUSH(ops, ubs->data[i]);
+  for (size_t i = 0; i < steps->len; i++)
+    CM_VEC_PUSH(ops, steps->data[i]);
+  for (unsigned i = 0; i < in; i++) {
+    CM_VEC_PUSH(ops, cm_op_operand(old, is + i));
+    CM_VEC_PUSH(types, cm_op_operand(old, is + i)->type);
+  }
+  uint32_t sz[4] = {(uint32_t)lbs->len, (uint32_t)ubs->len,
+                    (uint32_t)steps->len, in};
+  bool splat = sz[1] == sz[0] && sz[2] == sz[0] && sz[3] == sz[0];
+  int64_t four = 4;
+  CmNamedAttr na = {
+      cm_ident_c(rw->ctx, "operand_segment_sizes"),
+      cm_dense_elements_attr(
+          cm_vector_type(1, &four, cm_integer_type(rw->ctx, 32, CM_SIGNLESS)),
+          splat, splat ? 4 : 16, sz)};
+  CmOp *np = cm_op_create_v(rw->ctx, "scf.parallel", loc, in, types.data,
+                            (unsigned)ops.len, ops.data,
+                            cm_dict_attr(rw->ctx, 1, &na), 0, NULL, 1);
+  CmBlock *nb = cm_block_create();
+  cm_region_append_block(cm_op_region(np, 0), nb);
+  CmLoc *unknown = cm_loc_unknown(rw->ctx);
+  for (size_t i = 0; i < lbs->len; i++)
+    cm_block_add_arg(nb, cm_index_type(rw->ctx), unknown);
+  cm_block_append_op(nb, cm_op_create_v(rw->ctx, "scf.yield", loc, 0, NULL, 0,
+                                        NULL, NULL, 0, NULL, 0));
+  CM_VEC_FREE(ops);
+  CM_VEC_FREE(types);
+  return cm_rewriter_insert(rw, np);
+}
+
+/* Upstream's CollapseSingleIterationLoops: dimensions with exactly one
+ * iteration are dropped (their induction variable becomes the lower
+ * bound); with none left, the body and the reductions are inlined. */
+static CmResult parallel_collapse(const CmPattern *pat, CmOp *op,
+                                  CmRewriter *rw) {
+  (void)pat;
+  unsigned ls, ln, us, un, ss, sn, is, in;
+  CmBlock *body = cm_op_region(op, 0)->first;
+  if (!cm_ods_operand_group(op, "lowerBound", &ls, &ln) ||
+      !cm_ods_operand_group(op, "upperBound", &us, &un) ||
+      !cm_ods_operand_group(op, "step", &ss, &sn) ||
+      !cm_ods_operand_group(op, "initVals", &is, &in) || ln != un ||
+      ln != sn || !body || body->num_args != ln || !body->last)
+    return CM_FAILURE;
+  CmPtrMap map = {0};
+  ValVec lbs = {0}, ubs = {0}, steps = {0}, results = {0};
+  for (unsigned d = 0; d < ln; d++) {
+    CmValue *lb = cm_op_operand(op, ls + d), *ub = cm_op_operand(op, us + d);
+    CmValue *st = cm_op_operand(op, ss + d);
+    int64_t l, u, s;
+    if (const_index_value(lb, &l) && const_index_value(ub, &u) &&
+        const_index_value(st, &s) && u - l > 0 && u - l <= s) {
+      cm_ptrmap_put_ptr(&map, body->args[d], lb);
+    } else {
+      CM_VEC_PUSH(lbs, lb);
+      CM_VEC_PUSH(ubs, ub);
+      CM_VEC_PUSH(steps, st);
+    }
+  }
+  CmResult r = CM_FAILURE;
+  if (lbs.len == ln)
+    goto done;
+  if (!lbs.len) {
+    for (CmOp *o = body->first; o && o != body->last; o = cm_op_next(o)) {
+      if (!cm_op_name_is(o, "scf.reduce")) {
+        clone_mapped(rw, o, &map);
+        continue;
+      }
+      CmBlock *rb = cm_op_region(o, 0)->first;
+      if (!rb || rb->num_args != 2 || !rb->last || results.len >= in)
+        continue;
+      cm_ptrmap_put_ptr(&map, rb->args[0],
+                        cm_op_operand(op, is + (unsigned)results.len));
+      cm_ptrmap_put_ptr(&map, rb->args[1],
+                        lookup_or_default(&map, cm_op_operand(o, 0)));
+      for (CmOp *ro = rb->first; ro && ro != rb->last; ro = cm_op_next(ro))
+        clone_mapped(rw, ro, &map);
+      CM_VEC_PUSH(results,
+                  lookup_or_default(&map, cm_op_operand(rb->last, 0)));
+    }
+    if (results.len == cm_op_num_results(op)) {
+      cm_rewriter_replace_op(rw, op, (unsigned)results.len, results.data);
+      r = CM_SUCCESS;
+    }
+    goto done;
+  }
+  {
+    CmOp *np = create_parallel(rw, cm_op_loc(op), &lbs, &ubs, &steps, op, is,
+                               in);
+    /* The old body is cloned in front of the new block, which is left
+     * unreachable (region simplification erases it, as upstream). */
+    cm_rewriter_clone_region_before(rw, cm_op_region(op, 0),
+                                    cm_op_region(np, 0),
+                                    cm_op_region(np, 0)->first, &map);
+    ValVec res = {0};
+    for (unsigned i = 0; i < cm_op_num_results(np); i++)
+      CM_VEC_PUSH(res, cm_op_result(np, i));
+    cm_rewriter_replace_op(rw, op, (unsigned)res.len, res.data);
+    CM_VEC_FREE(res);
+    r = CM_SUCCESS;
+  }
+done:
+  cm_ptrmap_free(&map);
+  CM_VEC_FREE(lbs);
+  CM_VEC_FREE(ubs);
+  CM_VEC_FREE(steps);
+  CM_VEC_FREE(results);
+  return r;
+}
+
 void cm_scf_parallel_canonicalization_patterns(CmPatternSet *set,
                                                CmContext *ctx) {
   (void)ctx;
-  const CmPattern p = {.root = "scf.parallel", .benefit = 1,
-                       .match_and_rewrite = parallel_remove_empty,
-                       .label = "RemoveEmptyParallelLoops"};
-  cm_pattern_set_add(set, &p);
+  static const char *const gen_par[] = {"scf.parallel", "scf.yield", NULL};
+  const CmPattern pats[] = {
+      {.root = "scf.parallel", .benefit = 1,
+       .match_and_rewrite = parallel_collapse,
+       .label = "CollapseSingleIterationLoops", .generated = gen_par},
+      {.root = "scf.parallel", .benefit = 1,
+       .match_and_rewrite = parallel_remove_empty,
+       .label = "RemoveEmptyParallelLoops"}};
+  for (size_t i = 0; i < sizeof pats / sizeof pats[0]; i++)
+    cm_pattern_set_add(set, &pats[i]);
 }
 
 /* ---------------------------------------------------------------------- */

@@ -13,7 +13,8 @@
  *   std.call_indirect: a call of a `constant @f` becomes `call @f`;
  *   std.switch: only a default; cases like the default; constant flag;
  *                pass-through successors; a switch on the flag its single
- *                predecessor switched on. */
+ *                predecessor switched on;
+ *   std.select: select %c, false, true is xor %c, true. */
 #include "std_internal.h"
 
 #include "cmlir/rewrite.h"
@@ -867,4 +868,43 @@ void cm_std_switch_canonicalization_patterns(CmPatternSet *set,
     p.label = pats[i].label;
     cm_pattern_set_add(set, &p);
   }
+}
+
+/* ------------------------------------------------------------ std.select */
+
+static bool is_int_const(CmValue *v, int64_t want) {
+  CmAttr *a = cm_value_constant(v);
+  return a && a->kind == CM_ATTR_INTEGER && a->integer.value == want;
+}
+
+/* select %c, false, true (i1) is xor %c, true (upstream SelectToNot). */
+static CmResult select_to_not(const CmPattern *p, CmOp *op, CmRewriter *rw) {
+  (void)p;
+  if (cm_op_num_operands(op) != 3 || cm_op_num_results(op) != 1)
+    return CM_FAILURE;
+  CmValue *t = cm_op_operand(op, 1), *f = cm_op_operand(op, 2);
+  /* i1 true is stored as -1 (sign-extended) or 1 */
+  if (!is_int_const(t, 0) || !(is_int_const(f, 1) || is_int_const(f, -1)))
+    return CM_FAILURE;
+  CmType *rt = cm_op_result(op, 0)->type;
+  if (!cm_type_is_integer(rt, 1))
+    return CM_FAILURE;
+  CmValue *ops[2] = {cm_op_operand(op, 0), f};
+  cm_rewriter_replace_op_with_op(
+      rw, op,
+      cm_op_create_v(rw->ctx, "std.xor", cm_op_loc(op), 1, &rt, 2, ops, NULL,
+                     0, NULL, 0));
+  return CM_SUCCESS;
+}
+
+void cm_std_select_canonicalization_patterns(CmPatternSet *set,
+                                             CmContext *ctx) {
+  (void)ctx;
+  CmPattern p;
+  memset(&p, 0, sizeof p);
+  p.root = "std.select";
+  p.benefit = 1;
+  p.match_and_rewrite = select_to_not;
+  p.label = "SelectToNot";
+  cm_pattern_set_add(set, &p);
 }

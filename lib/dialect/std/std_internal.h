@@ -34,5 +34,7 @@ void cm_std_call_indirect_canonicalization_patterns(CmPatternSet *set,
                                                     CmContext *ctx);
 void cm_std_switch_canonicalization_patterns(CmPatternSet *set,
                                              CmContext *ctx);
+void cm_std_select_canonicalization_patterns(CmPatternSet *set,
+                                             CmContext *ctx);
 
 #endif /* CMLIR_DIALECT_STD_INTERNAL_H */

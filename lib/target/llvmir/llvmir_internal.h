@@ -80,7 +80,12 @@ typedef enum CmLlConstKind {
   CM_LLC_FLOAT, /* a float or double: `f` */
   CM_LLC_NULL,  /* null / zero of a pointer */
   CM_LLC_UNDEF,
+  CM_LLC_GLOBAL, /* the address of a global variable (not extern_weak) */
+  CM_LLC_AGG,    /* a struct or array built by insertvalue: `agg` */
 } CmLlConstKind;
+
+/* A constant aggregate folded from insertvalue ops (ops.c). */
+typedef struct CmLlAgg CmLlAgg;
 typedef struct CmLlSpan {
   size_t off, len;
   CmLlConstKind kind;
@@ -88,6 +93,7 @@ typedef struct CmLlSpan {
     int64_t i;
     double f;
   } v;
+  CmLlAgg *agg; /* CM_LLC_AGG */
 } CmLlSpan;
 
 /* ---- the op table (ops.c) ---- */
@@ -142,6 +148,8 @@ struct CmLlWriter {
   CmLlConstKind ck;
   int64_t ck_i;
   double ck_f;
+  CmLlAgg *ck_agg;
+  CmArena agg_arena; /* folded aggregates of the function */
   CmOp *cur_func;
   /* attachments the current instruction asks for (after its !dbg) */
   bool nontemporal_pending;

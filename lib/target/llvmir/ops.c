@@ -509,8 +509,53 @@ static CmResult emit_gep(CmLlWriter *w, CmOp *op) {
   return put_gep(w, op, OUT);
 }
 
+/* LLVM's constant folder marks a GEP of a global variable inbounds when
+ * its constant indices are (first index 0, or 1 followed by zeros, and
+ * array indices within their arrays). */
+static bool gep_inbounds(CmLlWriter *w, CmOp *op) {
+  const CmLlSpan *base = cm_ll_const_of(w, cm_op_operand(op, 0));
+  unsigned n = cm_op_num_operands(op);
+  if (!base || base->kind != CM_LLC_GLOBAL || n < 2)
+    return false;
+  int64_t idx[16];
+  if (n - 1 > 16)
+    return false;
+  for (unsigned i = 1; i < n; i++) {
+    const CmLlSpan *c = cm_ll_const_of(w, cm_op_operand(op, i));
+    if (!c || c->kind != CM_LLC_INT)
+      return false;
+    idx[i - 1] = c->v.i;
+  }
+  CmType *t = pointee_of(cm_op_operand(op, 0)->type);
+  for (unsigned i = 1; i < n - 1; i++) {
+    if (!t)
+      return false;
+    int id = cm_llvm_type_id(t);
+    if (id == CM_LLVM_ARRAY) {
+      if (idx[i] < 0 || (uint64_t)idx[i] >= cm_llvm_array_count(t))
+        return false;
+      t = cm_llvm_array_elem(t);
+    } else if (id == CM_LLVM_STRUCT || id == CM_LLVM_STRUCT_ID) {
+      if (idx[i] < 0 || (unsigned)idx[i] >= cm_llvm_struct_num_elems(t))
+        return false;
+      t = cm_llvm_struct_elem(t, (unsigned)idx[i]);
+    } else {
+      return false;
+    }
+  }
+  if (idx[0] == 0)
+    return true;
+  if (idx[0] != 1)
+    return false;
+  for (unsigned i = 1; i < n - 1; i++)
+    if (idx[i])
+      return false;
+  return true;
+}
+
 static CmResult cexpr_gep(CmLlWriter *w, CmOp *op, CmBuf *out) {
-  cm_buf_puts(out, "getelementptr (");
+  cm_buf_puts(out, gep_inbounds(w, op) ? "getelementptr inbounds ("
+                                       : "getelementptr (");
   if (cm_failed(put_gep(w, op, out)))
     return CM_FAILURE;
   cm_buf_putc(out, ')');
@@ -533,6 +578,8 @@ static CmResult put_position(CmOp *op, CmBuf *out) {
   return CM_SUCCESS;
 }
 
+static bool fold_extractvalue(CmLlWriter *w, CmOp *op, CmBuf *out);
+
 static CmResult emit_extractvalue(CmLlWriter *w, CmOp *op) {
   cm_buf_puts(OUT, "extractvalue ");
   cm_ll_put_typed_value(w, OUT, cm_op_operand(op, 0));
@@ -540,12 +587,214 @@ static CmResult emit_extractvalue(CmLlWriter *w, CmOp *op) {
 }
 
 static CmResult cexpr_extractvalue(CmLlWriter *w, CmOp *op, CmBuf *out) {
+  if (fold_extractvalue(w, op, out))
+    return CM_SUCCESS;
   cm_buf_puts(out, "extractvalue (");
   cm_ll_put_typed_value(w, out, cm_op_operand(op, 0));
   if (cm_failed(put_position(op, out)))
     return CM_FAILURE;
   cm_buf_putc(out, ')');
   return CM_SUCCESS;
+}
+
+/* ---- folded aggregates ---------------------------------------------------- */
+
+/* An element: undef, a constant's text, or a nested folded aggregate. */
+typedef struct AggElem {
+  const char *text; /* NULL: undef (or `agg`) */
+  size_t len;
+  CmLlAgg *agg;
+  bool zero; /* the text is a zero value */
+  bool is_int;
+} AggElem;
+
+struct CmLlAgg {
+  CmType *type;
+  unsigned n;
+  AggElem *elems;
+};
+
+static bool agg_shape(CmType *t, unsigned *n) {
+  int id = cm_llvm_type_id(t);
+  if (id == CM_LLVM_ARRAY) {
+    uint64_t c = cm_llvm_array_count(t);
+    if (c > 4096)
+      return false;
+    *n = (unsigned)c;
+    return true;
+  }
+  if ((id == CM_LLVM_STRUCT || id == CM_LLVM_STRUCT_ID) &&
+      !cm_llvm_struct_is_opaque(t)) {
+    *n = cm_llvm_struct_num_elems(t);
+    return true;
+  }
+  return false;
+}
+
+static CmType *agg_elem_type(CmType *t, unsigned i) {
+  return cm_llvm_type_id(t) == CM_LLVM_ARRAY ? cm_llvm_array_elem(t)
+                                              : cm_llvm_struct_elem(t, i);
+}
+
+static CmLlAgg *agg_new(CmLlWriter *w, CmType *t, const CmLlAgg *from) {
+  unsigned n;
+  if (!agg_shape(t, &n))
+    return NULL;
+  CmLlAgg *a = CM_ARENA_NEW(&w->agg_arena, CmLlAgg);
+  a->type = t;
+  a->n = n;
+  a->elems = CM_ARENA_ARRAY(&w->agg_arena, AggElem, n ? n : 1);
+  if (from)
+    memcpy(a->elems, from->elems, n * sizeof(AggElem));
+  return a;
+}
+
+static bool agg_all(const CmLlAgg *a, int what) { /* 0 undef, 1 zero */
+  for (unsigned i = 0; i < a->n; i++) {
+    const AggElem *e = &a->elems[i];
+    if (e->agg) {
+      if (!agg_all(e->agg, what))
+        return false;
+    } else if (what == 0 ? e->text != NULL : !(e->text && e->zero)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/* LLVM's spelling of the folded aggregate (undef / zeroinitializer when
+ * uniform, c"..." for i8 arrays of integers). */
+static void agg_put(CmLlWriter *w, CmBuf *out, const CmLlAgg *a) {
+  if (agg_all(a, 0)) {
+    cm_buf_puts(out, "undef");
+    return;
+  }
+  if (a->n && agg_all(a, 1)) {
+    cm_buf_puts(out, "zeroinitializer");
+    return;
+  }
+  bool arr = cm_llvm_type_id(a->type) == CM_LLVM_ARRAY;
+  CmType *et0 = arr ? cm_llvm_array_elem(a->type) : NULL;
+  if (arr && cm_type_is_integer(et0, 8)) {
+    bool ints = true;
+    for (unsigned i = 0; i < a->n && ints; i++)
+      ints = a->elems[i].is_int;
+    if (ints) {
+      cm_buf_puts(out, "c\"");
+      for (unsigned i = 0; i < a->n; i++) {
+        char c = (char)strtol(a->elems[i].text, NULL, 10);
+        cm_ll_put_escaped(out, &c, 1);
+      }
+      cm_buf_putc(out, '"');
+      return;
+    }
+  }
+  bool packed = !arr && cm_llvm_struct_is_packed(a->type);
+  cm_buf_puts(out, arr ? "[" : packed ? "<{ " : "{ ");
+  for (unsigned i = 0; i < a->n; i++) {
+    if (i)
+      cm_buf_puts(out, ", ");
+    (void)cm_ll_put_type(w, out, agg_elem_type(a->type, i));
+    cm_buf_putc(out, ' ');
+    const AggElem *e = &a->elems[i];
+    if (e->agg)
+      agg_put(w, out, e->agg);
+    else if (e->text)
+      cm_buf_putn(out, e->text, e->len);
+    else
+      cm_buf_puts(out, "undef");
+  }
+  cm_buf_puts(out, arr ? "]" : packed ? " }>" : " }");
+}
+
+/* The element of a constant value for an aggregate slot. */
+static AggElem elem_of(CmLlWriter *w, CmValue *v) {
+  AggElem e = {0};
+  const CmLlSpan *c = cm_ll_const_of(w, v);
+  if (c->kind == CM_LLC_AGG) {
+    e.agg = c->agg;
+  } else if (c->kind != CM_LLC_UNDEF) {
+    e.text = cm_arena_strndup(&w->agg_arena, w->cpool.data + c->off, c->len);
+    e.len = c->len;
+    e.zero = (c->kind == CM_LLC_INT && !c->v.i) || c->kind == CM_LLC_NULL ||
+             (c->kind == CM_LLC_FLOAT && c->v.f == 0 && !signbit(c->v.f));
+    e.is_int = c->kind == CM_LLC_INT;
+  }
+  return e;
+}
+
+static bool fold_insertvalue(CmLlWriter *w, CmOp *op, CmBuf *out) {
+  const CmLlSpan *base = cm_ll_const_of(w, cm_op_operand(op, 0));
+  CmAttr *pos = cm_op_get_attr(op, "position");
+  if (!base || (base->kind != CM_LLC_UNDEF && base->kind != CM_LLC_AGG) ||
+      !pos || pos->kind != CM_ATTR_ARRAY || !pos->array.num)
+    return false;
+  CmType *t = cm_op_operand(op, 0)->type;
+  CmLlAgg *root = agg_new(w, t, base->kind == CM_LLC_AGG ? base->agg : NULL);
+  if (!root)
+    return false;
+  CmLlAgg *cur = root;
+  for (unsigned k = 0; k < pos->array.num; k++) {
+    CmAttr *p = pos->array.elems[k];
+    if (p->kind != CM_ATTR_INTEGER || p->integer.value < 0 ||
+        (uint64_t)p->integer.value >= cur->n)
+      return false;
+    unsigned i = (unsigned)p->integer.value;
+    if (k + 1 == pos->array.num) {
+      cur->elems[i] = elem_of(w, cm_op_operand(op, 1));
+      break;
+    }
+    CmLlAgg *sub = agg_new(w, agg_elem_type(cur->type, i), cur->elems[i].agg);
+    if (!sub || (cur->elems[i].text && !cur->elems[i].agg))
+      return false;
+    cur->elems[i].agg = sub;
+    cur->elems[i].text = NULL;
+    cur = sub;
+  }
+  agg_put(w, out, root);
+  w->ck = CM_LLC_AGG;
+  w->ck_agg = root;
+  return true;
+}
+
+static bool fold_extractvalue(CmLlWriter *w, CmOp *op, CmBuf *out) {
+  const CmLlSpan *base = cm_ll_const_of(w, cm_op_operand(op, 0));
+  CmAttr *pos = cm_op_get_attr(op, "position");
+  if (!base || !pos || pos->kind != CM_ATTR_ARRAY)
+    return false;
+  if (base->kind == CM_LLC_UNDEF) {
+    cm_buf_puts(out, "undef");
+    w->ck = CM_LLC_UNDEF;
+    return true;
+  }
+  if (base->kind != CM_LLC_AGG)
+    return false;
+  const CmLlAgg *cur = base->agg;
+  for (unsigned k = 0; k < pos->array.num; k++) {
+    CmAttr *p = pos->array.elems[k];
+    if (p->kind != CM_ATTR_INTEGER || p->integer.value < 0 ||
+        (uint64_t)p->integer.value >= cur->n)
+      return false;
+    const AggElem *e = &cur->elems[p->integer.value];
+    if (k + 1 < pos->array.num) {
+      if (!e->agg)
+        return false; /* (undef inner aggregates: left to LLVM) */
+      cur = e->agg;
+      continue;
+    }
+    if (e->agg) {
+      agg_put(w, out, e->agg);
+      w->ck = CM_LLC_AGG;
+      w->ck_agg = e->agg;
+    } else if (e->text) {
+      cm_buf_putn(out, e->text, e->len);
+    } else {
+      cm_buf_puts(out, "undef");
+      w->ck = CM_LLC_UNDEF;
+    }
+    return true;
+  }
+  return false;
 }
 
 static CmResult emit_insertvalue(CmLlWriter *w, CmOp *op) {
@@ -557,6 +806,8 @@ static CmResult emit_insertvalue(CmLlWriter *w, CmOp *op) {
 }
 
 static CmResult cexpr_insertvalue(CmLlWriter *w, CmOp *op, CmBuf *out) {
+  if (fold_insertvalue(w, op, out))
+    return CM_SUCCESS;
   cm_buf_puts(out, "insertvalue (");
   cm_ll_put_typed_value(w, out, cm_op_operand(op, 0));
   cm_buf_puts(out, ", ");
@@ -653,7 +904,17 @@ static CmResult emit_shufflevector(CmLlWriter *w, CmOp *op) {
 
 /* ---- calls ------------------------------------------------------------------ */
 
+/* `RetT callee(args)`; `nargs_end` is the end of the call's operands
+ * (invoke: before the successor operands). */
+static CmResult put_call_n(CmLlWriter *w, CmOp *op, CmBuf *out,
+                           unsigned *first, unsigned nargs_end);
+
 static CmResult put_call(CmLlWriter *w, CmOp *op, CmBuf *out, unsigned *first) {
+  return put_call_n(w, op, out, first, cm_op_num_operands(op));
+}
+
+static CmResult put_call_n(CmLlWriter *w, CmOp *op, CmBuf *out,
+                           unsigned *first, unsigned nargs_end) {
   CmAttr *callee = cm_op_get_attr(op, "callee");
   CmType *fnty = NULL;
   *first = 0;
@@ -683,12 +944,84 @@ static CmResult put_call(CmLlWriter *w, CmOp *op, CmBuf *out, unsigned *first) {
   else
     cm_ll_put_global_name(out, cm_ident_str(callee->symref.root));
   cm_buf_putc(out, '(');
-  for (unsigned i = *first; i < cm_op_num_operands(op); i++) {
+  for (unsigned i = *first; i < nargs_end; i++) {
     if (i > *first)
       cm_buf_puts(out, ", ");
     cm_ll_put_typed_value(w, out, cm_op_operand(op, i));
   }
   cm_buf_putc(out, ')');
+  return CM_SUCCESS;
+}
+
+/* ---- exceptions and inline assembly ------------------------------------------ */
+
+static CmResult emit_invoke(CmLlWriter *w, CmOp *op) {
+  unsigned first, f, n;
+  cm_ll_successor_operands(op, 0, &f, &n);
+  cm_buf_puts(OUT, "invoke ");
+  if (cm_failed(put_call_n(w, op, OUT, &first, f)))
+    return CM_FAILURE;
+  cm_buf_puts(OUT, "\n          to label ");
+  cm_ll_put_block(w, OUT, cm_op_successor(op, 0));
+  cm_buf_puts(OUT, " unwind label ");
+  cm_ll_put_block(w, OUT, cm_op_successor(op, 1));
+  return CM_SUCCESS;
+}
+
+static CmResult emit_landingpad(CmLlWriter *w, CmOp *op) {
+  cm_buf_puts(OUT, "landingpad ");
+  if (cm_failed(put_type_or_fail(w, OUT, result_type(op), op)))
+    return CM_FAILURE;
+  if (cm_op_get_attr(op, "cleanup"))
+    cm_buf_puts(OUT, "\n          cleanup");
+  for (unsigned i = 0; i < cm_op_num_operands(op); i++) {
+    CmValue *v = cm_op_operand(op, i);
+    bool filter = cm_llvm_type_id(v->type) == CM_LLVM_ARRAY;
+    cm_buf_puts(OUT, filter ? "\n          filter " : "\n          catch ");
+    cm_ll_put_typed_value(w, OUT, v);
+  }
+  return CM_SUCCESS;
+}
+
+static CmResult emit_resume(CmLlWriter *w, CmOp *op) {
+  cm_buf_puts(OUT, "resume ");
+  cm_ll_put_typed_value(w, OUT, cm_op_operand(op, 0));
+  return CM_SUCCESS;
+}
+
+static CmResult emit_inline_asm(CmLlWriter *w, CmOp *op) {
+  CmAttr *str = cm_op_get_attr(op, "asm_string");
+  CmAttr *cons = cm_op_get_attr(op, "constraints");
+  if (!str || str->kind != CM_ATTR_STRING || !cons ||
+      cons->kind != CM_ATTR_STRING)
+    return cm_op_emit_plain_error(op, "expected 'asm_string' and "
+                                      "'constraints'");
+  cm_buf_puts(OUT, "call ");
+  if (cm_op_num_results(op) == 1) {
+    if (cm_failed(put_type_or_fail(w, OUT, result_type(op), op)))
+      return CM_FAILURE;
+  } else {
+    cm_buf_puts(OUT, "void");
+  }
+  cm_buf_puts(OUT, " asm ");
+  if (cm_op_get_attr(op, "has_side_effects"))
+    cm_buf_puts(OUT, "sideeffect ");
+  if (cm_op_get_attr(op, "is_align_stack"))
+    cm_buf_puts(OUT, "alignstack ");
+  CmAttr *d = cm_op_get_attr(op, "asm_dialect");
+  if (d && d->kind == CM_ATTR_INTEGER && d->integer.value == 1)
+    cm_buf_puts(OUT, "inteldialect ");
+  cm_buf_putc(OUT, '"');
+  cm_ll_put_escaped(OUT, str->str.value->str, str->str.value->len);
+  cm_buf_puts(OUT, "\", \"");
+  cm_ll_put_escaped(OUT, cons->str.value->str, cons->str.value->len);
+  cm_buf_puts(OUT, "\"(");
+  for (unsigned i = 0; i < cm_op_num_operands(op); i++) {
+    if (i)
+      cm_buf_puts(OUT, ", ");
+    cm_ll_put_typed_value(w, OUT, cm_op_operand(op, i));
+  }
+  cm_buf_putc(OUT, ')');
   return CM_SUCCESS;
 }
 
@@ -1148,11 +1481,16 @@ static CmResult const_addressof(CmLlWriter *w, CmOp *op, CmBuf *out) {
   CmAttr *g = cm_op_get_attr(op, "global_name");
   if (!g || g->kind != CM_ATTR_SYMBOL_REF)
     return cm_op_emit_plain_error(op, "expected a 'global_name' attribute");
-  if (!cm_symbol_table_lookup(w->module, g->symref.root->str,
-                              g->symref.root->len))
+  CmOp *target = cm_symbol_table_lookup(w->module, g->symref.root->str,
+                                        g->symref.root->len);
+  if (!target)
     return cm_op_emit_error(op, "must reference a global defined by "
                                 "'llvm.mlir.global' or 'llvm.func'");
   cm_ll_put_global_name(out, cm_ident_str(g->symref.root));
+  CmAttr *l = cm_op_get_attr(target, "linkage");
+  if (cm_op_name_is(target, "llvm.mlir.global") &&
+      !(l && l->kind == CM_ATTR_INTEGER && l->integer.value == 7))
+    w->ck = CM_LLC_GLOBAL;
   return CM_SUCCESS;
 }
 
@@ -1268,6 +1606,10 @@ static const CmLlOpRow rows[] = {
      cexpr_insertelement},
     {"llvm.shufflevector", CM_LLOP_INSTR, emit_shufflevector, NULL},
     {"llvm.call", CM_LLOP_INSTR, emit_call, NULL},
+    {"llvm.invoke", CM_LLOP_TERM, emit_invoke, NULL},
+    {"llvm.landingpad", CM_LLOP_INSTR, emit_landingpad, NULL},
+    {"llvm.resume", CM_LLOP_TERM, emit_resume, NULL},
+    {"llvm.inline_asm", CM_LLOP_INSTR, emit_inline_asm, NULL},
     {"llvm.atomicrmw", CM_LLOP_INSTR, emit_atomicrmw, NULL},
     {"llvm.cmpxchg", CM_LLOP_INSTR, emit_cmpxchg, NULL},
     {"llvm.fence", CM_LLOP_INSTR, emit_fence, NULL},

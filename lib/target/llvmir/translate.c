@@ -13,6 +13,7 @@
  * second writes the instructions through the op table of ops.c. */
 #include "llvmir_internal.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -53,7 +54,8 @@ const CmLlSpan *cm_ll_const_of(CmLlWriter *w, CmValue *v) {
 }
 
 static void set_const_value(CmLlWriter *w, CmValue *v, size_t off) {
-  CmLlSpan s = {off, w->cpool.len - off, w->ck, {0}};
+  CmLlSpan s = {off, w->cpool.len - off, w->ck, {0}, w->ck_agg};
+  w->ck_agg = NULL;
   if (w->ck == CM_LLC_INT)
     s.v.i = w->ck_i;
   else if (w->ck == CM_LLC_FLOAT)
@@ -183,8 +185,15 @@ static const CmLlOpRow *row_of(CmLlWriter *w, CmOp *op) {
 }
 
 static CmResult unsupported_op(CmOp *op) {
+  const char *name = cm_op_opname(op)->name->str;
+  if (strncmp(name, "llvm.", 5) != 0) /* no translation for its dialect */
+    return cm_op_emit_plain_error(
+        op, "cannot be converted to LLVM IR: missing "
+            "`LLVMTranslationDialectInterface` registration for dialect for "
+            "op: %s",
+        name);
   return cm_op_emit_plain_error(op, "LLVM Translation failed for operation: %s",
-                                cm_op_opname(op)->name->str);
+                                name);
 }
 
 /* ---- legalization (LLVM::ensureDistinctSuccessors) ---------------------- */
@@ -283,52 +292,48 @@ static CmResult collect_passthrough(CmOp *func, FnAttrs *fa) {
   if (!pt)
     return CM_SUCCESS;
   if (pt->kind != CM_ATTR_ARRAY)
-    return cm_op_emit_error(func, "expected 'passthrough' to be an array "
-                                  "attribute");
+    return cm_emit_error(cm_op_loc(func), "expected 'passthrough' to be an "
+                                        "array attribute");
   for (unsigned i = 0; i < pt->array.num; i++) {
     CmAttr *e = pt->array.elems[i];
     CmStr key, val = {NULL, 0};
     bool has_v = false;
     if (e->kind == CM_ATTR_STRING) {
       key = cm_ident_str(e->str.value);
-    } else if (e->kind == CM_ATTR_ARRAY && e->array.num == 2 &&
-               e->array.elems[0]->kind == CM_ATTR_STRING &&
-               e->array.elems[1]->kind == CM_ATTR_STRING) {
+    } else if (e->kind == CM_ATTR_ARRAY && e->array.num == 2) {
+      if (e->array.elems[0]->kind != CM_ATTR_STRING ||
+          e->array.elems[1]->kind != CM_ATTR_STRING)
+        return cm_emit_error(
+            cm_op_loc(func), "expected arrays within 'passthrough' to contain two "
+                  "strings");
       key = cm_ident_str(e->array.elems[0]->str.value);
       val = cm_ident_str(e->array.elems[1]->str.value);
       has_v = true;
-    } else if (e->kind == CM_ATTR_ARRAY && e->array.num == 2 &&
-               e->array.elems[0]->kind == CM_ATTR_STRING) {
-      return cm_op_emit_error(func, "expected 'passthrough' to contain "
-                                    "string attribute values");
-    } else if (e->kind == CM_ATTR_ARRAY) {
-      return cm_op_emit_error(func, "expected 'passthrough' to contain "
-                                    "string attributes or array attributes "
-                                    "of two string attributes");
     } else {
-      return cm_op_emit_error(func, "expected 'passthrough' to contain "
-                                    "string or array attributes");
+      return cm_emit_error(cm_op_loc(func), "expected 'passthrough' to contain "
+                                          "string or array attributes");
     }
     int ek = find_name(enum_attrs, NUM_ENUM_ATTRS, key);
     int ik = find_name(int_attrs, NUM_INT_ATTRS, key);
+    bool num = false;
+    if (ik >= 0 && has_v && val.len) { /* StringRef::getAsInteger, radix 0 */
+      char *tmp = cm_xstrndup(val.data, val.len), *end;
+      errno = 0;
+      (void)strtoll(tmp, &end, 0);
+      num = !errno && *end == 0 && tmp[0] != '-' && tmp[0] != '+' &&
+            tmp[0] != ' ';
+      free(tmp);
+    }
     if (ek >= 0) {
       if (has_v)
-        return cm_op_emit_error(
-            func, "LLVM attribute '%.*s' does not expect a value, found '%.*s'",
+        return cm_emit_error(
+            cm_op_loc(func), "LLVM attribute '%.*s' does not expect a value, found '%.*s'",
             (int)key.len, key.data, (int)val.len, val.data);
       fa->has_enum[ek] = true;
-    } else if (ik >= 0) {
-      if (!has_v)
-        return cm_op_emit_error(func, "LLVM attribute '%.*s' expects a value",
-                                (int)key.len, key.data);
-      bool num = val.len > 0;
-      for (size_t k = 0; k < val.len; k++)
-        if (val.data[k] < '0' || val.data[k] > '9')
-          num = false;
-      if (!num)
-        return cm_op_emit_error(
-            func, "LLVM attribute '%.*s' expects a value, found '%.*s'",
-            (int)key.len, key.data, (int)val.len, val.data);
+    } else if (ik >= 0 && !has_v) {
+      return cm_emit_error(cm_op_loc(func), "LLVM attribute '%.*s' expects a value",
+                                    (int)key.len, key.data);
+    } else if (ik >= 0 && num) {
       fa->has_int[ik] = true;
       fa->int_val[ik] = val;
     } else {
@@ -389,7 +394,8 @@ static int fn_attr_group(CmLlWriter *w, FnAttrs *fa, CmBuf *comment) {
     cm_buf_putc(comment, '\n');
   }
   cm_buf_free(&ctext);
-  qsort(fa->strs.data, fa->strs.len, sizeof *fa->strs.data, kv_cmp);
+  if (fa->strs.len > 1)
+    qsort(fa->strs.data, fa->strs.len, sizeof *fa->strs.data, kv_cmp);
   for (size_t i = 0; i < fa->strs.len; i++) {
     if (text.len)
       cm_buf_putc(&text, ' ');
@@ -454,6 +460,8 @@ static void reset_function_state(CmLlWriter *w) {
   cm_ptrmap_free(&w->blocks);
   cm_buf_clear(&w->cpool);
   w->cspans.len = 0;
+  cm_arena_free(&w->agg_arena);
+  cm_arena_init(&w->agg_arena);
 }
 
 static bool all_operands_const(CmLlWriter *w, CmOp *op) {
@@ -675,6 +683,9 @@ static CmResult write_function(CmLlWriter *w, CmOp *func) {
     return cm_op_emit_error(func, "unknown linkage");
   CmRegion *body = cm_op_num_regions(func) ? cm_op_region(func, 0) : NULL;
   bool is_decl = !body || !body->first;
+  if (is_decl && linkage != LINK_EXTERNAL && linkage != LINK_EXTERN_WEAK)
+    return cm_op_emit_error(func, "a function declaration must have external "
+                                  "or extern_weak linkage");
   CmBuf *out = &w->funcs;
   FnAttrs fa;
   memset(&fa, 0, sizeof fa);
@@ -784,8 +795,12 @@ static CmResult global_init_region(CmLlWriter *w, CmRegion *r, CmBuf *out) {
       break;
     }
     const CmLlOpRow *row = row_of(w, op);
-    if (!row || !row->cexpr || cm_op_num_results(op) != 1) {
+    if (!row) {
       unsupported_op(op);
+      break;
+    }
+    if (!row->cexpr || cm_op_num_results(op) != 1) {
+      cm_emit_error(cm_op_loc(op), "unemittable constant value");
       break;
     }
     size_t off = w->cpool.len;
@@ -825,10 +840,19 @@ static CmResult write_global(CmLlWriter *w, CmOp *g) {
     cm_buf_free(&init);
     return CM_FAILURE;
   }
-  if (!has_init && linkage != LINK_EXTERNAL && linkage != LINK_EXTERN_WEAK) {
-    cm_buf_free(&init);
-    return cm_op_emit_error(g, "global without an initializer must have "
-                               "external or extern_weak linkage");
+  /* As mlir-translate-13: LLVM wants an initializer unless the linkage is
+   * external (then an undef one is dropped) or extern_weak (always
+   * dropped); a missing one is undef. */
+  bool undef_init = has_init && init.len == 5 && !memcmp(init.data, "undef", 5);
+  bool from_region = !(value && value->kind != CM_ATTR_UNIT) && r && r->first;
+  if (from_region) {
+    /* set after the globals exist (upstream's second pass): kept */
+  } else if ((linkage == LINK_EXTERNAL && (!has_init || undef_init)) ||
+             linkage == LINK_EXTERN_WEAK) {
+    has_init = false;
+  } else if (!has_init) {
+    cm_buf_puts(&init, "undef");
+    has_init = true;
   }
   cm_ll_put_global_name(out, cm_ident_str(name));
   cm_buf_puts(out, " = ");
@@ -1082,6 +1106,7 @@ CmResult cm_translate_module_to_llvmir_cb(CmOp *module, CmWriteFn fn,
   cm_buf_init(&w.decls);
   cm_buf_init(&w.md_text);
   cm_buf_init(&w.md_out);
+  cm_arena_init(&w.agg_arena);
   cm_symbol_cache_begin();
   CmResult r = translate(&w);
   cm_symbol_cache_end();
@@ -1100,6 +1125,7 @@ CmResult cm_translate_module_to_llvmir_cb(CmOp *module, CmWriteFn fn,
   CM_VEC_FREE(w.structs);
   CM_VEC_FREE(w.cspans);
   CM_VEC_FREE(w.decl_attrs);
+  cm_arena_free(&w.agg_arena);
   for (size_t i = 0; i < w.attr_groups.len; i++)
     free(w.attr_groups.data[i]);
   CM_VEC_FREE(w.attr_groups);

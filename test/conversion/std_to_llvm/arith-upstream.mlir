@@ -113,3 +113,26 @@ func @calls(%a: i32) -> i32 {
 }
 func private @multi(i32) -> (i32, f32)
 func private @none()
+
+// CHECK-LABEL: llvm.func @intrinsics
+// CHECK: "llvm.intr.fabs"
+// CHECK: "llvm.intr.fma"
+func @intrinsics(%x: f64, %y: f64, %v: vector<2x4xf32>) -> (f64, vector<2x4xf32>) {
+  %0 = absf %x : f64
+  %1 = ceilf %0 : f64
+  %2 = floorf %1 : f64
+  %3 = copysign %2, %y : f64
+  %4 = fmaf %3, %x, %y : f64
+  %5 = absf %v : vector<2x4xf32>
+  return %4, %5 : f64, vector<2x4xf32>
+}
+
+// A terminator passing different values to one block twice stays as it is
+// (MLIR 13 no longer removes repeated successors, seed 000 notwithstanding).
+// CHECK-LABEL: llvm.func @repeated_successor
+// CHECK: llvm.cond_br %arg0, ^bb1(%arg1 : i32), ^bb1(%arg2 : i32)
+func @repeated_successor(%c: i1, %a: i32, %b: i32) -> i32 {
+  cond_br %c, ^bb1(%a : i32), ^bb1(%b : i32)
+^bb1(%x: i32):
+  return %x : i32
+}

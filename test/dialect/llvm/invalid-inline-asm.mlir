@@ -70,3 +70,31 @@ func @f() {
   "llvm.inline_asm"() {asm_string = 1, constraints = ""} : () -> ()
   return
 }
+
+// -----
+func @f() {
+  // expected-error@+1 {{expected non-function type}}
+  %0 = llvm.inline_asm asm_dialect = bogus "foo", "" : () -> i32
+  return
+}
+
+// -----
+func @f() {
+  // expected-error@+1 {{integer literal not valid for specified type}}
+  %0 = llvm.inline_asm asm_dialect = 1 "foo", "" : () -> i32
+  return
+}
+
+// -----
+func @f() {
+  // expected-error@+1 {{custom op 'llvm.inline_asm' invalid kind of attribute specified}}
+  %0 = llvm.inline_asm asm_dialect = [1] "foo", "" : () -> i32
+  return
+}
+
+// -----
+func @f() {
+  // expected-error@+1 {{custom op 'llvm.inline_asm' invalid asm_dialect attribute specification: "bogus"}}
+  %0 = llvm.inline_asm asm_dialect = "bogus" "foo", "" : () -> i32
+  return
+}

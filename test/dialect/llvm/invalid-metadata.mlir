@@ -113,3 +113,33 @@ func @f() {
   "test.op"() {llvm.loop = {options = 1}} : () -> ()
   return
 }
+
+// -----
+llvm.func @f(%p: !llvm.ptr<i32>) {
+  // expected-error@+1 {{'llvm.load' op expected '@nope::@x' to reference a metadata op}}
+  %0 = llvm.load %p {access_groups = [@nope::@x]} : !llvm.ptr<i32>
+  llvm.return
+}
+
+// -----
+llvm.metadata @m {
+  llvm.access_group @g
+  llvm.return
+}
+llvm.func @f(%p: !llvm.ptr<i32>, %v: i32) {
+  // expected-error@+1 {{'llvm.store' op expected '@m::@y' to reference an access_group op}}
+  llvm.store %v, %p {access_groups = [@m::@g, @m::@y]} : !llvm.ptr<i32>
+  llvm.return
+}
+
+// -----
+llvm.metadata @m {
+  llvm.access_group @g
+  llvm.return
+}
+llvm.func @f() {
+  // expected-error@+1 {{'llvm.br' op expected 'options' to be a `loopopts` attribute}}
+  llvm.br ^bb1 {llvm.loop = {parallel_access = [@m::@g], options = #llvm.fastmath<fast>}}
+^bb1:
+  llvm.return
+}

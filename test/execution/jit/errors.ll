@@ -34,7 +34,7 @@
 ; NOFILE: cannot open input file '{{.*}}nonexistent.ll': No such file or directory
 ; FLAG: cmlir-llvmir-runner: Unknown command line argument '-bogus-flag'.  Try: 'cmlir-llvmir-runner --help'
 ; TWO: cmlir-llvmir-runner: Too many positional arguments specified!
-; NOVALUE: cmlir-llvmir-runner: for the --e option: requires a value!
+; NOVALUE: cmlir-llvmir-runner: for the -e option: requires a value!
 ; PARSE: Error: could not parse the LLVM IR: <stdin>:2:1: error: found end of file when expecting more instructions
 ; OBJ: Error: cannot open output file '{{.*}}dir.o'
 

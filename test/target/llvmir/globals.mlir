@@ -33,6 +33,15 @@ llvm.mlir.global common @cm(0 : i32) : i32
 llvm.mlir.global available_externally @ae(5 : i32) : i32
 // CHECK: @app = appending global [2 x i32] [i32 1, i32 2]
 llvm.mlir.global appending @app(dense<[1, 2]> : tensor<2xi32>) : !llvm.array<2 x i32>
+// Without an initializer: undef, except for external (a declaration); an
+// initializer region is always kept.
+// CHECK: @noinit = internal global i32 undef
+llvm.mlir.global internal @noinit() : i32
+// CHECK: @ext_undef = global i32 undef
+llvm.mlir.global external @ext_undef() : i32 {
+  %0 = llvm.mlir.undef : i32
+  llvm.return %0 : i32
+}
 // CHECK: @pub = global i32 9
 llvm.mlir.global external @pub(9 : i32) : i32
 
