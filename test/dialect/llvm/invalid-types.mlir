@@ -1,10 +1,14 @@
 // Malformed and invalid llvm dialect types: upstream's messages at
 // upstream's places.
 // RUN: cmlir-opt %s -split-input-file -verify-diagnostics
-// RUN: %upstream_opt %s -split-input-file -verify-diagnostics
-// The columns too: the whole stderr equals mlir-opt-13's.
+// RUN: %upstream_opt %s -split-input-file -verify-diagnostics -mlir-disable-threading
+// The columns too: the whole stderr equals mlir-opt-13's.  (mlir-opt-13 runs
+// single-threaded here: with threads, the names of identified structs a
+// failed split was parsing sometimes stay pending in a later split, e.g. the
+// split at `struct<"a", (i32)>` then says "expected '>'"; seen in about 1 run
+// in 15 on a loaded machine.)
 // RUN: not cmlir-opt -split-input-file %s 2> %t.ours
-// RUN: not %upstream_opt -split-input-file %s 2> %t.up
+// RUN: not %upstream_opt -split-input-file -mlir-disable-threading %s 2> %t.up
 // RUN: diff %t.ours %t.up
 
 // expected-error@+1 {{unknown LLVM type: foo}}
