@@ -626,7 +626,7 @@ static CmResult remap_operands(Conv *c, CmOp *op, const CmTypeConverter *tc,
         CmOp *mo = cm_value_defining_op(m);
         if (mo)
           log_push(c, L_CREATE_OP, mo, NULL, NULL, NULL, NULL, 0);
-        map_value(c, r, m);
+        /* not mapped: as MLIR 13, every use gets its own cast */
         r = m;
       }
     }

@@ -1,0 +1,29 @@
+/* conversion_math.h - the conversions of the math dialect and the LLVM
+ * export legalization (docs/conversion-math.md):
+ *   math_to_llvm/math_to_llvm.c  -convert-math-to-llvm
+ *   math_to_libm/math_to_libm.c  -convert-math-to-libm
+ */
+#ifndef CMLIR_CONVERSION_MATH_H
+#define CMLIR_CONVERSION_MATH_H
+
+#include "cmlir/conversion.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- math_to_llvm/math_to_llvm.c ---- */
+/* cos, exp, exp2, log, log10, log2, powf, sin, sqrt to llvm.intr.*, and
+ * the expansions of expm1, log1p, rsqrt (MLIR 13), on scalars and 1-D /
+ * n-D vectors; `tc` must outlive the set. */
+void cm_populate_math_to_llvm_patterns(const CmLLVMTypeConverter *tc,
+                                       CmPatternSet *set);
+/* Partial conversion of everything nested in `root` (llvm and
+ * unrealized_conversion_cast legal). */
+CmResult cm_convert_math_to_llvm(CmOp *root);
+extern const CmPassDef cm_pass_convert_math_to_llvm;
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* CMLIR_CONVERSION_MATH_H */
