@@ -23,6 +23,13 @@ void cm_populate_math_to_llvm_patterns(const CmLLVMTypeConverter *tc,
 CmResult cm_convert_math_to_llvm(CmOp *root);
 extern const CmPassDef cm_pass_convert_math_to_llvm;
 
+/* ---- math_to_libm/math_to_libm.c ---- */
+/* atan2 / expm1 / tanh on f32 and f64 to calls of the libm functions. */
+void cm_populate_math_to_libm_patterns(CmPatternSet *set);
+/* Partial conversion, std legal, math illegal. */
+CmResult cm_convert_math_to_libm(CmOp *root);
+extern const CmPassDef cm_pass_convert_math_to_libm;
+
 #ifdef __cplusplus
 }
 #endif

@@ -10,6 +10,7 @@ void cm_register_all_passes(void) {
   cm_pass_register(&cm_pass_inline);
   cm_register_conversion_passes();
   cm_pass_register(&cm_pass_convert_math_to_llvm);
+  cm_pass_register(&cm_pass_convert_math_to_libm);
   cm_pass_register(&cm_pass_licm);
   cm_pass_register(&cm_pass_print_op_stats);
   cm_pass_register(&cm_pass_snapshot_op_locations);
