@@ -2,6 +2,8 @@
  * export legalization (docs/conversion-math.md):
  *   math_to_llvm/math_to_llvm.c  -convert-math-to-llvm
  *   math_to_libm/math_to_libm.c  -convert-math-to-libm
+ *   lib/dialect/llvm/transforms/legalize_for_export.c
+ *                                -llvm-legalize-for-export
  */
 #ifndef CMLIR_CONVERSION_MATH_H
 #define CMLIR_CONVERSION_MATH_H
@@ -29,6 +31,12 @@ void cm_populate_math_to_libm_patterns(CmPatternSet *set);
 /* Partial conversion, std legal, math illegal. */
 CmResult cm_convert_math_to_libm(CmOp *root);
 extern const CmPassDef cm_pass_convert_math_to_libm;
+
+/* ---- lib/dialect/llvm/transforms/legalize_for_export.c ---- */
+/* In every llvm.func nested in `root`: repeated argument-taking successors
+ * of a terminator get a forwarding block each (MLIR 13). */
+void cm_llvm_legalize_for_export(CmOp *root);
+extern const CmPassDef cm_pass_llvm_legalize_for_export;
 
 #ifdef __cplusplus
 }
