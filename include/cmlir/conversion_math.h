@@ -38,6 +38,13 @@ extern const CmPassDef cm_pass_convert_math_to_libm;
 void cm_llvm_legalize_for_export(CmOp *root);
 extern const CmPassDef cm_pass_llvm_legalize_for_export;
 
+/* ---- lib/transforms/std_expand.c ---- */
+/* ceildivi_signed / floordivi_signed expanded, atomic_rmw maxf / minf to
+ * generic_atomic_rmw (MLIR 13's -std-expand). */
+void cm_populate_std_expand_patterns(CmPatternSet *set);
+CmResult cm_std_expand(CmOp *root);
+extern const CmPassDef cm_pass_std_expand;
+
 #ifdef __cplusplus
 }
 #endif

@@ -12,6 +12,7 @@ void cm_register_all_passes(void) {
   cm_pass_register(&cm_pass_convert_math_to_llvm);
   cm_pass_register(&cm_pass_convert_math_to_libm);
   cm_pass_register(&cm_pass_llvm_legalize_for_export);
+  cm_pass_register(&cm_pass_std_expand);
   cm_pass_register(&cm_pass_licm);
   cm_pass_register(&cm_pass_print_op_stats);
   cm_pass_register(&cm_pass_snapshot_op_locations);
