@@ -318,11 +318,22 @@ class FuncGen:
         return self.gen_int(ty)
 
     # -- memrefs ---------------------------------------------------------
+    def local_const(self, value):
+        """An index constant for a memref op operand.  Without feature
+        'nested-first-use' it is a new constant in the current block, so
+        that the op is its only user (works around a cmlir bug, see
+        regressions/index-cast-dominance.mlir)."""
+        if 'nested-first-use' in self.prog.features:
+            return self.const(value, 'index')
+        n = self.fresh()
+        self.emit('%s = constant %d : index' % (n, value))
+        return n
+
     def indices(self, m):
         idx = []
         for d in m.shape:
             if self.rng.random() < 0.3:
-                idx.append(self.const(self.rng.randrange(d), 'index'))
+                idx.append(self.local_const(self.rng.randrange(d)))
             else:
                 idx.append(self.index_into(self.pick('index'), d))
         return idx
@@ -382,13 +393,25 @@ class FuncGen:
             self.indent -= 1
             self.emit('}')
 
+    def touch(self, m):
+        """Without feature 'nested-first-use', use a new memref once at the
+        level where it is defined (works around a cmlir bug, see
+        regressions/memref-arg-cast-dominance.mlir)."""
+        if 'nested-first-use' in self.prog.features:
+            return
+        self.emit('%s = memref.dim %s, %s : %s' % (
+            self.fresh(), m.name, self.local_const(0), m.type()))
+
     def new_memref(self, kind):
         r = self.rng
         rank = r.choice([1, 1, 2])
         shape = [r.randint(1, 5) for _ in range(rank)]
         elem = r.choice(MEM_ELEMS)
         m = MemRef(self.fresh(), shape, elem)
+        if 'alloc' not in self.prog.features:
+            kind = 'alloca'
         self.emit('%s = memref.%s() : %s' % (m.name, kind, m.type()))
+        self.touch(m)
         if kind == 'alloc' and self.name.endswith('_main'):
             m.kind = 'alloc'
         self.fill(m)
@@ -416,6 +439,7 @@ class FuncGen:
         self.emit('%s = memref.subview %s[%s][%s][%s] : %s to %s' % (
             sv.name, m.name, ', '.join(map(str, offs)), ', '.join(map(str, sizes)),
             ', '.join('1' for _ in sizes), m.type(), sv.type()))
+        self.touch(sv)
         self.mscopes[-1].append(sv)
 
     def gen_print_memref(self):
@@ -433,7 +457,7 @@ class FuncGen:
             return
         m = self.rng.choice(ms)
         d = self.rng.randrange(len(m.shape))
-        self.op('memref.dim %s, %s : %s' % (m.name, self.const(d, 'index'), m.type()), 'index')
+        self.op('memref.dim %s, %s : %s' % (m.name, self.local_const(d), m.type()), 'index')
 
     # -- control flow ----------------------------------------------------
     def result_types(self):
@@ -644,6 +668,8 @@ class Program:
                 g.define(n, t)
                 params.append(('scalar', t, n))
         results = [r.choice(INT_TYPES + FLOAT_TYPES) for _ in range(r.randint(0, 3))]
+        for m in g.mscopes[0]:
+            g.touch(m)
         g.gen_stmts(0, r.randint(3, 10))
         rets = g.yield_values(results)
         g.emit('return %s' % (', '.join(rets) + ' : ' + ', '.join(results) if results else ''))
@@ -670,8 +696,12 @@ class Program:
                         shape = [int(x) for x in t[len('memref<'):].split('x')[:-1]]
                         elem = t.split('x')[-1][:-1]
                         m = MemRef(g.fresh(), shape, elem)
-                        g.emit('%s = memref.alloc() : %s' % (m.name, m.type()))
-                        m.kind = 'alloc'
+                        if 'alloc' in self.features:
+                            g.emit('%s = memref.alloc() : %s' % (m.name, m.type()))
+                            m.kind = 'alloc'
+                        else:
+                            g.emit('%s = memref.alloca() : %s' % (m.name, m.type()))
+                        g.touch(m)
                         g.fill(m)
                         g.mscopes[0].append(m)
         g.gen_stmts(0, r.randint(5, 14))
@@ -703,7 +733,7 @@ class Program:
         return '\n'.join(self.text) + '\n'
 
 
-ALL_FEATURES = frozenset(['memref', 'call', 'while'])
+ALL_FEATURES = frozenset(['memref', 'call', 'while', 'alloc', 'nested-first-use'])
 
 
 def program_text(seed, features=ALL_FEATURES):

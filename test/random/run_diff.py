@@ -84,8 +84,8 @@ def main():
     ap.add_argument('--count', type=int, default=200)
     ap.add_argument('--batch', type=int, default=25)
     ap.add_argument('--timeout', type=int, default=60)
-    ap.add_argument('--features', default='memref,call,while',
-                    help='comma-separated subset of memref,call,while')
+    ap.add_argument('--features', default='memref,call,while,alloc,nested-first-use',
+                    help='comma-separated subset of memref,call,while,alloc,nested-first-use')
     ap.add_argument('--keep-going', action='store_true',
                     help='report every mismatching seed, not just the first')
     ap.add_argument('--keep-dir', default=None,
