@@ -129,6 +129,8 @@ void cm_rewriter_set_to_start(CmRewriter *rw, CmBlock *block);
 void cm_rewriter_set_to_end(CmRewriter *rw, CmBlock *block);
 /* Creating ops at the insertion point. */
 CmOp *cm_rewriter_insert(CmRewriter *rw, CmOp *op); /* a detached op */
+/* Consumes `state` (its vectors are freed; cm_op_state_free after it is
+ * harmless). */
 CmOp *cm_rewriter_create(CmRewriter *rw, CmOpState *state);
 CmOp *cm_rewriter_create_v(CmRewriter *rw, const char *name, CmLoc *loc,
                            unsigned num_results, CmType *const *result_types,
@@ -143,7 +145,8 @@ void cm_rewriter_replace_op(CmRewriter *rw, CmOp *op, unsigned n,
 /* Inserts `new_op` (detached) before `op` and replaces `op` by its
  * results. */
 CmOp *cm_rewriter_replace_op_with_op(CmRewriter *rw, CmOp *op, CmOp *new_op);
-/* Creates the op of `state` before `op` and replaces `op` with it. */
+/* Creates the op of `state` (consumed) before `op` and replaces `op` with
+ * it. */
 CmOp *cm_rewriter_replace_op_with_new(CmRewriter *rw, CmOp *op,
                                       CmOpState *state);
 /* Erases an op whose results are unused. */

@@ -132,8 +132,16 @@ CmOp *cm_rewriter_insert(CmRewriter *rw, CmOp *op) {
   return op;
 }
 
+/* Creates the op of `state` and frees the state (a later
+ * cm_op_state_free of it is harmless). */
+static CmOp *create_consuming(CmOpState *state) {
+  CmOp *op = cm_op_create(state);
+  cm_op_state_free(state);
+  return op;
+}
+
 CmOp *cm_rewriter_create(CmRewriter *rw, CmOpState *state) {
-  return cm_rewriter_insert(rw, cm_op_create(state));
+  return cm_rewriter_insert(rw, create_consuming(state));
 }
 
 CmOp *cm_rewriter_create_v(CmRewriter *rw, const char *name, CmLoc *loc,
@@ -170,7 +178,7 @@ CmOp *cm_rewriter_replace_op_with_op(CmRewriter *rw, CmOp *op, CmOp *new_op) {
 
 CmOp *cm_rewriter_replace_op_with_new(CmRewriter *rw, CmOp *op,
                                       CmOpState *state) {
-  return cm_rewriter_replace_op_with_op(rw, op, cm_op_create(state));
+  return cm_rewriter_replace_op_with_op(rw, op, create_consuming(state));
 }
 
 void cm_rewriter_erase_op(CmRewriter *rw, CmOp *op) {
