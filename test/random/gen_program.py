@@ -37,6 +37,10 @@ func private @printF64(f64)
 func private @printNewline()
 func private @print_memref_f32(memref<*xf32>)
 func private @print_memref_i64(memref<*xi64>)
+func @fuzz_one() -> index {
+  %c1 = constant 1 : index
+  return %c1 : index
+}
 """
 
 
@@ -152,6 +156,24 @@ class FuncGen:
             return self.gen_cmp()
         return self.rand_const(ty)
 
+    def pick_other(self, ty, a):
+        """A second operand; without feature 'same-operand' it differs from
+        a (works around a cmlir bug, see
+        regressions/rauw-duplicate-operand.mlir)."""
+        b = self.pick(ty)
+        if b != a or 'same-operand' in self.prog.features:
+            return b
+        for _ in range(3):
+            b = self.pick(ty)
+            if b != a:
+                return b
+        n = self.fresh()
+        if ty in FLOAT_TYPES:
+            self.emit('%s = constant %e : %s' % (n, self.rng.randint(-9, 9) + 0.5, ty))
+        else:
+            self.emit('%s = constant %d : %s' % (n, self.rng.randint(-9, 9), ty))
+        return n
+
     def op(self, text, ty):
         n = self.fresh()
         self.emit('%s = %s' % (n, text))
@@ -214,12 +236,14 @@ class FuncGen:
             ty = r.choice(INT_TYPES)
             pred = r.choice(['eq', 'ne', 'slt', 'sle', 'sgt', 'sge',
                              'ult', 'ule', 'ugt', 'uge'])
-            a, b = self.pick(ty), self.pick(ty)
+            a = self.pick(ty)
+            b = self.pick_other(ty, a)
             return self.op('cmpi %s, %s, %s : %s' % (pred, a, b, ty), 'i1')
         ty = r.choice(FLOAT_TYPES)
         pred = r.choice(['oeq', 'one', 'olt', 'ole', 'ogt', 'oge', 'ueq',
                          'une', 'ult', 'ule', 'ugt', 'uge', 'ord', 'uno'])
-        a, b = self.pick(ty), self.pick(ty)
+        a = self.pick(ty)
+        b = self.pick_other(ty, a)
         return self.op('cmpf %s, %s, %s : %s' % (pred, a, b, ty), 'i1')
 
     def gen_int(self, ty):
@@ -229,7 +253,7 @@ class FuncGen:
         a = self.pick(ty)
         if c < 0.35:
             o = r.choice(['addi', 'subi', 'muli', 'and', 'or', 'xor'])
-            return self.op('%s %s, %s : %s' % (o, a, self.pick(ty), ty), ty)
+            return self.op('%s %s, %s : %s' % (o, a, self.pick_other(ty, a), ty), ty)
         if c < 0.5:
             o = r.choice(['divi_signed', 'divi_unsigned', 'remi_signed',
                           'remi_unsigned'])
@@ -244,7 +268,7 @@ class FuncGen:
             return self.op('%s %s, %s : %s' % (o, a, m, ty), ty)
         if c < 0.7:
             cond = self.pick('i1')
-            return self.op('select %s, %s, %s : %s' % (cond, a, self.pick(ty), ty), ty)
+            return self.op('select %s, %s, %s : %s' % (cond, a, self.pick_other(ty, a), ty), ty)
         if c < 0.85:
             # conversions into ty
             if ty == 'index':
@@ -279,10 +303,10 @@ class FuncGen:
         a = self.pick(ty)
         if c < 0.35:
             o = r.choice(['addf', 'subf'])
-            return self.op('%s %s, %s : %s' % (o, a, self.pick(ty), ty), ty)
+            return self.op('%s %s, %s : %s' % (o, a, self.pick_other(ty, a), ty), ty)
         if c < 0.5:
             n = self.fresh()
-            self.emit('%s = mulf %s, %s : %s' % (n, a, self.pick(ty), ty))
+            self.emit('%s = mulf %s, %s : %s' % (n, a, self.pick_other(ty, a), ty))
             return self.define(self.clamp(n, ty), ty)
         if c < 0.6:
             d = self.fresh()
@@ -296,7 +320,7 @@ class FuncGen:
             return self.op('negf %s : %s' % (a, ty), ty)
         if c < 0.75:
             cond = self.pick('i1')
-            return self.op('select %s, %s, %s : %s' % (cond, a, self.pick(ty), ty), ty)
+            return self.op('select %s, %s, %s : %s' % (cond, a, self.pick_other(ty, a), ty), ty)
         if c < 0.85:
             src = r.choice(INT_TYPES[:2])
             return self.op('sitofp %s : %s to %s' % (self.pick(src), src, ty), ty)
@@ -402,6 +426,27 @@ class FuncGen:
         self.emit('%s = memref.dim %s, %s : %s' % (
             self.fresh(), m.name, self.local_const(0), m.type()))
 
+    def alloc(self, m, kind):
+        """Emit the allocation of m (static shape).  Without feature
+        'static-alloc' the buffer is allocated with dynamic sizes computed
+        from @fuzz_one() and cast to its static type: cmlir-translate
+        sometimes corrupts the constant-folded size expression of a static
+        allocation (see regressions/translate-constexpr-gep.mlir)."""
+        if 'static-alloc' in self.prog.features:
+            self.emit('%s = memref.%s() : %s' % (m.name, kind, m.type()))
+            return
+        one = self.fresh()
+        self.emit('%s = call @fuzz_one() : () -> index' % one)
+        sizes = []
+        for d in m.shape:
+            n = self.fresh()
+            self.emit('%s = muli %s, %s : index' % (n, one, self.local_const(d)))
+            sizes.append(n)
+        dyn = 'memref<%s%s>' % (''.join('?x' for _ in m.shape), m.elem)
+        a = self.fresh()
+        self.emit('%s = memref.%s(%s) : %s' % (a, kind, ', '.join(sizes), dyn))
+        self.emit('%s = memref.cast %s : %s to %s' % (m.name, a, dyn, m.type()))
+
     def new_memref(self, kind):
         r = self.rng
         rank = r.choice([1, 1, 2])
@@ -410,7 +455,7 @@ class FuncGen:
         m = MemRef(self.fresh(), shape, elem)
         if 'alloc' not in self.prog.features:
             kind = 'alloca'
-        self.emit('%s = memref.%s() : %s' % (m.name, kind, m.type()))
+        self.alloc(m, kind)
         self.touch(m)
         if kind == 'alloc' and self.name.endswith('_main'):
             m.kind = 'alloc'
@@ -697,10 +742,10 @@ class Program:
                         elem = t.split('x')[-1][:-1]
                         m = MemRef(g.fresh(), shape, elem)
                         if 'alloc' in self.features:
-                            g.emit('%s = memref.alloc() : %s' % (m.name, m.type()))
+                            g.alloc(m, 'alloc')
                             m.kind = 'alloc'
                         else:
-                            g.emit('%s = memref.alloca() : %s' % (m.name, m.type()))
+                            g.alloc(m, 'alloca')
                         g.touch(m)
                         g.fill(m)
                         g.mscopes[0].append(m)
@@ -733,7 +778,8 @@ class Program:
         return '\n'.join(self.text) + '\n'
 
 
-ALL_FEATURES = frozenset(['memref', 'call', 'while', 'alloc', 'nested-first-use'])
+ALL_FEATURES = frozenset(['memref', 'call', 'while', 'alloc', 'nested-first-use',
+                          'same-operand', 'static-alloc'])
 
 
 def program_text(seed, features=ALL_FEATURES):

@@ -31,12 +31,12 @@ def run_pipeline(opt, runner, libs, text, timeout):
     """Returns (status, output); status is 'ok' or a failure description."""
     try:
         p = subprocess.run(opt + PASSES, input=text, capture_output=True,
-                           text=True, timeout=timeout)
+                           text=True, errors='replace', timeout=timeout)
         if p.returncode != 0:
             return 'opt failed (%d): %s' % (p.returncode, p.stderr[-2000:]), ''
         q = subprocess.run(runner + ['-e', 'main', '-entry-point-result=void',
                                      '-shared-libs=' + libs],
-                           input=p.stdout, capture_output=True, text=True,
+                           input=p.stdout, capture_output=True, text=True, errors='replace',
                            timeout=timeout)
     except subprocess.TimeoutExpired:
         return 'timeout', ''
@@ -84,8 +84,10 @@ def main():
     ap.add_argument('--count', type=int, default=200)
     ap.add_argument('--batch', type=int, default=25)
     ap.add_argument('--timeout', type=int, default=60)
-    ap.add_argument('--features', default='memref,call,while,alloc,nested-first-use',
-                    help='comma-separated subset of memref,call,while,alloc,nested-first-use')
+    ap.add_argument('--features', default='memref,call,while,alloc,nested-first-use,same-operand,static-alloc',
+                    help='comma-separated subset of memref,call,while,alloc,nested-first-use,same-operand,static-alloc')
+    ap.add_argument('--skip', default='',
+                    help='comma-separated seeds not to run (known bugs)')
     ap.add_argument('--keep-going', action='store_true',
                     help='report every mismatching seed, not just the first')
     ap.add_argument('--keep-dir', default=None,
@@ -95,7 +97,8 @@ def main():
         setattr(args, k, shlex.split(getattr(args, k)))
     args.features = frozenset(f for f in args.features.split(',') if f)
 
-    seeds = list(range(args.seed, args.seed + args.count))
+    skip = set(int(x) for x in args.skip.split(',') if x)
+    seeds = [s for s in range(args.seed, args.seed + args.count) if s not in skip]
     bad = 0
     for i in range(0, len(seeds), args.batch):
         chunk = seeds[i:i + args.batch]

@@ -1,0 +1,20 @@
+// Found by test/random (seed 270 of the fourth run).
+// cmlir bug: -convert-memref-to-llvm replaces %d (memref.dim of a static
+// dimension); the `muli %d, %c1` that uses it then disappears (apparently
+// folded to its operand) without its uses being redirected, leaving the
+// index_cast with a null operand ("operation's operand is null").  With a
+// multiplier other than 1 the output is fine.  Upstream 13 is fine.
+// XFAIL: *
+// RUN: cmlir-opt -convert-memref-to-llvm %s | FileCheck %s
+// CHECK: index_cast
+// CHECK: index_cast
+
+func @f(%n: memref<1xi64>) -> (i64, i64) {
+  %c1 = constant 1 : index
+  %c0 = constant 0 : index
+  %d = memref.dim %n, %c0 : memref<1xi64>
+  %m = muli %d, %c1 : index
+  %a = index_cast %d : index to i64
+  %b = index_cast %m : index to i64
+  return %a, %b : i64, i64
+}
