@@ -290,6 +290,11 @@ class FuncGen:
                     return self.op('index_cast %s : index to i32' % self.pick('index'), ty)
             ft = r.choice(FLOAT_TYPES)
             f = self.clamp(self.pick(ft), ft)
+            if 'float-ext' in self.prog.features and r.random() < 0.3:
+                # fptoui of |x| <= 1e6: in range for i32 and i64
+                af = self.fresh()
+                self.emit('%s = absf %s : %s' % (af, f, ft))
+                return self.op('fptoui %s : %s to %s' % (af, ft, ty), ty)
             return self.op('fptosi %s : %s to %s' % (f, ft, ty), ty)
         if 'memref' in feats and self.memrefs() and r.random() < 0.8:
             v = self.gen_load(ty)
@@ -317,6 +322,19 @@ class FuncGen:
             self.emit('%s = divf %s, %s : %s' % (n, a, d1, ty))
             return self.define(self.clamp(n, ty), ty)
         if c < 0.65:
+            if 'float-ext' in self.prog.features and r.random() < 0.6:
+                k = r.random()
+                if k < 0.25:
+                    return self.op('%s %s : %s' % (r.choice(['ceilf', 'floorf']), a, ty), ty)
+                if k < 0.5:
+                    return self.op('copysign %s, %s : %s' % (a, self.pick_other(ty, a), ty), ty)
+                if k < 0.75:
+                    n = self.fresh()
+                    b = self.pick_other(ty, a)
+                    self.emit('%s = fmaf %s, %s, %s : %s' % (n, a, b, self.pick(ty), ty))
+                    return self.define(self.clamp(n, ty), ty)
+                src = r.choice(INT_TYPES[:2])
+                return self.op('uitofp %s : %s to %s' % (self.pick(src), src, ty), ty)
             return self.op('negf %s : %s' % (a, ty), ty)
         if c < 0.75:
             cond = self.pick('i1')
@@ -779,7 +797,7 @@ class Program:
 
 
 ALL_FEATURES = frozenset(['memref', 'call', 'while', 'alloc', 'nested-first-use',
-                          'same-operand', 'static-alloc'])
+                          'same-operand', 'static-alloc', 'float-ext'])
 
 
 def program_text(seed, features=ALL_FEATURES):

@@ -108,8 +108,8 @@ def main():
     ap.add_argument('--count', type=int, default=200)
     ap.add_argument('--batch', type=int, default=25)
     ap.add_argument('--timeout', type=int, default=60)
-    ap.add_argument('--features', default='memref,call,while,alloc,nested-first-use,same-operand,static-alloc',
-                    help='comma-separated subset of memref,call,while,alloc,nested-first-use,same-operand,static-alloc')
+    ap.add_argument('--features', default='memref,call,while,alloc,nested-first-use,same-operand,static-alloc,float-ext',
+                    help='comma-separated subset of memref,call,while,alloc,nested-first-use,same-operand,static-alloc,float-ext')
     ap.add_argument('--skip', default='',
                     help='comma-separated seeds not to run (known bugs)')
     ap.add_argument('--keep-going', action='store_true',
