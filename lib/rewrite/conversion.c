@@ -616,9 +616,16 @@ static CmResult remap_operands(Conv *c, CmOp *op, const CmTypeConverter *tc,
           cm_op_num_operands(d) == 1 && cm_op_operand(d, 0)->type == want) {
         r = cm_op_operand(d, 0);
       } else {
+        /* Right after the definition (as upstream's unresolved target
+         * materializations): the mapping hands it to later users too,
+         * which `op` need not dominate. */
         CmBuilder b;
         cm_builder_init(&b, c->ctx);
-        cm_builder_set_before(&b, op);
+        CmOp *rd = cm_value_defining_op(r);
+        if (rd)
+          cm_builder_set_after(&b, rd);
+        else
+          cm_builder_set_to_start(&b, cm_value_parent_block(r));
         CmValue *m = cm_type_converter_materialize_target(tc, &b, want, 1, &r,
                                                           cm_op_loc(op));
         if (!m)
@@ -725,8 +732,11 @@ static CmResult legalize_with_fold(Conv *c, CmOp *op) {
   CmFoldResult *res = nr <= 4 ? res_s : cm_xcalloc(nr, sizeof(CmFoldResult));
   CmValue **vals = nr <= 4 ? vals_s : cm_xcalloc(nr, sizeof(CmValue *));
   memset(vals, 0, sizeof(CmValue *) * nr);
+  /* The operands as they are in the IR, not their replacements: upstream's
+   * fold sees an operand whose defining op was folded to a constant (but
+   * not yet erased) as no constant. */
   for (unsigned i = 0; i < no; i++)
-    consts[i] = cm_value_constant(lookup(c, cm_op_operand(op, i), NULL));
+    consts[i] = cm_value_constant(cm_op_operand(op, i));
   size_t mark = c->log.len;
   CmResult r = cm_op_fold(op, consts, res);
   bool any = false;

@@ -107,8 +107,45 @@ static void test_patterns(void) {
   rt_done(ctx);
 }
 
+/* The memref patterns alone (func legal): an index converted once (a target
+ * materialization) and used in two sibling blocks must still verify (the
+ * cast goes right after the value's definition, rewrite/conversion.c). */
+static void test_materialization_dominance(void) {
+  CmContext *ctx = rt_context();
+  CmOp *m = rt_parse(ctx,
+                     "func @f(%m: memref<?xf32>, %a: i32, %c: i1) -> f32 {\n"
+                     "  %i = index_cast %a : i32 to index\n"
+                     "  cond_br %c, ^bb1, ^bb2\n"
+                     "^bb1:\n"
+                     "  %x = memref.load %m[%i] : memref<?xf32>\n"
+                     "  return %x : f32\n"
+                     "^bb2:\n"
+                     "  %y = memref.load %m[%i] : memref<?xf32>\n"
+                     "  return %y : f32\n"
+                     "}\n");
+  CHECK(m != NULL);
+  if (!m) {
+    rt_done(ctx);
+    return;
+  }
+  CmLLVMTypeConverter *tc = cm_llvm_type_converter_create(ctx, NULL);
+  CmPatternSet *ps = cm_pattern_set_create(ctx);
+  cm_populate_memref_to_llvm_patterns(tc, ps);
+  CmConversionTarget *t = cm_llvm_conversion_target_create(ctx);
+  cm_target_add_legal_op(t, "func");
+  CHECK(cm_succeeded(cm_apply_partial_conversion(m, t, ps)));
+  CHECK(cm_succeeded(cm_verify(m)));
+  CHECK(strstr(rt_print(m), "memref.load") == NULL);
+  cm_conversion_target_destroy(t);
+  cm_pattern_set_destroy(ps);
+  cm_llvm_type_converter_destroy(tc);
+  cm_op_destroy(m);
+  rt_done(ctx);
+}
+
 int main(void) {
   test_types();
   test_patterns();
+  test_materialization_dominance();
   return test_report("test_llvm_conversion");
 }

@@ -140,6 +140,7 @@ CmOp *cm_llvm_lookup_or_create_fn(CmRewriter *rw, CmOp *module,
   cm_op_state_add_attr(&st, "type", cm_type_attr(ft));
   cm_op_state_add_region(&st);
   f = cm_rewriter_create(rw, &st);
+  cm_op_state_free(&st);
   rw->b = saved;
   return f;
 }

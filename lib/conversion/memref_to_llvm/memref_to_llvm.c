@@ -286,9 +286,36 @@ static CmResult lower_dim(const CmPattern *pat, CmOp *op,
                           CmValue *const *operands, CmRewriter *rw) {
   const CmLLVMTypeConverter *tc = TC(pat);
   CmType *mr = cm_op_operand(op, 0)->type;
-  if (mr->kind != CM_TYPE_MEMREF)
-    return cm_rewriter_match_failure(rw, op, "unranked dim");
   CmLoc *loc = cm_op_loc(op);
+  if (mr->kind == CM_TYPE_UNRANKED_MEMREF) {
+    /* the size behind the ranked descriptor the unranked one points to:
+     * offset field of a memref<T> descriptor, then index + 1 further */
+    CmContext *ctx = rw->ctx;
+    unsigned as = mr->shaped.memspace && mr->shaped.memspace->kind ==
+                                             CM_ATTR_INTEGER
+                      ? (unsigned)mr->shaped.memspace->integer.value
+                      : 0;
+    CmType *scalar = cm_memref_type(0, NULL, mr->shaped.elem, NULL, NULL);
+    CmType *sd = cm_llvm_convert_type(tc, scalar);
+    if (!sd)
+      return CM_FAILURE;
+    CmValue *under = cm_desc_get(rw, loc, operands[0], 1);
+    CmValue *sp = cm_llvm_bitcast(rw, loc, cm_llvm_ptr_type(sd, as), under);
+    CmType *it = cm_llvm_tc_index_type(tc);
+    CmType *ipt = cm_llvm_ptr_type(it, as);
+    CmType *i32 = cm_integer_type(ctx, 32, CM_SIGNLESS);
+    CmValue *two = cm_llvm_constant(rw, loc, i32, cm_integer_attr(i32, 2));
+    CmValue *ix[2] = {idx(rw, tc, loc, 0), two};
+    CmValue *offp = cm_llvm_gep(rw, loc, ipt, sp, 2, ix);
+    CmValue *one = idx(rw, tc, loc, 1);
+    CmValue *plus = cm_llvm_binop(rw, "llvm.add", loc, one, operands[1]);
+    CmValue *szp = cm_llvm_gep(rw, loc, ipt, offp, 1, &plus);
+    CmValue *r = cm_llvm_load(rw, loc, szp);
+    cm_rewriter_replace_op(rw, op, 1, &r);
+    return CM_SUCCESS;
+  }
+  if (mr->kind != CM_TYPE_MEMREF)
+    return CM_FAILURE;
   int64_t i;
   CmValue *r;
   unsigned rank = mr->shaped.rank;
@@ -369,8 +396,8 @@ static CmResult lower_global(const CmPattern *pat, CmOp *op,
         &st, "addr_space",
         cm_integer_attr(cm_integer_type(ctx, 32, CM_SIGNLESS), as));
   cm_op_state_add_region(&st);
-  CmOp *g = cm_rewriter_create(rw, &st);
-  (void)g;
+  cm_rewriter_create(rw, &st);
+  cm_op_state_free(&st);
   cm_rewriter_erase_op(rw, op);
   return CM_SUCCESS;
 }

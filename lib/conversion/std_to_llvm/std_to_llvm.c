@@ -416,7 +416,9 @@ static CmOp *create_llvm_func(CmRewriter *rw, CmLoc *loc, const char *name,
   cm_op_state_add_attr(&st, "sym_name", cm_string_attr(ctx, cm_str(name)));
   cm_op_state_add_attr(&st, "type", cm_type_attr(lt));
   cm_op_state_add_region(&st);
-  return cm_rewriter_create(rw, &st);
+  CmOp *f = cm_rewriter_create(rw, &st);
+  cm_op_state_free(&st);
+  return f;
 }
 
 /* The C wrapper's type (upstream convertFunctionTypeCWrapper): memrefs by

@@ -280,13 +280,14 @@ static const CmOpDef intr_ops[] = {
     ROW("smin", SAME, two_in_one_out),
     ROW("fma", SAME, three_in_one_out),
     ROW("fmuladd", SAME, three_in_one_out),
-    /* Arithmetic with overflow: {T, i1} results (not checked in 13). */
-    ROW("sadd.with.overflow", PURE, two_in_one_out),
-    ROW("uadd.with.overflow", PURE, two_in_one_out),
-    ROW("ssub.with.overflow", PURE, two_in_one_out),
-    ROW("usub.with.overflow", PURE, two_in_one_out),
-    ROW("smul.with.overflow", PURE, two_in_one_out),
-    ROW("umul.with.overflow", PURE, two_in_one_out),
+    /* Arithmetic with overflow: {T, i1} results (not checked in 13); like
+     * the matrix ops, not NoSideEffect in 13 (canonicalize keeps them). */
+    ROW("sadd.with.overflow", 0, two_in_one_out),
+    ROW("uadd.with.overflow", 0, two_in_one_out),
+    ROW("ssub.with.overflow", 0, two_in_one_out),
+    ROW("usub.with.overflow", 0, two_in_one_out),
+    ROW("smul.with.overflow", 0, two_in_one_out),
+    ROW("umul.with.overflow", 0, two_in_one_out),
     /* Vector reductions. */
     ROW("vector.reduce.add", PURE, one_in_one_out),
     ROW("vector.reduce.and", PURE, one_in_one_out),
@@ -313,8 +314,8 @@ static const CmOpDef intr_ops[] = {
     /* Matrix. */
     ROW("matrix.column.major.load", 0, cm_load_ods),
     ROW("matrix.column.major.store", 0, cm_store_ods),
-    ROW("matrix.multiply", PURE, multiply_ods),
-    ROW("matrix.transpose", PURE, transpose_ods),
+    ROW("matrix.multiply", 0, multiply_ods),
+    ROW("matrix.transpose", 0, transpose_ods),
     /* Misc. */
     ROW("get.active.lane.mask", PURE, lane_mask_ods),
     ROW("stacksave", 0, stacksave_ods),

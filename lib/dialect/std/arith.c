@@ -1012,6 +1012,16 @@ static CmResult select_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
     return fold_to_value(r, tv);
   if (match_int(c[0], M_ZERO))
     return fold_to_value(r, fv);
+  /* select (cmpi eq/ne %a, %b), %a, %b => %b / %a (either order; MLIR 13) */
+  CmOp *cmp = cm_value_defining_op(cm_op_operand(op, 0));
+  if (cmp && cm_op_name_is(cmp, "std.cmpi") && cm_op_num_operands(cmp) == 2) {
+    CmAttr *pred = cm_op_get_attr(cmp, "predicate");
+    CmValue *l = cm_op_operand(cmp, 0), *rr = cm_op_operand(cmp, 1);
+    if (pred && pred->kind == CM_ATTR_INTEGER &&
+        (pred->integer.value == 0 || pred->integer.value == 1) &&
+        ((l == tv && rr == fv) || (rr == tv && l == fv)))
+      return fold_to_value(r, pred->integer.value == 1 ? tv : fv);
+  }
   return CM_FAILURE;
 }
 

@@ -23,6 +23,8 @@ static uint32_t md_str(CmLlWriter *w, const char *s, size_t n) {
 
 static uint64_t md_hash(const CmLlMd *m, const CmLlWriter *w) {
   uint64_t h = cm_hash_combine(m->kind, m->nops);
+  for (uint32_t i = 0; i < m->nitems; i++)
+    h = cm_hash_combine(h, (uint64_t)(int64_t)w->md_items.data[m->items_off + i].node);
   for (uint32_t i = 0; i < m->nops; i++)
     h = cm_hash_combine(h, (uint64_t)(int64_t)m->ops[i]);
   h = cm_hash_combine(h, ((uint64_t)m->line << 32) | m->col);
@@ -38,8 +40,16 @@ static uint64_t md_hash(const CmLlMd *m, const CmLlWriter *w) {
 static bool md_eq(const CmLlMd *a, const CmLlMd *b, const CmLlWriter *w) {
   if (a->kind != b->kind || a->nops != b->nops || a->line != b->line ||
       a->col != b->col || a->str_len != b->str_len ||
-      a->str2_len != b->str2_len || a->nitems || b->nitems)
+      a->str2_len != b->str2_len || a->nitems != b->nitems ||
+      a->distinct || b->distinct)
     return false;
+  /* tuples: node items only */
+  for (uint32_t i = 0; i < a->nitems; i++) {
+    CmLlMdItem x = w->md_items.data[a->items_off + i];
+    CmLlMdItem y = w->md_items.data[b->items_off + i];
+    if (x.kind != CM_MDI_NODE || y.kind != CM_MDI_NODE || x.node != y.node)
+      return false;
+  }
   for (uint32_t i = 0; i < a->nops; i++)
     if (a->ops[i] != b->ops[i])
       return false;
@@ -209,6 +219,7 @@ void cm_ll_md_free(CmLlWriter *w) {
   cm_buf_free(&w->md_text);
   cm_ptrmap_free(&w->md_files);
   cm_ptrmap_free(&w->loc_cache);
+  cm_ptrmap_free(&w->access_groups);
   free(w->md_gtab.slots);
   free(w->md_ftab.slots);
   cm_buf_free(&w->md_out);
@@ -267,6 +278,150 @@ int32_t cm_ll_md_nontemporal(CmLlWriter *w) {
     w->md_nontemporal = md_add(w, &t);
   }
   return w->md_nontemporal;
+}
+
+int32_t cm_ll_md_access_group(CmLlWriter *w, const CmAttr *symref) {
+  /* key: the nested symbol (unique within its metadata op) and the root */
+  if (!symref || symref->kind != CM_ATTR_SYMBOL_REF)
+    return -1;
+  CmBuf key;
+  cm_buf_init(&key);
+  cm_buf_putstr(&key, cm_ident_str(symref->symref.root));
+  for (unsigned i = 0; i < symref->symref.num_nested; i++) {
+    cm_buf_puts(&key, "::");
+    cm_buf_putstr(&key, cm_ident_str(symref->symref.nested[i]));
+  }
+  CmIdent *id = cm_ident(w->ctx, key.data, key.len);
+  cm_buf_free(&key);
+  uint64_t *c = cm_ptrmap_get(&w->access_groups, id);
+  if (c) /* created before the functions: never moves */
+    return (int32_t)*c - 1;
+  CmLlMd g = {0};
+  g.kind = CM_MD_TUPLE;
+  g.distinct = true;
+  g.persist = true;
+  g.key = id;
+  int32_t n = md_add(w, &g);
+  cm_ptrmap_put(&w->access_groups, id, (uint64_t)n + 1);
+  return n;
+}
+
+void cm_ll_md_declare_access_groups(CmLlWriter *w, CmOp *module) {
+  CmBlock *body = cm_op_region(module, 0)->first;
+  for (CmOp *op = body->first; op; op = cm_op_next(op)) {
+    if (!cm_op_name_is(op, "llvm.metadata") || !cm_op_num_regions(op))
+      continue;
+    CmIdent *root = cm_symbol_name(op);
+    CmBlock *b = cm_op_region(op, 0)->first;
+    for (CmOp *g = b ? b->first : NULL; g && root; g = cm_op_next(g)) {
+      CmIdent *name = cm_symbol_name(g);
+      if (!cm_op_name_is(g, "llvm.access_group") || !name)
+        continue;
+      CmStr nested = cm_ident_str(name);
+      CmAttr *ref = cm_symbol_ref_attr(w->ctx, cm_ident_str(root), 1, &nested);
+      (void)cm_ll_md_access_group(w, ref);
+    }
+  }
+}
+
+int32_t cm_ll_md_access_groups(CmLlWriter *w, const CmAttr *list) {
+  if (!list || list->kind != CM_ATTR_ARRAY || !list->array.num)
+    return -1;
+  if (list->array.num == 1)
+    return cm_ll_md_access_group(w, list->array.elems[0]);
+  CmLlMd t = {0};
+  t.kind = CM_MD_TUPLE;
+  t.persist = true;
+  t.items_off = (uint32_t)w->md_items.len;
+  t.nitems = list->array.num;
+  for (unsigned i = 0; i < list->array.num; i++) {
+    CmLlMdItem it = {CM_MDI_NODE, cm_ll_md_access_group(w, list->array.elems[i]),
+                     0, 0};
+    CM_VEC_PUSH(w->md_items, it);
+  }
+  size_t before = w->md.len;
+  int32_t n = md_get(w, &w->md_gtab, &t);
+  if (w->md.len == before) /* found: the items just pushed are unused */
+    w->md_items.len = t.items_off;
+  return n;
+}
+
+static CmLlMdItem md_value_item(CmLlWriter *w, const char *text) {
+  CmLlMdItem it = {CM_MDI_VALUE, -1, md_str(w, text, strlen(text)),
+                   (uint32_t)strlen(text)};
+  return it;
+}
+
+int32_t cm_ll_md_loop(CmLlWriter *w, const CmAttr *dict) {
+  if (!dict || dict->kind != CM_ATTR_DICTIONARY)
+    return -1;
+  /* the items: self, then parallel accesses, then the options by key */
+  CmAttr *pa = cm_dict_get(dict, "parallel_access");
+  CmAttr *opts = cm_dict_get(dict, "options");
+  unsigned nopts = opts && cm_llvm_is_loopopts_attr(opts)
+                       ? cm_llvm_loopopts_count(opts)
+                       : 0;
+  bool has_pa = pa && pa->kind == CM_ATTR_ARRAY && pa->array.num;
+  if (!has_pa && !nopts)
+    return -1;
+  CmLlMd loop = {0};
+  loop.kind = CM_MD_TUPLE;
+  loop.distinct = true;
+  int32_t self = md_add(w, &loop);
+  CM_VEC(CmLlMdItem) items = {0};
+  CmLlMdItem si = {CM_MDI_NODE, self, 0, 0};
+  CM_VEC_PUSH(items, si);
+  if (has_pa) {
+    CmLlMd t = {0};
+    t.kind = CM_MD_TUPLE;
+    size_t start = w->md_items.len;
+    CmLlMdItem name = {CM_MDI_STRING, -1,
+                       md_str(w, "llvm.loop.parallel_accesses", 27), 27};
+    CM_VEC_PUSH(w->md_items, name);
+    for (unsigned i = 0; i < pa->array.num; i++) {
+      CmLlMdItem g = {CM_MDI_NODE,
+                      cm_ll_md_access_group(w, pa->array.elems[i]), 0, 0};
+      CM_VEC_PUSH(w->md_items, g);
+    }
+    t.items_off = (uint32_t)start;
+    t.nitems = (uint32_t)(w->md_items.len - start);
+    CmLlMdItem it = {CM_MDI_NODE, md_add(w, &t), 0, 0};
+    CM_VEC_PUSH(items, it);
+  }
+  static const char *const names[] = {
+      NULL, "llvm.loop.unroll.disable", "llvm.licm.disable",
+      "llvm.loop.interleave.count", "llvm.loop.pipeline.disable",
+      "llvm.loop.pipeline.initiationinterval"};
+  for (unsigned i = 0; i < nopts; i++) {
+    int64_t key, value;
+    cm_llvm_loopopts_get(opts, i, &key, &value);
+    if (key < 1 || key > 5)
+      continue;
+    bool is_bool = key == 1 || key == 2 || key == 4;
+    char vbuf[48];
+    if (is_bool)
+      snprintf(vbuf, sizeof vbuf, "i1 %s", value ? "true" : "false");
+    else
+      snprintf(vbuf, sizeof vbuf, "i32 %lld", (long long)value);
+    CmLlMd t = {0};
+    t.kind = CM_MD_TUPLE;
+    t.items_off = (uint32_t)w->md_items.len;
+    t.nitems = 2;
+    size_t nl = strlen(names[key]);
+    CmLlMdItem nm = {CM_MDI_STRING, -1, md_str(w, names[key], nl),
+                     (uint32_t)nl};
+    CM_VEC_PUSH(w->md_items, nm);
+    CM_VEC_PUSH(w->md_items, md_value_item(w, vbuf));
+    CmLlMdItem it = {CM_MDI_NODE, md_add(w, &t), 0, 0};
+    CM_VEC_PUSH(items, it);
+  }
+  CmLlMd *l = &w->md.data[self];
+  l->items_off = (uint32_t)w->md_items.len;
+  l->nitems = (uint32_t)items.len;
+  for (size_t i = 0; i < items.len; i++)
+    CM_VEC_PUSH(w->md_items, items.data[i]);
+  CM_VEC_FREE(items);
+  return self;
 }
 
 int32_t cm_ll_md_branch_weights(CmLlWriter *w, const CmAttr *weights) {
@@ -533,7 +688,7 @@ void cm_ll_md_end_function(CmLlWriter *w) {
     if (i != keep) {
       w->md.data[keep] = w->md.data[i];
       moved = true;
-      if (w->md.data[keep].key)
+      if (w->md.data[keep].key && w->md.data[keep].kind == CM_MD_FILE)
         cm_ptrmap_put(&w->md_files, w->md.data[keep].key, keep + 1);
       if ((size_t)w->md_nontemporal == i)
         w->md_nontemporal = (int32_t)keep;
@@ -544,7 +699,10 @@ void cm_ll_md_end_function(CmLlWriter *w) {
   if (moved) {
     tab_clear(&w->md_gtab);
     for (size_t i = 0; i < w->md.len; i++)
-      if (w->md.data[i].persist && w->md.data[i].kind == CM_MD_FILE)
+      if (w->md.data[i].persist && !w->md.data[i].distinct &&
+          (w->md.data[i].kind == CM_MD_FILE ||
+           (w->md.data[i].kind == CM_MD_TUPLE && w->md.data[i].nitems &&
+            i != (size_t)w->md_nontemporal)))
         tab_insert(w, &w->md_gtab, (int32_t)i);
   }
   tab_clear(&w->md_ftab);
@@ -581,7 +739,7 @@ static void put_node(CmLlWriter *w, CmBuf *out, int32_t id) {
   CmLlMd m = w->md.data[id];
   switch ((CmLlMdKind)m.kind) {
   case CM_MD_TUPLE:
-    cm_buf_puts(out, "!{");
+    cm_buf_puts(out, m.distinct ? "distinct !{" : "!{");
     for (uint32_t i = 0; i < m.nitems; i++) {
       CmLlMdItem it = w->md_items.data[m.items_off + i];
       if (i)

@@ -154,6 +154,9 @@ struct CmLlWriter {
   /* attachments the current instruction asks for (after its !dbg) */
   bool nontemporal_pending;
   int32_t prof_pending;
+  int32_t loop_pending;   /* !llvm.loop node, or -1 */
+  int32_t access_pending; /* !llvm.access.group node, or -1 */
+  CmPtrMap access_groups; /* CmIdent* (@metadata::@group) -> node + 1 */
   int32_t cur_scope;   /* the function's DISubprogram, -1 if none */
   CmPtrMap loc_cache;  /* CmLoc* -> DILocation node + 1 (per function) */
   /* declarations added by the translation (intrinsics), in order */
@@ -239,6 +242,17 @@ int32_t cm_ll_md_op_location(CmLlWriter *w, CmOp *op);
  * use as LLVM's slot tracker does. */
 int32_t cm_ll_md_slot(CmLlWriter *w, int32_t node);
 int32_t cm_ll_md_nontemporal(CmLlWriter *w);
+/* The distinct node of an access group (`@metadata::@group`). */
+int32_t cm_ll_md_access_group(CmLlWriter *w, const CmAttr *symref);
+/* Creates the access group nodes of the module's llvm.metadata ops (before
+ * the functions, as upstream). */
+void cm_ll_md_declare_access_groups(CmLlWriter *w, CmOp *module);
+/* `!{!a, !b}` (uniqued) or the single node for a list of access groups;
+ * -1 on an empty list. */
+int32_t cm_ll_md_access_groups(CmLlWriter *w, const CmAttr *list);
+/* The distinct self-referencing loop node for an `llvm.loop` dictionary
+ * (parallel_access groups, loop options); -1 if there is nothing. */
+int32_t cm_ll_md_loop(CmLlWriter *w, const CmAttr *dict);
 /* !{!"branch_weights", i32 a, ...} */
 int32_t cm_ll_md_branch_weights(CmLlWriter *w, const CmAttr *weights);
 /* Named metadata and the node list at the end of the module. */

@@ -473,6 +473,7 @@ static CmResult emit_load(CmLlWriter *w, CmOp *op) {
   put_align(w, op, result_type(op), true);
   if (cm_op_get_attr(op, "nontemporal"))
     w->nontemporal_pending = true;
+  w->access_pending = cm_ll_md_access_groups(w, cm_op_get_attr(op, "access_groups"));
   return CM_SUCCESS;
 }
 
@@ -486,6 +487,7 @@ static CmResult emit_store(CmLlWriter *w, CmOp *op) {
   put_align(w, op, cm_op_operand(op, 0)->type, true);
   if (cm_op_get_attr(op, "nontemporal"))
     w->nontemporal_pending = true;
+  w->access_pending = cm_ll_md_access_groups(w, cm_op_get_attr(op, "access_groups"));
   return CM_SUCCESS;
 }
 
@@ -1076,6 +1078,16 @@ static const Intrinsic intrinsics[] = {
     {"bswap", "r", ARGS_PLAIN, FA_PURE, NULL},
     {"ceil", "r", ARGS_PLAIN, FA_PURE, NULL},
     {"copysign", "r", ARGS_PLAIN, FA_PURE, NULL},
+    {"coro.begin", "", ARGS_PLAIN, "nounwind", "|writeonly"},
+    {"coro.end", "", ARGS_PLAIN, "nounwind", NULL},
+    {"coro.free", "", ARGS_PLAIN, "argmemonly nounwind readonly",
+     "|nocapture readonly"},
+    {"coro.id", "", ARGS_PLAIN, "argmemonly nounwind readonly",
+     "|readnone|nocapture readonly|"},
+    {"coro.resume", "", ARGS_PLAIN, NULL, NULL},
+    {"coro.save", "", ARGS_PLAIN, "nounwind", NULL},
+    {"coro.size", "r", ARGS_PLAIN, "nounwind readnone", NULL},
+    {"coro.suspend", "", ARGS_PLAIN, "nounwind", NULL},
     {"cos", "r", ARGS_PLAIN, FA_PURE, NULL},
     {"ctlz", "r", ARGS_PLAIN, FA_PURE, "|immarg"},
     {"ctpop", "r", ARGS_PLAIN, FA_PURE, NULL},
@@ -1373,9 +1385,16 @@ bad:
 
 /* ---- control flow -------------------------------------------------------------- */
 
+static void loop_md(CmLlWriter *w, CmOp *op) {
+  CmAttr *l = cm_op_get_attr(op, "llvm.loop");
+  if (l)
+    w->loop_pending = cm_ll_md_loop(w, l);
+}
+
 static CmResult emit_br(CmLlWriter *w, CmOp *op) {
   cm_buf_puts(OUT, "br label ");
   cm_ll_put_block(w, OUT, cm_op_successor(op, 0));
+  loop_md(w, op);
   return CM_SUCCESS;
 }
 
@@ -1393,6 +1412,7 @@ static CmResult emit_cond_br(CmLlWriter *w, CmOp *op) {
   cm_buf_puts(OUT, ", label ");
   cm_ll_put_block(w, OUT, cm_op_successor(op, 1));
   branch_weights(w, op);
+  loop_md(w, op);
   return CM_SUCCESS;
 }
 

@@ -27,6 +27,10 @@ void cm_ll_put_value(CmLlWriter *w, CmBuf *out, CmValue *v) {
   }
   if (*e & 1) {
     CmLlSpan s = w->cspans.data[*e >> 1];
+    /* `out` may be the pool itself (a constant made of constants): grow
+     * it first so the text copied does not move under the copy */
+    if (out->len + s.len + 1 > out->cap)
+      cm_buf_grow_to(out, out->len + s.len + 1);
     cm_buf_putn(out, w->cpool.data + s.off, s.len);
     return;
   }
@@ -655,6 +659,8 @@ static CmResult write_body(CmLlWriter *w, CmRegion *body) {
       }
       w->nontemporal_pending = false;
       w->prof_pending = -1;
+      w->loop_pending = -1;
+      w->access_pending = -1;
       if (cm_failed(row->emit(w, op)))
         return CM_FAILURE;
       if (dbg_slot >= 0) {
@@ -667,6 +673,12 @@ static CmResult write_body(CmLlWriter *w, CmRegion *body) {
       if (w->nontemporal_pending)
         cm_buf_printf(out, ", !nontemporal !%d",
                       cm_ll_md_slot(w, cm_ll_md_nontemporal(w)));
+      if (w->loop_pending >= 0)
+        cm_buf_printf(out, ", !llvm.loop !%d",
+                      cm_ll_md_slot(w, w->loop_pending));
+      if (w->access_pending >= 0)
+        cm_buf_printf(out, ", !llvm.access.group !%d",
+                      cm_ll_md_slot(w, w->access_pending));
       cm_buf_putc(out, '\n');
     }
   }
@@ -988,6 +1000,7 @@ static CmResult translate(CmLlWriter *w) {
       legalize_region(cm_op_region(op, 0));
   w->debug = cm_walk_pre(m, find_known_loc, NULL) == CM_WALK_INTERRUPT;
   CmAttr *dla = cm_op_get_attr(m, "llvm.data_layout");
+  cm_ll_md_declare_access_groups(w, m);
   cm_ll_layout_init(&w->layout, dla && dla->kind == CM_ATTR_STRING
                                     ? cm_ident_str(dla->str.value)
                                     : (CmStr){NULL, 0});
@@ -1122,6 +1135,7 @@ CmResult cm_translate_module_to_llvmir_cb(CmOp *module, CmWriteFn fn,
   cm_ptrmap_free(&w.blocks);
   cm_ptrmap_free(&w.topo);
   cm_ptrmap_free(&w.decl_seen);
+  cm_ptrmap_free(&w.access_groups);
   CM_VEC_FREE(w.structs);
   CM_VEC_FREE(w.cspans);
   CM_VEC_FREE(w.decl_attrs);

@@ -9,6 +9,9 @@
 // RUN: %upstream_opt -mlir-print-op-generic %s > %t.upg
 // RUN: cmlir-opt -mlir-print-op-generic %s | diff - %t.upg
 // RUN: cmlir-opt -mlir-print-op-generic %s | cmlir-opt | diff - %t.up
+// Which ops canonicalize erases when unused (NoSideEffect) matches too:
+// RUN: %upstream_opt -canonicalize %s > %t.canon
+// RUN: cmlir-opt -canonicalize %s | diff - %t.canon
 
 // CHECK-LABEL: func @math
 func @math(%f: f32, %d: f64, %v: vector<4xf32>, %lv: !llvm.vec<? x 4 x f32>) {

@@ -227,3 +227,12 @@ llvm.func @f(%v: i32, %q: !llvm.ptr<i8>) attributes {personality = @pers} {
   %lp = llvm.landingpad (catch %q : !llvm.ptr<i8>) : !llvm.struct<(ptr<i8>, i32)>
   llvm.resume %lp : !llvm.struct<(ptr<i8>, i32)>
 }
+
+// -----
+llvm.func @f(%v: i32) {
+  // expected-error@+1 {{must have at least one operation in unwind destination}}
+  %0 = llvm.invoke @g(%v) to ^bb1 unwind ^bb2 : (i32) -> i32
+^bb1:
+  llvm.return
+^bb2:
+}

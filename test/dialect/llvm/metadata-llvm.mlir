@@ -9,6 +9,9 @@
 // RUN: cmlir-opt %s | %upstream_opt | diff - %t.up
 // RUN: %upstream_opt -mlir-print-op-generic %s > %t.upg
 // RUN: cmlir-opt -mlir-print-op-generic %s | diff - %t.upg
+// Which ops canonicalize erases when unused (NoSideEffect) matches too:
+// RUN: %upstream_opt -canonicalize %s > %t.canon
+// RUN: cmlir-opt -canonicalize %s | diff - %t.canon
 
 // CHECK: llvm.metadata @metadata  {
 // CHECK-NEXT: llvm.access_group @group1
