@@ -1,12 +1,12 @@
 // Found by test/random (seed 7 of the second run).
-// cmlir bug: -convert-memref-to-llvm materialises the i64 form of an index
+// Fixed on main since; kept as a regression test.
+// Was a cmlir bug: -convert-memref-to-llvm materialises the i64 form of an index
 // operand (here %c0 / %c1, still std.constant at that point) at its first
 // use by a memref op; after -convert-scf-to-std that first use is in the
 // loop body block, which does not dominate the later store, and the output
 // fails verification ("operand #1 does not dominate this use").  Probably
 // the same root cause as memref-arg-cast-dominance.mlir.  Upstream 13 lowers
 // this fine.
-// XFAIL: *
 // RUN: cmlir-opt -convert-scf-to-std -convert-memref-to-llvm %s | FileCheck %s
 // CHECK: llvm.store
 // CHECK: llvm.store

@@ -1,10 +1,10 @@
 // Found by test/random (seed 5 of the first run).
-// cmlir bug: -convert-memref-to-llvm materialises the descriptor of a memref
+// Fixed on main since; kept as a regression test.
+// Was a cmlir bug: -convert-memref-to-llvm materialises the descriptor of a memref
 // block argument at its first use; when that first use is inside a nested
 // region (here an scf.if), later uses outside the region reuse the value and
 // the result fails verification with "operand #0 does not dominate this use".
 // Upstream 13 lowers this fine.
-// XFAIL: *
 // RUN: cmlir-opt -convert-scf-to-std -convert-memref-to-llvm -convert-std-to-llvm %s | FileCheck %s
 // CHECK: llvm.func @f
 // CHECK: llvm.return
