@@ -512,6 +512,7 @@ CmContext *cm_pass_run_context(const CmPassRun *run) {
 }
 
 CmResult cm_pass_run_pipeline(CmPassRun *run, CmPassManager *pm, CmOp *op) {
+  pm_coalesce(pm);
   if (cm_failed(pm_prepare(pm, cm_op_context(op))))
     return CM_FAILURE;
   CmAnalysisMap *am = run->amap;

@@ -33,6 +33,11 @@
 // RERUN-COUNT-1: error: 'func' op  was scheduled to run under SymbolDCE, but does not define a symbol table
 // RERUN-NOT: Failures have been detected
 
+// Without -verify-each the configuration says so.
+// RUN: not cmlir-opt %s -pass-pipeline='func(symbol-dce)' -verify-each=false -pass-pipeline-crash-reproducer=%t.nv.mlir -o /dev/null 2>/dev/null
+// RUN: FileCheck %s --check-prefix=NOVERIFY < %t.nv.mlir
+// NOVERIFY: {{^// configuration: -pass-pipeline='func\(symbol-dce\)'$}}
+
 // No reproducer for a passing pipeline; the local one needs threading off.
 // RUN: cmlir-opt %s -cse -pass-pipeline-crash-reproducer=%t.none.mlir -o /dev/null
 // RUN: not test -e %t.none.mlir

@@ -14,6 +14,10 @@
 // RUN: cmlir-opt %s -allow-unregistered-dialect -pass-pipeline='inline{default-pipeline=},symbol-dce' > %t.ours
 // RUN: %upstream_opt %s -pass-pipeline='inline{default-pipeline=},symbol-dce' > %t.theirs
 // RUN: diff %t.ours %t.theirs
+// With the default pipeline (canonicalize).
+// RUN: cmlir-opt %s -allow-unregistered-dialect -inline > %t.ours
+// RUN: %upstream_opt %s -inline > %t.theirs
+// RUN: diff %t.ours %t.theirs
 // REQUIRES: upstream
 
 func private @callee(%a: i32) -> i32 {

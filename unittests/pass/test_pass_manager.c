@@ -424,7 +424,7 @@ static void test_instrumentation(void) {
              "pipe func;before test-clobber;after test-clobber;"))
     fprintf(stderr, "  log: %s\n", instr_log.data);
   /* the pass manager runs only on its anchor */
-  cm_buf_init(&diag_log);
+  cm_buf_clear(&diag_log);
   CmDiagHandlerId h = cm_diag_add_handler(ctx, log_diag, NULL);
   CmOp *f = find(m, "func", 0);
   CHECK(cm_failed(cm_pass_manager_run(pm, f)));

@@ -5,6 +5,16 @@
  * constraints of the operand and the result. */
 #include "llvm_internal.h"
 
+/* LLVM_AnyNonAggregate: anything but llvm structs and arrays. */
+static bool pred_non_aggregate(const CmType *t, const void *arg) {
+  (void)arg;
+  int id = cm_llvm_type_id(t);
+  return id != CM_LLVM_STRUCT && id != CM_LLVM_STRUCT_ID &&
+         id != CM_LLVM_ARRAY;
+}
+static const CmTypeConstraint tc_non_aggregate = {
+    "LLVM non-aggregate type", pred_non_aggregate, NULL, NULL};
+
 #define CAST_FORMAT "$arg attr-dict `:` type($arg) `to` type($res)"
 
 #define CAST_ODS(id, summ, arg_tc, res_tc)                                     \
@@ -15,7 +25,8 @@
                                    CM_ODS_RESULTS(id##_results),               \
                                    .format = CAST_FORMAT}
 
-CAST_ODS(bitcast, "LLVM bitcast operation", &cm_tc_any, &cm_tc_any);
+CAST_ODS(bitcast, "LLVM bitcast operation", &tc_non_aggregate,
+         &tc_non_aggregate);
 CAST_ODS(addrspacecast, "LLVM addrspacecast operation",
          &cm_llvm_tc_ptr_or_vec, &cm_llvm_tc_ptr_or_vec);
 CAST_ODS(inttoptr, "LLVM inttoptr operation", &cm_llvm_tc_int_or_vec,

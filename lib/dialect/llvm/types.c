@@ -450,12 +450,16 @@ out:
   return t;
 }
 
-/* `(` elements `)`, appended to `out`. */
-static CmResult parse_struct_elems(CmParser *p, CmTypeVec *out) {
+/* `(` elements `)`, appended to `out`; *first_pos (if given) gets the
+ * position of the first element, when there is one. */
+static CmResult parse_struct_elems(CmParser *p, CmTypeVec *out,
+                                   const char **first_pos) {
   if (cm_parse_tok(p, CM_TOK_LPAREN))
     return CM_FAILURE;
   if (cm_parse_optional_tok(p, CM_TOK_RPAREN))
     return CM_SUCCESS;
+  if (first_pos)
+    *first_pos = cm_parser_pos(p);
   for (;;) {
     CmType *e = dispatch(p, true);
     if (!e)
@@ -498,7 +502,8 @@ static CmType *parse_struct(CmParser *p) {
       goto out;
     }
     bool packed = cm_parse_optional_keyword(p, "packed");
-    if (parse_struct_elems(p, &elems) || cm_parse_tok(p, CM_TOK_GREATER))
+    if (parse_struct_elems(p, &elems, NULL) ||
+        cm_parse_tok(p, CM_TOK_GREATER))
       goto out;
     for (size_t i = 0; i < elems.len; i++)
       if (!cm_llvm_aggregate_valid_elem(elems.data[i])) {
@@ -535,11 +540,12 @@ static CmType *parse_struct(CmParser *p) {
   /* the name's text stays valid: `name` is freed after the pop */
   parse_stack[parse_depth++] = nm;
   pushed = true;
-  bool packed = cm_parse_optional_keyword(p, "packed");
+  /* where MLIR 13 reports a bad body: the first element, or for an empty
+   * body the token after the comma */
   const char *body_pos = cm_parser_pos(p);
-  if (*body_pos == '(')
-    body_pos++;
-  if (parse_struct_elems(p, &elems) || cm_parse_tok(p, CM_TOK_GREATER))
+  bool packed = cm_parse_optional_keyword(p, "packed");
+  if (parse_struct_elems(p, &elems, &body_pos) ||
+      cm_parse_tok(p, CM_TOK_GREATER))
     goto out;
   for (size_t i = 0; i < elems.len; i++)
     if (!cm_llvm_aggregate_valid_elem(elems.data[i])) {

@@ -283,3 +283,15 @@ func @f(%i: i32, %j: i64, %f: f32, %p: !llvm.ptr<i32>, %v: vector<4xi32>, %vf: v
   return
 }
 
+// -----
+llvm.func @f(%s: !llvm.struct<(i32, f32)>) {
+  // expected-error@+1 {{'llvm.bitcast' op operand #0 must be LLVM non-aggregate type, but got '!llvm.struct<(i32, f32)>'}}
+  %0 = llvm.bitcast %s : !llvm.struct<(i32, f32)> to i64
+  llvm.return
+}
+// -----
+llvm.func @f(%p: !llvm.ptr<i8>) {
+  // expected-error@+1 {{'llvm.bitcast' op result #0 must be LLVM non-aggregate type, but got '!llvm.array<8 x i8>'}}
+  %0 = llvm.bitcast %p : !llvm.ptr<i8> to !llvm.array<8 x i8>
+  llvm.return
+}

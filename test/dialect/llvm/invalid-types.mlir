@@ -199,3 +199,13 @@ func private @a(memref<4x!llvm.ptr<i8>>)
 // -----
 // expected-error@+1 {{invalid memref element type}}
 func private @a(memref<*x!llvm.struct<(i32)>>)
+// -----
+// Where a second, different body is reported: the first element, or the
+// token after the comma for an empty body.
+func private @a(!llvm.struct<"a", (i32)>)
+// expected-error@+1 {{identified type already used with a different body}}
+func private @b(!llvm.struct<"a",  packed  ()>)
+// -----
+func private @a(!llvm.struct<"a", (i32)>)
+// expected-error@+1 {{identified type already used with a different body}}
+func private @b(!llvm.struct<"a", (  i64, f32)>)
