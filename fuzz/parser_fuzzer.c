@@ -2,7 +2,9 @@
  *
  * Each input is parsed as a .mlir buffer in a fresh context that allows
  * unregistered dialects, verified, and printed into a memory buffer: the
- * generic form always, the custom form when the module verified.  Diagnostics are swallowed: the only failures the
+ * generic form always, the custom form when the module verified; verified
+ * modules are also translated to LLVM IR (cm_translate_module_to_llvmir).
+ * Diagnostics are swallowed: the only failures the
  * fuzzer looks for are crashes, sanitizer reports, leaks, hangs and
  * out-of-memory.
  *
@@ -13,6 +15,7 @@
 #include "cmlir/dialects.h"
 #include "cmlir/ir.h"
 #include "cmlir/support.h"
+#include "cmlir/target.h"
 
 #include <stddef.h>
 #include <stdint.h>
@@ -54,6 +57,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         cm_buf_clear(&out);
         cm_print_flags_default(&flags);
         cm_print_op(module, &flags, &out);
+        /* Verified modules also go through the LLVM IR translation: for
+         * modules in the llvm dialect this exercises the translator, for
+         * anything else its "cannot be translated" diagnostics. */
+        cm_buf_clear(&out);
+        (void)cm_translate_module_to_llvmir(module, &out);
       }
       cm_buf_free(&out);
       cm_op_destroy(module);

@@ -686,8 +686,10 @@ static const CmOdsAttr global_attrs[] = {
     {"alignment", &cm_ac_i64, true, NULL},
     {"addr_space", &cm_llvm_ac_nonneg_i32, true, "0 : i32"},
     {"unnamed_addr", &cm_llvm_ac_unnamed_addr, true, NULL},
-    {"section", &cm_ac_string, true, NULL},
-    {"thread_local_", &cm_ac_unit, true, NULL}};
+    {"section", &cm_ac_string, true, NULL}};
+/* MLIR 13's llvm.mlir.global has no thread-local flag: `thread_local_` is an
+ * ordinary discardable attribute there (any value), ignored by the
+ * translation. */
 static const CmOdsRegion global_regions[] = {{"initializer", false, false}};
 static const CmOdsOp global_ods = {
     .summary = "LLVM dialect global.",

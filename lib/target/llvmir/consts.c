@@ -375,6 +375,42 @@ CmResult cm_ll_put_attr_constant(CmLlWriter *w, CmBuf *out, CmType *type,
     }
     return CM_SUCCESS;
   }
+  case CM_ATTR_ARRAY: {
+    /* A complex constant: [re, im] for a struct of two equal element types
+     * (the verifier checks the shape). */
+    unsigned id = cm_llvm_type_id(type);
+    if ((id != CM_LLVM_STRUCT && id != CM_LLVM_STRUCT_ID) ||
+        cm_llvm_struct_is_opaque(type) || a->array.num != 2 ||
+        cm_llvm_struct_num_elems(type) != 2)
+      return bad_constant(loc, type);
+    CmType *et = cm_llvm_struct_elem(type, 0);
+    size_t start = out->len;
+    bool packed = cm_llvm_struct_is_packed(type);
+    bool zero = true;
+    cm_buf_puts(out, packed ? "<{ " : "{ ");
+    for (unsigned i = 0; i < 2; i++) {
+      CmAttr *e = a->array.elems[i];
+      if (e->kind == CM_ATTR_INTEGER)
+        zero = zero && e->integer.num_words <= 1 && e->integer.value == 0;
+      else if (e->kind == CM_ATTR_FLOAT)
+        zero = zero && e->fp.bits[0] == 0 && e->fp.bits[1] == 0;
+      else
+        zero = false;
+      if (i)
+        cm_buf_puts(out, ", ");
+      if (cm_failed(cm_ll_put_type(w, out, et)))
+        return CM_FAILURE;
+      cm_buf_putc(out, ' ');
+      if (cm_failed(cm_ll_put_attr_constant(w, out, et, e, loc)))
+        return CM_FAILURE;
+    }
+    cm_buf_puts(out, packed ? " }>" : " }");
+    if (zero) {
+      out->len = start;
+      cm_buf_puts(out, "zeroinitializer");
+    }
+    return CM_SUCCESS;
+  }
   default:
     break;
   }

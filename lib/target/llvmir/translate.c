@@ -872,8 +872,6 @@ static CmResult write_global(CmLlWriter *w, CmOp *g) {
     cm_buf_puts(out, linkage_names[linkage]);
     cm_buf_putc(out, ' ');
   }
-  if (cm_op_get_attr(g, "thread_local_"))
-    cm_buf_puts(out, "thread_local ");
   CmAttr *ua = cm_op_get_attr(g, "unnamed_addr");
   if (ua && ua->kind == CM_ATTR_INTEGER) {
     if (ua->integer.value == 1)
