@@ -616,16 +616,12 @@ static CmResult remap_operands(Conv *c, CmOp *op, const CmTypeConverter *tc,
           cm_op_num_operands(d) == 1 && cm_op_operand(d, 0)->type == want) {
         r = cm_op_operand(d, 0);
       } else {
-        /* Right after the definition (as upstream's unresolved target
-         * materializations): the mapping hands it to later users too,
-         * which `op` need not dominate. */
+        /* Before the op, one per use, not mapped for later users: what
+         * mlir-opt-13 emits (test/conversion/math_to_llvm/
+         * math-upstream.mlir, function arguments and op results alike). */
         CmBuilder b;
         cm_builder_init(&b, c->ctx);
-        CmOp *rd = cm_value_defining_op(r);
-        if (rd)
-          cm_builder_set_after(&b, rd);
-        else
-          cm_builder_set_to_start(&b, cm_value_parent_block(r));
+        cm_builder_set_before(&b, op);
         CmValue *m = cm_type_converter_materialize_target(tc, &b, want, 1, &r,
                                                           cm_op_loc(op));
         if (!m)
@@ -633,7 +629,7 @@ static CmResult remap_operands(Conv *c, CmOp *op, const CmTypeConverter *tc,
         CmOp *mo = cm_value_defining_op(m);
         if (mo)
           log_push(c, L_CREATE_OP, mo, NULL, NULL, NULL, NULL, 0);
-        map_value(c, r, m);
+        /* not mapped: as MLIR 13, every use gets its own cast */
         r = m;
       }
     }

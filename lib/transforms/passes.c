@@ -1,5 +1,6 @@
 /* passes.c - registers every pass cmlir ships (one line each). */
 #include "cmlir/conversion.h"
+#include "cmlir/conversion_math.h"
 #include "cmlir/pass.h"
 
 void cm_register_all_passes(void) {
@@ -8,6 +9,10 @@ void cm_register_all_passes(void) {
   cm_pass_register(&cm_pass_cse);
   cm_pass_register(&cm_pass_inline);
   cm_register_conversion_passes();
+  cm_pass_register(&cm_pass_convert_math_to_llvm);
+  cm_pass_register(&cm_pass_convert_math_to_libm);
+  cm_pass_register(&cm_pass_llvm_legalize_for_export);
+  cm_pass_register(&cm_pass_std_expand);
   cm_pass_register(&cm_pass_licm);
   cm_pass_register(&cm_pass_print_op_stats);
   cm_pass_register(&cm_pass_snapshot_op_locations);
