@@ -815,10 +815,35 @@ static CmWalkResult forget_replaced(CmOp *op, void *user) {
   return CM_WALK_ADVANCE;
 }
 
+/* Commit: the value that takes the place of `v` (a result of a replaced
+ * op): the deepest value of v's type on v's mapping chain that survives
+ * the commit, else the end of the chain.  A value defined by a replaced op
+ * does not survive (its op is erased below): a fold to an operand maps a
+ * result to such a value when that operand was itself replaced (`muli %d,
+ * %c1`, `select %c, %d, %d` on a replaced %d); what that value was
+ * committed to (`done`) stands in for it, else the chain goes on. */
+static CmValue *commit_target(Conv *c, CmValue *v, const CmPtrMap *done) {
+  CmValue *cur = v, *found = NULL;
+  for (unsigned guard = 0; guard < 1u << 20; guard++) {
+    CmValue *n = cm_ptrmap_get_ptr(&c->mapping, cur);
+    if (!n)
+      break;
+    cur = n;
+    CmOp *d = cm_value_defining_op(cur);
+    CmValue *t = cur;
+    if (d && cm_ptrmap_get(&c->replaced, d))
+      t = cm_ptrmap_get_ptr(done, cur); /* NULL while not committed */
+    if (t && t->type == v->type)
+      found = t;
+  }
+  return found ? found : cur;
+}
+
 /* Commit: rewrite the uses of replaced values, erase replaced ops and
  * erased blocks, drop the old blocks of signature conversions. */
 static CmResult commit(Conv *c) {
   CmResult status = CM_SUCCESS;
+  CmPtrMap done = {0}; /* replaced result -> the value its uses got */
   /* Uses first: a replaced op may use another's results. */
   for (size_t i = 0; i < c->log.len; i++) {
     LogEnt *e = &c->log.data[i];
@@ -827,7 +852,7 @@ static CmResult commit(Conv *c) {
         CmValue *v = cm_op_result(e->op, k);
         if (cm_value_use_empty(v))
           continue;
-        CmValue *to = lookup_ex(c, v, v->type, true);
+        CmValue *to = commit_target(c, v, &done);
         if (to == v)
           continue; /* erased op whose result is still used: left as is */
         bool live = false; /* a user that is not itself replaced */
@@ -848,6 +873,7 @@ static CmResult commit(Conv *c) {
               c->converter, &b, v->type, 1, &to, cm_op_loc(e->op));
           to = m ? m : to;
         }
+        cm_ptrmap_put_ptr(&done, v, to);
         cm_value_replace_all_uses(v, to);
       }
     } else if (e->kind == L_SIGCONV || e->kind == L_MERGE_BLOCK) {
@@ -949,6 +975,7 @@ static CmResult commit(Conv *c) {
       cm_op_erase(k);
   }
   CM_VEC_FREE(casts);
+  cm_ptrmap_free(&done);
   return status;
 }
 

@@ -501,6 +501,56 @@ static void test_region_signatures(void) {
   rt_done(ctx);
 }
 
+/* Ops folding to an operand whose defining op a pattern replaced (`muli
+ * %0, %c1`, `select %c, %0, %0`): their users get what %0's uses get, not
+ * %0 (erased with its op) -- once a null operand. */
+static void test_fold_to_replaced_operand(void) {
+  CmContext *ctx = rt_context();
+  CmTypeConverter *tc = cm_type_converter_create(ctx);
+  cm_type_converter_add_conversion(tc, keep_all, NULL);
+  cm_type_converter_add_conversion(tc, i32_to_i64, NULL);
+  CmOp *m = rt_parse(ctx, "func @f(%arg0: i32, %c: i1) -> (i32, i32, i32) {\n"
+                          "  %0 = \"t.src\"(%arg0) : (i32) -> i32\n"
+                          "  %c1 = constant 1 : i32\n"
+                          "  %1 = muli %0, %c1 : i32\n"
+                          "  %2 = select %c, %0, %0 : i32\n"
+                          "  return %0, %1, %2 : i32, i32, i32\n"
+                          "}\n");
+  CHECK(m != NULL);
+  CmConversionTarget *t = cm_conversion_target_create(ctx);
+  cm_target_add_illegal_op(t, "t.src");
+  cm_target_add_legal_op(t, "t.dst");
+  cm_target_add_legal_op(t, "std.constant");
+  cm_target_add_legal_op(t, "std.return");
+  cm_target_add_legal_dialect(t, "builtin");
+  cm_target_add_legal_op(t, "unrealized_conversion_cast");
+  /* std.muli, std.select: unknown, so folded where they fold */
+  CmPatternSet *ps = cm_pattern_set_create(ctx);
+  CmPattern p;
+  memset(&p, 0, sizeof p);
+  p.root = "t.src";
+  p.benefit = 1;
+  p.convert = src_to_dst; /* to a t.dst of i64 */
+  p.type_converter = tc;
+  cm_pattern_set_add(ps, &p);
+  CHECK(cm_succeeded(cm_apply_partial_conversion(m, t, ps)));
+  CHECK(cm_succeeded(cm_verify(m)));
+  CHECK_IR(m, "module  {\n"
+              "  func @f(%arg0: i32, %arg1: i1) -> (i32, i32, i32) {\n"
+              "    %0 = unrealized_conversion_cast %arg0 : i32 to i64\n"
+              "    %1 = \"t.dst\"(%0) : (i64) -> i64\n"
+              "    %2 = unrealized_conversion_cast %1 : i64 to i32\n"
+              "    %c1_i32 = constant 1 : i32\n"
+              "    return %2, %2, %2 : i32, i32, i32\n"
+              "  }\n"
+              "}\n");
+  cm_pattern_set_destroy(ps);
+  cm_conversion_target_destroy(t);
+  cm_type_converter_destroy(tc);
+  cm_op_destroy(m);
+  rt_done(ctx);
+}
+
 int main(void) {
   test_region_signatures();
   test_block_rollback();
@@ -508,5 +558,6 @@ int main(void) {
   test_failure_restores_input();
   test_target();
   test_type_conversion();
+  test_fold_to_replaced_operand();
   return test_report("test_conversion");
 }

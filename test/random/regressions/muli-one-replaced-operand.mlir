@@ -1,17 +1,29 @@
-// Found by test/random (seed 270 of the fourth run).
-// cmlir bug: -convert-memref-to-llvm replaces %d (memref.dim of a static
-// dimension); the `muli %d, %c1` that uses it then disappears (apparently
-// folded to its operand) without its uses being redirected, leaving the
-// index_cast with a null operand ("operation's operand is null").  With a
-// multiplier other than 1 the output is fine.  @g: the same with
-// `addi %d, %c0` (seed 2211 of a later run).  Upstream 13 is fine.
-// XFAIL: *
+// Found by test/random (seed 270 of the fourth run; @g: seed 2211 of a
+// later one).  Was: -convert-memref-to-llvm replaces %d (memref.dim of a
+// static dimension); `muli %d, %c1` / `addi %d, %c0` then fold to their
+// operand %d, and the commit gave their users %d, whose op it erased
+// ("operation's operand is null").  Now those users get what %d was
+// committed to, as upstream 13 does.
+// REQUIRES: upstream
 // RUN: cmlir-opt -convert-memref-to-llvm %s | FileCheck %s
+// RUN: cmlir-opt -convert-memref-to-llvm -convert-std-to-llvm %s | %upstream_opt | FileCheck %s --check-prefix=LLVM
 // CHECK-LABEL: func @f
-// CHECK: index_cast
-// CHECK: index_cast
+// CHECK: %[[K:.*]] = llvm.mlir.constant(1 : index) : i64
+// CHECK-NEXT: %[[C:.*]] = unrealized_conversion_cast %[[K]] : i64 to index
+// CHECK-NOT: muli
+// CHECK: index_cast %[[C]] : index to i64
+// CHECK: index_cast %[[C]] : index to i64
 // CHECK-LABEL: func @g
-// CHECK: remi_unsigned
+// CHECK: %[[K:.*]] = llvm.mlir.constant(4 : index) : i64
+// CHECK-NEXT: %[[C:.*]] = unrealized_conversion_cast %[[K]] : i64 to index
+// CHECK-NOT: addi
+// CHECK: remi_unsigned %[[C]], %{{.*}} : index
+// CHECK: index_cast %[[C]] : index to i64
+// LLVM-LABEL: llvm.func @f
+// LLVM-NOT: llvm.mul
+// LLVM-LABEL: llvm.func @g
+// LLVM-NOT: llvm.add
+// LLVM: llvm.urem
 
 func @f(%n: memref<1xi64>) -> (i64, i64) {
   %c1 = constant 1 : index
