@@ -1,6 +1,7 @@
 /* opt_main.c - the cmlir-opt driver (mlir-opt 13 compatible flags, exit
  * statuses and output).  See cmlir/opt_main.h. */
 #include "cmlir/opt_main.h"
+#include "cmlir/tool_util.h"
 #include "cmlir/pass.h"
 
 #include <errno.h>
@@ -526,42 +527,23 @@ static CmResult process_buffer(CmOptDriver *d, CmSourceMgr *sm,
   return status;
 }
 
-/* Splits at every "// -----" as MLIR 13 does (plain substring split); each
- * chunk becomes a buffer named "within split at FILE:LINE offset ". */
+/* -split-input-file: each chunk is processed as its own buffer
+ * (cm_split_input_file, shared with cmlir-translate). */
+typedef struct SplitCtx {
+  CmOptDriver *d;
+  FILE *out;
+} SplitCtx;
+
+static CmResult process_chunk(CmSourceMgr *sm, CmSourceBuffer *chunk,
+                              void *user) {
+  SplitCtx *sc = user;
+  return process_buffer(sc->d, sm, chunk, sc->out, false);
+}
+
 static CmResult process_split(CmOptDriver *d, CmSourceBuffer *whole,
                               FILE *out) {
-  static const char marker[] = "// -----";
-  const size_t mlen = sizeof(marker) - 1;
-  const char *p = whole->text, *end = whole->text + whole->len;
-  unsigned line = 1;
-  bool failed = false;
-  CmBuf name;
-  cm_buf_init(&name);
-  for (;;) {
-    const char *m = memmem(p, (size_t)(end - p), marker, mlen);
-    const char *cend = m ? m : end;
-    cm_buf_clear(&name);
-    cm_buf_printf(&name, "within split at %s:%u offset ", whole->name, line);
-    CmSourceMgr sm;
-    cm_srcmgr_init(&sm);
-    CmSourceBuffer *buf =
-        cm_srcmgr_add(&sm, name.data, p, (size_t)(cend - p));
-    if (cm_failed(process_buffer(d, &sm, buf, out, false)))
-      failed = true;
-    cm_srcmgr_free(&sm);
-    if (!m)
-      break;
-    for (const char *q = p; q < cend;) {
-      const char *nl = memchr(q, '\n', (size_t)(cend - q));
-      if (!nl)
-        break;
-      line++;
-      q = nl + 1;
-    }
-    p = m + mlen;
-  }
-  cm_buf_free(&name);
-  return failed ? CM_FAILURE : CM_SUCCESS;
+  SplitCtx sc = {d, out};
+  return cm_split_input_file(whole, process_chunk, &sc);
 }
 
 static const OptDef *find_opt(const char *name, size_t len) {
