@@ -851,8 +851,8 @@ static const CmOpDef func_ops[] = {
      .print = global_print,
      .verify = global_verify,
      .ods = &global_ods},
+    /* No NoSideEffect in MLIR 13: canonicalize keeps an unused one. */
     {.name = "llvm.mlir.addressof",
-     .traits = CM_TRAIT_NO_SIDE_EFFECT,
      .verify = addressof_verify,
      .ods = &addressof_ods},
     {.name = "llvm.mlir.constant",

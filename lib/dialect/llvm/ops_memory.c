@@ -116,12 +116,8 @@ static void alloca_print(CmPrinter *p, CmOp *op) {
   cm_print_type(p, fty);
 }
 
-static void alloca_effects(CmOp *op, CmEffectVec *out) {
-  effect(out, CM_EFFECT_ALLOCATE, cm_op_result(op, 0));
-}
-static const CmMemoryEffectsInterface alloca_mem = {alloca_effects};
-static const CmInterfaceImpl alloca_ifaces[] = {
-    {CM_IFACE_MEMORY_EFFECTS, &alloca_mem}};
+/* llvm.alloca declares no memory effects in MLIR 13 (unknown effects), so
+ * an unused one is not trivially dead: canonicalize keeps it, as upstream. */
 
 static const CmOdsValue alloca_operands[] = {
     {"arraySize", CM_ODS_ONE, &tc_any_int}};
@@ -134,7 +130,6 @@ static const CmOdsOp alloca_ods = {
     CM_ODS_OPERANDS(alloca_operands),
     CM_ODS_RESULTS(ptr_results),
     CM_ODS_ATTRS(alloca_attrs),
-    CM_ODS_INTERFACES(alloca_ifaces),
 };
 
 /* ---------------------------------------------------------------------
