@@ -269,6 +269,11 @@ typedef struct CmBranchInterface {
   bool (*successor_operands)(CmOp *op, unsigned i, unsigned *start,
                              unsigned *count);
 } CmBranchInterface;
+/* The two common shapes (lib/ods/interfaces.c): every operand goes to the
+ * only successor (br); operands in three segments [condition, true
+ * operands, false operands] by `operand_segment_sizes` (cond_br). */
+extern const CmBranchInterface cm_branch_iface_all_operands;
+extern const CmBranchInterface cm_branch_iface_cond;
 /* Upstream SymbolUserOpInterface: verify_symbol_uses is called by the
  * verifier when it verifies the nearest enclosing symbol table op (its
  * SymbolTable trait), before any op nested in the table is verified, so

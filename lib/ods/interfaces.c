@@ -113,3 +113,36 @@ bool cm_op_is_side_effect_free(CmOp *op) {
   CM_VEC_FREE(effects);
   return none;
 }
+
+/* ---------------------------------------------------------------------- */
+/* Branch interfaces shared by br / cond_br of std and llvm                */
+/* ---------------------------------------------------------------------- */
+
+static bool all_operands_to_dest(CmOp *op, unsigned i, unsigned *start,
+                                 unsigned *count) {
+  if (i != 0)
+    return false;
+  *start = 0;
+  *count = cm_op_num_operands(op);
+  return true;
+}
+const CmBranchInterface cm_branch_iface_all_operands = {all_operands_to_dest};
+
+static bool cond_segments(CmOp *op, unsigned i, unsigned *start,
+                          unsigned *count) {
+  if (i > 1)
+    return false;
+  CmAttr *seg = cm_op_get_attr(op, "operand_segment_sizes");
+  if (!seg || seg->kind != CM_ATTR_DENSE_ELEMENTS || seg->dense.is_string ||
+      !seg->type || cm_shaped_num_elements(seg->type) != 3)
+    return false;
+  int64_t c = cm_dense_get_int(seg, 0), t = cm_dense_get_int(seg, 1),
+          f = cm_dense_get_int(seg, 2);
+  if (c < 0 || t < 0 || f < 0 ||
+      (uint64_t)c + (uint64_t)t + (uint64_t)f != cm_op_num_operands(op))
+    return false;
+  *start = (unsigned)(i == 0 ? c : c + t);
+  *count = (unsigned)(i == 0 ? t : f);
+  return true;
+}
+const CmBranchInterface cm_branch_iface_cond = {cond_segments};

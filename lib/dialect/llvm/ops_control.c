@@ -51,16 +51,7 @@ static int64_t segment(CmOp *op, unsigned i) {
 /* ---------------------------------------------------------------------
  * llvm.br
  * --------------------------------------------------------------------- */
-static bool br_successor_operands(CmOp *op, unsigned i, unsigned *start,
-                                  unsigned *count) {
-  if (i != 0)
-    return false;
-  *start = 0;
-  *count = cm_op_num_operands(op);
-  return true;
-}
-static const CmBranchInterface br_branch = {br_successor_operands};
-static const CmInterfaceImpl br_ifaces[] = {{CM_IFACE_BRANCH, &br_branch}};
+static const CmInterfaceImpl br_ifaces[] = {{CM_IFACE_BRANCH, &cm_branch_iface_all_operands}};
 static const CmOdsValue br_operands[] = {
     {"destOperands", CM_ODS_VARIADIC, &cm_llvm_tc_type}};
 static const CmOdsSuccessor br_successors[] = {{"dest", false}};
@@ -76,21 +67,8 @@ static const CmOdsOp br_ods = {
 /* ---------------------------------------------------------------------
  * llvm.cond_br
  * --------------------------------------------------------------------- */
-static bool cond_br_successor_operands(CmOp *op, unsigned i, unsigned *start,
-                                       unsigned *count) {
-  if (i > 1)
-    return false;
-  int64_t c = segment(op, 0), t = segment(op, 1), f = segment(op, 2);
-  if (c < 0 || t < 0 || f < 0 ||
-      (uint64_t)c + (uint64_t)t + (uint64_t)f != cm_op_num_operands(op))
-    return false;
-  *start = (unsigned)(i == 0 ? c : c + t);
-  *count = (unsigned)(i == 0 ? t : f);
-  return true;
-}
-static const CmBranchInterface cond_br_branch = {cond_br_successor_operands};
 static const CmInterfaceImpl cond_br_ifaces[] = {
-    {CM_IFACE_BRANCH, &cond_br_branch}};
+    {CM_IFACE_BRANCH, &cm_branch_iface_cond}};
 static const CmOdsValue cond_br_operands[] = {
     {"condition", CM_ODS_ONE, &cm_tc_i1},
     {"trueDestOperands", CM_ODS_VARIADIC, &cm_llvm_tc_type},

@@ -110,16 +110,7 @@ static const CmAttrConstraint ac_int_elements = {
 /* std.br                                                                  */
 /* ---------------------------------------------------------------------- */
 
-static bool br_successor_operands(CmOp *op, unsigned i, unsigned *start,
-                                  unsigned *count) {
-  if (i != 0)
-    return false;
-  *start = 0;
-  *count = cm_op_num_operands(op);
-  return true;
-}
-static const CmBranchInterface br_branch = {br_successor_operands};
-static const CmInterfaceImpl br_ifaces[] = {{CM_IFACE_BRANCH, &br_branch}};
+static const CmInterfaceImpl br_ifaces[] = {{CM_IFACE_BRANCH, &cm_branch_iface_all_operands}};
 
 static const CmOdsValue br_operands[] = {
     {"destOperands", CM_ODS_VARIADIC, &cm_tc_any}};
@@ -137,25 +128,8 @@ static const CmOdsOp br_ods = {
 /* std.cond_br                                                             */
 /* ---------------------------------------------------------------------- */
 
-/* Segments [condition, trueDestOperands, falseDestOperands]. */
-static bool cond_br_successor_operands(CmOp *op, unsigned i, unsigned *start,
-                                       unsigned *count) {
-  if (i > 1)
-    return false;
-  CmAttr *seg = cm_op_get_attr(op, "operand_segment_sizes");
-  if (dense_len(seg) != 3)
-    return false;
-  int64_t c = dense_int_at(seg, 0), t = dense_int_at(seg, 1),
-          f = dense_int_at(seg, 2);
-  if (c < 0 || t < 0 || f < 0 || (uint64_t)c + t + f != cm_op_num_operands(op))
-    return false;
-  *start = (unsigned)(i == 0 ? c : c + t);
-  *count = (unsigned)(i == 0 ? t : f);
-  return true;
-}
-static const CmBranchInterface cond_br_branch = {cond_br_successor_operands};
 static const CmInterfaceImpl cond_br_ifaces[] = {
-    {CM_IFACE_BRANCH, &cond_br_branch}};
+    {CM_IFACE_BRANCH, &cm_branch_iface_cond}};
 
 static const CmOdsValue cond_br_operands[] = {
     {"condition", CM_ODS_ONE, &cm_tc_i1},
