@@ -40,22 +40,7 @@ else
   fi
 fi
 
-# measure <label> <cmd...>: prints "best_time best_rss_kb" (best of REPS).
-measure() {
-  local label=$1; shift
-  local best_t="" best_m="" t m out tf
-  tf=$(mktemp)
-  for _ in $(seq "$REPS"); do
-    if ! /usr/bin/time -o "$tf" -f '%e %M' "$@" >/dev/null 2>&1; then
-      echo "error: $label failed: $*" >&2; rm -f "$tf"; echo "nan nan"; return 1
-    fi
-    out=$(tail -1 "$tf"); t=${out% *}; m=${out#* }
-    if [ -z "$best_t" ] || awk "BEGIN{exit !($t < $best_t)}"; then best_t=$t; fi
-    if [ -z "$best_m" ] || [ "$m" -lt "$best_m" ]; then best_m=$m; fi
-  done
-  rm -f "$tf"
-  echo "$best_t $best_m"
-}
+. bench/measure.sh
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
