@@ -5,6 +5,7 @@
  * rewriter calls in the same order as upstream's, so blocks and values are
  * created in the same order and the output prints identically. */
 #include "cmlir/conversion.h"
+#include "cmlir/dialect/scf.h"
 #include "cmlir/rewrite.h"
 
 #include <string.h>
@@ -219,38 +220,6 @@ static CmResult lower_execute_region(const CmPattern *pat, CmOp *op,
 /* scf.parallel (to a nest of scf.for)                                    */
 /* ---------------------------------------------------------------------- */
 
-/* Builds `scf.for` as upstream's ForOp::build without a body builder: an
- * entry block with the induction variable and one argument per iteration
- * value, and an empty `scf.yield` only when there are none. */
-static CmOp *create_for(CmRewriter *rw, CmLoc *loc, CmValue *lb, CmValue *ub,
-                        CmValue *step, unsigned n, CmValue *const *iter) {
-  ValVec ops = {0};
-  CmTypeVec types = {0};
-  CM_VEC_PUSH(ops, lb);
-  CM_VEC_PUSH(ops, ub);
-  CM_VEC_PUSH(ops, step);
-  for (unsigned i = 0; i < n; i++) {
-    CM_VEC_PUSH(ops, iter[i]);
-    CM_VEC_PUSH(types, iter[i]->type);
-  }
-  CmOp *f = cm_op_create_v(rw->ctx, "scf.for", loc, n, types.data,
-                           (unsigned)ops.len, ops.data, NULL, 0, NULL, 1);
-  CmBlock *b = cm_block_create();
-  cm_region_append_block(cm_op_region(f, 0), b);
-  /* (13: arguments added before the block has a parent op get an unknown
-   * location) */
-  CmLoc *unknown = cm_loc_unknown(rw->ctx);
-  cm_block_add_arg(b, cm_index_type(rw->ctx), unknown);
-  for (unsigned i = 0; i < n; i++)
-    cm_block_add_arg(b, types.data[i], unknown);
-  if (!n)
-    cm_block_append_op(b, cm_op_create_v(rw->ctx, "scf.yield", loc, 0, NULL,
-                                         0, NULL, NULL, 0, NULL, 0));
-  CM_VEC_FREE(ops);
-  CM_VEC_FREE(types);
-  return cm_rewriter_insert(rw, f);
-}
-
 static CmResult lower_parallel(const CmPattern *pat, CmOp *op,
                                CmRewriter *rw) {
   (void)pat;
@@ -271,7 +240,7 @@ static CmResult lower_parallel(const CmPattern *pat, CmOp *op,
   for (unsigned i = 0; i < in; i++)
     CM_VEC_PUSH(results, iter.data[i]);
   for (unsigned d = 0; d < sn; d++) {
-    CmOp *f = create_for(rw, loc, cm_op_operand(op, ls + d),
+    CmOp *f = cm_scf_build_for(rw, loc, cm_op_operand(op, ls + d),
                          cm_op_operand(op, us + d), cm_op_operand(op, ss + d),
                          (unsigned)iter.len, iter.data);
     CmBlock *fb = cm_op_region(f, 0)->first;

@@ -4,6 +4,7 @@
  * list and what is not done yet). */
 #include "scf_internal.h"
 
+#include "cmlir/dialect/scf.h"
 #include "cmlir/rewrite.h"
 
 #include <string.h>
@@ -278,11 +279,9 @@ done:
   return r;
 }
 
-/* Builds scf.for as ForOp::build without a body builder (entry block with
- * the induction variable and the iteration arguments; an empty yield only
- * without iteration values), at the insertion point. */
-static CmOp *create_for(CmRewriter *rw, CmLoc *loc, CmValue *lb, CmValue *ub,
-                        CmValue *step, unsigned n, CmValue *const *iter) {
+/* (declared in cmlir/dialect/scf.h) */
+CmOp *cm_scf_build_for(CmRewriter *rw, CmLoc *loc, CmValue *lb, CmValue *ub,
+                       CmValue *step, unsigned n, CmValue *const *iter) {
   ValVec ops = {0};
   CmTypeVec types = {0};
   CM_VEC_PUSH(ops, lb);
@@ -347,7 +346,7 @@ static CmResult for_iter_args_folder(const CmPattern *pat, CmOp *op,
   CmResult r = CM_FAILURE;
   if (!canon)
     goto done;
-  CmOp *nf = create_for(rw, cm_op_loc(op), cm_op_operand(op, 0),
+  CmOp *nf = cm_scf_build_for(rw, cm_op_loc(op), cm_op_operand(op, 0),
                         cm_op_operand(op, 1), cm_op_operand(op, 2),
                         (unsigned)new_iter.len, new_iter.data);
   /* (13 does not carry the loop's attributes over) */
