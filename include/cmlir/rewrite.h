@@ -72,6 +72,26 @@ CmPattern *cm_pattern_set_add(CmPatternSet *set, const CmPattern *p);
 CmPattern *cm_pattern_set_add_fn(CmPatternSet *set, const char *root,
                                  unsigned benefit, CmMatchRewriteFn fn,
                                  void *user);
+/* A labelled match-and-rewrite function, for cm_pattern_set_add_list. */
+typedef struct CmPatternEntry {
+  CmMatchRewriteFn fn;
+  const char *label;
+} CmPatternEntry;
+/* Adds one pattern per entry, all rooted at `root` with `benefit`, in
+ * order (the order upstream's results.add<A, B, ...> lists them). */
+void cm_pattern_set_add_list(CmPatternSet *set, const char *root,
+                             unsigned benefit, unsigned n,
+                             const CmPatternEntry *entries);
+/* Defines `void fn(CmPatternSet *, CmContext *)`, a
+ * CmOpDef.get_canonicalization_patterns hook adding `entries` (a static
+ * array of CmPatternEntry) rooted at `root` with benefit 1. */
+#define CM_CANONICALIZATION_HOOK(fn, root, entries)                            \
+  void fn(CmPatternSet *set, CmContext *ctx) {                                 \
+    (void)ctx;                                                                 \
+    cm_pattern_set_add_list(set, root, 1,                                      \
+                            (unsigned)(sizeof(entries) / sizeof((entries)[0])), \
+                            entries);                                          \
+  }
 size_t cm_pattern_set_size(const CmPatternSet *set);
 /* Orders the patterns now (drivers do it on first use; thread-safe). */
 void cm_pattern_set_freeze(CmPatternSet *set);

@@ -81,6 +81,20 @@ CmPattern *cm_pattern_set_add_fn(CmPatternSet *s, const char *root,
   return cm_pattern_set_add(s, &p);
 }
 
+void cm_pattern_set_add_list(CmPatternSet *s, const char *root,
+                             unsigned benefit, unsigned n,
+                             const CmPatternEntry *entries) {
+  for (unsigned i = 0; i < n; i++) {
+    CmPattern p;
+    memset(&p, 0, sizeof(p));
+    p.root = root;
+    p.benefit = benefit;
+    p.match_and_rewrite = entries[i].fn;
+    p.label = entries[i].label;
+    cm_pattern_set_add(s, &p);
+  }
+}
+
 size_t cm_pattern_set_size(const CmPatternSet *s) { return s->pats.len; }
 
 static bool label_in(const char *label, unsigned n, const char *const *list) {

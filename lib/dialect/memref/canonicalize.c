@@ -6,7 +6,19 @@
  *     allocation used only by deallocations and stores into it is erased
  *     with them;
  *   memref.clone: unused clones go; a clone whose source or copy is
- *     deallocated in its block becomes a cast (SimplifyClones). */
+ *     deallocated in its block becomes a cast (SimplifyClones);
+ *   memref.buffer_cast of a memref.tensor_load of another type: a cast, or
+ *     an allocation and a copy (TensorLoadToMemRef);
+ *   memref.dim of memref.reshape: a load of the shape operand;
+ *   memref.subview: constant offsets / sizes / strides become static, a
+ *     memref.cast source is folded in (both behind a cast to the old type);
+ *   memref.view: constant sizes become static (plus a cast), a cast of an
+ *     allocation as source is bypassed;
+ *   memref.expand_shape / collapse_shape: a reshape of a reshape becomes
+ *     one reshape; collapse_shape of a foldable memref.cast.
+ * The patterns of 13 that create tensor-dialect ops (tensor.dim,
+ * tensor.extract, or match tensor.cast) are not here: cmlir has no tensor
+ * dialect. */
 #include "memref_internal.h"
 
 #include "cmlir/rewrite.h"
@@ -20,17 +32,6 @@ static bool const_index(CmValue *v, int64_t *out) {
     return false;
   *out = a->integer.value;
   return true;
-}
-
-static CmAttr *segment_sizes(CmContext *ctx, int32_t a, int32_t b) {
-  int64_t shape = 2;
-  CmType *t = cm_vector_type(1, &shape, cm_integer_type(ctx, 32, CM_SIGNLESS));
-  uint8_t bytes[8];
-  int32_t v[2] = {a, b};
-  for (unsigned i = 0; i < 2; i++)
-    for (unsigned k = 0; k < 4; k++)
-      bytes[4 * i + k] = (uint8_t)((uint32_t)v[i] >> (8 * k));
-  return cm_dense_elements_attr(t, a == b, a == b ? 4 : 8, bytes);
 }
 
 static CmResult simplify_alloc_const(const CmPattern *p, CmOp *op,
@@ -74,10 +75,10 @@ static CmResult simplify_alloc_const(const CmPattern *p, CmOp *op,
   free(shape);
   /* The same op with the new type and operands: keep its attributes
    * (alignment) with new segment sizes. */
+  int32_t seg[2] = {(int32_t)ndyn, (int32_t)scount};
   CmAttr *attrs = cm_dict_set(cm_op_attrs(op),
                               cm_ident_c(rw->ctx, "operand_segment_sizes"),
-                              segment_sizes(rw->ctx, (int32_t)ndyn,
-                                            (int32_t)scount));
+                              cm_memref_segment_sizes_attr(rw->ctx, 2, seg));
   CmOp *na = cm_rewriter_create_v(rw, cm_op_opname(op)->name->str,
                                   cm_op_loc(op), 1, &nt, (unsigned)ops.len,
                                   ops.data, attrs);
@@ -111,35 +112,14 @@ static CmResult simplify_dead_alloc(const CmPattern *p, CmOp *op,
   return CM_SUCCESS;
 }
 
-void cm_memref_alloc_canonicalization_patterns(CmPatternSet *set,
-                                               CmContext *ctx) {
-  (void)ctx;
-  CmPattern p;
-  memset(&p, 0, sizeof p);
-  p.benefit = 1;
-  p.root = "memref.alloc";
-  p.match_and_rewrite = simplify_alloc_const;
-  p.label = "SimplifyAllocConst";
-  cm_pattern_set_add(set, &p);
-  p.match_and_rewrite = simplify_dead_alloc;
-  p.label = "SimplifyDeadAlloc";
-  cm_pattern_set_add(set, &p);
-}
-
-void cm_memref_alloca_canonicalization_patterns(CmPatternSet *set,
-                                                CmContext *ctx) {
-  (void)ctx;
-  CmPattern p;
-  memset(&p, 0, sizeof p);
-  p.benefit = 1;
-  p.root = "memref.alloca";
-  p.match_and_rewrite = simplify_alloc_const;
-  p.label = "SimplifyAllocConst";
-  cm_pattern_set_add(set, &p);
-  p.match_and_rewrite = simplify_dead_alloc;
-  p.label = "SimplifyDeadAlloc";
-  cm_pattern_set_add(set, &p);
-}
+static const CmPatternEntry alloc_pats[] = {
+    {simplify_alloc_const, "SimplifyAllocConst"},
+    {simplify_dead_alloc, "SimplifyDeadAlloc"},
+};
+CM_CANONICALIZATION_HOOK(cm_memref_alloc_canonicalization_patterns,
+                         "memref.alloc", alloc_pats)
+CM_CANONICALIZATION_HOOK(cm_memref_alloca_canonicalization_patterns,
+                         "memref.alloca", alloc_pats)
 
 /* ---------------------------------------------------------- memref.clone */
 
@@ -214,14 +194,527 @@ static CmResult simplify_clones(const CmPattern *p, CmOp *op, CmRewriter *rw) {
   return CM_SUCCESS;
 }
 
-void cm_memref_clone_canonicalization_patterns(CmPatternSet *set,
-                                               CmContext *ctx) {
-  (void)ctx;
-  CmPattern p;
-  memset(&p, 0, sizeof p);
-  p.benefit = 1;
-  p.root = "memref.clone";
-  p.match_and_rewrite = simplify_clones;
-  p.label = "SimplifyClones";
-  cm_pattern_set_add(set, &p);
+static const CmPatternEntry clone_pats[] = {
+    {simplify_clones, "SimplifyClones"},
+};
+CM_CANONICALIZATION_HOOK(cm_memref_clone_canonicalization_patterns,
+                         "memref.clone", clone_pats)
+
+/* ------------------------------------------------------- shared helpers */
+
+/* A memref.cast of `v` to `t` at the insertion point. */
+static CmValue *create_cast(CmRewriter *rw, CmLoc *loc, CmValue *v, CmType *t) {
+  return cm_op_result(
+      cm_rewriter_create_v(rw, "memref.cast", loc, 1, &t, 1, &v, NULL), 0);
 }
+
+/* Replaces `op` by a memref.cast of `v` to the type of op's result. */
+static void replace_with_cast(CmRewriter *rw, CmOp *op, CmValue *v) {
+  CmValue *c = create_cast(rw, cm_op_loc(op), v, cm_op_result(op, 0)->type);
+  cm_rewriter_replace_op(rw, op, 1, &c);
+}
+
+/* The op defining operand `i` of `op` if it is named `name`. */
+static CmOp *operand_def(CmOp *op, unsigned i, const char *name) {
+  if (i >= cm_op_num_operands(op))
+    return NULL;
+  CmOp *def = cm_value_defining_op(cm_op_operand(op, i));
+  return def && cm_op_name_is(def, name) ? def : NULL;
+}
+
+/* Whether an operand of `op` from `first` on is a constant index
+ * (upstream matchConstantIndex over the op's operands). */
+static bool any_const_index_operand(CmOp *op, unsigned first) {
+  int64_t k;
+  for (unsigned i = first; i < cm_op_num_operands(op); i++)
+    if (const_index(cm_op_operand(op, i), &k))
+      return true;
+  return false;
+}
+
+/* ---------------------------------------------------- memref.buffer_cast */
+
+/* upstream's isGuaranteedCastCompatible: no dynamic-to-static offset or
+ * stride. */
+static bool guaranteed_cast_compatible(const CmType *src, const CmType *dst) {
+  unsigned r = src->shaped.rank;
+  if (dst->shaped.rank != r)
+    return false;
+  int64_t *buf = cm_xmalloc(sizeof(int64_t) * (2 * (size_t)r + 1));
+  int64_t *ss = buf, *ds = buf + r, so, dof;
+  bool ok = cm_memref_strides_and_offset(src, ss, &so) &&
+            cm_memref_strides_and_offset(dst, ds, &dof);
+  if (ok && so == CM_DYNAMIC_STRIDE_OR_OFFSET &&
+      dof != CM_DYNAMIC_STRIDE_OR_OFFSET)
+    ok = false;
+  for (unsigned i = 0; ok && i < r; i++)
+    if (ss[i] == CM_DYNAMIC_STRIDE_OR_OFFSET &&
+        ds[i] != CM_DYNAMIC_STRIDE_OR_OFFSET)
+      ok = false;
+  free(buf);
+  return ok;
+}
+
+/* upstream TensorLoadToMemRef: buffer_cast(tensor_load(m)) of another
+ * (cast-compatible) type is a memref.cast of m, or, when the layouts go
+ * from dynamic to static, a new allocation with a copy of m.  (Upstream
+ * sizes a dynamic allocation with tensor.dim, which cmlir lacks: such a
+ * case is left alone.) */
+static CmResult tensor_load_to_memref(const CmPattern *p, CmOp *op,
+                                      CmRewriter *rw) {
+  (void)p;
+  CmOp *tl = operand_def(op, 0, "memref.tensor_load");
+  if (!tl)
+    return CM_FAILURE;
+  CmValue *m = cm_op_operand(tl, 0);
+  CmType *rt = cm_op_result(op, 0)->type;
+  if (m->type == rt || !cm_memref_cast_compatible(m->type, rt))
+    return CM_FAILURE;
+  if (m->type->kind == CM_TYPE_MEMREF && rt->kind == CM_TYPE_MEMREF &&
+      !guaranteed_cast_compatible(m->type, rt)) {
+    for (unsigned i = 0; i < rt->shaped.rank; i++)
+      if (rt->shaped.shape[i] == CM_DYNAMIC_SIZE)
+        return CM_FAILURE;
+    int32_t seg[2] = {0, 0};
+    CmNamedAttr na = {cm_ident_c(rw->ctx, "operand_segment_sizes"),
+                      cm_memref_segment_sizes_attr(rw->ctx, 2, seg)};
+    CmOp *alloc =
+        cm_rewriter_create_v(rw, "memref.alloc", cm_op_loc(op), 1, &rt, 0,
+                             NULL, cm_dict_attr(rw->ctx, 1, &na));
+    CmValue *copy_ops[2] = {m, cm_op_result(alloc, 0)};
+    cm_rewriter_create_v(rw, "memref.copy", cm_op_loc(op), 0, NULL, 2,
+                         copy_ops, NULL);
+    cm_rewriter_replace_op(rw, op, 1, &copy_ops[1]);
+    return CM_SUCCESS;
+  }
+  replace_with_cast(rw, op, m);
+  return CM_SUCCESS;
+}
+
+static const CmPatternEntry buffer_cast_pats[] = {
+    {tensor_load_to_memref, "TensorLoadToMemRef"},
+};
+CM_CANONICALIZATION_HOOK(cm_memref_buffer_cast_canonicalization_patterns,
+                         "memref.buffer_cast", buffer_cast_pats)
+
+/* ------------------------------------------------------------ memref.dim */
+
+/* upstream DimOfMemRefReshape: dim(reshape(x, shape), i) is a load of
+ * shape[i] placed right after the reshape (index_cast to index if the
+ * shape holds integers). */
+static CmResult dim_of_reshape(const CmPattern *p, CmOp *op, CmRewriter *rw) {
+  (void)p;
+  CmOp *reshape = operand_def(op, 0, "memref.reshape");
+  if (!reshape || cm_op_num_operands(reshape) != 2 ||
+      cm_op_num_operands(op) != 2)
+    return CM_FAILURE;
+  CmValue *shape = cm_op_operand(reshape, 1);
+  CmValue *load_ops[2] = {shape, cm_op_operand(op, 1)};
+  CmType *et = shape->type->shaped.elem, *it = cm_op_result(op, 0)->type;
+  cm_rewriter_set_after(rw, reshape);
+  CmValue *v = cm_op_result(cm_rewriter_create_v(rw, "memref.load",
+                                                 cm_op_loc(op), 1, &et, 2,
+                                                 load_ops, NULL),
+                            0);
+  if (et != it)
+    v = cm_op_result(cm_rewriter_create_v(rw, "std.index_cast", cm_op_loc(op),
+                                          1, &it, 1, &v, NULL),
+                     0);
+  cm_rewriter_replace_op(rw, op, 1, &v);
+  return CM_SUCCESS;
+}
+
+static const CmPatternEntry dim_pats[] = {
+    {dim_of_reshape, "DimOfMemRefReshape"},
+};
+CM_CANONICALIZATION_HOOK(cm_memref_dim_canonicalization_patterns, "memref.dim",
+                         dim_pats)
+
+/* -------------------------------------------------------- memref.subview */
+
+/* A subview of `src` with the lists `m` (their dynamic operands in
+ * `dyn`, in order) and result type `t`, at the insertion point. */
+static CmValue *create_subview(CmRewriter *rw, CmLoc *loc, CmType *t,
+                               CmValue *src, const CmMemrefMixed *m,
+                               unsigned ndyn, CmValue *const *dyn) {
+  CmValue **ops = cm_xmalloc(sizeof(CmValue *) * (ndyn + 1));
+  ops[0] = src;
+  for (unsigned i = 0; i < ndyn; i++)
+    ops[i + 1] = dyn[i];
+  CmOp *sv = cm_rewriter_create_v(rw, "memref.subview", loc, 1, &t, ndyn + 1,
+                                  ops, cm_memref_mixed_attrs(rw->ctx, m));
+  free(ops);
+  return cm_op_result(sv, 0);
+}
+
+/* upstream OpWithOffsetSizesAndStridesConstantArgumentFolder: dynamic
+ * offsets, sizes and strides defined by index constants become static;
+ * the new subview (of the canonical result type) is cast back. */
+static CmResult subview_const_args(const CmPattern *p, CmOp *op,
+                                   CmRewriter *rw) {
+  (void)p;
+  if (!any_const_index_operand(op, 1))
+    return CM_FAILURE;
+  CmMemrefMixed m;
+  if (!cm_memref_mixed_read(op, &m))
+    return CM_FAILURE;
+  CM_VEC(CmValue *) dyn = {0};
+  for (unsigned k = 0; k < 3; k++) {
+    int64_t sentinel = k == 1 ? CM_DYNAMIC_SIZE : CM_DYNAMIC_STRIDE_OR_OFFSET;
+    unsigned next = m.start[k], kept = 0;
+    for (size_t j = 0; j < m.vals[k].len; j++) {
+      if (m.vals[k].data[j] != sentinel || next >= m.start[k] + m.count[k])
+        continue;
+      CmValue *v = cm_op_operand(op, next++);
+      int64_t c;
+      if (const_index(v, &c)) {
+        m.vals[k].data[j] = c;
+      } else {
+        CM_VEC_PUSH(dyn, v);
+        kept++;
+      }
+    }
+    m.count[k] = kept;
+  }
+  CmValue *src = cm_op_operand(op, 0);
+  CmType *rt = cm_memref_subview_canonical_type(
+      cm_op_result(op, 0)->type->shaped.rank, src->type, &m);
+  CmResult r = CM_FAILURE;
+  if (rt) {
+    CmValue *sv = create_subview(rw, cm_op_loc(op), rt, src, &m,
+                                 (unsigned)dyn.len, dyn.data);
+    replace_with_cast(rw, op, sv);
+    r = CM_SUCCESS;
+  }
+  CM_VEC_FREE(dyn);
+  cm_memref_mixed_free(&m);
+  return r;
+}
+
+/* upstream SubViewOpMemRefCastFolder: subview(cast(x)) with a cast that
+ * can fold into its consumer is subview(x), cast to the old type. */
+static CmResult subview_of_cast(const CmPattern *p, CmOp *op, CmRewriter *rw) {
+  (void)p;
+  if (any_const_index_operand(op, 1))
+    return CM_FAILURE;
+  CmOp *cast = operand_def(op, 0, "memref.cast");
+  if (!cast || !cm_memref_cast_foldable_into_consumer(cast))
+    return CM_FAILURE;
+  CmMemrefMixed m;
+  if (!cm_memref_mixed_read(op, &m))
+    return CM_FAILURE;
+  CmValue *src = cm_op_operand(cast, 0);
+  CmType *rt = cm_memref_subview_canonical_type(
+      cm_op_result(op, 0)->type->shaped.rank, src->type, &m);
+  CmResult r = CM_FAILURE;
+  if (rt) {
+    unsigned n = cm_op_num_operands(op) - 1;
+    CmValue **dyn = cm_xmalloc(sizeof(CmValue *) * (n + 1));
+    for (unsigned i = 0; i < n; i++)
+      dyn[i] = cm_op_operand(op, i + 1);
+    CmValue *sv = create_subview(rw, cm_op_loc(op), rt, src, &m, n, dyn);
+    free(dyn);
+    replace_with_cast(rw, op, sv);
+    r = CM_SUCCESS;
+  }
+  cm_memref_mixed_free(&m);
+  return r;
+}
+
+static const CmPatternEntry subview_pats[] = {
+    {subview_const_args, "OpWithOffsetSizesAndStridesConstantArgumentFolder"},
+    {subview_of_cast, "SubViewOpMemRefCastFolder"},
+};
+CM_CANONICALIZATION_HOOK(cm_memref_subview_canonicalization_patterns,
+                         "memref.subview", subview_pats)
+
+/* ----------------------------------------------------------- memref.view */
+
+/* A view of `src` at `shift` with `sizes` and type `t`. */
+static CmValue *create_view(CmRewriter *rw, CmLoc *loc, CmType *t,
+                            CmValue *src, CmValue *shift, unsigned nsizes,
+                            CmValue *const *sizes) {
+  CmValue **ops = cm_xmalloc(sizeof(CmValue *) * (nsizes + 2));
+  ops[0] = src;
+  ops[1] = shift;
+  for (unsigned i = 0; i < nsizes; i++)
+    ops[i + 2] = sizes[i];
+  CmOp *v = cm_rewriter_create_v(rw, "memref.view", loc, 1, &t, nsizes + 2,
+                                 ops, NULL);
+  free(ops);
+  return cm_op_result(v, 0);
+}
+
+/* upstream ViewOpShapeFolder: constant sizes become static dimensions
+ * (plus a cast to the old type). */
+static CmResult view_shape_folder(const CmPattern *p, CmOp *op,
+                                  CmRewriter *rw) {
+  (void)p;
+  if (!any_const_index_operand(op, 0) || cm_op_num_operands(op) < 2)
+    return CM_FAILURE;
+  CmType *t = cm_op_result(op, 0)->type;
+  unsigned rank = t->shaped.rank, next = 2;
+  int64_t *shape = cm_xmalloc(sizeof(int64_t) * (rank + 1));
+  CM_VEC(CmValue *) sizes = {0};
+  for (unsigned d = 0; d < rank; d++) {
+    shape[d] = t->shaped.shape[d];
+    if (shape[d] != CM_DYNAMIC_SIZE || next >= cm_op_num_operands(op))
+      continue;
+    CmValue *v = cm_op_operand(op, next++);
+    if (!const_index(v, &shape[d]))
+      CM_VEC_PUSH(sizes, v);
+  }
+  CmType *nt = cm_memref_type(rank, shape, t->shaped.elem, t->shaped.layout,
+                              t->shaped.memspace);
+  free(shape);
+  CmResult r = CM_FAILURE;
+  if (nt != t) {
+    CmValue *v = create_view(rw, cm_op_loc(op), nt, cm_op_operand(op, 0),
+                             cm_op_operand(op, 1), (unsigned)sizes.len,
+                             sizes.data);
+    replace_with_cast(rw, op, v);
+    r = CM_SUCCESS;
+  }
+  CM_VEC_FREE(sizes);
+  return r;
+}
+
+/* upstream ViewOpMemrefCastFolder: a view of a cast of an allocation views
+ * the allocation. */
+static CmResult view_of_cast(const CmPattern *p, CmOp *op, CmRewriter *rw) {
+  (void)p;
+  CmOp *cast = operand_def(op, 0, "memref.cast");
+  if (!cast || !operand_def(cast, 0, "memref.alloc") ||
+      cm_op_num_operands(op) < 2)
+    return CM_FAILURE;
+  unsigned n = cm_op_num_operands(op) - 2;
+  CmValue **sizes = cm_xmalloc(sizeof(CmValue *) * (n + 1));
+  for (unsigned i = 0; i < n; i++)
+    sizes[i] = cm_op_operand(op, i + 2);
+  CmValue *v = create_view(rw, cm_op_loc(op), cm_op_result(op, 0)->type,
+                           cm_op_operand(cast, 0), cm_op_operand(op, 1), n,
+                           sizes);
+  free(sizes);
+  cm_rewriter_replace_op(rw, op, 1, &v);
+  return CM_SUCCESS;
+}
+
+static const CmPatternEntry view_pats[] = {
+    {view_shape_folder, "ViewOpShapeFolder"},
+    {view_of_cast, "ViewOpMemrefCastFolder"},
+};
+CM_CANONICALIZATION_HOOK(cm_memref_view_canonicalization_patterns,
+                         "memref.view", view_pats)
+
+/* ------------------------------------- memref.expand_shape / collapse_shape */
+
+/* upstream composeReassociationIndices: `a` and `b` are the
+ * reassociations of a producer/consumer pair of reshapes going the same
+ * way; false if they do not compose. */
+static bool compose_reassoc(const CmReassoc *a, const CmReassoc *b,
+                            CmReassoc *out) {
+  memset(out, 0, sizeof *out);
+  if (a->sizes.len == b->sizes.len)
+    return false;
+  const CmReassoc *prod = a->sizes.len > b->sizes.len ? a : b;
+  const CmReassoc *cons = prod == a ? b : a;
+  if (cons->sizes.len == 0)
+    return true;
+  if (prod->sizes.len != cons->indices.len)
+    return false;
+  /* start offset of each producer group */
+  size_t *pstart = cm_xmalloc(sizeof(size_t) * (prod->sizes.len + 1));
+  pstart[0] = 0;
+  for (size_t g = 0; g < prod->sizes.len; g++)
+    pstart[g + 1] = pstart[g] + prod->sizes.data[g];
+  size_t pos = 0;
+  bool ok = true;
+  for (size_t g = 0; ok && g < cons->sizes.len; g++) {
+    unsigned n = 0;
+    for (unsigned k = 0; k < cons->sizes.data[g]; k++) {
+      int64_t ci = cons->indices.data[pos++];
+      if (ci < 0 || (size_t)ci >= prod->sizes.len) {
+        ok = false;
+        break;
+      }
+      for (size_t j = pstart[ci]; j < pstart[ci + 1]; j++, n++)
+        CM_VEC_PUSH(out->indices, prod->indices.data[j]);
+    }
+    CM_VEC_PUSH(out->sizes, n);
+  }
+  free(pstart);
+  if (!ok)
+    cm_reassoc_free(out);
+  return ok;
+}
+
+/* upstream getReassociationIndicesForReshape between two shapes of
+ * different ranks (the higher-ranked one is grouped). */
+static bool reassoc_for_reshape(const CmType *a, const CmType *b,
+                                CmReassoc *out) {
+  memset(out, 0, sizeof *out);
+  if (a->shaped.rank == b->shaped.rank)
+    return false;
+  const CmType *src = a->shaped.rank > b->shaped.rank ? a : b;
+  const CmType *dst = src == a ? b : a;
+  const int64_t *ss = src->shaped.shape, *ds = dst->shaped.shape;
+  unsigned sn = src->shaped.rank, dn = dst->shaped.rank, sd = 0;
+  CmI64Vec cur = {0};
+  int64_t prod = 1;
+  bool ok = true;
+  while (ok && sd < sn) {
+    unsigned td = (unsigned)out->sizes.len;
+    int64_t target = td < dn ? ds[td] : 1;
+    while (sd < sn && ss[sd] != CM_DYNAMIC_SIZE && prod * ss[sd] < target) {
+      prod *= ss[sd];
+      CM_VEC_PUSH(cur, sd++);
+    }
+    if (sd >= sn ||
+        (ss[sd] == CM_DYNAMIC_SIZE &&
+         (target != CM_DYNAMIC_SIZE || prod != 1)) ||
+        (target == CM_DYNAMIC_SIZE && ss[sd] != CM_DYNAMIC_SIZE) ||
+        prod * ss[sd] != target) {
+      ok = false;
+      break;
+    }
+    CM_VEC_PUSH(cur, sd++);
+    if (td == dn) {
+      while (sd < sn)
+        CM_VEC_PUSH(cur, sd++);
+      if (out->sizes.len && cur.len) {
+        for (size_t i = 0; i < cur.len; i++)
+          CM_VEC_PUSH(out->indices, cur.data[i]);
+        out->sizes.data[out->sizes.len - 1] += (unsigned)cur.len;
+      }
+      break;
+    }
+    for (size_t i = 0; i < cur.len; i++)
+      CM_VEC_PUSH(out->indices, cur.data[i]);
+    CM_VEC_PUSH(out->sizes, (unsigned)cur.len);
+    cur.len = 0;
+    prod = 1;
+  }
+  CM_VEC_FREE(cur);
+  if (ok && (out->sizes.len != dn || sd != sn))
+    ok = false;
+  if (!ok)
+    cm_reassoc_free(out);
+  return ok;
+}
+
+/* Replaces `op` by a reshape `name` of `src` with reassociation `r` and
+ * the type of op's result. */
+static void replace_with_reshape(CmRewriter *rw, CmOp *op, const char *name,
+                                 CmValue *src, const CmReassoc *r) {
+  CmType *t = cm_op_result(op, 0)->type;
+  CmNamedAttr na = {cm_ident_c(rw->ctx, "reassociation"),
+                    cm_reassoc_attr(rw->ctx, r)};
+  CmOp *n = cm_rewriter_create_v(rw, name, cm_op_loc(op), 1, &t, 1, &src,
+                                 cm_dict_attr(rw->ctx, 1, &na));
+  CmValue *v = cm_op_result(n, 0);
+  cm_rewriter_replace_op(rw, op, 1, &v);
+}
+
+static const char *inverse_reshape(const CmOp *op) {
+  return cm_op_name_is(op, "memref.expand_shape") ? "memref.collapse_shape"
+                                                  : "memref.expand_shape";
+}
+
+/* upstream CollapseReshapeOps: a reshape of a reshape of the same kind is
+ * one reshape with the composed reassociation. */
+static CmResult collapse_reshape_ops(const CmPattern *p, CmOp *op,
+                                     CmRewriter *rw) {
+  (void)p;
+  const char *name = cm_op_opname(op)->name->str;
+  CmOp *prod = operand_def(op, 0, name);
+  CmReassoc a, b, c;
+  if (!prod || !cm_memref_reassociation(prod, &a))
+    return CM_FAILURE;
+  CmResult r = CM_FAILURE;
+  if (cm_memref_reassociation(op, &b)) {
+    if (compose_reassoc(&a, &b, &c)) {
+      replace_with_reshape(rw, op, name, cm_op_operand(prod, 0), &c);
+      cm_reassoc_free(&c);
+      r = CM_SUCCESS;
+    }
+    cm_reassoc_free(&b);
+  }
+  cm_reassoc_free(&a);
+  return r;
+}
+
+/* upstream CollapseMixedReshapeOps: expand(collapse(x)) or
+ * collapse(expand(x)) whose end types differ in rank is one reshape of x
+ * (the reassociation recomputed from the shapes). */
+static CmResult collapse_mixed_reshape_ops(const CmPattern *p, CmOp *op,
+                                           CmRewriter *rw) {
+  (void)p;
+  const char *inv = inverse_reshape(op);
+  CmOp *prod = operand_def(op, 0, inv);
+  if (!prod)
+    return CM_FAILURE;
+  CmValue *src = cm_op_operand(prod, 0);
+  CmType *st = src->type, *mid = cm_op_operand(op, 0)->type,
+         *rt = cm_op_result(op, 0)->type;
+  CmReassoc re;
+  if (!reassoc_for_reshape(st, rt, &re))
+    return CM_FAILURE;
+  bool orig_expands = mid->shaped.rank > st->shaped.rank;
+  bool result_expands = rt->shaped.rank > st->shaped.rank;
+  replace_with_reshape(rw, op,
+                       orig_expands == result_expands
+                           ? inv
+                           : cm_op_opname(op)->name->str,
+                       src, &re);
+  cm_reassoc_free(&re);
+  return CM_SUCCESS;
+}
+
+/* upstream CollapseShapeOpMemRefCastFolder: collapse_shape of a foldable
+ * memref.cast collapses the cast's source (in place when the result type
+ * stays, else behind a cast to the old type). */
+static CmResult collapse_of_cast(const CmPattern *p, CmOp *op,
+                                 CmRewriter *rw) {
+  (void)p;
+  CmOp *cast = operand_def(op, 0, "memref.cast");
+  if (!cast || !cm_memref_cast_foldable_into_consumer(cast))
+    return CM_FAILURE;
+  CmReassoc re;
+  if (!cm_memref_reassociation(op, &re))
+    return CM_FAILURE;
+  CmValue *src = cm_op_operand(cast, 0);
+  CmType *nt =
+      cm_memref_collapsed_type(src->type, (unsigned)re.sizes.len, re.sizes.data);
+  CmResult r = CM_FAILURE;
+  if (nt == cm_op_result(op, 0)->type) {
+    cm_rewriter_start_update(rw, op);
+    cm_op_set_operand(op, 0, src);
+    cm_rewriter_finalize_update(rw, op);
+    r = CM_SUCCESS;
+  } else if (nt) {
+    CmNamedAttr na = {cm_ident_c(rw->ctx, "reassociation"),
+                      cm_reassoc_attr(rw->ctx, &re)};
+    CmOp *n = cm_rewriter_create_v(rw, "memref.collapse_shape", cm_op_loc(op),
+                                   1, &nt, 1, &src,
+                                   cm_dict_attr(rw->ctx, 1, &na));
+    replace_with_cast(rw, op, cm_op_result(n, 0));
+    r = CM_SUCCESS;
+  }
+  cm_reassoc_free(&re);
+  return r;
+}
+
+static const CmPatternEntry expand_shape_pats[] = {
+    {collapse_reshape_ops, "CollapseReshapeOps"},
+    {collapse_mixed_reshape_ops, "CollapseMixedReshapeOps"},
+};
+CM_CANONICALIZATION_HOOK(cm_memref_expand_shape_canonicalization_patterns,
+                         "memref.expand_shape", expand_shape_pats)
+
+static const CmPatternEntry collapse_shape_pats[] = {
+    {collapse_reshape_ops, "CollapseReshapeOps"},
+    {collapse_mixed_reshape_ops, "CollapseMixedReshapeOps"},
+    {collapse_of_cast, "CollapseShapeOpMemRefCastFolder"},
+};
+CM_CANONICALIZATION_HOOK(cm_memref_collapse_shape_canonicalization_patterns,
+                         "memref.collapse_shape", collapse_shape_pats)

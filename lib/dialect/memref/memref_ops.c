@@ -67,7 +67,7 @@ static void type_text(const CmType *t, char *out, size_t n) {
 
 /* upstream foldMemRefCast: operands defined by memref.cast of a ranked
  * memref use the cast's source instead.  Returns true if any changed. */
-static bool fold_memref_cast(CmOp *op, CmValue *inner) {
+bool cm_memref_fold_cast_operands(CmOp *op, CmValue *inner) {
   bool folded = false;
   for (unsigned i = 0; i < cm_op_num_operands(op); i++) {
     CmValue *v = cm_operand_value(&cm_op_operand_array(op)[i]);
@@ -88,7 +88,7 @@ static CmResult fold_cast_operands_in_place(CmOp *op, CmAttr *const *cst,
                                             CmFoldResult *res) {
   (void)cst;
   (void)res;
-  return fold_memref_cast(op, NULL) ? CM_SUCCESS : CM_FAILURE;
+  return cm_memref_fold_cast_operands(op, NULL) ? CM_SUCCESS : CM_FAILURE;
 }
 
 /* ---------------------------------------------------------------------- */
@@ -339,7 +339,7 @@ static CmResult load_verify(CmOp *op) {
 }
 static CmResult load_fold(CmOp *op, CmAttr *const *cst, CmFoldResult *res) {
   (void)cst;
-  if (fold_memref_cast(op, NULL)) {
+  if (cm_memref_fold_cast_operands(op, NULL)) {
     res[0].value = cm_op_result(op, 0);
     return CM_SUCCESS;
   }
@@ -368,6 +368,14 @@ static CmResult store_verify(CmOp *op) {
         op, "store index operand count not equal to memref rank");
   return CM_SUCCESS;
 }
+/* store(memref.cast) -> store; the stored value itself stays (upstream
+ * foldMemRefCast(*this, getValueToStore())). */
+static CmResult store_fold(CmOp *op, CmAttr *const *cst, CmFoldResult *res) {
+  (void)cst;
+  (void)res;
+  return cm_memref_fold_cast_operands(op, cm_op_operand(op, 0)) ? CM_SUCCESS
+                                                                : CM_FAILURE;
+}
 static const CmOdsValue store_operands[] = {
     {"value", CM_ODS_ONE, &cm_tc_any},
     {"memref", CM_ODS_ONE, &cm_tc_memref},
@@ -381,7 +389,7 @@ static const CmOdsOp store_ods = {
     CM_ODS_TYPE_RELS(store_rels),
     .format = "$value `,` $memref `[` $indices `]` attr-dict `:` "
               "type($memref)",
-    .fold = fold_cast_operands_in_place};
+    .fold = store_fold};
 
 /* The constant index operand of a dim op, if any. */
 static bool const_index(CmAttr *a, int64_t *out) {
@@ -414,22 +422,14 @@ static CmResult dim_fold(CmOp *op, CmAttr *const *cst, CmFoldResult *res) {
   }
   if (!is_memref(t) || idx < 0 || idx >= (int64_t)t->shaped.rank)
     return CM_FAILURE;
-  /* A dynamic size of a memref: take it from the allocating op. */
-  CmOp *def = cm_value_defining_op(cm_op_operand(op, 0));
-  if (def && (cm_op_name_is(def, "memref.alloc") ||
-              cm_op_name_is(def, "memref.alloca"))) {
-    unsigned dyn = 0;
-    for (int64_t i = 0; i < idx; i++)
-      if (t->shaped.shape[i] == CM_DYNAMIC_SIZE)
-        dyn++;
-    unsigned start = 0, count = 0;
-    if (cm_ods_operand_group(def, "dynamicSizes", &start, &count) &&
-        dyn < count) {
-      res[0].value = cm_op_operand(def, start + dyn);
-      return CM_SUCCESS;
-    }
+  /* A dynamic size: from the op defining the memref. */
+  CmValue *size = cm_memref_dynamic_size(
+      cm_value_defining_op(cm_op_operand(op, 0)), t, (unsigned)idx);
+  if (size) {
+    res[0].value = size;
+    return CM_SUCCESS;
   }
-  if (fold_memref_cast(op, NULL)) {
+  if (cm_memref_fold_cast_operands(op, NULL)) {
     res[0].value = cm_op_result(op, 0);
     return CM_SUCCESS;
   }
@@ -452,7 +452,7 @@ static const CmOdsOp dim_ods = {
 /* cast                                                                    */
 /* ---------------------------------------------------------------------- */
 
-static bool memref_cast_compatible(CmType *a, CmType *b) {
+bool cm_memref_cast_compatible(CmType *a, CmType *b) {
   if (!is_any_memref(a) || !is_any_memref(b))
     return false;
   if (a->shaped.elem != b->shaped.elem)
@@ -491,12 +491,12 @@ static bool memref_cast_compatible(CmType *a, CmType *b) {
 
 static bool cast_compatible_iface(unsigned n_in, CmType *const *in,
                                   unsigned n_out, CmType *const *out) {
-  return n_in == 1 && n_out == 1 && memref_cast_compatible(in[0], out[0]);
+  return n_in == 1 && n_out == 1 && cm_memref_cast_compatible(in[0], out[0]);
 }
 
 static CmResult cast_verify(CmOp *op) {
   CmType *a = cm_op_operand(op, 0)->type, *b = cm_op_results(op)[0].type;
-  if (memref_cast_compatible(a, b))
+  if (cm_memref_cast_compatible(a, b))
     return CM_SUCCESS;
   char ta[256], tb[256];
   type_text(a, ta, sizeof ta);
@@ -509,7 +509,7 @@ static CmResult cast_verify(CmOp *op) {
 
 static CmResult cast_fold(CmOp *op, CmAttr *const *cst, CmFoldResult *res) {
   (void)cst;
-  if (fold_memref_cast(op, NULL)) {
+  if (cm_memref_fold_cast_operands(op, NULL)) {
     res[0].value = cm_op_result(op, 0);
     return CM_SUCCESS;
   }
@@ -621,7 +621,7 @@ static const CmInterfaceImpl clone_ifaces[] = {
     {CM_IFACE_MEMORY_EFFECTS, &clone_mem}};
 static CmResult clone_fold(CmOp *op, CmAttr *const *cst, CmFoldResult *res) {
   (void)cst;
-  if (fold_memref_cast(op, NULL)) {
+  if (cm_memref_fold_cast_operands(op, NULL)) {
     res[0].value = cm_op_result(op, 0);
     return CM_SUCCESS;
   }
@@ -1263,7 +1263,9 @@ static const CmOpDef memref_basic_ops[] = {
      .traits = CM_TRAIT_SAME_OPERANDS_AND_RESULT_SHAPE |
                CM_TRAIT_SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE |
                CM_TRAIT_NO_SIDE_EFFECT,
-     .ods = &buffer_cast_ods},
+     .ods = &buffer_cast_ods,
+     .get_canonicalization_patterns =
+         cm_memref_buffer_cast_canonicalization_patterns},
     {.name = "memref.cast",
      .traits = CM_TRAIT_NO_SIDE_EFFECT |
                CM_TRAIT_SAME_OPERANDS_AND_RESULT_SHAPE |
@@ -1285,7 +1287,9 @@ static const CmOpDef memref_basic_ops[] = {
     {.name = "memref.dim",
      .traits = CM_TRAIT_NO_SIDE_EFFECT | CM_TRAIT_MEMREFS_NORMALIZABLE,
      .verify = dim_verify,
-     .ods = &dim_ods},
+     .ods = &dim_ods,
+     .get_canonicalization_patterns =
+         cm_memref_dim_canonicalization_patterns},
     {.name = "memref.dma_start",
      .parse = dma_start_parse,
      .print = dma_start_print,

@@ -16,7 +16,7 @@
 /* Helpers                                                                 */
 /* ====================================================================== */
 
-typedef CM_VEC(int64_t) I64Vec;
+typedef CmI64Vec I64Vec;
 
 static CmType *i64_type(CmContext *ctx) {
   return cm_integer_type(ctx, 64, CM_SIGNLESS);
@@ -39,7 +39,7 @@ static bool read_i64_array(const CmAttr *a, I64Vec *out) {
   return true;
 }
 
-static CmAttr *make_i64_array(CmContext *ctx, size_t n, const int64_t *v) {
+CmAttr *cm_memref_i64_array_attr(CmContext *ctx, size_t n, const int64_t *v) {
   CmAttr *sbuf[8];
   CmAttr **elems = n <= 8 ? sbuf : cm_xmalloc(sizeof(CmAttr *) * n);
   CmType *i64 = i64_type(ctx);
@@ -52,7 +52,8 @@ static CmAttr *make_i64_array(CmContext *ctx, size_t n, const int64_t *v) {
 }
 
 /* operand_segment_sizes = dense<[...]> : vector<Nxi32> */
-static CmAttr *make_segments(CmContext *ctx, unsigned n, const int32_t *sizes) {
+CmAttr *cm_memref_segment_sizes_attr(CmContext *ctx, unsigned n,
+                                     const int32_t *sizes) {
   int64_t shape = n;
   CmType *vt = cm_vector_type(1, &shape, cm_integer_type(ctx, 32, CM_SIGNLESS));
   bool splat = true;
@@ -467,14 +468,14 @@ static CmResult resolve_mixed(CmParser *p, CmOpState *st, ParsedMixed *m,
   int32_t seg[4] = {1, (int32_t)m->offs.len, (int32_t)m->sizes.len,
                     (int32_t)m->strides.len};
   cm_op_state_add_attr(st, "operand_segment_sizes",
-                       make_segments(st->ctx, 4, seg));
+                       cm_memref_segment_sizes_attr(st->ctx, 4, seg));
   cm_op_state_add_attr(st, "static_offsets",
-                       make_i64_array(st->ctx, m->soffs.len, m->soffs.data));
+                       cm_memref_i64_array_attr(st->ctx, m->soffs.len, m->soffs.data));
   cm_op_state_add_attr(st, "static_sizes",
-                       make_i64_array(st->ctx, m->ssizes.len, m->ssizes.data));
+                       cm_memref_i64_array_attr(st->ctx, m->ssizes.len, m->ssizes.data));
   cm_op_state_add_attr(
       st, "static_strides",
-      make_i64_array(st->ctx, m->sstrides.len, m->sstrides.data));
+      cm_memref_i64_array_attr(st->ctx, m->sstrides.len, m->sstrides.data));
   return CM_SUCCESS;
 }
 
@@ -563,8 +564,9 @@ static int64_t so_add(int64_t a, int64_t b) {
 }
 
 /* SubViewOp::inferResultType; NULL if the source is not strided. */
-static CmType *subview_infer(const CmType *src, const I64Vec *offs,
-                             const I64Vec *sizes, const I64Vec *strides) {
+CmType *cm_memref_subview_infer(const CmType *src, const CmI64Vec *offs,
+                                const CmI64Vec *sizes,
+                                const CmI64Vec *strides) {
   unsigned rank = src->shaped.rank;
   if (offs->len > rank || sizes->len > rank || strides->len > rank)
     return NULL;
@@ -604,7 +606,7 @@ static CmAffineMap *strided_linear_map(const CmType *t) {
 }
 
 /* compressDims(unused) then compressUnusedSymbols. */
-static CmAffineMap *project_map(CmAffineMap *m, const bool *unused) {
+CmAffineMap *cm_memref_project_map(CmAffineMap *m, const bool *unused) {
   CmContext *ctx = m->ctx;
   CmAffineExpr **dims = cm_xmalloc(sizeof(CmAffineExpr *) * (m->num_dims + 1));
   unsigned nd = 0;
@@ -663,7 +665,7 @@ static SubviewCheck rank_reduced_check(const CmType *orig,
     res = SV_MEMSPACE_MISMATCH;
   if (res == SV_OK) {
     CmAffineMap *om = strided_linear_map(orig);
-    CmAffineMap *inferred = om ? project_map(om, unused) : NULL;
+    CmAffineMap *inferred = om ? cm_memref_project_map(om, unused) : NULL;
     CmAffineMap *cl = cand->shaped.layout &&
                               cand->shaped.layout->kind == CM_ATTR_AFFINE_MAP
                           ? cand->shaped.layout->map
@@ -733,7 +735,7 @@ static CmResult subview_verify(CmOp *op) {
     cm_diag_report(d);
     goto done;
   }
-  CmType *expected = subview_infer(base, &m.offs, &m.sizes, &m.strides);
+  CmType *expected = cm_memref_subview_infer(base, &m.offs, &m.sizes, &m.strides);
   if (!expected) {
     CmDiag *d = cm_op_diag_plain_error(op, "base type ");
     diag_qtype(d, base);
@@ -817,6 +819,160 @@ static const CmOdsOp subview_ods = {
     .fold = subview_fold,
     CM_ODS_INTERFACES(view_like_ifaces),
 };
+
+/* ====================================================================== */
+/* Shared with the canonicalization patterns and memref.dim's folder       */
+/* ====================================================================== */
+
+static const char *const mixed_names[3][2] = {{"offsets", "static_offsets"},
+                                             {"sizes", "static_sizes"},
+                                             {"strides", "static_strides"}};
+
+bool cm_memref_mixed_read(CmOp *op, CmMemrefMixed *m) {
+  memset(m, 0, sizeof *m);
+  for (unsigned k = 0; k < 3; k++) {
+    if (!cm_ods_operand_group(op, mixed_names[k][0], &m->start[k],
+                              &m->count[k]) ||
+        !read_i64_array(cm_op_get_attr(op, mixed_names[k][1]), &m->vals[k])) {
+      cm_memref_mixed_free(m);
+      return false;
+    }
+  }
+  return true;
+}
+
+void cm_memref_mixed_free(CmMemrefMixed *m) {
+  for (unsigned k = 0; k < 3; k++)
+    CM_VEC_FREE(m->vals[k]);
+}
+
+CmAttr *cm_memref_mixed_attrs(CmContext *ctx, const CmMemrefMixed *m) {
+  CmNamedAttr attrs[4];
+  int32_t seg[4] = {1, (int32_t)m->count[0], (int32_t)m->count[1],
+                    (int32_t)m->count[2]};
+  for (unsigned k = 0; k < 3; k++) {
+    attrs[k].name = cm_ident_c(ctx, mixed_names[k][1]);
+    attrs[k].value =
+        cm_memref_i64_array_attr(ctx, m->vals[k].len, m->vals[k].data);
+  }
+  attrs[3].name = cm_ident_c(ctx, "operand_segment_sizes");
+  attrs[3].value = cm_memref_segment_sizes_attr(ctx, 4, seg);
+  return cm_dict_attr(ctx, 4, attrs);
+}
+
+/* upstream getCanonicalSubViewResultType: the inferred type, rank-reduced
+ * (the first unit dimensions dropped, getPositionsOfShapeOne) to
+ * `result_rank` when that works. */
+CmType *cm_memref_subview_canonical_type(unsigned result_rank,
+                                         const CmType *src,
+                                         const CmMemrefMixed *m) {
+  CmType *inferred =
+      cm_memref_subview_infer(src, &m->vals[0], &m->vals[1], &m->vals[2]);
+  if (!inferred || inferred->shaped.rank <= result_rank)
+    return inferred;
+  unsigned rank = inferred->shaped.rank, drop = rank - result_rank, nd = 0;
+  bool *unused = cm_xcalloc(rank + 1, sizeof(bool));
+  int64_t *shape = cm_xmalloc(sizeof(int64_t) * (rank + 1));
+  for (unsigned i = 0; i < rank; i++) {
+    if (drop && inferred->shaped.shape[i] == 1) {
+      unused[i] = true;
+      drop--;
+      continue;
+    }
+    shape[nd++] = inferred->shaped.shape[i];
+  }
+  CmType *res = inferred;
+  if (nd == result_rank) {
+    const CmAttr *l = inferred->shaped.layout;
+    CmAffineMap *map = l && l->kind == CM_ATTR_AFFINE_MAP
+                           ? cm_memref_project_map(l->map, unused)
+                           : NULL;
+    res = memref_like(inferred, nd, shape, map);
+  }
+  free(unused);
+  free(shape);
+  return res;
+}
+
+/* The value of dynamic size `idx` of the memref defined by `def`:
+ * alloc / alloca / view take it from their size operands, subview /
+ * reinterpret_cast from their sizes list (upstream DimOp::fold). */
+CmValue *cm_memref_dynamic_size(CmOp *def, const CmType *t, unsigned idx) {
+  if (!def || !is_memref(t) || idx >= t->shaped.rank ||
+      !is_dyn_size(t->shaped.shape[idx]))
+    return NULL;
+  const char *group = NULL;
+  if (cm_op_name_is(def, "memref.alloc") || cm_op_name_is(def, "memref.alloca"))
+    group = "dynamicSizes";
+  else if (cm_op_name_is(def, "memref.view"))
+    group = "sizes";
+  unsigned start, count;
+  if (group) {
+    unsigned dyn = 0;
+    for (unsigned i = 0; i < idx; i++)
+      if (is_dyn_size(t->shaped.shape[i]))
+        dyn++;
+    if (!cm_ods_operand_group(def, group, &start, &count) || dyn >= count)
+      return NULL;
+    return cm_op_operand(def, start + dyn);
+  }
+  if (!cm_op_name_is(def, "memref.subview") &&
+      !cm_op_name_is(def, "memref.reinterpret_cast"))
+    return NULL;
+  /* The interface indexes the op's sizes list with the result dimension
+   * (upstream asserts that entry is dynamic; a rank-reduced subview may
+   * break that: no fold then). */
+  CmMemrefMixed m;
+  if (!cm_memref_mixed_read(def, &m))
+    return NULL;
+  CmValue *v = NULL;
+  if (idx < m.vals[1].len && is_dyn_size(m.vals[1].data[idx])) {
+    unsigned dyn = 0;
+    for (unsigned i = 0; i < idx; i++)
+      if (is_dyn_size(m.vals[1].data[i]))
+        dyn++;
+    if (dyn < m.count[1])
+      v = cm_op_operand(def, m.start[1] + dyn);
+  }
+  cm_memref_mixed_free(&m);
+  return v;
+}
+
+static bool p_index_list_array(const CmAttr *a, const void *arg);
+
+/* The reassociation groups of expand_shape / collapse_shape (their
+ * sizes, and the flat list of indices); false if malformed. */
+bool cm_memref_reassociation(CmOp *op, CmReassoc *r) {
+  memset(r, 0, sizeof *r);
+  const CmAttr *a = cm_op_get_attr(op, "reassociation");
+  if (!p_index_list_array(a, NULL))
+    return false;
+  for (unsigned g = 0; g < a->array.num; g++) {
+    const CmAttr *grp = a->array.elems[g];
+    CM_VEC_PUSH(r->sizes, grp->array.num);
+    for (unsigned k = 0; k < grp->array.num; k++)
+      CM_VEC_PUSH(r->indices, grp->array.elems[k]->integer.value);
+  }
+  return true;
+}
+
+void cm_reassoc_free(CmReassoc *r) {
+  CM_VEC_FREE(r->sizes);
+  CM_VEC_FREE(r->indices);
+}
+
+CmAttr *cm_reassoc_attr(CmContext *ctx, const CmReassoc *r) {
+  size_t n = r->sizes.len, pos = 0;
+  CmAttr **groups = cm_xmalloc(sizeof(CmAttr *) * (n + 1));
+  for (size_t g = 0; g < n; g++) {
+    groups[g] = cm_memref_i64_array_attr(ctx, r->sizes.data[g],
+                                         r->indices.data + pos);
+    pos += r->sizes.data[g];
+  }
+  CmAttr *a = cm_array_attr(ctx, (unsigned)n, groups);
+  free(groups);
+  return a;
+}
 
 /* ====================================================================== */
 /* memref.reinterpret_cast                                                 */
@@ -1297,8 +1453,8 @@ static CmAffineMap *flat_strided_map(CmContext *ctx, unsigned rank,
 }
 
 /* upstream 13 computeReshapeCollapsedType; NULL if not strided. */
-static CmType *collapsed_type(const CmType *t, unsigned ngroups,
-                              const unsigned *group_sizes) {
+CmType *cm_memref_collapsed_type(const CmType *t, unsigned ngroups,
+                                 const unsigned *group_sizes) {
   unsigned rank = t->shaped.rank;
   int64_t *buf = cm_xmalloc(sizeof(int64_t) * (rank + 2 * (size_t)ngroups + 1));
   int64_t *strides = buf, *nsizes = buf + rank, *nstrides = nsizes + ngroups;
@@ -1476,7 +1632,7 @@ static CmResult reassoc_verify(CmOp *op) {
     }
   }
 check_type: {
-    CmType *expected = collapsed_type(ex, ng, gsz);
+    CmType *expected = cm_memref_collapsed_type(ex, ng, gsz);
     if (expected && expected != co) {
       d = cm_op_diag_error(op, "expected collapsed type to be ");
       diag_qtype(d, expected);
@@ -1494,11 +1650,16 @@ done:
 }
 
 /* Folding: expand(collapse(x)) / collapse(expand(x)) with matching types
- * folds to x (upstream foldReshapeOp). */
+ * folds to x (upstream foldReshapeOp); expand_shape(memref.cast) first
+ * uses the cast's source in place. */
 static CmResult reassoc_fold(CmOp *op, CmAttr *const *consts,
                              CmFoldResult *results) {
   (void)consts;
   bool expand = cm_op_name_is(op, "memref.expand_shape");
+  /* expand_shape first folds a memref.cast operand in (upstream 13; the
+   * result type is left as it was). */
+  if (expand && cm_memref_fold_cast_operands(op, NULL))
+    return CM_SUCCESS;
   CmOp *def = cm_value_defining_op(cm_op_operand(op, 0));
   if (!def || !cm_op_name_is(def, expand ? "memref.collapse_shape"
                                          : "memref.expand_shape"))
@@ -1787,7 +1948,7 @@ static CmResult transpose_verify(CmOp *op) {
 }
 
 /* upstream CastOp::canFoldIntoConsumerOp */
-static bool cast_foldable_into_consumer(CmOp *cast) {
+bool cm_memref_cast_foldable_into_consumer(CmOp *cast) {
   CmType *src = cm_op_operand(cast, 0)->type;
   CmType *res = cm_op_result(cast, 0)->type;
   if (!is_memref(src) || !is_memref(res) ||
@@ -1820,7 +1981,7 @@ static CmResult transpose_fold(CmOp *op, CmAttr *const *consts,
   (void)results;
   CmOp *def = cm_value_defining_op(cm_op_operand(op, 0));
   if (!def || !cm_op_name_is(def, "memref.cast") ||
-      cm_op_num_operands(def) != 1 || !cast_foldable_into_consumer(def))
+      cm_op_num_operands(def) != 1 || !cm_memref_cast_foldable_into_consumer(def))
     return CM_FAILURE;
   cm_op_set_operand(op, 0, cm_op_operand(def, 0));
   return CM_SUCCESS;
@@ -1850,13 +2011,17 @@ static const CmOpDef view_ops[] = {
      .parse = reassoc_parse,
      .print = reassoc_print,
      .verify = reassoc_verify,
-     .ods = &collapse_ods},
+     .ods = &collapse_ods,
+     .get_canonicalization_patterns =
+         cm_memref_collapse_shape_canonicalization_patterns},
     {.name = "memref.expand_shape",
      .traits = CM_TRAIT_NO_SIDE_EFFECT | CM_TRAIT_VIEW_LIKE,
      .parse = reassoc_parse,
      .print = reassoc_print,
      .verify = reassoc_verify,
-     .ods = &expand_ods},
+     .ods = &expand_ods,
+     .get_canonicalization_patterns =
+         cm_memref_expand_shape_canonicalization_patterns},
     {.name = "memref.reinterpret_cast",
      .traits = CM_TRAIT_NO_SIDE_EFFECT | CM_TRAIT_VIEW_LIKE |
                CM_TRAIT_ATTR_SIZED_OPERAND_SEGMENTS,
@@ -1878,7 +2043,9 @@ static const CmOpDef view_ops[] = {
      .print = subview_print,
      .verify_invariants = subview_invariants,
      .verify = subview_verify,
-     .ods = &subview_ods},
+     .ods = &subview_ods,
+     .get_canonicalization_patterns =
+         cm_memref_subview_canonicalization_patterns},
     {.name = "memref.transpose",
      .traits = CM_TRAIT_NO_SIDE_EFFECT,
      .parse = transpose_parse,
@@ -1890,7 +2057,9 @@ static const CmOpDef view_ops[] = {
      .parse = view_parse,
      .print = view_print,
      .verify = view_verify,
-     .ods = &view_ods},
+     .ods = &view_ods,
+     .get_canonicalization_patterns =
+         cm_memref_view_canonicalization_patterns},
 };
 
 void cm_memref_register_view_ops(CmContext *ctx) {

@@ -159,19 +159,12 @@ static CmResult br_pass_through(const CmPattern *p, CmOp *op, CmRewriter *rw) {
   return r;
 }
 
-static void br_patterns(CmPatternSet *set, CmContext *ctx) {
-  (void)ctx;
-  CmPattern p;
-  memset(&p, 0, sizeof p);
-  p.root = "std.br";
-  p.benefit = 1;
-  p.match_and_rewrite = br_single_pred;
-  p.label = "SimplifyBrToBlockWithSinglePred";
-  cm_pattern_set_add(set, &p);
-  p.match_and_rewrite = br_pass_through;
-  p.label = "SimplifyPassThroughBr";
-  cm_pattern_set_add(set, &p);
-}
+static const CmPatternEntry br_pats[] = {
+    {br_single_pred, "SimplifyBrToBlockWithSinglePred"},
+    {br_pass_through, "SimplifyPassThroughBr"},
+};
+CM_CANONICALIZATION_HOOK(cm_std_br_canonicalization_patterns, "std.br",
+                         br_pats)
 
 /* ---------------------------------------------------------- std.cond_br */
 
@@ -339,36 +332,15 @@ static CmResult cond_br_truth(const CmPattern *p, CmOp *op, CmRewriter *rw) {
   return replaced ? CM_SUCCESS : CM_FAILURE;
 }
 
-static void cond_br_patterns(CmPatternSet *set, CmContext *ctx) {
-  (void)ctx;
-  static const struct {
-    CmMatchRewriteFn fn;
-    const char *label;
-  } pats[] = {
-      {cond_br_const, "SimplifyConstCondBranchPred"},
-      {cond_br_pass_through, "SimplifyPassThroughCondBranch"},
-      {cond_br_identical, "SimplifyCondBranchIdenticalSuccessors"},
-      {cond_br_same_cond, "SimplifyCondBranchFromCondBranchOnSameCondition"},
-      {cond_br_truth, "CondBranchTruthPropagation"},
-  };
-  for (unsigned i = 0; i < sizeof pats / sizeof pats[0]; i++) {
-    CmPattern p;
-    memset(&p, 0, sizeof p);
-    p.root = "std.cond_br";
-    p.benefit = 1;
-    p.match_and_rewrite = pats[i].fn;
-    p.label = pats[i].label;
-    cm_pattern_set_add(set, &p);
-  }
-}
-
-void cm_std_br_canonicalization_patterns(CmPatternSet *set, CmContext *ctx) {
-  br_patterns(set, ctx);
-}
-void cm_std_cond_br_canonicalization_patterns(CmPatternSet *set,
-                                              CmContext *ctx) {
-  cond_br_patterns(set, ctx);
-}
+static const CmPatternEntry cond_br_pats[] = {
+    {cond_br_const, "SimplifyConstCondBranchPred"},
+    {cond_br_pass_through, "SimplifyPassThroughCondBranch"},
+    {cond_br_identical, "SimplifyCondBranchIdenticalSuccessors"},
+    {cond_br_same_cond, "SimplifyCondBranchFromCondBranchOnSameCondition"},
+    {cond_br_truth, "CondBranchTruthPropagation"},
+};
+CM_CANONICALIZATION_HOOK(cm_std_cond_br_canonicalization_patterns,
+                         "std.cond_br", cond_br_pats)
 
 /* ------------------------------------------------- std.addi / std.subi */
 
@@ -509,17 +481,11 @@ static CmResult erase_true_assert(const CmPattern *p, CmOp *op,
   return CM_SUCCESS;
 }
 
-void cm_std_assert_canonicalization_patterns(CmPatternSet *set,
-                                             CmContext *ctx) {
-  (void)ctx;
-  CmPattern p;
-  memset(&p, 0, sizeof p);
-  p.root = "std.assert";
-  p.benefit = 1;
-  p.match_and_rewrite = erase_true_assert;
-  p.label = "EraseRedundantAssertions";
-  cm_pattern_set_add(set, &p);
-}
+static const CmPatternEntry assert_pats[] = {
+    {erase_true_assert, "EraseRedundantAssertions"},
+};
+CM_CANONICALIZATION_HOOK(cm_std_assert_canonicalization_patterns,
+                         "std.assert", assert_pats)
 
 /* call_indirect of a `constant @f` is a direct call of @f. */
 static CmResult indirect_to_direct(const CmPattern *p, CmOp *op,
@@ -554,17 +520,11 @@ static CmResult indirect_to_direct(const CmPattern *p, CmOp *op,
   return CM_SUCCESS;
 }
 
-void cm_std_call_indirect_canonicalization_patterns(CmPatternSet *set,
-                                                    CmContext *ctx) {
-  (void)ctx;
-  CmPattern p;
-  memset(&p, 0, sizeof p);
-  p.root = "std.call_indirect";
-  p.benefit = 1;
-  p.match_and_rewrite = indirect_to_direct;
-  p.label = "SimplifyIndirectCallWithKnownCallee";
-  cm_pattern_set_add(set, &p);
-}
+static const CmPatternEntry call_indirect_pats[] = {
+    {indirect_to_direct, "SimplifyIndirectCallWithKnownCallee"},
+};
+CM_CANONICALIZATION_HOOK(cm_std_call_indirect_canonicalization_patterns,
+                         "std.call_indirect", call_indirect_pats)
 
 /* ------------------------------------------------------------ std.switch */
 
@@ -844,31 +804,16 @@ static CmResult switch_same_flag_default(const CmPattern *p, CmOp *op,
   return dropped ? CM_SUCCESS : CM_FAILURE;
 }
 
-void cm_std_switch_canonicalization_patterns(CmPatternSet *set,
-                                             CmContext *ctx) {
-  (void)ctx;
-  static const struct {
-    CmMatchRewriteFn fn;
-    const char *label;
-  } pats[] = {
-      {switch_only_default, "simplifySwitchWithOnlyDefault"},
-      {switch_drop_default_cases, "dropSwitchCasesThatMatchDefault"},
-      {switch_const_flag, "simplifyConstSwitchValue"},
-      {switch_pass_through, "simplifyPassThroughSwitch"},
-      {switch_same_flag_case, "simplifySwitchFromSwitchOnSameCondition"},
-      {switch_same_flag_default,
-       "simplifySwitchFromDefaultSwitchOnSameCondition"},
-  };
-  for (unsigned i = 0; i < sizeof pats / sizeof pats[0]; i++) {
-    CmPattern p;
-    memset(&p, 0, sizeof p);
-    p.root = "std.switch";
-    p.benefit = 1;
-    p.match_and_rewrite = pats[i].fn;
-    p.label = pats[i].label;
-    cm_pattern_set_add(set, &p);
-  }
-}
+static const CmPatternEntry switch_pats[] = {
+    {switch_only_default, "simplifySwitchWithOnlyDefault"},
+    {switch_drop_default_cases, "dropSwitchCasesThatMatchDefault"},
+    {switch_const_flag, "simplifyConstSwitchValue"},
+    {switch_pass_through, "simplifyPassThroughSwitch"},
+    {switch_same_flag_case, "simplifySwitchFromSwitchOnSameCondition"},
+    {switch_same_flag_default, "simplifySwitchFromDefaultSwitchOnSameCondition"},
+};
+CM_CANONICALIZATION_HOOK(cm_std_switch_canonicalization_patterns,
+                         "std.switch", switch_pats)
 
 /* ------------------------------------------------------------ std.select */
 
@@ -897,14 +842,8 @@ static CmResult select_to_not(const CmPattern *p, CmOp *op, CmRewriter *rw) {
   return CM_SUCCESS;
 }
 
-void cm_std_select_canonicalization_patterns(CmPatternSet *set,
-                                             CmContext *ctx) {
-  (void)ctx;
-  CmPattern p;
-  memset(&p, 0, sizeof p);
-  p.root = "std.select";
-  p.benefit = 1;
-  p.match_and_rewrite = select_to_not;
-  p.label = "SelectToNot";
-  cm_pattern_set_add(set, &p);
-}
+static const CmPatternEntry select_pats[] = {
+    {select_to_not, "SelectToNot"},
+};
+CM_CANONICALIZATION_HOOK(cm_std_select_canonicalization_patterns,
+                         "std.select", select_pats)
