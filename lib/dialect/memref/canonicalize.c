@@ -7,8 +7,8 @@
  *     with them;
  *   memref.clone: unused clones go; a clone whose source or copy is
  *     deallocated in its block becomes a cast (SimplifyClones);
- *   memref.buffer_cast of a memref.tensor_load of another type: a cast, or
- *     an allocation and a copy (TensorLoadToMemRef);
+ *   memref.buffer_cast of a memref.tensor_load of another type: a cast
+ *     (TensorLoadToMemRef);
  *   memref.dim of memref.reshape: a load of the shape operand;
  *   memref.subview: constant offsets / sizes / strides become static, a
  *     memref.cast source is folded in (both behind a cast to the old type);
@@ -234,32 +234,9 @@ static bool any_const_index_operand(CmOp *op, unsigned first) {
 
 /* ---------------------------------------------------- memref.buffer_cast */
 
-/* upstream's isGuaranteedCastCompatible: no dynamic-to-static offset or
- * stride. */
-static bool guaranteed_cast_compatible(const CmType *src, const CmType *dst) {
-  unsigned r = src->shaped.rank;
-  if (dst->shaped.rank != r)
-    return false;
-  int64_t *buf = cm_xmalloc(sizeof(int64_t) * (2 * (size_t)r + 1));
-  int64_t *ss = buf, *ds = buf + r, so, dof;
-  bool ok = cm_memref_strides_and_offset(src, ss, &so) &&
-            cm_memref_strides_and_offset(dst, ds, &dof);
-  if (ok && so == CM_DYNAMIC_STRIDE_OR_OFFSET &&
-      dof != CM_DYNAMIC_STRIDE_OR_OFFSET)
-    ok = false;
-  for (unsigned i = 0; ok && i < r; i++)
-    if (ss[i] == CM_DYNAMIC_STRIDE_OR_OFFSET &&
-        ds[i] != CM_DYNAMIC_STRIDE_OR_OFFSET)
-      ok = false;
-  free(buf);
-  return ok;
-}
-
-/* upstream TensorLoadToMemRef: buffer_cast(tensor_load(m)) of another
- * (cast-compatible) type is a memref.cast of m, or, when the layouts go
- * from dynamic to static, a new allocation with a copy of m.  (Upstream
- * sizes a dynamic allocation with tensor.dim, which cmlir lacks: such a
- * case is left alone.) */
+/* upstream TensorLoadToMemRef: buffer_cast(tensor_load(m)) of another,
+ * cast-compatible type is a memref.cast of m (13.0.1 has no copy
+ * fallback for dynamic-to-static layouts yet). */
 static CmResult tensor_load_to_memref(const CmPattern *p, CmOp *op,
                                       CmRewriter *rw) {
   (void)p;
@@ -270,23 +247,6 @@ static CmResult tensor_load_to_memref(const CmPattern *p, CmOp *op,
   CmType *rt = cm_op_result(op, 0)->type;
   if (m->type == rt || !cm_memref_cast_compatible(m->type, rt))
     return CM_FAILURE;
-  if (m->type->kind == CM_TYPE_MEMREF && rt->kind == CM_TYPE_MEMREF &&
-      !guaranteed_cast_compatible(m->type, rt)) {
-    for (unsigned i = 0; i < rt->shaped.rank; i++)
-      if (rt->shaped.shape[i] == CM_DYNAMIC_SIZE)
-        return CM_FAILURE;
-    int32_t seg[2] = {0, 0};
-    CmNamedAttr na = {cm_ident_c(rw->ctx, "operand_segment_sizes"),
-                      cm_memref_segment_sizes_attr(rw->ctx, 2, seg)};
-    CmOp *alloc =
-        cm_rewriter_create_v(rw, "memref.alloc", cm_op_loc(op), 1, &rt, 0,
-                             NULL, cm_dict_attr(rw->ctx, 1, &na));
-    CmValue *copy_ops[2] = {m, cm_op_result(alloc, 0)};
-    cm_rewriter_create_v(rw, "memref.copy", cm_op_loc(op), 0, NULL, 2,
-                         copy_ops, NULL);
-    cm_rewriter_replace_op(rw, op, 1, &copy_ops[1]);
-    return CM_SUCCESS;
-  }
   replace_with_cast(rw, op, m);
   return CM_SUCCESS;
 }

@@ -573,8 +573,10 @@ static CmResult tensor_load_fold(CmOp *op, CmAttr *const *cst,
                                  CmFoldResult *res) {
   (void)cst;
   CmOp *def = cm_value_defining_op(cm_op_operand(op, 0));
+  /* Only right after the buffer_cast (upstream's stand-in for alias
+   * analysis: nothing in between may write the buffer). */
   if (def && cm_op_name_is(def, "memref.buffer_cast") &&
-      cm_op_num_operands(def) == 1 &&
+      cm_op_num_operands(def) == 1 && cm_op_next(def) == op &&
       cm_op_operand(def, 0)->type == cm_op_results(op)[0].type) {
     res[0].value = cm_op_operand(def, 0);
     return CM_SUCCESS;
