@@ -202,10 +202,8 @@ static CmResult extract_verify(CmOp *op) {
 
 /* 13's ExtractOp::fold for the ops of this subset: an empty position is
  * the vector itself; extract(extract) combines the positions (in place);
- * through a chain of inserts, a matching insert gives its source, an
- * insert at a disjoint position is looked through, and an insert at a
- * prefix of the position becomes an extract from the inserted value (in
- * place); extract(broadcast) gives the broadcast source when the types
+ * through a chain of inserts at disjoint positions, an insert at the same
+ * position gives its source; extract(broadcast) gives the broadcast source when the types
  * agree, or extracts from it directly when it has a higher rank. */
 static CmResult extract_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
   (void)c;
@@ -234,7 +232,9 @@ static CmResult extract_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
   }
   if (changed)
     cm_op_set_attr(op, "position", position_attr(ctx, n, pos));
-  /* through inserts */
+  /* through inserts: a disjoint position is looked through, the same
+   * position gives the inserted value, anything else stops (13 rewrites
+   * nothing in place here) */
   CmValue *src = cm_op_operand(op, 0);
   for (;;) {
     CmOp *d = cm_value_defining_op(src);
@@ -246,24 +246,13 @@ static CmResult extract_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
     unsigned common = in < n ? in : n, k = 0;
     while (k < common && ipos[k] == pos[k])
       k++;
-    if (k < common) { /* disjoint: look through */
+    if (k < common) {
       src = cm_op_operand(d, 1);
       continue;
     }
     if (in == n && cm_op_operand(d, 0)->type == res->type)
       return fold_value(r, cm_op_operand(d, 0));
-    if (in < n) { /* inside the inserted value */
-      memmove(pos, pos + in, (n - in) * sizeof *pos);
-      n -= in;
-      cm_op_set_operand(op, 0, cm_op_operand(d, 0));
-      cm_op_set_attr(op, "position", position_attr(ctx, n, pos));
-      return fold_value(r, res);
-    }
     break;
-  }
-  if (src != cm_op_operand(op, 0)) {
-    cm_op_set_operand(op, 0, src);
-    changed = true;
   }
   /* from broadcast */
   CmOp *b = cm_value_defining_op(cm_op_operand(op, 0));
