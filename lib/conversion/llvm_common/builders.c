@@ -119,6 +119,12 @@ CmOp *cm_llvm_call(CmRewriter *rw, CmLoc *loc, const char *callee,
                     dict1(rw->ctx, "callee", sym));
 }
 
+CmOp *cm_op_parent_module(CmOp *op) {
+  while (op && !cm_op_name_is(op, "module"))
+    op = cm_op_parent_op(op);
+  return op;
+}
+
 CmOp *cm_llvm_lookup_or_create_fn(CmRewriter *rw, CmOp *module,
                                   const char *name, unsigned n,
                                   CmType *const *params, CmType *result) {

@@ -24,13 +24,6 @@ static const LibmCall libm_calls[] = {
     {"math.tanh", "tanhf", "tanh"},
 };
 
-static CmOp *enclosing_module(CmOp *op) {
-  CmOp *m = cm_op_parent_op(op);
-  while (m && !cm_op_name_is(m, "module"))
-    m = cm_op_parent_op(m);
-  return m;
-}
-
 static CmValue *build(CmRewriter *rw, const char *name, CmLoc *loc,
                        CmType *t, unsigned n, CmValue *const *ops,
                        CmAttr *attrs) {
@@ -81,7 +74,7 @@ static CmResult lower_libm(const CmPattern *pat, CmOp *op, CmRewriter *rw) {
   const char *name = t->kind == CM_TYPE_F32   ? l->f32_name
                      : t->kind == CM_TYPE_F64 ? l->f64_name
                                               : NULL;
-  CmOp *module = enclosing_module(op);
+  CmOp *module = cm_op_parent_module(cm_op_parent_op(op));
   if (!name || !module || !cm_op_num_regions(module))
     return CM_FAILURE;
   CmContext *ctx = rw->ctx;
