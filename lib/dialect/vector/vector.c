@@ -24,6 +24,15 @@ static bool is_vector(const CmType *t, const void *arg) {
 static const CmTypeConstraint tc_vector = {"vector of any type values",
                                            is_vector, NULL, NULL};
 
+/* AnySignlessInteger, also left to the verifier by 13's parsers here. */
+static bool is_signless_int(const CmType *t, const void *arg) {
+  (void)arg;
+  return t && t->kind == CM_TYPE_INTEGER &&
+         t->integer.signedness == CM_SIGNLESS;
+}
+static const CmTypeConstraint tc_signless_int = {"signless integer",
+                                                 is_signless_int, NULL, NULL};
+
 /* TCresVTEtIsSameAsOp: the element types (or the types themselves, for
  * scalars) agree. */
 static bool same_elem(const CmType *a, const CmType *b) {
@@ -362,7 +371,7 @@ static const CmOdsOp insert_ods = {
 
 static const CmOdsValue extractelement_operands[] = {
     {"vector", CM_ODS_ONE, &tc_vector},
-    {"position", CM_ODS_ONE, &cm_tc_signless_int}};
+    {"position", CM_ODS_ONE, &tc_signless_int}};
 static const CmOdsValue result_any[] = {{"result", CM_ODS_ONE, &cm_tc_any}};
 static const CmOdsTypeRel extractelement_rels[] = {
     {"vector", "result", vector_elem,
@@ -379,7 +388,7 @@ static const CmOdsOp extractelement_ods = {
 static const CmOdsValue insertelement_operands[] = {
     {"source", CM_ODS_ONE, &cm_tc_any},
     {"dest", CM_ODS_ONE, &tc_vector},
-    {"position", CM_ODS_ONE, &cm_tc_signless_int}};
+    {"position", CM_ODS_ONE, &tc_signless_int}};
 static const CmOdsValue result_vector[] = {
     {"result", CM_ODS_ONE, &tc_vector}};
 static const CmOdsTypeRel insertelement_rels[] = {
