@@ -124,6 +124,10 @@ CmValue *cm_llvm_alloca(CmRewriter *rw, CmLoc *loc, CmType *ptr_type,
 /* llvm.call @callee: `rt` NULL for a void call; returns the op. */
 CmOp *cm_llvm_call(CmRewriter *rw, CmLoc *loc, const char *callee,
                    CmType *rt, unsigned n, CmValue *const *args);
+/* Adds a conversion pattern for `root` (benefit 1, labelled `label`)
+ * that converts with `tc` (handed to `fn` as pat->user). */
+void cm_llvm_pattern_add(CmPatternSet *set, const CmLLVMTypeConverter *tc,
+                         const char *root, CmConvertFn fn, const char *label);
 /* The nearest enclosing builtin.module of `op` (or `op` itself), or NULL. */
 CmOp *cm_op_parent_module(CmOp *op);
 /* Finds or creates `llvm.func @name(params) -> result` at the start of

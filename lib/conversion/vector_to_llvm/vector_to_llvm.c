@@ -13,6 +13,7 @@
  *    printOpen / printComma / printClose / printNewline. */
 #include "cmlir/conversion.h"
 #include "cmlir/dialect/llvm.h"
+#include "cmlir/dialect/vector.h"
 #include "cmlir/dialects.h"
 
 #include <string.h>
@@ -22,14 +23,6 @@
 static CmAttr *dict1(CmContext *ctx, const char *name, CmAttr *v) {
   CmNamedAttr e = {cm_ident_c(ctx, name), v};
   return cm_dict_attr(ctx, 1, &e);
-}
-
-static CmAttr *positions(CmContext *ctx, unsigned n, const int64_t *pos) {
-  CmAttr *el[64];
-  CmType *i64 = cm_integer_type(ctx, 64, CM_SIGNLESS);
-  for (unsigned i = 0; i < n; i++)
-    el[i] = cm_integer_attr(i64, pos[i]);
-  return cm_array_attr(ctx, n, el);
 }
 
 static CmValue *create1(CmRewriter *rw, const char *name, CmLoc *loc,
@@ -52,14 +45,14 @@ static CmValue *v_extract(CmRewriter *rw, CmLoc *loc, CmValue *v, int64_t p) {
   CmType *t = v->type;
   CmType *rt = t->shaped.rank == 1 ? t->shaped.elem : drop_front(t);
   return create1(rw, "vector.extract", loc, rt, 1, &v,
-                 dict1(rw->ctx, "position", positions(rw->ctx, 1, &p)));
+                 dict1(rw->ctx, "position", cm_vector_position_attr(rw->ctx, 1, &p)));
 }
 
 static CmValue *v_insert(CmRewriter *rw, CmLoc *loc, CmValue *src,
                          CmValue *dest, int64_t p) {
   CmValue *ops[2] = {src, dest};
   return create1(rw, "vector.insert", loc, dest->type, 2, ops,
-                 dict1(rw->ctx, "position", positions(rw->ctx, 1, &p)));
+                 dict1(rw->ctx, "position", cm_vector_position_attr(rw->ctx, 1, &p)));
 }
 
 static CmValue *v_broadcast(CmRewriter *rw, CmLoc *loc, CmType *t,
@@ -175,19 +168,6 @@ static CmResult convert_insertelement(const CmPattern *pat, CmOp *op,
   return CM_SUCCESS;
 }
 
-static bool op_positions(CmOp *op, unsigned *n, int64_t *pos) {
-  CmAttr *a = cm_op_get_attr(op, "position");
-  if (!a || a->kind != CM_ATTR_ARRAY || a->array.num > 64)
-    return false;
-  for (unsigned i = 0; i < a->array.num; i++) {
-    if (a->array.elems[i]->kind != CM_ATTR_INTEGER)
-      return false;
-    pos[i] = a->array.elems[i]->integer.value;
-  }
-  *n = a->array.num;
-  return true;
-}
-
 static CmResult convert_extract(const CmPattern *pat, CmOp *op,
                                 CmValue *const *operands, CmRewriter *rw) {
   const CmLLVMTypeConverter *tc = TC(pat);
@@ -195,7 +175,7 @@ static CmResult convert_extract(const CmPattern *pat, CmOp *op,
   CmType *rt = cm_llvm_convert_type(tc, res);
   int64_t pos[64];
   unsigned n;
-  if (!rt || !op_positions(op, &n, pos))
+  if (!rt || !cm_vector_position(op, &n, pos, 64))
     return CM_FAILURE;
   CmLoc *loc = cm_op_loc(op);
   CmValue *v = operands[0];
@@ -225,7 +205,7 @@ static CmResult convert_insert(const CmPattern *pat, CmOp *op,
   CmType *rt = cm_llvm_convert_type(tc, dest);
   int64_t pos[64];
   unsigned n;
-  if (!rt || !op_positions(op, &n, pos))
+  if (!rt || !cm_vector_position(op, &n, pos, 64))
     return CM_FAILURE;
   CmLoc *loc = cm_op_loc(op);
   CmValue *v;
@@ -349,26 +329,13 @@ static CmResult convert_print(const CmPattern *pat, CmOp *op,
   return CM_SUCCESS;
 }
 
-static void add(CmPatternSet *set, const CmLLVMTypeConverter *tc,
-                const char *root, CmConvertFn fn) {
-  CmPattern p;
-  memset(&p, 0, sizeof p);
-  p.root = root;
-  p.benefit = 1;
-  p.convert = fn;
-  p.user = (void *)(uintptr_t)tc;
-  p.label = root;
-  p.type_converter = cm_llvm_tc_base(tc);
-  cm_pattern_set_add(set, &p);
-}
-
 void cm_populate_vector_to_llvm_patterns(const CmLLVMTypeConverter *tc,
                                          CmPatternSet *set) {
-  add(set, tc, "vector.extractelement", convert_extractelement);
-  add(set, tc, "vector.insertelement", convert_insertelement);
-  add(set, tc, "vector.extract", convert_extract);
-  add(set, tc, "vector.insert", convert_insert);
-  add(set, tc, "vector.print", convert_print);
+  cm_llvm_pattern_add(set, tc, "vector.extractelement", convert_extractelement, "vector.extractelement");
+  cm_llvm_pattern_add(set, tc, "vector.insertelement", convert_insertelement, "vector.insertelement");
+  cm_llvm_pattern_add(set, tc, "vector.extract", convert_extract, "vector.extract");
+  cm_llvm_pattern_add(set, tc, "vector.insert", convert_insert, "vector.insert");
+  cm_llvm_pattern_add(set, tc, "vector.print", convert_print, "vector.print");
 }
 
 void cm_populate_vector_broadcast_lowering_patterns(CmPatternSet *set) {

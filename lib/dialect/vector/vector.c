@@ -3,6 +3,7 @@
  * Syntax, verifier messages and folders are 13's; `splat` stays in std
  * as in 13.  Constants the folders make are `std.constant`s (13's
  * VectorDialect::materializeConstant). */
+#include "cmlir/dialect/vector.h"
 #include "cmlir/dialects.h"
 #include "cmlir/ods.h"
 
@@ -61,7 +62,7 @@ static CmResult fold_value(CmFoldResult *r, CmValue *v) {
   return CM_SUCCESS;
 }
 
-static bool position_of(CmOp *op, unsigned *n, int64_t *out, unsigned max) {
+bool cm_vector_position(CmOp *op, unsigned *n, int64_t *out, unsigned max) {
   CmAttr *a = cm_op_get_attr(op, "position");
   if (!a || a->kind != CM_ATTR_ARRAY || a->array.num > max)
     return false;
@@ -74,7 +75,8 @@ static bool position_of(CmOp *op, unsigned *n, int64_t *out, unsigned max) {
   return true;
 }
 
-static CmAttr *position_attr(CmContext *ctx, unsigned n, const int64_t *pos) {
+CmAttr *cm_vector_position_attr(CmContext *ctx, unsigned n,
+                                const int64_t *pos) {
   CmAttr *elems[64];
   CmType *i64 = cm_integer_type(ctx, 64, CM_SIGNLESS);
   for (unsigned i = 0; i < n; i++)
@@ -220,7 +222,7 @@ static CmResult extract_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
   CmValue *res = cm_op_result(op, 0);
   int64_t pos[64];
   unsigned n;
-  if (!position_of(op, &n, pos, 64))
+  if (!cm_vector_position(op, &n, pos, 64))
     return CM_FAILURE;
   if (n == 0)
     return fold_value(r, cm_op_operand(op, 0));
@@ -231,7 +233,7 @@ static CmResult extract_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
     int64_t ipos[64];
     unsigned in;
     if (!d || !cm_op_name_is(d, "vector.extract") ||
-        !position_of(d, &in, ipos, 64) || in + n > 64)
+        !cm_vector_position(d, &in, ipos, 64) || in + n > 64)
       break;
     memcpy(ipos + in, pos, n * sizeof *pos);
     n += in;
@@ -240,7 +242,7 @@ static CmResult extract_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
     changed = true;
   }
   if (changed)
-    cm_op_set_attr(op, "position", position_attr(ctx, n, pos));
+    cm_op_set_attr(op, "position", cm_vector_position_attr(ctx, n, pos));
   /* through inserts: a disjoint position is looked through, the same
    * position gives the inserted value, anything else stops (13 rewrites
    * nothing in place here) */
@@ -250,7 +252,7 @@ static CmResult extract_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
     int64_t ipos[64];
     unsigned in;
     if (!d || !cm_op_name_is(d, "vector.insert") ||
-        !position_of(d, &in, ipos, 64))
+        !cm_vector_position(d, &in, ipos, 64))
       break;
     unsigned common = in < n ? in : n, k = 0;
     while (k < common && ipos[k] == pos[k])
@@ -274,7 +276,7 @@ static CmResult extract_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
       unsigned diff = sr - er;
       memmove(pos, pos + (n - diff), diff * sizeof *pos);
       cm_op_set_operand(op, 0, bs);
-      cm_op_set_attr(op, "position", position_attr(ctx, diff, pos));
+      cm_op_set_attr(op, "position", cm_vector_position_attr(ctx, diff, pos));
       return fold_value(r, res);
     }
   }
