@@ -124,6 +124,12 @@ CmValue *cm_llvm_alloca(CmRewriter *rw, CmLoc *loc, CmType *ptr_type,
 /* llvm.call @callee: `rt` NULL for a void call; returns the op. */
 CmOp *cm_llvm_call(CmRewriter *rw, CmLoc *loc, const char *callee,
                    CmType *rt, unsigned n, CmValue *const *args);
+/* Adds a conversion pattern for `root` (benefit 1, labelled `label`)
+ * that converts with `tc` (handed to `fn` as pat->user). */
+void cm_llvm_pattern_add(CmPatternSet *set, const CmLLVMTypeConverter *tc,
+                         const char *root, CmConvertFn fn, const char *label);
+/* The nearest enclosing builtin.module of `op` (or `op` itself), or NULL. */
+CmOp *cm_op_parent_module(CmOp *op);
 /* Finds or creates `llvm.func @name(params) -> result` at the start of
  * `module`'s body (upstream's LLVM::lookupOrCreateFn). */
 CmOp *cm_llvm_lookup_or_create_fn(CmRewriter *rw, CmOp *module,
@@ -185,7 +191,20 @@ CmConversionTarget *cm_llvm_conversion_target_create(CmContext *ctx);
 
 extern const CmPassDef cm_pass_convert_std_to_llvm;
 extern const CmPassDef cm_pass_convert_memref_to_llvm;
-/* Registers both passes (called by cm_register_all_passes). */
+
+/* ---- vector_to_llvm/vector_to_llvm.c (docs/vector.md) ---- */
+/* 13's BroadcastOpLowering: vector.broadcast to std.splat, vector.extract,
+ * vector.insert and zero constants (a greedy pattern). */
+void cm_populate_vector_broadcast_lowering_patterns(CmPatternSet *set);
+/* extract / insert / extractelement / insertelement / print to the llvm
+ * dialect; `tc` must outlive the set. */
+void cm_populate_vector_to_llvm_patterns(const CmLLVMTypeConverter *tc,
+                                         CmPatternSet *set);
+/* Both steps of -convert-vector-to-llvm on `root` (a module). */
+CmResult cm_convert_vector_to_llvm(CmOp *root);
+extern const CmPassDef cm_pass_convert_vector_to_llvm;
+
+/* Registers the passes above (called by cm_register_all_passes). */
 void cm_register_conversion_passes(void);
 
 #ifdef __cplusplus

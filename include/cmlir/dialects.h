@@ -17,6 +17,8 @@ void cm_register_memref_dialect(CmContext *ctx);
 void cm_register_scf_dialect(CmContext *ctx);
 /* lib/dialect/math/math.c */
 void cm_register_math_dialect(CmContext *ctx);
+/* lib/dialect/vector/vector.c (a subset of 13's vector dialect) */
+void cm_register_vector_dialect(CmContext *ctx);
 /* lib/dialect/all.c: every dialect above (what cmlir-opt registers). */
 void cm_register_all_dialects(CmContext *ctx);
 

@@ -443,6 +443,10 @@ CmAttr *cm_unit_attr(CmContext *ctx);
 CmAttr *cm_opaque_attr(CmIdent *dialect, CmStr data, CmType *type);
 CmAttr *cm_dense_elements_attr(CmType *shaped, bool splat, size_t num_bytes,
                                const void *data);
+/* The splat of an integer or float attribute `scalar` over the statically
+ * shaped vector or tensor type `shaped` (whose element type is the
+ * scalar's), or NULL (upstream DenseElementsAttr::get(type, attr)). */
+CmAttr *cm_dense_splat_attr(CmType *shaped, CmAttr *scalar);
 CmAttr *cm_dense_string_elements_attr(CmType *shaped, bool splat, size_t n,
                                       const CmStr *strs);
 CmAttr *cm_opaque_elements_attr(CmIdent *dialect, CmStr hex, CmType *shaped);

@@ -198,6 +198,16 @@ typedef struct CmOdsTypeRel {
   const char *summary;
 } CmOdsTypeRel;
 
+/* A PredOpTrait over the types of two named operands/results
+ * (TCresVTEtIsSameAsOp and the like): the verifier checks
+ * pred(type(a), type(b)) right before the type relations and reports
+ * "failed to verify that <summary>"; the format infers nothing from it. */
+typedef struct CmOdsTypePred {
+  const char *a, *b;
+  bool (*pred)(const CmType *a_type, const CmType *b_type);
+  const char *summary;
+} CmOdsTypePred;
+
 /* `custom<Name>(args)` directives of the assembly format.  Arguments are
  * format variables; the hooks see them as CmOdsDirArg. */
 typedef struct CmOdsDirArg {
@@ -322,6 +332,10 @@ typedef struct CmInlinerInterface {
                             CmValue *const *values_to_replace);
 } CmInlinerInterface;
 
+/* The dialect inliner of dialects whose ops may all be inlined and that
+ * have no terminators to handle (math, vector). */
+extern const CmInlinerInterface cm_inliner_iface_always;
+
 /* Upstream RegionBranchOpInterface.  A "place" is a region index of the op
  * or CM_REGION_PARENT: as a source, entering the op; as a successor, the
  * op's results. */
@@ -407,6 +421,8 @@ typedef struct CmOdsOp {
   unsigned num_successors;
   const CmOdsTypeRel *type_rels;
   unsigned num_type_rels;
+  const CmOdsTypePred *type_preds; /* checked before type_rels */
+  unsigned num_type_preds;
   /* CM_TRAIT_HAS_PARENT: allowed parent op names (NULL-terminated). */
   const char *const *parents;
   /* Declarative assembly format (seed 003, "Declarative Assembly Format");
@@ -431,6 +447,8 @@ typedef struct CmOdsOp {
 #define CM_ODS_SUCCESSORS(a)                                                   \
   .successors = (a), .num_successors = CM_ODS_ARRAY_LEN(a)
 #define CM_ODS_TYPE_RELS(a) .type_rels = (a), .num_type_rels = CM_ODS_ARRAY_LEN(a)
+#define CM_ODS_TYPE_PREDS(a)                                                   \
+  .type_preds = (a), .num_type_preds = CM_ODS_ARRAY_LEN(a)
 #define CM_ODS_INTERFACES(a)                                                   \
   .interfaces = (a), .num_interfaces = CM_ODS_ARRAY_LEN(a)
 

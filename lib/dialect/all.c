@@ -7,5 +7,6 @@ void cm_register_all_dialects(CmContext *ctx) {
   cm_register_memref_dialect(ctx);
   cm_register_scf_dialect(ctx);
   cm_register_math_dialect(ctx);
+  cm_register_vector_dialect(ctx);
   cm_register_llvm_dialect(ctx);
 }

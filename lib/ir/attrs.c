@@ -830,6 +830,35 @@ CmAttr *cm_dense_elements_attr(CmType *shaped, bool splat, size_t num_bytes,
   return cm_attr_unique(shaped->ctx, &k, &p);
 }
 
+CmAttr *cm_dense_splat_attr(CmType *shaped, CmAttr *scalar) {
+  if (!shaped || !scalar || !cm_type_is_shaped(shaped) ||
+      shaped->kind == CM_TYPE_UNRANKED_TENSOR ||
+      shaped->kind == CM_TYPE_MEMREF || shaped->kind == CM_TYPE_UNRANKED_MEMREF ||
+      cm_shaped_num_elements(shaped) < 0 || shaped->shaped.elem != scalar->type)
+    return NULL;
+  uint64_t w[2] = {0, 0};
+  unsigned bits;
+  if (scalar->kind == CM_ATTR_INTEGER) {
+    bits = scalar->type->kind == CM_TYPE_INDEX ? 64 : scalar->type->integer.width;
+    for (unsigned i = 0; i < 2 && i < scalar->integer.num_words; i++)
+      w[i] = scalar->integer.words[i];
+    if (bits == 1)
+      w[0] &= 1;
+  } else if (scalar->kind == CM_ATTR_FLOAT) {
+    bits = cm_float_type_width(scalar->type);
+    w[0] = scalar->fp.bits[0], w[1] = scalar->fp.bits[1];
+  } else {
+    return NULL;
+  }
+  size_t nb = bits == 1 ? 1 : (bits + 7) / 8;
+  if (nb > 16)
+    return NULL;
+  uint8_t buf[16];
+  for (size_t i = 0; i < nb; i++)
+    buf[i] = (uint8_t)(w[i / 8] >> (8 * (i % 8)));
+  return cm_dense_elements_attr(shaped, true, nb, buf);
+}
+
 CmAttr *cm_dense_string_elements_attr(CmType *shaped, bool splat, size_t n,
                                       const CmStr *strs) {
   CmContext *ctx = shaped->ctx;

@@ -840,6 +840,8 @@ static CmOptResult parse_attr(CmOdsParseState *s, const FmtElem *e,
     return CM_OPT_FAILURE;
   }
   CmType *stype = c->storage_type ? c->storage_type(ctx) : NULL;
+  if (c == &cm_ac_array || c == &cm_ac_i64_array)
+    stype = cm_none_type(ctx); /* ArrayAttr's value type is NoneType */
   CmAttr *v = NULL;
   const char *pos = cm_parser_pos(p);
   if (optional) {

@@ -128,6 +128,19 @@ static bool all_operands_to_dest(CmOp *op, unsigned i, unsigned *start,
 }
 const CmBranchInterface cm_branch_iface_all_operands = {all_operands_to_dest};
 
+static bool inline_region_always(CmRegion *dest, CmRegion *src) {
+  (void)dest;
+  (void)src;
+  return true;
+}
+static bool inline_op_always(CmOp *op, CmRegion *dest) {
+  (void)op;
+  (void)dest;
+  return true;
+}
+const CmInlinerInterface cm_inliner_iface_always = {
+    inline_region_always, inline_op_always, NULL};
+
 static bool cond_segments(CmOp *op, unsigned i, unsigned *start,
                           unsigned *count) {
   if (i > 1)

@@ -760,7 +760,17 @@ CmResult cm_ods_verify(CmOp *op) {
                               true)))
     r = CM_FAILURE;
 
-  /* Type relations (between the first values of two groups). */
+  /* Type predicates, then type relations (between the first values of
+   * two groups). */
+  for (unsigned i = 0; !r && i < ods->num_type_preds; i++) {
+    const CmOdsTypePred *tp = &ods->type_preds[i];
+    CmType *a = slot_type(op, cm_ods_value_slot(ods, tp->a), nops,
+                          oknown ? osizes : NULL, rknown ? rsizes : NULL);
+    CmType *b = slot_type(op, cm_ods_value_slot(ods, tp->b), nops,
+                          oknown ? osizes : NULL, rknown ? rsizes : NULL);
+    if (a && b && !tp->pred(a, b))
+      r = cm_op_emit_error(op, "failed to verify that %s", tp->summary);
+  }
   for (unsigned i = 0; !r && i < ods->num_type_rels; i++) {
     const CmOdsTypeRel *rel = &ods->type_rels[i];
     CmType *from = slot_type(op, info->rel_from[i], nops,

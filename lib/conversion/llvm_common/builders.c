@@ -119,6 +119,25 @@ CmOp *cm_llvm_call(CmRewriter *rw, CmLoc *loc, const char *callee,
                     dict1(rw->ctx, "callee", sym));
 }
 
+void cm_llvm_pattern_add(CmPatternSet *set, const CmLLVMTypeConverter *tc,
+                         const char *root, CmConvertFn fn, const char *label) {
+  CmPattern p;
+  memset(&p, 0, sizeof p);
+  p.root = root;
+  p.benefit = 1;
+  p.convert = fn;
+  p.user = (void *)(uintptr_t)tc;
+  p.label = label;
+  p.type_converter = cm_llvm_tc_base(tc);
+  cm_pattern_set_add(set, &p);
+}
+
+CmOp *cm_op_parent_module(CmOp *op) {
+  while (op && !cm_op_name_is(op, "module"))
+    op = cm_op_parent_op(op);
+  return op;
+}
+
 CmOp *cm_llvm_lookup_or_create_fn(CmRewriter *rw, CmOp *module,
                                   const char *name, unsigned n,
                                   CmType *const *params, CmType *result) {

@@ -2,11 +2,15 @@
  * expm1 on f32 / f64 scalars become `call`s of the libm function (atan2f /
  * atan2, tanhf / tanh, expm1f / expm1), declared as a private `func` at
  * the start of the enclosing module (unknown location) unless a symbol of
- * that name exists.  The math dialect is illegal: any other math op (or
- * these on other types) fails the conversion with upstream's diagnostic.
- * 13 also scalarizes 1-D vectors through the vector dialect, which cmlir
- * does not have yet (docs/conversion-math.md). */
+ * that name exists.  On 1-D vectors the op is first unrolled, as 13's
+ * VecOpToScalarOp: from a zero `constant dense<0.0>`, per lane
+ * `vector.extractelement` of each operand (each at its own `constant i :
+ * i32`), the scalar math op (then lowered to the call), and
+ * `vector.insertelement`.  The math dialect is illegal: any other math op
+ * (or these on other types: f16, n-D vectors, tensors) fails the
+ * conversion with upstream's diagnostic (docs/conversion-math.md). */
 #include "cmlir/conversion_math.h"
+#include "cmlir/dialects.h"
 
 #include <string.h>
 
@@ -20,11 +24,45 @@ static const LibmCall libm_calls[] = {
     {"math.tanh", "tanhf", "tanh"},
 };
 
-static CmOp *enclosing_module(CmOp *op) {
-  CmOp *m = cm_op_parent_op(op);
-  while (m && !cm_op_name_is(m, "module"))
-    m = cm_op_parent_op(m);
-  return m;
+static CmValue *build(CmRewriter *rw, const char *name, CmLoc *loc,
+                       CmType *t, unsigned n, CmValue *const *ops,
+                       CmAttr *attrs) {
+  return cm_op_result(cm_rewriter_create_v(rw, name, loc, 1, &t, n, ops, attrs),
+                      0);
+}
+
+static CmValue *std_constant(CmRewriter *rw, CmLoc *loc, CmAttr *value) {
+  CmNamedAttr v = {cm_ident_c(rw->ctx, "value"), value};
+  return build(rw, "std.constant", loc, value->type, 0, NULL,
+               cm_dict_attr(rw->ctx, 1, &v));
+}
+
+/* VecOpToScalarOp: a 1-D vector op unrolled into scalar ops. */
+static CmResult unroll_vector(const CmPattern *pat, CmOp *op,
+                              CmRewriter *rw) {
+  unsigned n = cm_op_num_operands(op);
+  CmType *vt = cm_op_result(op, 0)->type;
+  if (vt->kind != CM_TYPE_VECTOR || vt->shaped.rank != 1 || n < 1 || n > 2 ||
+      cm_op_num_results(op) != 1 || !cm_type_is_float(vt->shaped.elem))
+    return CM_FAILURE;
+  CmContext *ctx = rw->ctx;
+  CmLoc *loc = cm_op_loc(op);
+  CmType *elem = vt->shaped.elem, *i32 = cm_integer_type(ctx, 32, CM_SIGNLESS);
+  CmValue *r =
+      std_constant(rw, loc, cm_dense_splat_attr(vt, cm_float_attr(elem, 0.0)));
+  for (int64_t i = 0; i < vt->shaped.shape[0]; i++) {
+    CmValue *ex[2];
+    for (unsigned k = 0; k < n; k++) {
+      CmValue *ops[2] = {cm_op_operand(op, k),
+                         std_constant(rw, loc, cm_integer_attr(i32, i))};
+      ex[k] = build(rw, "vector.extractelement", loc, elem, 2, ops, NULL);
+    }
+    CmValue *s = build(rw, pat->root, loc, elem, n, ex, NULL);
+    CmValue *ops[3] = {s, r, std_constant(rw, loc, cm_integer_attr(i32, i))};
+    r = build(rw, "vector.insertelement", loc, vt, 3, ops, NULL);
+  }
+  cm_rewriter_replace_op(rw, op, 1, &r);
+  return CM_SUCCESS;
 }
 
 static CmResult lower_libm(const CmPattern *pat, CmOp *op, CmRewriter *rw) {
@@ -36,7 +74,7 @@ static CmResult lower_libm(const CmPattern *pat, CmOp *op, CmRewriter *rw) {
   const char *name = t->kind == CM_TYPE_F32   ? l->f32_name
                      : t->kind == CM_TYPE_F64 ? l->f64_name
                                               : NULL;
-  CmOp *module = enclosing_module(op);
+  CmOp *module = cm_op_parent_module(cm_op_parent_op(op));
   if (!name || !module || !cm_op_num_regions(module))
     return CM_FAILURE;
   CmContext *ctx = rw->ctx;
@@ -67,9 +105,11 @@ static CmResult lower_libm(const CmPattern *pat, CmOp *op, CmRewriter *rw) {
 }
 
 void cm_populate_math_to_libm_patterns(CmPatternSet *set) {
-  for (size_t i = 0; i < sizeof libm_calls / sizeof libm_calls[0]; i++)
+  for (size_t i = 0; i < sizeof libm_calls / sizeof libm_calls[0]; i++) {
+    cm_pattern_set_add_fn(set, libm_calls[i].root, 1, unroll_vector, NULL);
     cm_pattern_set_add_fn(set, libm_calls[i].root, 1, lower_libm,
                           (void *)&libm_calls[i]);
+  }
 }
 
 CmResult cm_convert_math_to_libm(CmOp *root) {
@@ -78,6 +118,7 @@ CmResult cm_convert_math_to_libm(CmOp *root) {
   cm_populate_math_to_libm_patterns(ps);
   CmConversionTarget *t = cm_conversion_target_create(ctx);
   cm_target_add_legal_dialect(t, "std");
+  cm_target_add_legal_dialect(t, "vector");
   cm_target_add_legal_op(t, "func"); /* the declarations it creates */
   cm_target_add_illegal_dialect(t, "math");
   CmResult r = cm_apply_partial_conversion(root, t, ps);
@@ -86,7 +127,10 @@ CmResult cm_convert_math_to_libm(CmOp *root) {
   return r;
 }
 
-static void std_dialect_dep(CmContext *ctx) { cm_register_std_dialect(ctx); }
+static void std_dialect_dep(CmContext *ctx) {
+  cm_register_std_dialect(ctx);
+  cm_register_vector_dialect(ctx);
+}
 
 static CmResult run(CmPassRun *run, CmOp *op) {
   (void)run;

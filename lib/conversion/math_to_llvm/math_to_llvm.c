@@ -168,17 +168,9 @@ static CmResult lower_math(const CmPattern *pat, CmOp *op,
 
 void cm_populate_math_to_llvm_patterns(const CmLLVMTypeConverter *tc,
                                        CmPatternSet *set) {
-  for (size_t i = 0; i < sizeof lowerings / sizeof lowerings[0]; i++) {
-    CmPattern p;
-    memset(&p, 0, sizeof p);
-    p.root = lowerings[i].root;
-    p.benefit = 1;
-    p.convert = lower_math;
-    p.user = (void *)(uintptr_t)tc;
-    p.label = lowerings[i].root;
-    p.type_converter = cm_llvm_tc_base(tc);
-    cm_pattern_set_add(set, &p);
-  }
+  for (size_t i = 0; i < sizeof lowerings / sizeof lowerings[0]; i++)
+    cm_llvm_pattern_add(set, tc, lowerings[i].root, lower_math,
+                        lowerings[i].root);
 }
 
 CmResult cm_convert_math_to_llvm(CmOp *root) {

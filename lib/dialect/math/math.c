@@ -60,21 +60,8 @@ static const CmOpDef math_ops[] = {
     MATH_OP(rsqrt), MATH_OP(sqrt),  MATH_OP(tanh),
 };
 
-/* Everything in math may be inlined (all ops are pure). */
-static bool inline_region_ok(CmRegion *dest, CmRegion *src) {
-  (void)dest;
-  (void)src;
-  return true;
-}
-static bool inline_op_ok(CmOp *op, CmRegion *dest) {
-  (void)op;
-  (void)dest;
-  return true;
-}
-static const CmInlinerInterface math_inliner = {inline_region_ok,
-                                                inline_op_ok, NULL};
 static const CmInterfaceImpl math_interfaces[] = {
-    {CM_IFACE_DIALECT_INLINER, &math_inliner}};
+    {CM_IFACE_DIALECT_INLINER, &cm_inliner_iface_always}};
 
 void cm_register_math_dialect(CmContext *ctx) {
   CmDialect d;

@@ -1028,23 +1028,11 @@ static CmResult select_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
 static CmResult splat_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
   if (cm_op_num_operands(op) != 1 || cm_op_num_results(op) != 1)
     return CM_FAILURE;
-  CmAttr *a = c[0];
   CmType *t = cm_op_results(op)[0].type;
-  if (!a || (a->kind != CM_ATTR_INTEGER && a->kind != CM_ATTR_FLOAT))
+  if (!t || !(t->kind == CM_TYPE_VECTOR || t->kind == CM_TYPE_RANKED_TENSOR))
     return CM_FAILURE;
-  if (!t || !(t->kind == CM_TYPE_VECTOR || t->kind == CM_TYPE_RANKED_TENSOR) ||
-      t->shaped.elem != a->type)
-    return CM_FAILURE;
-  size_t eb = elem_bytes(a->type);
-  if (!eb || eb > 8)
-    return CM_FAILURE;
-  uint64_t bits = a->kind == CM_ATTR_INTEGER ? (uint64_t)a->integer.value
-                                             : a->fp.bits[0];
-  if (a->kind == CM_ATTR_INTEGER && int_width(a->type) == 1)
-    bits &= 1;
-  uint8_t buf[8];
-  store_le(buf, eb, bits);
-  return fold_to_attr(r, cm_dense_elements_attr(t, true, eb, buf));
+  CmAttr *s = cm_dense_splat_attr(t, c[0]);
+  return s ? fold_to_attr(r, s) : CM_FAILURE;
 }
 
 static CmResult rank_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
