@@ -160,6 +160,7 @@ static CmResult fold_initialize(CmPass *pass, CmContext *ctx) {
 static CmResult fold_run(CmPassRun *run, CmOp *op) {
   CmGreedyConfig cfg;
   cm_greedy_config_init(&cfg);
+  cfg.top_down = false; /* 13's GreedyRewriteConfig default: bottom-up */
   /* as 13, whether the driver converged is ignored */
   (void)cm_apply_patterns_greedily_op(op, cm_pass_data(cm_pass_run_pass(run)),
                                       &cfg);
