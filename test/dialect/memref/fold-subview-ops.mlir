@@ -8,6 +8,11 @@
 // RUN: diff %t.ours %t.up
 // RUN: cmlir-opt -fold-memref-subview-ops %s | FileCheck %s
 // RUN: cmlir-opt -fold-memref-subview-ops %s | %upstream_opt | FileCheck %s
+// RUN: cmlir-opt -fold-memref-subview-ops -print-ir-after-all %s 2>&1 >/dev/null | FileCheck %s --check-prefix=DUMP
+// RUN: cmlir-opt --help | FileCheck %s --check-prefix=HELP
+
+// DUMP: // -----// IR Dump After FoldSubViewOps //----- //
+// HELP: --fold-memref-subview-ops {{ *}}- Fold memref.subview ops into consumer load/store ops
 
 // CHECK-DAG: #[[MS:.*]] = affine_map<(d0)[s0] -> (d0 * 2 + s0)>
 // CHECK-DAG: #[[MT:.*]] = affine_map<(d0)[s0] -> (d0 * 3 + s0)>
