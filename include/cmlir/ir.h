@@ -275,6 +275,14 @@ CmAffineExpr *cm_affine_neg(CmAffineExpr *a);                 /* a * -1 */
 CmAffineExpr *cm_affine_replace(CmAffineExpr *e, CmAffineExpr *const *dims,
                                 CmAffineExpr *const *syms);
 CmAffineExpr *cm_affine_sub(CmAffineExpr *a, CmAffineExpr *b); /* a + b*-1 */
+/* Evaluates `e` with dims and symbols bound to `vals` (dims first, then
+ * symbols; `known[i]` false: operand i is not a constant) as upstream's
+ * AffineExprConstantFolder: false if a used operand is unknown or a
+ * division / modulo has a right-hand side below 1 (upstream divides
+ * without checking). */
+bool cm_affine_expr_constant_fold(const CmAffineExpr *e, unsigned num_dims,
+                                  const int64_t *vals, const bool *known,
+                                  int64_t *out);
 bool cm_affine_is_pure(const CmAffineExpr *e); /* no mod/div by non-const */
 CmAffineMap *cm_affine_map(CmContext *ctx, unsigned num_dims,
                            unsigned num_syms, unsigned num_results,

@@ -479,6 +479,10 @@ bool cm_ods_result_group(const CmOp *op, const char *name, unsigned *start,
                          unsigned *count);
 CmValue *cm_ods_operand(CmOp *op, const char *name); /* first of group */
 CmAttr *cm_ods_get_attr(const CmOp *op, const char *name); /* or default */
+/* (format.c) An operand_segment_sizes / result_segment_sizes value:
+ * dense<[sz...]> : vector<nxi32> (a splat when all are equal). */
+CmAttr *cm_ods_segment_sizes_attr(CmContext *ctx, unsigned n,
+                                  const unsigned *sz);
 
 /* Folding: calls the op's fold hook (CM_TRAIT_IS_INVOLUTION /
  * IDEMPOTENT folds too).  `operand_constants[i]` is the constant attribute

@@ -3,6 +3,7 @@
 #include "cmlir/dialect/llvm.h"
 
 void cm_register_all_dialects(CmContext *ctx) {
+  cm_register_affine_dialect(ctx);
   cm_register_std_dialect(ctx);
   cm_register_memref_dialect(ctx);
   cm_register_scf_dialect(ctx);

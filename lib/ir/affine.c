@@ -460,3 +460,45 @@ CmAffineExpr *cm_affine_replace(CmAffineExpr *e, CmAffineExpr *const *dims,
     return cm_affine_ceildiv(l, r);
   }
 }
+
+/* ---- constant folding ---------------------------------------------------- */
+
+bool cm_affine_expr_constant_fold(const CmAffineExpr *e, unsigned num_dims,
+                                  const int64_t *vals, const bool *known,
+                                  int64_t *out) {
+  switch ((CmAffineKind)e->kind) {
+  case CM_AFFINE_CONST:
+    *out = e->value;
+    return true;
+  case CM_AFFINE_DIM:
+  case CM_AFFINE_SYMBOL: {
+    unsigned i = e->kind == CM_AFFINE_DIM ? e->pos : num_dims + e->pos;
+    if (!known[i])
+      return false;
+    *out = vals[i];
+    return true;
+  }
+  default:
+    break;
+  }
+  int64_t l, r;
+  if (!cm_affine_expr_constant_fold(e->bin.lhs, num_dims, vals, known, &l) ||
+      !cm_affine_expr_constant_fold(e->bin.rhs, num_dims, vals, known, &r))
+    return false;
+  switch ((CmAffineKind)e->kind) {
+  case CM_AFFINE_ADD:
+    *out = cm_wadd(l, r);
+    return true;
+  case CM_AFFINE_MUL:
+    *out = cm_wmul(l, r);
+    return true;
+  default:
+    break;
+  }
+  if (r < 1)
+    return false;
+  *out = e->kind == CM_AFFINE_MOD        ? cm_mod_i64(l, r)
+         : e->kind == CM_AFFINE_FLOORDIV ? cm_floordiv_i64(l, r)
+                                         : cm_ceildiv_i64(l, r);
+  return true;
+}

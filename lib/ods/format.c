@@ -1119,7 +1119,8 @@ static void infer_slots(CmOdsParseState *s) {
   }
 }
 
-static CmAttr *segment_attr(CmContext *ctx, unsigned n, const unsigned *sz) {
+CmAttr *cm_ods_segment_sizes_attr(CmContext *ctx, unsigned n,
+                                  const unsigned *sz) {
   bool splat = n > 0;
   for (unsigned i = 1; i < n; i++)
     if (sz[i] != sz[0])
@@ -1211,7 +1212,7 @@ static CmResult finish_parse(CmOdsParseState *s, const char *op_pos) {
     for (unsigned g = 0; g < nops; g++)
       sz[g] = (unsigned)s->ops[g].len;
     cm_op_state_add_attr(st, "operand_segment_sizes",
-                         segment_attr(st->ctx, nops, sz));
+                         cm_ods_segment_sizes_attr(st->ctx, nops, sz));
     if (sz != small)
       free(sz);
   }
@@ -1265,7 +1266,7 @@ static CmResult finish_parse(CmOdsParseState *s, const char *op_pos) {
     for (unsigned g = 0; g < nres; g++)
       sz[g] = (unsigned)s->slots[nops + g].types.len;
     cm_op_state_add_attr(st, "result_segment_sizes",
-                         segment_attr(st->ctx, nres, sz));
+                         cm_ods_segment_sizes_attr(st->ctx, nres, sz));
     if (sz != small)
       free(sz);
   }

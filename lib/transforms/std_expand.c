@@ -4,10 +4,15 @@
  * divisions, op for op as 13 emits them), and std.atomic_rmw of kind
  * maxf / minf becomes a std.generic_atomic_rmw whose body compares the
  * current value with the operand (cmpf ogt / olt) and yields the select.
- * memref.reshape with a static shape operand is NOT expanded yet (13
- * rewrites it to memref.reinterpret_cast).  See docs/conversion-math.md. */
+ * A memref.reshape whose shape operand has a static size becomes a
+ * memref.reinterpret_cast with offset 0, sizes loaded from the shape
+ * (index_cast when it holds integers) or constants for static result
+ * dims, and strides multiplied up from the innermost dim (13's
+ * MemRefReshapeOpConverter).  See docs/conversion-math.md. */
 #include "cmlir/conversion_math.h"
+#include "cmlir/ods.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 enum { PRED_SLT = 2, PRED_SGT = 4, PRED_OGT = 2, PRED_OLT = 4 };
@@ -165,11 +170,105 @@ static CmResult expand_atomic(const CmPattern *pat, CmOp *op,
   return CM_SUCCESS;
 }
 
+static bool reshape_static_shape(CmOp *op) {
+  CmType *t = cm_op_num_operands(op) == 2 ? cm_op_operand(op, 1)->type : NULL;
+  return t && t->kind == CM_TYPE_MEMREF && t->shaped.rank == 1 &&
+         t->shaped.shape[0] != CM_DYNAMIC_SIZE;
+}
+
+static bool reshape_legal(CmOp *op, void *user) {
+  (void)user;
+  return !reshape_static_shape(op);
+}
+
+static CmAttr *i64_array(CmContext *ctx, unsigned n, const int64_t *v) {
+  CmType *i64 = cm_integer_type(ctx, 64, CM_SIGNLESS);
+  CmAttr **elems = cm_xcalloc(n + 1, sizeof(CmAttr *));
+  for (unsigned i = 0; i < n; i++)
+    elems[i] = cm_integer_attr(i64, v[i]);
+  CmAttr *a = cm_array_attr(ctx, n, elems);
+  free(elems);
+  return a;
+}
+
+/* 13's MemRefReshapeOpConverter: from the innermost dim out, the size is
+ * loaded from the shape (dynamic result dim) or a constant (static one);
+ * its stride is the product of the sizes inside it, starting at 1. */
+static CmResult expand_reshape(const CmPattern *pat, CmOp *op,
+                               CmRewriter *rw) {
+  (void)pat;
+  CmType *res = cm_op_result(op, 0)->type;
+  if (!reshape_static_shape(op) || res->kind != CM_TYPE_MEMREF)
+    return CM_FAILURE;
+  CmContext *ctx = rw->ctx;
+  CmLoc *loc = cm_op_loc(op);
+  CmValue *shape = cm_op_operand(op, 1);
+  CmType *index = cm_index_type(ctx);
+  unsigned rank = res->shaped.rank;
+  CmValue **sizes = cm_xcalloc(rank + 1, sizeof(CmValue *));
+  CmValue **strides = cm_xcalloc(rank + 1, sizeof(CmValue *));
+  int64_t *static_sizes = cm_xcalloc(rank + 1, sizeof(int64_t));
+  CmValue *stride = cst(rw, loc, index, 1);
+  for (int i = (int)rank - 1; i >= 0; i--) {
+    int64_t dim = res->shaped.shape[i];
+    CmValue *size;
+    static_sizes[i] = dim;
+    if (dim == CM_DYNAMIC_SIZE) {
+      CmValue *ld[2] = {shape, cst(rw, loc, index, i)};
+      CmOp *load = cm_rewriter_create_v(rw, "memref.load", loc, 1,
+                                        &shape->type->shaped.elem, 2, ld,
+                                        NULL);
+      size = cm_op_result(load, 0);
+      if (size->type != index)
+        size = mk(rw, "std.index_cast", loc, index, size, NULL, NULL, NULL);
+      sizes[i] = size;
+    } else {
+      size = cst(rw, loc, index, dim);
+    }
+    strides[i] = stride;
+    if (i > 0)
+      stride = mk(rw, "std.muli", loc, index, stride, size, NULL, NULL);
+  }
+  /* operands: source, dynamic sizes, strides (all dynamic) */
+  CmValueVec ops = {0};
+  CM_VEC_PUSH(ops, cm_op_operand(op, 0));
+  unsigned ndyn = 0;
+  for (unsigned i = 0; i < rank; i++)
+    if (sizes[i]) {
+      CM_VEC_PUSH(ops, sizes[i]);
+      ndyn++;
+    }
+  int64_t *dyn_strides = cm_xcalloc(rank + 1, sizeof(int64_t));
+  for (unsigned i = 0; i < rank; i++) {
+    CM_VEC_PUSH(ops, strides[i]);
+    dyn_strides[i] = CM_DYNAMIC_STRIDE_OR_OFFSET;
+  }
+  int64_t zero = 0;
+  unsigned segs[4] = {1, 0, ndyn, rank};
+  CmNamedAttr attrs[4] = {
+      {cm_ident_c(ctx, "operand_segment_sizes"),
+       cm_ods_segment_sizes_attr(ctx, 4, segs)},
+      {cm_ident_c(ctx, "static_offsets"), i64_array(ctx, 1, &zero)},
+      {cm_ident_c(ctx, "static_sizes"), i64_array(ctx, rank, static_sizes)},
+      {cm_ident_c(ctx, "static_strides"), i64_array(ctx, rank, dyn_strides)}};
+  CmOp *rc = cm_op_create_v(ctx, "memref.reinterpret_cast", loc, 1, &res,
+                            (unsigned)ops.len, ops.data,
+                            cm_dict_attr(ctx, 4, attrs), 0, NULL, 0);
+  cm_rewriter_replace_op_with_op(rw, op, rc);
+  CM_VEC_FREE(ops);
+  free(sizes);
+  free(strides);
+  free(static_sizes);
+  free(dyn_strides);
+  return CM_SUCCESS;
+}
+
 void cm_populate_std_expand_patterns(CmPatternSet *set) {
   cm_pattern_set_add_fn(set, "std.atomic_rmw", 1, expand_atomic, NULL);
   cm_pattern_set_add_fn(set, "std.ceildivi_signed", 1, expand_ceildiv, NULL);
   cm_pattern_set_add_fn(set, "std.floordivi_signed", 1, expand_floordiv,
                         NULL);
+  cm_pattern_set_add_fn(set, "memref.reshape", 1, expand_reshape, NULL);
 }
 
 CmResult cm_std_expand(CmOp *root) {
@@ -177,8 +276,10 @@ CmResult cm_std_expand(CmOp *root) {
   CmPatternSet *ps = cm_pattern_set_create(ctx);
   cm_populate_std_expand_patterns(ps);
   CmConversionTarget *t = cm_conversion_target_create(ctx);
+  cm_target_add_legal_dialect(t, "memref");
   cm_target_add_legal_dialect(t, "std");
   cm_target_add_dynamic_op(t, "std.atomic_rmw", atomic_legal, NULL);
+  cm_target_add_dynamic_op(t, "memref.reshape", reshape_legal, NULL);
   cm_target_add_illegal_op(t, "std.ceildivi_signed");
   cm_target_add_illegal_op(t, "std.floordivi_signed");
   CmResult r = cm_apply_partial_conversion(root, t, ps);

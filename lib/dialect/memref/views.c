@@ -2061,3 +2061,67 @@ static const CmOpDef view_ops[] = {
 void cm_memref_register_view_ops(CmContext *ctx) {
   cm_ods_register_ops(ctx, view_ops, CM_ODS_ARRAY_LEN(view_ops));
 }
+
+/* ====================================================================== */
+/* OffsetSizeAndStrideOpInterface accessors (public, dialects.h)           */
+/* ====================================================================== */
+
+static const char *const mixed_attr_names[3] = {
+    "static_offsets", "static_sizes", "static_strides"};
+static int64_t mixed_sentinel(CmMemrefMixedList list) {
+  return list == CM_MEMREF_SIZES ? CM_DYNAMIC_SIZE
+                                 : CM_DYNAMIC_STRIDE_OR_OFFSET;
+}
+
+unsigned cm_memref_mixed_count(CmOp *op, CmMemrefMixedList list) {
+  const CmAttr *a = cm_op_get_attr(op, mixed_attr_names[list]);
+  return a && a->kind == CM_ATTR_ARRAY ? a->array.num : 0;
+}
+
+CmValue *cm_memref_mixed_entry(CmOp *op, CmMemrefMixedList list, unsigned i,
+                               int64_t *static_value) {
+  const CmAttr *a = cm_op_get_attr(op, mixed_attr_names[list]);
+  int64_t dyn = mixed_sentinel(list);
+  if (!a || a->kind != CM_ATTR_ARRAY || i >= a->array.num ||
+      a->array.elems[i]->kind != CM_ATTR_INTEGER) {
+    *static_value = dyn;
+    return NULL;
+  }
+  int64_t v = a->array.elems[i]->integer.value;
+  *static_value = v;
+  if (v != dyn)
+    return NULL;
+  unsigned seg[4];
+  op_segments(op, seg);
+  unsigned k = seg[0];
+  for (unsigned l = 0; l < (unsigned)list; l++)
+    k += seg[1 + l];
+  for (unsigned j = 0; j < i; j++)
+    if (a->array.elems[j]->kind == CM_ATTR_INTEGER &&
+        a->array.elems[j]->integer.value == dyn)
+      k++;
+  return k < cm_op_num_operands(op) ? cm_op_operand(op, k) : NULL;
+}
+
+/* 13's SubViewOp::getDroppedDims: walking the sizes, a size that is the
+ * constant 1 (static, or a constant operand) is dropped unless the next
+ * result dimension is 1 as well. */
+void cm_memref_subview_dropped_dims(CmOp *op, bool *dropped) {
+  CmType *res = cm_op_result(op, 0)->type;
+  unsigned rrank = is_memref(res) ? res->shaped.rank : 0;
+  unsigned n = cm_memref_mixed_count(op, CM_MEMREF_SIZES), pos = 0;
+  for (unsigned i = 0; i < n; i++) {
+    int64_t s;
+    CmValue *v = cm_memref_mixed_entry(op, CM_MEMREF_SIZES, i, &s);
+    bool is_one = false;
+    if (!v) {
+      is_one = s == 1;
+    } else {
+      CmAttr *c = cm_value_constant(v);
+      is_one = c && c->kind == CM_ATTR_INTEGER && c->integer.value == 1;
+    }
+    dropped[i] = is_one && !(pos < rrank && res->shaped.shape[pos] == 1);
+    if (!dropped[i])
+      pos++;
+  }
+}

@@ -16,11 +16,7 @@ void cm_std_register_control_ops(CmContext *ctx);
 /* atomic.c: atomic_rmw, generic_atomic_rmw, atomic_yield. */
 void cm_std_register_atomic_ops(CmContext *ctx);
 
-/* arith.c: builds `std.constant` with `value` of `type` at the builder's
- * insertion point (the dialect's constant materializer); NULL if `value`
- * is not a valid constant of `type`. */
-CmOp *cm_std_build_constant(CmBuilder *b, CmAttr *value, CmType *type,
-                            CmLoc *loc);
+/* arith.c: cm_std_build_constant is public (dialects.h). */
 
 /* canonicalize.c: canonicalization patterns (CmOpDef hooks). */
 void cm_std_br_canonicalization_patterns(CmPatternSet *set, CmContext *ctx);

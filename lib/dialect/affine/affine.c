@@ -1,0 +1,208 @@
+/* affine.c - the affine dialect of MLIR 13, partial: only `affine.apply`,
+ * which -fold-memref-subview-ops creates.
+ *
+ *   %0 = affine.apply affine_map<(d0)[s0] -> (d0 * 2 + s0)>(%i)[%n]
+ *
+ * The map attribute, the dimension operands in parentheses and the symbol
+ * operands in square brackets (omitted when there are none), all of index
+ * type; one index result.  Verification and messages are 13's; the fold is
+ * 13's AffineApplyOp::fold (a map returning one of its dims or symbols
+ * folds to that operand, a map whose operands are constants folds to the
+ * constant).  Missing against 13: every other op (for, if, load, store,
+ * min, max, parallel, ...), the canonicalization pattern that composes
+ * chains of affine.apply and drops unused operands, and the checks of
+ * valid dims and symbols of the affine ops that have them.  The dialect
+ * materializes constants as std.constant, as 13.
+ */
+#include "cmlir/asm.h"
+#include "cmlir/dialects.h"
+#include "cmlir/ods.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- affine.apply -------------------------------------------------------- */
+
+static CmAffineMap *apply_map(const CmOp *op) {
+  CmAttr *a = cm_op_get_attr(op, "map");
+  return a && a->kind == CM_ATTR_AFFINE_MAP ? a->map : NULL;
+}
+
+/* upstream parseDimAndSymbolList: `(dims)` then optional `[symbols]`,
+ * resolved as index values; `*num_dims` gets the dim count. */
+static CmResult parse_dims_and_symbols(CmParser *p, CmValueVec *vals,
+                                       unsigned *num_dims) {
+  CmContext *ctx = cm_parser_context(p);
+  CmOperandVec ops = {0};
+  CmResult r = CM_FAILURE;
+  if (cm_parse_operand_list(p, &ops, -1, CM_DELIM_PAREN))
+    goto done;
+  *num_dims = (unsigned)ops.len;
+  if (cm_parse_operand_list(p, &ops, -1, CM_DELIM_OPTIONAL_SQUARE) ||
+      cm_resolve_operands_same_type(p, ops.data, ops.len, cm_index_type(ctx),
+                                    vals))
+    goto done;
+  r = CM_SUCCESS;
+done:
+  CM_VEC_FREE(ops);
+  return r;
+}
+
+static CmResult apply_parse(CmParser *p, CmOpState *st) {
+  CmContext *ctx = st->ctx;
+  const char *attr_pos = cm_parser_pos(p);
+  CmAttr *map;
+  if (cm_parse_attribute(p, NULL, &map))
+    return CM_FAILURE;
+  if (map->kind != CM_ATTR_AFFINE_MAP)
+    return cm_parser_error_at(
+        p, attr_pos, "custom op 'affine.apply' invalid kind of attribute "
+                     "specified");
+  cm_op_state_add_attr(st, "map", map);
+  CmValueVec vals = {0};
+  unsigned num_dims = 0;
+  if (parse_dims_and_symbols(p, &vals, &num_dims) ||
+      cm_parse_optional_attr_dict(p, (CmNamedAttrVec *)&st->attrs)) {
+    CM_VEC_FREE(vals);
+    return CM_FAILURE;
+  }
+  size_t n = vals.len;
+  for (size_t i = 0; i < n; i++)
+    CM_VEC_PUSH(st->operands, vals.data[i]);
+  CM_VEC_FREE(vals);
+  if (map->map->num_dims != num_dims ||
+      num_dims + map->map->num_syms != n)
+    return cm_parser_error_at(p, cm_parser_op_name_pos(p),
+                              "custom op 'affine.apply' dimension or symbol "
+                              "index mismatch");
+  for (unsigned i = 0; i < map->map->num_results; i++)
+    CM_VEC_PUSH(st->types, cm_index_type(ctx));
+  return CM_SUCCESS;
+}
+
+/* upstream printDimAndSymbolList */
+static void print_dims_and_symbols(CmPrinter *p, CmOp *op, unsigned first,
+                                   unsigned num_dims) {
+  unsigned n = cm_op_num_operands(op);
+  cm_print_str(p, "(");
+  for (unsigned i = first; i < first + num_dims && i < n; i++) {
+    if (i != first)
+      cm_print_str(p, ", ");
+    cm_print_operand(p, cm_op_operand(op, i));
+  }
+  cm_print_str(p, ")");
+  if (n <= first + num_dims)
+    return;
+  cm_print_str(p, "[");
+  for (unsigned i = first + num_dims; i < n; i++) {
+    if (i != first + num_dims)
+      cm_print_str(p, ", ");
+    cm_print_operand(p, cm_op_operand(op, i));
+  }
+  cm_print_str(p, "]");
+}
+
+static const char *const apply_elided[] = {"map"};
+
+static void apply_print(CmPrinter *p, CmOp *op) {
+  cm_print_str(p, " ");
+  cm_print_attr(p, cm_op_get_attr(op, "map"));
+  print_dims_and_symbols(p, op, 0, apply_map(op)->num_dims);
+  cm_print_optional_attr_dict(p, cm_op_attrs(op), 1, apply_elided);
+}
+
+static CmResult apply_verify(CmOp *op) {
+  CmAffineMap *m = apply_map(op);
+  if (cm_op_num_operands(op) != m->num_dims + m->num_syms)
+    return cm_op_emit_error(op, "operand count and affine map dimension and "
+                                "symbol count must match");
+  if (m->num_results != 1)
+    return cm_op_emit_error(op, "mapping must produce one value");
+  return CM_SUCCESS;
+}
+
+static CmResult apply_fold(CmOp *op, CmAttr *const *consts,
+                           CmFoldResult *results) {
+  CmAffineMap *m = apply_map(op);
+  unsigned n = cm_op_num_operands(op);
+  if (!m || m->num_results != 1 || n != m->num_dims + m->num_syms)
+    return CM_FAILURE;
+  CmAffineExpr *e = m->results[0];
+  if (e->kind == CM_AFFINE_DIM || e->kind == CM_AFFINE_SYMBOL) {
+    results[0].value = cm_op_operand(
+        op, e->kind == CM_AFFINE_DIM ? e->pos : m->num_dims + e->pos);
+    return CM_SUCCESS;
+  }
+  int64_t small_vals[8];
+  bool small_known[8];
+  int64_t *vals = n > 8 ? cm_xcalloc(n, sizeof *vals) : small_vals;
+  bool *known = n > 8 ? cm_xcalloc(n, sizeof *known) : small_known;
+  for (unsigned i = 0; i < n; i++) {
+    known[i] = consts[i] && consts[i]->kind == CM_ATTR_INTEGER;
+    vals[i] = known[i] ? consts[i]->integer.value : 0;
+  }
+  int64_t v;
+  bool ok = cm_affine_expr_constant_fold(e, m->num_dims, vals, known, &v);
+  if (n > 8) {
+    free(vals);
+    free(known);
+  }
+  if (!ok)
+    return CM_FAILURE;
+  results[0].attr = cm_integer_attr(cm_index_type(cm_op_context(op)), v);
+  return CM_SUCCESS;
+}
+
+static const CmOdsValue apply_operands[] = {
+    {"mapOperands", CM_ODS_VARIADIC, &cm_tc_index}};
+static const CmOdsValue apply_results[] = {
+    {"result", CM_ODS_ONE, &cm_tc_index}};
+static const CmOdsAttr apply_attrs[] = {
+    {"map", &cm_ac_affine_map, false, NULL}};
+static const CmOdsOp apply_ods = {
+    .summary = "affine apply operation",
+    CM_ODS_OPERANDS(apply_operands),
+    CM_ODS_RESULTS(apply_results),
+    CM_ODS_ATTRS(apply_attrs),
+    .fold = apply_fold};
+
+static const CmOpDef affine_ops[] = {
+    {.name = "affine.apply",
+     .traits = CM_TRAIT_NO_SIDE_EFFECT,
+     .parse = apply_parse,
+     .print = apply_print,
+     .verify = apply_verify,
+     .ods = &apply_ods},
+};
+
+/* ---- the dialect --------------------------------------------------------- */
+
+static CmOp *affine_materialize_constant(CmDialect *d, CmBuilder *b,
+                                         CmAttr *value, CmType *type,
+                                         CmLoc *loc) {
+  (void)d;
+  return cm_std_build_constant(b, value, type, loc);
+}
+
+/* 13's AffineInlinerInterface for ops: affine ops may be inlined into a
+ * region of an AffineScope op (a function); 13 also allows affine.for /
+ * affine.if / affine.parallel bodies, which cmlir does not have. */
+static bool inline_op_ok(CmOp *op, CmRegion *dest) {
+  (void)op;
+  CmOp *parent = dest ? dest->parent : NULL;
+  return parent && cm_op_has_trait(parent, CM_TRAIT_AFFINE_SCOPE);
+}
+static const CmInlinerInterface affine_inliner = {NULL, inline_op_ok, NULL};
+static const CmInterfaceImpl affine_interfaces[] = {
+    {CM_IFACE_DIALECT_INLINER, &affine_inliner}};
+
+void cm_register_affine_dialect(CmContext *ctx) {
+  CmDialect d;
+  memset(&d, 0, sizeof(d));
+  d.name = "affine";
+  d.materialize_constant = affine_materialize_constant;
+  d.interfaces = affine_interfaces;
+  d.num_interfaces = 1;
+  cm_register_dialect(ctx, &d);
+  cm_ods_register_ops(ctx, affine_ops, CM_ODS_ARRAY_LEN(affine_ops));
+}
