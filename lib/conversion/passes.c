@@ -23,8 +23,13 @@ static CmResult run_conversion(CmOp *op, const CmLLVMOptions *o, bool std,
   if (std)
     cm_populate_std_to_llvm_patterns(tc, ps);
   CmConversionTarget *t = cm_llvm_conversion_target_create(ctx);
-  if (!std)
+  if (!std) {
+    /* Only the std pass insists on resolving the casts: the memref pass
+     * leaves them for it (a target materialization is legalized with the
+     * pattern that needed it, so it must be legal here). */
     cm_target_add_legal_op(t, "func");
+    cm_target_add_legal_op(t, "unrealized_conversion_cast");
+  }
   CmResult r = cm_apply_partial_conversion(op, t, ps);
   cm_conversion_target_destroy(t);
   cm_pattern_set_destroy(ps);
