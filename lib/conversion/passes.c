@@ -2,6 +2,7 @@
  * -convert-memref-to-llvm (options as mlir-opt-13 --help), and their
  * conversion target. */
 #include "cmlir/conversion.h"
+#include "cmlir/dialect/dlti.h"
 #include "cmlir/dialect/llvm.h"
 
 CmConversionTarget *cm_llvm_conversion_target_create(CmContext *ctx) {
@@ -13,9 +14,15 @@ CmConversionTarget *cm_llvm_conversion_target_create(CmContext *ctx) {
 
 static void llvm_dialect_dep(CmContext *ctx) { cm_register_llvm_dialect(ctx); }
 
-static CmResult run_conversion(CmOp *op, const CmLLVMOptions *o, bool std,
+static CmResult run_conversion(CmOp *op, const CmLLVMOptions *opts, bool std,
                                bool memref) {
   CmContext *ctx = cm_op_context(op);
+  /* index-bitwidth 0: the size of index in the module's data layout
+   * (`dlti.dl_spec`, 64 bits without one), as MLIR 13's
+   * DataLayoutAnalysis */
+  CmLLVMOptions o_ = *opts, *o = &o_;
+  if (!o->index_bitwidth)
+    o->index_bitwidth = cm_dlti_index_bitwidth(op);
   CmLLVMTypeConverter *tc = cm_llvm_type_converter_create(ctx, o);
   CmPatternSet *ps = cm_pattern_set_create(ctx);
   if (memref)
@@ -23,8 +30,13 @@ static CmResult run_conversion(CmOp *op, const CmLLVMOptions *o, bool std,
   if (std)
     cm_populate_std_to_llvm_patterns(tc, ps);
   CmConversionTarget *t = cm_llvm_conversion_target_create(ctx);
-  if (!std)
+  if (!std) {
+    /* Only the std pass insists on resolving the casts: the memref pass
+     * leaves them for it (a target materialization is legalized with the
+     * pattern that needed it, so it must be legal here). */
     cm_target_add_legal_op(t, "func");
+    cm_target_add_legal_op(t, "unrealized_conversion_cast");
+  }
   CmResult r = cm_apply_partial_conversion(op, t, ps);
   cm_conversion_target_destroy(t);
   cm_pattern_set_destroy(ps);
@@ -43,9 +55,15 @@ static CmResult run_std(CmPassRun *run, CmOp *op) {
     return cm_op_emit_plain_error(
         op, "incompatible conversion options: bare-pointer calling "
             "convention and C wrapper emission");
+  const char *dl = o.data_layout ? o.data_layout : "";
+  /* checked before converting, reported on the module (LLVM's message ends
+   * with a newline) */
+  const char *err = cm_llvm_check_data_layout(cm_str(dl));
+  if (err)
+    return cm_op_emit_plain_error(op, "invalid data layout descriptor: %s\n",
+                                  err);
   if (cm_failed(run_conversion(op, &o, true, false)))
     return CM_FAILURE;
-  const char *dl = o.data_layout ? o.data_layout : "";
   cm_op_set_attr(op, "llvm.data_layout",
                  cm_string_attr(cm_op_context(op), cm_str(dl)));
   return CM_SUCCESS;

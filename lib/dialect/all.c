@@ -1,5 +1,6 @@
 /* all.c - registers every dialect cmlir ships. */
 #include "cmlir/dialects.h"
+#include "cmlir/dialect/dlti.h"
 #include "cmlir/dialect/llvm.h"
 
 void cm_register_all_dialects(CmContext *ctx) {
@@ -10,4 +11,5 @@ void cm_register_all_dialects(CmContext *ctx) {
   cm_register_math_dialect(ctx);
   cm_register_vector_dialect(ctx);
   cm_register_llvm_dialect(ctx);
+  cm_register_dlti_dialect(ctx);
 }

@@ -627,8 +627,10 @@ static CmResult remap_operands(Conv *c, CmOp *op, const CmTypeConverter *tc,
         if (!m)
           return CM_FAILURE;
         CmOp *mo = cm_value_defining_op(m);
+        /* aux 1: legalized with the pattern's results (an illegal cast
+         * fails the pattern, as upstream's remapped operands) */
         if (mo)
-          log_push(c, L_CREATE_OP, mo, NULL, NULL, NULL, NULL, 0);
+          log_push(c, L_CREATE_OP, mo, NULL, NULL, NULL, NULL, 1);
         /* not mapped: as MLIR 13, every use gets its own cast */
         r = m;
       }
@@ -649,8 +651,9 @@ static CmResult legalize_results(Conv *c, size_t from) {
     if (is_ignored(c, e.op))
       continue;
     /* Materializations are left for later (as upstream's unresolved
-     * materializations); they are not legalized here. */
-    if (e.kind == L_CREATE_OP &&
+     * materializations); they are not legalized here, except the target
+     * materializations of the pattern's operands (aux 1). */
+    if (e.kind == L_CREATE_OP && e.aux == 0 &&
         cm_op_name_is(e.op, "unrealized_conversion_cast"))
       continue;
     if (cm_failed(legalize(c, e.op)))
