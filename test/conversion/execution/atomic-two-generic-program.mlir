@@ -4,7 +4,7 @@
 // generic_atomic_rmw' op operand #0 must be memref ..., but got
 // '!llvm.struct<...>'"), so this has no upstream twin: cmlir lowers each.
 // REQUIRES: jit
-// RUN: cmlir-opt -convert-std-to-llvm %s | FileCheck %s --check-prefix=IR
+// RUN: cmlir-opt -convert-memref-to-llvm -convert-std-to-llvm %s | FileCheck %s --check-prefix=IR
 // RUN: cmlir-opt -convert-memref-to-llvm -convert-std-to-llvm %s | cmlir-cpu-runner -e main -entry-point-result=void -shared-libs=%cmlir_c_runner_utils | FileCheck %s
 
 // IR-LABEL: llvm.func @two
