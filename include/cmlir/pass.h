@@ -407,6 +407,7 @@ extern const CmPassDef cm_pass_print_op_stats;        /* print_op_stats.c */
 extern const CmPassDef cm_pass_view_op_graph;         /* view_op_graph.c */
 extern const CmPassDef cm_pass_licm;                  /* licm.c */
 extern const CmPassDef cm_pass_inline;                /* inline.c */
+extern const CmPassDef cm_pass_sccp;                  /* sccp.c */
 /* passes.c: registers every pass above (and those of other layers, one
  * line each); what cmlir-opt calls at start-up. */
 void cm_register_all_passes(void);
