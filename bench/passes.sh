@@ -54,3 +54,8 @@ if "$OURS" --help | grep -q -- '--canonicalize '; then
   run "canonicalize, cse (threads)" "-canonicalize -cse"
   run "canonicalize, cse (one thread)" "-canonicalize -cse -mlir-disable-threading"
 fi
+if "$OURS" --help | grep -q -- '--sccp '; then
+  check "-inline -sccp -symbol-dce"
+  run "inline, sccp, symbol-dce (threads)" "-inline -sccp -symbol-dce"
+  run "inline, sccp, symbol-dce (one thread)" "-inline -sccp -symbol-dce -mlir-disable-threading"
+fi

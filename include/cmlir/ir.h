@@ -890,6 +890,8 @@ void cm_op_set_operands(CmOp *op, unsigned n, CmValue *const *vals);
 void cm_op_set_successor(CmOp *op, unsigned i, CmBlock *b);
 CmAttr *cm_op_get_attr(const CmOp *op, const char *name);
 void cm_op_set_attr(CmOp *op, const char *name, CmAttr *value); /*NULL: del*/
+/* Replaces the whole attribute dictionary (NULL: empty). */
+void cm_op_set_attr_dict(CmOp *op, CmAttr *dict);
 bool cm_op_is_registered(const CmOp *op);
 bool cm_op_has_trait(const CmOp *op, uint64_t trait);
 bool cm_op_is_ancestor(const CmOp *ancestor, const CmOp *op); /* reflexive */

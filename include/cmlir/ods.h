@@ -278,12 +278,20 @@ typedef struct CmBranchInterface {
   /* Operands forwarded to successor `i`: [start, start+count). */
   bool (*successor_operands)(CmOp *op, unsigned i, unsigned *start,
                              unsigned *count);
+  /* Upstream getSuccessorForOperands: the one successor taken given the
+   * operands' constant values (`operand_constants[i]` NULL when unknown),
+   * or NULL; the hook itself may be NULL (no successor is ever known). */
+  CmBlock *(*successor_for_operands)(CmOp *op,
+                                     CmAttr *const *operand_constants);
 } CmBranchInterface;
-/* The two common shapes (lib/ods/interfaces.c): every operand goes to the
+/* The common shapes (lib/ods/interfaces.c): every operand goes to the
  * only successor (br); operands in three segments [condition, true
  * operands, false operands] by `operand_segment_sizes` (cond_br). */
 extern const CmBranchInterface cm_branch_iface_all_operands;
 extern const CmBranchInterface cm_branch_iface_cond;
+/* cond_br that also picks its successor from a constant condition
+ * (std.cond_br; MLIR 13's llvm.cond_br does not). */
+extern const CmBranchInterface cm_branch_iface_cond_const;
 /* Upstream SymbolUserOpInterface: verify_symbol_uses is called by the
  * verifier when it verifies the nearest enclosing symbol table op (its
  * SymbolTable trait), before any op nested in the table is verified, so

@@ -409,6 +409,7 @@ extern const CmPassDef cm_pass_licm;                  /* licm.c */
 extern const CmPassDef cm_pass_inline;                /* inline.c */
 /* lib/dialect/memref/transforms/fold_subview.c: -fold-memref-subview-ops */
 extern const CmPassDef cm_pass_fold_memref_subview_ops;
+extern const CmPassDef cm_pass_sccp;                  /* sccp.c */
 /* passes.c: registers every pass above (and those of other layers, one
  * line each); what cmlir-opt calls at start-up. */
 void cm_register_all_passes(void);

@@ -231,6 +231,18 @@ CmResult cm_apply_patterns_greedily_op(CmOp *op, CmPatternSet *patterns,
  * applyOpPatternsAndFold); *erased tells whether `op` is gone. */
 CmResult cm_apply_op_patterns_and_fold(CmOp *op, CmPatternSet *patterns,
                                        bool *erased);
+/* The operation folder's constants on their own (upstream
+ * OperationFolder::getOrCreateConstant): a constant of `value` and `type`
+ * built by dialect `d` at the start of the entry block of the insertion
+ * region of `block` (the nearest region whose parent op is isolated from
+ * above, unregistered or top-level), one per (region, dialect, value,
+ * type) for the folder's lifetime; NULL if `d` cannot materialize it. */
+typedef struct CmFolder CmFolder;
+CmFolder *cm_folder_create(CmContext *ctx);
+void cm_folder_destroy(CmFolder *f);
+CmValue *cm_folder_get_or_create_constant(CmFolder *f, CmBlock *block,
+                                          CmDialect *d, CmAttr *value,
+                                          CmType *type, CmLoc *loc);
 /* Upstream's isOpTriviallyDead: unused results, no side effects other
  * than reads and allocations of its own results, not a terminator. */
 bool cm_op_is_trivially_dead(CmOp *op);

@@ -860,6 +860,10 @@ void cm_op_set_attr(CmOp *op, const char *name, CmAttr *value) {
       cm_dict_set(cm_op_attrs(op), cm_ident_c(cm_op_context(op), name), value));
 }
 
+void cm_op_set_attr_dict(CmOp *op, CmAttr *dict) {
+  op->attrs_ = cm_region_ref(dict ? dict : cm_dict_attr_empty(cm_op_context(op)));
+}
+
 bool cm_op_is_registered(const CmOp *op) {
   return cm_op_opname(op)->def != NULL;
 }

@@ -126,7 +126,8 @@ static bool all_operands_to_dest(CmOp *op, unsigned i, unsigned *start,
   *count = cm_op_num_operands(op);
   return true;
 }
-const CmBranchInterface cm_branch_iface_all_operands = {all_operands_to_dest};
+const CmBranchInterface cm_branch_iface_all_operands = {all_operands_to_dest,
+                                                        NULL};
 
 static bool inline_region_always(CmRegion *dest, CmRegion *src) {
   (void)dest;
@@ -158,4 +159,14 @@ static bool cond_segments(CmOp *op, unsigned i, unsigned *start,
   *count = (unsigned)(i == 0 ? t : f);
   return true;
 }
-const CmBranchInterface cm_branch_iface_cond = {cond_segments};
+const CmBranchInterface cm_branch_iface_cond = {cond_segments, NULL};
+
+static CmBlock *cond_successor_for_constant(CmOp *op,
+                                            CmAttr *const *operand_constants) {
+  CmAttr *c = operand_constants[0];
+  if (!c || c->kind != CM_ATTR_INTEGER || cm_op_num_successors(op) != 2)
+    return NULL;
+  return cm_op_successor(op, c->integer.value ? 0 : 1);
+}
+const CmBranchInterface cm_branch_iface_cond_const = {
+    cond_segments, cond_successor_for_constant};

@@ -304,7 +304,7 @@ static void restore_snapshot(Conv *c, CmOp *op, size_t at) {
     cm_op_set_successor(op, i, (CmBlock *)s[i]);
   s += ns;
   CmAttr *attrs = (CmAttr *)s[0];
-  op->attrs_ = cm_region_ref(attrs);
+  cm_op_set_attr_dict(op, attrs);
   cm_op_set_locref(op, (CmLocRef)s[1]);
 }
 

@@ -94,8 +94,7 @@ static void folder_free(Folder *f) {
 
 /* Where the folder puts constants: the closest region whose parent is
  * isolated from above (or unregistered, or top-level). */
-static CmRegion *insertion_region(CmOp *op) {
-  CmBlock *b = cm_op_block(op);
+static CmRegion *insertion_region_of_block(CmBlock *b) {
   while (b && b->parent) {
     CmRegion *r = b->parent;
     CmOp *parent = r->parent;
@@ -107,6 +106,9 @@ static CmRegion *insertion_region(CmOp *op) {
     b = cm_op_block(parent);
   }
   return b ? b->parent : NULL;
+}
+static CmRegion *insertion_region(CmOp *op) {
+  return insertion_region_of_block(cm_op_block(op));
 }
 
 static void folder_notify_removal(Folder *f, CmOp *op) {
@@ -168,6 +170,38 @@ static CmOp *get_or_create_constant(Folder *f, CmRegion *r, CmDialect *d,
   cm_ptrmap_put_ptr(&f->owned, c, d);
   cm_ptrmap_put_ptr(&f->owned2, c, nd);
   return c;
+}
+
+/* The folder on its own (for passes that materialize constants). */
+struct CmFolder {
+  Folder f;
+  CmContext *ctx;
+};
+
+CmFolder *cm_folder_create(CmContext *ctx) {
+  CmFolder *f = cm_xcalloc(1, sizeof(CmFolder));
+  f->ctx = ctx;
+  return f;
+}
+
+void cm_folder_destroy(CmFolder *f) {
+  if (!f)
+    return;
+  folder_free(&f->f);
+  free(f);
+}
+
+CmValue *cm_folder_get_or_create_constant(CmFolder *f, CmBlock *block,
+                                          CmDialect *d, CmAttr *value,
+                                          CmType *type, CmLoc *loc) {
+  CmRegion *r = insertion_region_of_block(block);
+  if (!r || !r->first)
+    return NULL;
+  CmBuilder b;
+  cm_builder_init(&b, f->ctx);
+  cm_builder_set_to_start(&b, r->first);
+  CmOp *c = get_or_create_constant(&f->f, r, d, &b, value, type, loc);
+  return c ? cm_op_result(c, 0) : NULL;
 }
 
 /* --------------------------------------------------------------- driver */

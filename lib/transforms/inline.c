@@ -745,8 +745,12 @@ static CmResult inline_run(CmPassRun *run, CmOp *op) {
   return result;
 }
 
+/* MLIR 13 initializes `default-pipeline` with the printed form of a
+ * default canonicalize pass, which is what reproducers and the other
+ * printers of the pipeline show when the option is not given. */
 static const CmPassOptionDef inline_opts[] = {
-    {"default-pipeline", CM_PASS_OPT_STRING, false, "canonicalize",
+    {"default-pipeline", CM_PASS_OPT_STRING, false,
+     "canonicalize{  max-iterations=10 region-simplify=true top-down=true}",
      "The default optimizer pipeline used for callables", NULL},
     {"max-iterations", CM_PASS_OPT_UINT, false, "4",
      "Maximum number of iterations when inlining within an SCC", NULL},

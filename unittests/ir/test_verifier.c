@@ -49,8 +49,8 @@ static bool multi_succ_operands(CmOp *o, unsigned i, unsigned *start,
   *count = 1;
   return true;
 }
-static const CmBranchInterface br_iface = {br_succ_operands};
-static const CmBranchInterface multi_iface = {multi_succ_operands};
+static const CmBranchInterface br_iface = {br_succ_operands, NULL};
+static const CmBranchInterface multi_iface = {multi_succ_operands, NULL};
 static const CmInterfaceImpl br_impls[] = {{CM_IFACE_BRANCH, &br_iface}};
 static const CmInterfaceImpl multi_impls[] = {{CM_IFACE_BRANCH, &multi_iface}};
 static const CmOdsOp br_ods = {CM_ODS_INTERFACES(br_impls)};

@@ -123,7 +123,8 @@ static bool switch_successor_operands(CmOp *op, unsigned i, unsigned *start,
   *count = (unsigned)(e - b);
   return true;
 }
-static const CmBranchInterface switch_branch = {switch_successor_operands};
+static const CmBranchInterface switch_branch = {switch_successor_operands,
+                                                NULL};
 static const CmInterfaceImpl switch_ifaces[] = {
     {CM_IFACE_BRANCH, &switch_branch}};
 

@@ -223,7 +223,8 @@ static CmValue *invoke_callee_value(CmOp *op) {
 static unsigned invoke_args_begin(CmOp *op) {
   return cm_op_get_attr(op, "callee") ? 0 : 1;
 }
-static const CmBranchInterface invoke_branch = {invoke_successor_operands};
+static const CmBranchInterface invoke_branch = {invoke_successor_operands,
+                                                NULL};
 static const CmCallInterface invoke_call = {
     invoke_callee_symbol, invoke_callee_value, invoke_args_begin};
 static const CmInterfaceImpl invoke_ifaces[] = {

@@ -24,10 +24,23 @@ static const CmInlinerInterface memref_inliner = {
 static const CmInterfaceImpl memref_interfaces[] = {
     {CM_IFACE_DIALECT_INLINER, &memref_inliner}};
 
+/* MLIR 13's MemRefDialect::materializeConstant builds a `std.constant`
+ * (e.g. a memref.dim of a static size folds to one): std's materializer. */
+static CmOp *memref_materialize_constant(CmDialect *d, CmBuilder *b,
+                                         CmAttr *value, CmType *type,
+                                         CmLoc *loc) {
+  (void)d;
+  CmDialect *std = cm_lookup_dialect(b->ctx, "std", 3);
+  if (!std || !std->materialize_constant)
+    return NULL;
+  return std->materialize_constant(std, b, value, type, loc);
+}
+
 void cm_register_memref_dialect(CmContext *ctx) {
   CmDialect d;
   memset(&d, 0, sizeof(d));
   d.name = "memref";
+  d.materialize_constant = memref_materialize_constant;
   d.interfaces = memref_interfaces;
   d.num_interfaces = 1;
   cm_register_dialect(ctx, &d);

@@ -509,13 +509,16 @@ static CmResult cast_verify(CmOp *op) {
 
 static CmResult cast_fold(CmOp *op, CmAttr *const *cst, CmFoldResult *res) {
   (void)cst;
-  if (cm_memref_fold_cast_operands(op, NULL)) {
-    res[0].value = cm_op_result(op, 0);
-    return CM_SUCCESS;
-  }
-  /* CastOpInterface: an identity cast folds to its operand. */
+  /* CastOpInterface: an identity cast folds to its operand; upstream's
+   * interface fold also runs after an in-place fold, so a cast of a cast
+   * updated into an identity folds to its new operand at once. */
+  bool in_place = cm_memref_fold_cast_operands(op, NULL);
   if (cm_op_operand(op, 0)->type == cm_op_results(op)[0].type) {
     res[0].value = cm_op_operand(op, 0);
+    return CM_SUCCESS;
+  }
+  if (in_place) {
+    res[0].value = cm_op_result(op, 0);
     return CM_SUCCESS;
   }
   return CM_FAILURE;

@@ -640,10 +640,18 @@ static bool f_div(double a, double b, double *o) {
 #define LHS(op) cm_op_operand((op), 0)
 #define RHS(op) cm_op_operand((op), 1)
 
+/* The identities of addi / subi / muli / and / or / xor and select's
+ * constant condition look at the operand's defining constant op, as MLIR
+ * 13's folders do (matchPattern on the IR), not at `c`: -sccp folds with
+ * constants the IR does not have yet, and then these do not apply. */
+static CmAttr *ir_const(CmOp *op, unsigned i) {
+  return cm_value_constant(cm_op_operand(op, i));
+}
+
 static CmResult addi_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
   if (cm_op_num_operands(op) != 2 || cm_op_num_results(op) != 1)
     return CM_FAILURE;
-  if (match_int(c[1], M_ZERO))
+  if (match_int(ir_const(op, 1), M_ZERO))
     return fold_to_value(r, LHS(op));
   return fold_to_attr(r, fold_int_binary(c[0], c[1], k_add));
 }
@@ -653,7 +661,7 @@ static CmResult subi_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
     return CM_FAILURE;
   if (LHS(op) == RHS(op))
     return fold_to_attr(r, zero_attr(cm_op_results(op)[0].type));
-  if (match_int(c[1], M_ZERO))
+  if (match_int(ir_const(op, 1), M_ZERO))
     return fold_to_value(r, LHS(op));
   return fold_to_attr(r, fold_int_binary(c[0], c[1], k_sub));
 }
@@ -661,9 +669,9 @@ static CmResult subi_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
 static CmResult muli_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
   if (cm_op_num_operands(op) != 2 || cm_op_num_results(op) != 1)
     return CM_FAILURE;
-  if (match_int(c[1], M_ZERO))
+  if (match_int(ir_const(op, 1), M_ZERO))
     return fold_to_value(r, RHS(op));
-  if (match_int(c[1], M_ONE))
+  if (match_int(ir_const(op, 1), M_ONE))
     return fold_to_value(r, LHS(op));
   return fold_to_attr(r, fold_int_binary(c[0], c[1], k_mul));
 }
@@ -709,9 +717,9 @@ CM_KERNEL_FOLD(remu_fold, rem_fold, k_remu)
 static CmResult and_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
   if (cm_op_num_operands(op) != 2 || cm_op_num_results(op) != 1)
     return CM_FAILURE;
-  if (match_int(c[1], M_ZERO))
+  if (match_int(ir_const(op, 1), M_ZERO))
     return fold_to_value(r, RHS(op));
-  if (match_int(c[1], M_ALL_ONES))
+  if (match_int(ir_const(op, 1), M_ALL_ONES))
     return fold_to_value(r, LHS(op));
   if (LHS(op) == RHS(op))
     return fold_to_value(r, LHS(op));
@@ -721,7 +729,7 @@ static CmResult and_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
 static CmResult or_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
   if (cm_op_num_operands(op) != 2 || cm_op_num_results(op) != 1)
     return CM_FAILURE;
-  if (match_int(c[1], M_ZERO))
+  if (match_int(ir_const(op, 1), M_ZERO))
     return fold_to_value(r, LHS(op));
   if (LHS(op) == RHS(op))
     return fold_to_value(r, LHS(op));
@@ -731,7 +739,7 @@ static CmResult or_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
 static CmResult xor_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
   if (cm_op_num_operands(op) != 2 || cm_op_num_results(op) != 1)
     return CM_FAILURE;
-  if (match_int(c[1], M_ZERO))
+  if (match_int(ir_const(op, 1), M_ZERO))
     return fold_to_value(r, LHS(op));
   if (LHS(op) == RHS(op))
     return fold_to_attr(r, zero_attr(cm_op_results(op)[0].type));
@@ -1003,14 +1011,15 @@ static CmResult trunci_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
 }
 
 static CmResult select_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
+  (void)c;
   if (cm_op_num_operands(op) != 3 || cm_op_num_results(op) != 1)
     return CM_FAILURE;
   CmValue *tv = cm_op_operand(op, 1), *fv = cm_op_operand(op, 2);
   if (tv == fv)
     return fold_to_value(r, tv);
-  if (match_int(c[0], M_ONE))
+  if (match_int(ir_const(op, 0), M_ONE))
     return fold_to_value(r, tv);
-  if (match_int(c[0], M_ZERO))
+  if (match_int(ir_const(op, 0), M_ZERO))
     return fold_to_value(r, fv);
   /* select (cmpi eq/ne %a, %b), %a, %b => %b / %a (either order; MLIR 13) */
   CmOp *cmp = cm_value_defining_op(cm_op_operand(op, 0));

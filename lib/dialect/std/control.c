@@ -129,7 +129,7 @@ static const CmOdsOp br_ods = {
 /* ---------------------------------------------------------------------- */
 
 static const CmInterfaceImpl cond_br_ifaces[] = {
-    {CM_IFACE_BRANCH, &cm_branch_iface_cond}};
+    {CM_IFACE_BRANCH, &cm_branch_iface_cond_const}};
 
 static const CmOdsValue cond_br_operands[] = {
     {"condition", CM_ODS_ONE, &cm_tc_i1},
@@ -187,7 +187,8 @@ static bool switch_successor_operands(CmOp *op, unsigned i, unsigned *start,
   *count = (unsigned)(e - b);
   return true;
 }
-static const CmBranchInterface switch_branch = {switch_successor_operands};
+static const CmBranchInterface switch_branch = {switch_successor_operands,
+                                                NULL};
 static const CmInterfaceImpl switch_ifaces[] = {
     {CM_IFACE_BRANCH, &switch_branch}};
 
