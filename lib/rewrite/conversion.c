@@ -861,11 +861,14 @@ static CmResult commit(Conv *c) {
           live = !cm_ptrmap_get(&c->replaced, cm_operand_owner(u));
         if (to->type != v->type && live) {
           /* Live users keep the original type: a source materialization
-           * right after the new value's definition. */
+           * right before the replaced op, as upstream (or after the new
+           * value's definition if the op is no longer in a block). */
           CmBuilder b;
           cm_builder_init(&b, c->ctx);
           CmOp *d = cm_value_defining_op(to);
-          if (d)
+          if (cm_op_block(e->op))
+            cm_builder_set_before(&b, e->op);
+          else if (d)
             cm_builder_set_after(&b, d);
           else
             cm_builder_set_to_start(&b, cm_value_parent_block(to));

@@ -331,16 +331,7 @@ static CmResult lower_assert(const CmPattern *pat, CmOp *op,
   cm_llvm_call(rw, loc, "abort", NULL, 0, NULL);
   cm_llvm_op(rw, "llvm.unreachable", loc, NULL, 0, NULL, NULL);
   cm_rewriter_set_to_end(rw, opb);
-  CmBlock *succ[2] = {cont, fail};
-  int32_t seg[3] = {1, 0, 0};
-  int64_t three = 3;
-  CmAttr *segs = cm_dense_elements_attr(
-      cm_vector_type(1, &three, i32_type(rw->ctx)), false, sizeof seg, seg);
-  CmOp *br = cm_op_create_v(rw->ctx, "llvm.cond_br", loc, 0, NULL, 1,
-                            operands,
-                            named_dict(rw->ctx, "operand_segment_sizes", segs),
-                            2, succ, 0);
-  cm_rewriter_insert(rw, br);
+  cm_llvm_cond_br(rw, loc, operands[0], cont, 0, NULL, fail, 0, NULL);
   cm_rewriter_erase_op(rw, op);
   return CM_SUCCESS;
 }
@@ -908,16 +899,7 @@ static CmResult lower_generic_atomic_rmw(const CmPattern *pat, CmOp *op,
   int64_t p0 = 0, p1 = 1;
   CmValue *nl = cm_llvm_extractvalue(rw, loc, vt, cx, 1, &p0);
   CmValue *ok = cm_llvm_extractvalue(rw, loc, i1, cx, 1, &p1);
-  CmBlock *succ[2] = {end, loop};
-  int32_t seg[3] = {1, 0, 1};
-  int64_t three = 3;
-  CmAttr *segs = cm_dense_elements_attr(
-      cm_vector_type(1, &three, i32_type(ctx)), false, sizeof seg, seg);
-  CmValue *cops[2] = {ok, nl};
-  CmOp *cb = cm_op_create_v(ctx, "llvm.cond_br", loc, 0, NULL, 2, cops,
-                            named_dict(ctx, "operand_segment_sizes", segs), 2,
-                            succ, 0);
-  cm_rewriter_insert(rw, cb);
+  cm_llvm_cond_br(rw, loc, ok, end, 0, NULL, loop, 1, &nl);
   cm_rewriter_replace_op(rw, op, 1, &nl);
   return CM_SUCCESS;
 }
