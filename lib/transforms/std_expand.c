@@ -4,8 +4,10 @@
  * divisions, op for op as 13 emits them), and std.atomic_rmw of kind
  * maxf / minf becomes a std.generic_atomic_rmw whose body compares the
  * current value with the operand (cmpf ogt / olt) and yields the select.
- * memref.reshape with a static shape operand is NOT expanded yet (13
- * rewrites it to memref.reinterpret_cast).  See docs/conversion-math.md. */
+ * memref.reshape with a shape operand of static length becomes a
+ * memref.reinterpret_cast at offset 0 whose dynamic sizes are loaded from
+ * the shape and whose strides are their running products, as 13 does.
+ * See docs/conversion-math.md and docs/conversion.md. */
 #include "cmlir/conversion_math.h"
 
 #include <string.h>
@@ -165,11 +167,102 @@ static CmResult expand_atomic(const CmPattern *pat, CmOp *op,
   return CM_SUCCESS;
 }
 
+/* memref.reshape %src(%shape) with a static-length shape: sizes from
+ * the result type or loaded (index_cast to index), strides multiplied
+ * from the last dimension; all strides as values, as 13 builds them. */
+static bool reshape_legal(CmOp *op, void *user) {
+  (void)user;
+  CmType *st = cm_op_operand(op, 1)->type;
+  return st->kind != CM_TYPE_MEMREF || cm_shaped_num_elements(st) < 0;
+}
+
+static CmResult expand_reshape(const CmPattern *pat, CmOp *op,
+                               CmRewriter *rw) {
+  (void)pat;
+  CmContext *ctx = rw->ctx;
+  CmValue *shape = cm_op_operand(op, 1);
+  CmType *dst = cm_op_result(op, 0)->type;
+  if (reshape_legal(op, NULL) || dst->kind != CM_TYPE_MEMREF ||
+      shape->type->shaped.rank != 1 ||
+      shape->type->shaped.shape[0] != (int64_t)dst->shaped.rank)
+    return CM_FAILURE;
+  unsigned rank = dst->shaped.rank;
+  CmLoc *loc = cm_op_loc(op);
+  CmType *it = cm_index_type(ctx);
+  CmType *i64 = cm_integer_type(ctx, 64, CM_SIGNLESS);
+  CmValueVec sizes = {0}, strides = {0};
+  CM_VEC(CmAttr *) ssizes = {0};
+  CM_VEC(CmAttr *) sstrides = {0};
+  for (unsigned i = 0; i < rank; i++) {
+    CM_VEC_PUSH(strides, NULL);
+    CM_VEC_PUSH(ssizes, NULL);
+    CM_VEC_PUSH(sstrides,
+                cm_integer_attr(i64, CM_DYNAMIC_STRIDE_OR_OFFSET));
+  }
+  CmValue *stride = cst(rw, loc, it, 1);
+  for (unsigned i = rank; i-- > 0;) {
+    CmValue *size;
+    int64_t d = dst->shaped.shape[i];
+    if (d == CM_DYNAMIC_SIZE) {
+      CmValue *ld[2] = {shape, cst(rw, loc, it, i)};
+      CmOp *l = cm_op_create_v(ctx, "memref.load", loc, 1,
+                               &shape->type->shaped.elem, 2, ld, NULL, 0,
+                               NULL, 0);
+      cm_rewriter_insert(rw, l);
+      size = cm_op_result(l, 0);
+      if (size->type->kind != CM_TYPE_INDEX)
+        size = mk(rw, "std.index_cast", loc, it, size, NULL, NULL, NULL);
+      CM_VEC_PUSH(sizes, size);
+      ssizes.data[i] = cm_integer_attr(i64, CM_DYNAMIC_SIZE);
+    } else {
+      size = cst(rw, loc, it, d);
+      ssizes.data[i] = cm_integer_attr(i64, d);
+    }
+    strides.data[i] = stride;
+    if (i > 0)
+      stride = mk(rw, "std.muli", loc, it, stride, size, NULL, NULL);
+  }
+  /* operands: source, (no offsets), dynamic sizes (dimension order),
+   * strides */
+  CmValueVec ops = {0};
+  CM_VEC_PUSH(ops, cm_op_operand(op, 0));
+  for (size_t k = sizes.len; k-- > 0;)
+    CM_VEC_PUSH(ops, sizes.data[k]);
+  for (unsigned i = 0; i < rank; i++)
+    CM_VEC_PUSH(ops, strides.data[i]);
+  int32_t seg[4] = {1, 0, (int32_t)sizes.len, (int32_t)rank};
+  int64_t four = 4;
+  CmAttr *zero = cm_integer_attr(i64, 0);
+  CmNamedAttr attrs[4] = {
+      {cm_ident_c(ctx, "operand_segment_sizes"),
+       cm_dense_elements_attr(
+           cm_vector_type(1, &four, cm_integer_type(ctx, 32, CM_SIGNLESS)),
+           false, sizeof seg, seg)},
+      {cm_ident_c(ctx, "static_offsets"), cm_array_attr(ctx, 1, &zero)},
+      {cm_ident_c(ctx, "static_sizes"),
+       cm_array_attr(ctx, rank, ssizes.data)},
+      {cm_ident_c(ctx, "static_strides"),
+       cm_array_attr(ctx, rank, sstrides.data)}};
+  CmOp *rc = cm_op_create_v(ctx, "memref.reinterpret_cast", loc, 1, &dst,
+                            (unsigned)ops.len, ops.data,
+                            cm_dict_attr(ctx, 4, attrs), 0, NULL, 0);
+  cm_rewriter_insert(rw, rc);
+  CmValue *r = cm_op_result(rc, 0);
+  cm_rewriter_replace_op(rw, op, 1, &r);
+  CM_VEC_FREE(ops);
+  CM_VEC_FREE(sizes);
+  CM_VEC_FREE(strides);
+  CM_VEC_FREE(ssizes);
+  CM_VEC_FREE(sstrides);
+  return CM_SUCCESS;
+}
+
 void cm_populate_std_expand_patterns(CmPatternSet *set) {
   cm_pattern_set_add_fn(set, "std.atomic_rmw", 1, expand_atomic, NULL);
   cm_pattern_set_add_fn(set, "std.ceildivi_signed", 1, expand_ceildiv, NULL);
   cm_pattern_set_add_fn(set, "std.floordivi_signed", 1, expand_floordiv,
                         NULL);
+  cm_pattern_set_add_fn(set, "memref.reshape", 1, expand_reshape, NULL);
 }
 
 CmResult cm_std_expand(CmOp *root) {
@@ -178,9 +271,11 @@ CmResult cm_std_expand(CmOp *root) {
   cm_populate_std_expand_patterns(ps);
   CmConversionTarget *t = cm_conversion_target_create(ctx);
   cm_target_add_legal_dialect(t, "std");
+  cm_target_add_legal_dialect(t, "memref");
   cm_target_add_dynamic_op(t, "std.atomic_rmw", atomic_legal, NULL);
   cm_target_add_illegal_op(t, "std.ceildivi_signed");
   cm_target_add_illegal_op(t, "std.floordivi_signed");
+  cm_target_add_dynamic_op(t, "memref.reshape", reshape_legal, NULL);
   CmResult r = cm_apply_partial_conversion(root, t, ps);
   cm_conversion_target_destroy(t);
   cm_pattern_set_destroy(ps);

@@ -996,7 +996,8 @@ static CmResult lower_reshape(const CmPattern *pat, CmOp *op,
   cm_rewriter_set_to_end(rw, cond);
   cm_llvm_cond_br(rw, loc, ge, body, 0, NULL, rest, 0, NULL);
   cm_rewriter_set_to_end(rw, body);
-  CmValue *sp = cm_llvm_gep(rw, loc, shape_ptr->type, shape_ptr, 1, &i);
+  /* read as index whatever the shape's element type (13 does the same) */
+  CmValue *sp = cm_llvm_gep(rw, loc, sizes->type, shape_ptr, 1, &i);
   CmValue *size = cm_llvm_load(rw, loc, sp);
   cm_llvm_store(rw, loc, size, cm_llvm_gep(rw, loc, sizes->type, sizes, 1, &i));
   cm_llvm_store(rw, loc, stride,
