@@ -275,6 +275,11 @@ CmValue *cm_type_converter_materialize_target(const CmTypeConverter *tc,
                                               unsigned n,
                                               CmValue *const *inputs,
                                               CmLoc *loc);
+/* From now on target materializations fail (NULL), so that a pattern
+ * whose operand would need one (a value of an op left unconverted) fails:
+ * what MLIR 13's -convert-std-to-llvm gets from its materialization casts,
+ * which its cast pattern folds back and which then cannot legalize. */
+void cm_type_converter_fail_target_materializations(CmTypeConverter *tc);
 CmValue *cm_type_converter_materialize_argument(const CmTypeConverter *tc,
                                                 CmBuilder *b, CmType *type,
                                                 unsigned n,

@@ -1029,8 +1029,9 @@ static CmResult convert(CmOp *root, const CmConversionTarget *t,
     CmLegality l = cm_target_legality(t, op);
     if (mode == MODE_PARTIAL && l != CM_LEGAL_ILLEGAL)
       continue; /* unknown ops may stay */
-    CmDiag *d = cm_diag_error(cm_op_loc(op), "failed to legalize operation '%s'",
-                              cm_op_opname(op)->name->str);
+    /* (with the op attached: upstream's "see current operation" note) */
+    CmDiag *d = cm_op_diag_plain_error(op, "failed to legalize operation '%s'",
+                                       cm_op_opname(op)->name->str);
     if (mode == MODE_PARTIAL)
       cm_diag_append(d, " that was explicitly marked illegal");
     cm_diag_report(d);
