@@ -972,18 +972,21 @@ static CmResult lower_reshape(const CmPattern *pat, CmOp *op,
   CmValue *last = cm_llvm_binop(rw, "llvm.sub", loc, rank, one);
 
   /* init: br cond(rank - 1, 1); cond(i, stride): i >= 0 ? body : rest.
-   * The block is split after the op (which stays in init until erased),
-   * as upstream. */
+   * Built as upstream: cond at the end of the region receives the ops
+   * after the op (which stays in init until erased), body and rest are
+   * split off it in turn. */
   CmBlock *init = cm_op_block(op);
-  CmBlock *rest = cm_rewriter_split_block(rw, init, cm_op_next(op));
+  CmOp *after = cm_op_next(op);
   CmType *targs[2] = {it, it};
   CmLoc *locs[2] = {loc, loc};
   CmBlock *cond =
-      cm_rewriter_create_block(rw, init->parent, rest, 2, targs, locs);
+      cm_rewriter_create_block(rw, init->parent, NULL, 2, targs, locs);
+  CmBlock *moved = cm_rewriter_split_block(rw, init, after);
+  cm_rewriter_merge_blocks(rw, moved, cond, 0, NULL);
   cm_rewriter_set_to_end(rw, init);
   CmValue *start[2] = {last, one};
   cm_llvm_br(rw, loc, cond, 2, start);
-  cm_rewriter_set_to_end(rw, cond);
+  cm_rewriter_set_to_start(rw, cond);
   CmValue *i = cond->args[0], *stride = cond->args[1];
   CmValue *zero = idx(rw, tc, loc, 0);
   CmValue *cmp_ops[2] = {i, zero};
@@ -991,11 +994,8 @@ static CmResult lower_reshape(const CmPattern *pat, CmOp *op,
       rw, "llvm.icmp", loc, cm_integer_type(ctx, 1, CM_SIGNLESS), 2, cmp_ops,
       named_dict(ctx, "predicate",
                  cm_integer_attr(i64_type(ctx), 5 /* sge */)));
-  CmBlock *body = cm_rewriter_create_block(rw, init->parent, rest, 0, NULL,
-                                           NULL);
-  cm_rewriter_set_to_end(rw, cond);
-  cm_llvm_cond_br(rw, loc, ge, body, 0, NULL, rest, 0, NULL);
-  cm_rewriter_set_to_end(rw, body);
+  CmBlock *body = cm_rewriter_split_block(rw, cond, after);
+  cm_rewriter_set_to_start(rw, body);
   /* read as index whatever the shape's element type (13 does the same) */
   CmValue *sp = cm_llvm_gep(rw, loc, sizes->type, shape_ptr, 1, &i);
   CmValue *size = cm_llvm_load(rw, loc, sp);
@@ -1006,6 +1006,9 @@ static CmResult lower_reshape(const CmPattern *pat, CmOp *op,
   next[1] = cm_llvm_binop(rw, "llvm.mul", loc, stride, size);
   next[0] = cm_llvm_binop(rw, "llvm.sub", loc, i, one);
   cm_llvm_br(rw, loc, cond, 2, next);
+  CmBlock *rest = cm_rewriter_split_block(rw, body, after);
+  cm_rewriter_set_to_end(rw, cond);
+  cm_llvm_cond_br(rw, loc, ge, body, 0, NULL, rest, 0, NULL);
   cm_rewriter_set_to_start(rw, rest);
   cm_rewriter_replace_op(rw, op, 1, &d);
   return CM_SUCCESS;

@@ -64,3 +64,19 @@ func @reinterpret_unranked_static(%arg: memref<*xi8, 1>) -> memref<2x3xi8, 1> {
   memref.store %v, %r[%c0, %c0] : memref<2x3xi8, 1>
   return %r : memref<2x3xi8, 1>
 }
+
+// The loop's blocks go to the end of the region (after ^bb2 here), the ops
+// after the reshape with them, as upstream.
+// CHECK-LABEL: llvm.func @reshape_in_cfg(
+func @reshape_in_cfg(%arg: memref<6xf32>, %shape: memref<?xindex>, %c: i1) -> index {
+  cond_br %c, ^bb1, ^bb2
+^bb1:
+  %r = memref.reshape %arg(%shape) : (memref<6xf32>, memref<?xindex>) -> memref<*xf32>
+  %n = rank %r : memref<*xf32>
+  br ^bb3(%n : index)
+^bb2:
+  %z = constant 0 : index
+  br ^bb3(%z : index)
+^bb3(%v: index):
+  return %v : index
+}
