@@ -36,25 +36,48 @@ static CmResult run_conversion(CmOp *op, const CmLLVMOptions *o, bool std,
   return r;
 }
 
-static CmWalkResult find_cast(CmOp *op, void *user) {
-  if (!cm_op_name_is(op, "unrealized_conversion_cast"))
-    return CM_WALK_ADVANCE;
-  *(CmOp **)user = op;
-  return CM_WALK_INTERRUPT;
+typedef struct Casts {
+  CM_VEC(CmOp *) ops;
+} Casts;
+
+static CmWalkResult collect_cast(CmOp *op, void *user) {
+  if (cm_op_name_is(op, "unrealized_conversion_cast"))
+    CM_VEC_PUSH(((Casts *)user)->ops, op);
+  return CM_WALK_ADVANCE;
 }
 
-/* An unrealized_conversion_cast left by the std pass (a value of an op
- * left unconverted that a converted op needed, or one crossing into a
- * function left unconverted) is an error, as in mlir-opt-13, whose
- * materializations fail to legalize there. */
+static bool results_unused(CmOp *op) {
+  for (unsigned i = 0; i < cm_op_num_results(op); i++)
+    if (!cm_value_use_empty(cm_op_result(op, i)))
+      return false;
+  return true;
+}
+
+/* What the std pass leaves of unrealized_conversion_cast: unused ones
+ * (materializations whose users converted after all) are erased; a used
+ * one (a value of an op left unconverted that a converted op needed, or
+ * one crossing into a function left unconverted) is an error, as in
+ * mlir-opt-13, where such casts fail to legalize. */
 static CmResult check_no_casts(CmOp *module) {
-  CmOp *cast = NULL;
-  cm_walk_pre(module, find_cast, &cast);
-  if (!cast)
-    return CM_SUCCESS;
-  return cm_op_emit_plain_error(cast, "failed to legalize operation "
-                                "'unrealized_conversion_cast' that was "
-                                "explicitly marked illegal");
+  Casts c = {{0}};
+  cm_walk_post(module, collect_cast, &c);
+  CmResult r = CM_SUCCESS;
+  /* users come after their casts in a post-order walk of one block;
+   * erase from the back so that chains of dead casts go too */
+  for (size_t i = c.ops.len; i-- > 0;) {
+    if (results_unused(c.ops.data[i])) {
+      cm_op_erase(c.ops.data[i]);
+      c.ops.data[i] = NULL;
+    }
+  }
+  for (size_t i = 0; i < c.ops.len && cm_succeeded(r); i++)
+    if (c.ops.data[i])
+      r = cm_op_emit_plain_error(c.ops.data[i],
+                                 "failed to legalize operation "
+                                 "'unrealized_conversion_cast' that was "
+                                 "explicitly marked illegal");
+  CM_VEC_FREE(c.ops);
+  return r;
 }
 
 static CmResult run_std(CmPassRun *run, CmOp *op) {

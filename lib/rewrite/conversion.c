@@ -210,6 +210,7 @@ typedef struct Conv {
   CmPtrMap updating;      /* op -> log index of its open update */
   CmPtrMap active;        /* pattern -> 1 while applied (no recursion) */
   CmPtrMap argmats;       /* commit: live L_ARGMAT casts */
+  CmPtrMap tried;         /* ops the driver loop has reached */
   const CmTypeConverter *converter; /* of the pattern being applied */
   CmRewriter rw;
   CM_VEC(CmValue *) operands; /* scratch: remapped operands */
@@ -616,6 +617,12 @@ static CmResult remap_operands(Conv *c, CmOp *op, const CmTypeConverter *tc,
           cm_op_num_operands(d) == 1 && cm_op_operand(d, 0)->type == want) {
         r = cm_op_operand(d, 0);
       } else {
+        if (cm_type_converter_target_materializations_fail(tc)) {
+          CmOp *p = cm_value_defining_op(r);
+          if (p ? cm_ptrmap_get(&c->tried, p) != NULL
+                : cm_block_is_entry(cm_value_parent_block(r)))
+            return CM_FAILURE; /* settled: see rewrite.h */
+        }
         /* Before the op, one per use, not mapped for later users: what
          * mlir-opt-13 emits (test/conversion/math_to_llvm/
          * math-upstream.mlir, function arguments and op results alike). */
@@ -1004,6 +1011,7 @@ static void conv_free(Conv *c) {
   cm_ptrmap_free(&c->argmats);
   cm_ptrmap_free(&c->updating);
   cm_ptrmap_free(&c->active);
+  cm_ptrmap_free(&c->tried);
   CM_VEC_FREE(c->operands);
 }
 
@@ -1019,6 +1027,7 @@ static CmResult convert(CmOp *root, const CmConversionTarget *t,
     CmOp *op = col.ops.data[i];
     if (is_ignored(&c, op))
       continue;
+    cm_ptrmap_put(&c.tried, op, 1);
     if (cm_succeeded(legalize(&c, op))) {
       if (mode == MODE_ANALYSIS && legalizable)
         cm_ptrmap_put(legalizable, op, 1);
