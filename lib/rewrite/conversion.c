@@ -806,13 +806,52 @@ typedef struct Collect {
   CM_VEC(CmOp *) ops;
 } Collect;
 
-static CmWalkResult collect_fn(CmOp *op, void *user) {
-  Collect *col = user;
+/* The ops to convert in upstream's order (computeConversionSet): an op,
+ * then the ops of its regions (unless recursively legal); the blocks of a
+ * region from the entry block depth first along successors (a stack: the
+ * last successor first), then any block not reached, in region order. */
+static void collect_op(Collect *col, CmOp *op);
+
+static void collect_region(Collect *col, CmRegion *r) {
+  if (!r->first)
+    return;
+  CmPtrMap seen = {0};
+  CM_VEC(CmBlock *) work = {0};
+  CmBlock *rest = r->first;
+  CM_VEC_PUSH(work, r->first);
+  cm_ptrmap_put(&seen, r->first, 1);
+  for (;;) {
+    while (work.len) {
+      CmBlock *b = work.data[--work.len];
+      for (CmOp *op = b->first; op; op = cm_op_next(op))
+        collect_op(col, op);
+      CmOp *t = b->last;
+      for (unsigned i = 0; t && i < cm_op_num_successors(t); i++) {
+        CmBlock *s = cm_op_successor(t, i);
+        if (s && !cm_ptrmap_get(&seen, s)) {
+          cm_ptrmap_put(&seen, s, 1);
+          CM_VEC_PUSH(work, s);
+        }
+      }
+    }
+    while (rest && cm_ptrmap_get(&seen, rest))
+      rest = rest->next;
+    if (!rest)
+      break;
+    cm_ptrmap_put(&seen, rest, 1);
+    CM_VEC_PUSH(work, rest);
+  }
+  CM_VEC_FREE(work);
+  cm_ptrmap_free(&seen);
+}
+
+static void collect_op(Collect *col, CmOp *op) {
   CM_VEC_PUSH(col->ops, op);
   bool recursive = false;
   if (cm_target_is_legal(col->c->target, op, &recursive) && recursive)
-    return CM_WALK_SKIP;
-  return CM_WALK_ADVANCE;
+    return;
+  for (unsigned i = 0; i < cm_op_num_regions(op); i++)
+    collect_region(col, cm_op_region(op, i));
 }
 
 static CmWalkResult forget_replaced(CmOp *op, void *user) {
@@ -1021,7 +1060,7 @@ static CmResult convert(CmOp *root, const CmConversionTarget *t,
   Conv c;
   conv_init(&c, root, t, patterns, mode);
   Collect col = {&c, {0}};
-  cm_walk_pre(root, collect_fn, &col);
+  collect_op(&col, root);
   CmResult status = CM_SUCCESS;
   for (size_t i = 0; i < col.ops.len; i++) {
     CmOp *op = col.ops.data[i];
