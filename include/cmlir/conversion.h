@@ -121,6 +121,13 @@ CmValue *cm_llvm_load(CmRewriter *rw, CmLoc *loc, CmValue *ptr);
 void cm_llvm_store(CmRewriter *rw, CmLoc *loc, CmValue *v, CmValue *ptr);
 CmValue *cm_llvm_alloca(CmRewriter *rw, CmLoc *loc, CmType *ptr_type,
                         CmValue *size, int64_t alignment);
+/* llvm.br ^dest(args) and llvm.cond_br %cond, ^t(targs), ^f(fargs) at the
+ * insertion point. */
+void cm_llvm_br(CmRewriter *rw, CmLoc *loc, CmBlock *dest, unsigned n,
+                CmValue *const *args);
+void cm_llvm_cond_br(CmRewriter *rw, CmLoc *loc, CmValue *cond,
+                     CmBlock *t, unsigned nt, CmValue *const *targs,
+                     CmBlock *f, unsigned nf, CmValue *const *fargs);
 /* llvm.call @callee: `rt` NULL for a void call; returns the op. */
 CmOp *cm_llvm_call(CmRewriter *rw, CmLoc *loc, const char *callee,
                    CmType *rt, unsigned n, CmValue *const *args);
@@ -175,6 +182,26 @@ CmValue *cm_desc_strided_elem_ptr(CmRewriter *rw,
 /* Unranked descriptors: rank and ptr<i8> to the ranked descriptor. */
 CmValue *cm_udesc_pack(CmRewriter *rw, const CmLLVMTypeConverter *tc,
                        CmLoc *loc, CmValue *rank, CmValue *ptr);
+/* The ranked descriptor behind an unranked one (`desc_ptr`, its ptr<i8>),
+ * accessed as upstream's UnrankedMemRefDescriptor through `epp`, the
+ * ptr<ptr<T>> of the unranked type `umr` (NULL if T does not convert). */
+CmType *cm_udesc_elem_ptr_ptr_type(const CmLLVMTypeConverter *tc,
+                                   CmType *umr);
+/* Load / store field `f` (CM_DESC_ALLOCATED, _ALIGNED or _OFFSET). */
+CmValue *cm_udesc_get(CmRewriter *rw, const CmLLVMTypeConverter *tc,
+                      CmLoc *loc, CmValue *desc_ptr, CmType *epp,
+                      unsigned f);
+void cm_udesc_set(CmRewriter *rw, const CmLLVMTypeConverter *tc, CmLoc *loc,
+                  CmValue *desc_ptr, CmType *epp, unsigned f, CmValue *v);
+/* ptr<index> to the first size (the strides follow `rank` further). */
+CmValue *cm_udesc_sizes_ptr(CmRewriter *rw, const CmLLVMTypeConverter *tc,
+                            CmLoc *loc, CmValue *desc_ptr, CmType *epp);
+/* The bytes of the ranked descriptors behind the unranked descriptors
+ * `descs` (upstream computeSizes: 2 * sizeof(ptr) + (1 + 2 * rank) *
+ * sizeof(index)), appended to `sizes`. */
+void cm_udesc_alloc_sizes(CmRewriter *rw, const CmLLVMTypeConverter *tc,
+                          CmLoc *loc, unsigned n, CmValue *const *descs,
+                          CmValueVec *sizes);
 
 /* ======================================================================
  * std_to_llvm/std_to_llvm.c, memref_to_llvm/memref_to_llvm.c

@@ -307,6 +307,15 @@ CmValue *cm_type_converter_materialize_target(const CmTypeConverter *tc,
                                               unsigned n,
                                               CmValue *const *inputs,
                                               CmLoc *loc);
+/* From now on a conversion using `tc` fails a pattern whose operand would
+ * need a target materialization of a settled value: an entry block
+ * argument left unconverted or the result of an op the driver already
+ * tried and left as it was (a value of an op not tried yet still gets its cast, folded once
+ * that op converts).  What MLIR 13's -convert-std-to-llvm gets from its
+ * materialization casts, which its cast pattern folds back and which then
+ * cannot legalize. */
+void cm_type_converter_fail_target_materializations(CmTypeConverter *tc);
+bool cm_type_converter_target_materializations_fail(const CmTypeConverter *tc);
 CmValue *cm_type_converter_materialize_argument(const CmTypeConverter *tc,
                                                 CmBuilder *b, CmType *type,
                                                 unsigned n,

@@ -27,8 +27,12 @@ static CmResult run_conversion(CmOp *op, const CmLLVMOptions *opts, bool std,
   CmPatternSet *ps = cm_pattern_set_create(ctx);
   if (memref)
     cm_populate_memref_to_llvm_patterns(tc, ps);
-  if (std)
+  if (std) {
     cm_populate_std_to_llvm_patterns(tc, ps);
+    /* upstream's casts folded back by its cast pattern: see rewrite.h */
+    cm_type_converter_fail_target_materializations(
+        (CmTypeConverter *)cm_llvm_tc_base(tc));
+  }
   CmConversionTarget *t = cm_llvm_conversion_target_create(ctx);
   if (!std) {
     /* Only the std pass insists on resolving the casts: the memref pass
@@ -41,6 +45,50 @@ static CmResult run_conversion(CmOp *op, const CmLLVMOptions *opts, bool std,
   cm_conversion_target_destroy(t);
   cm_pattern_set_destroy(ps);
   cm_llvm_type_converter_destroy(tc);
+  return r;
+}
+
+typedef struct Casts {
+  CM_VEC(CmOp *) ops;
+} Casts;
+
+static CmWalkResult collect_cast(CmOp *op, void *user) {
+  if (cm_op_name_is(op, "unrealized_conversion_cast"))
+    CM_VEC_PUSH(((Casts *)user)->ops, op);
+  return CM_WALK_ADVANCE;
+}
+
+static bool results_unused(CmOp *op) {
+  for (unsigned i = 0; i < cm_op_num_results(op); i++)
+    if (!cm_value_use_empty(cm_op_result(op, i)))
+      return false;
+  return true;
+}
+
+/* What the std pass leaves of unrealized_conversion_cast: unused ones
+ * (materializations whose users converted after all) are erased; a used
+ * one (a value of an op left unconverted that a converted op needed, or
+ * one crossing into a function left unconverted) is an error, as in
+ * mlir-opt-13, where such casts fail to legalize. */
+static CmResult check_no_casts(CmOp *module) {
+  Casts c = {{0}};
+  cm_walk_post(module, collect_cast, &c);
+  CmResult r = CM_SUCCESS;
+  /* users come after their casts in a post-order walk of one block;
+   * erase from the back so that chains of dead casts go too */
+  for (size_t i = c.ops.len; i-- > 0;) {
+    if (results_unused(c.ops.data[i])) {
+      cm_op_erase(c.ops.data[i]);
+      c.ops.data[i] = NULL;
+    }
+  }
+  for (size_t i = 0; i < c.ops.len && cm_succeeded(r); i++)
+    if (c.ops.data[i])
+      r = cm_op_emit_plain_error(c.ops.data[i],
+                                 "failed to legalize operation "
+                                 "'unrealized_conversion_cast' that was "
+                                 "explicitly marked illegal");
+  CM_VEC_FREE(c.ops);
   return r;
 }
 
@@ -62,7 +110,8 @@ static CmResult run_std(CmPassRun *run, CmOp *op) {
   if (err)
     return cm_op_emit_plain_error(op, "invalid data layout descriptor: %s\n",
                                   err);
-  if (cm_failed(run_conversion(op, &o, true, false)))
+  if (cm_failed(run_conversion(op, &o, true, false)) ||
+      cm_failed(check_no_casts(op)))
     return CM_FAILURE;
   cm_op_set_attr(op, "llvm.data_layout",
                  cm_string_attr(cm_op_context(op), cm_str(dl)));

@@ -210,6 +210,7 @@ typedef struct Conv {
   CmPtrMap updating;      /* op -> log index of its open update */
   CmPtrMap active;        /* pattern -> 1 while applied (no recursion) */
   CmPtrMap argmats;       /* commit: live L_ARGMAT casts */
+  CmPtrMap tried;         /* ops the driver loop has reached */
   const CmTypeConverter *converter; /* of the pattern being applied */
   CmRewriter rw;
   CM_VEC(CmValue *) operands; /* scratch: remapped operands */
@@ -616,6 +617,12 @@ static CmResult remap_operands(Conv *c, CmOp *op, const CmTypeConverter *tc,
           cm_op_num_operands(d) == 1 && cm_op_operand(d, 0)->type == want) {
         r = cm_op_operand(d, 0);
       } else {
+        if (cm_type_converter_target_materializations_fail(tc)) {
+          CmOp *p = cm_value_defining_op(r);
+          if (p ? cm_ptrmap_get(&c->tried, p) != NULL
+                : cm_block_is_entry(cm_value_parent_block(r)))
+            return CM_FAILURE; /* settled: see rewrite.h */
+        }
         /* Before the op, one per use, not mapped for later users: what
          * mlir-opt-13 emits (test/conversion/math_to_llvm/
          * math-upstream.mlir, function arguments and op results alike). */
@@ -802,13 +809,52 @@ typedef struct Collect {
   CM_VEC(CmOp *) ops;
 } Collect;
 
-static CmWalkResult collect_fn(CmOp *op, void *user) {
-  Collect *col = user;
+/* The ops to convert in upstream's order (computeConversionSet): an op,
+ * then the ops of its regions (unless recursively legal); the blocks of a
+ * region from the entry block depth first along successors (a stack: the
+ * last successor first), then any block not reached, in region order. */
+static void collect_op(Collect *col, CmOp *op);
+
+static void collect_region(Collect *col, CmRegion *r) {
+  if (!r->first)
+    return;
+  CmPtrMap seen = {0};
+  CM_VEC(CmBlock *) work = {0};
+  CmBlock *rest = r->first;
+  CM_VEC_PUSH(work, r->first);
+  cm_ptrmap_put(&seen, r->first, 1);
+  for (;;) {
+    while (work.len) {
+      CmBlock *b = work.data[--work.len];
+      for (CmOp *op = b->first; op; op = cm_op_next(op))
+        collect_op(col, op);
+      CmOp *t = b->last;
+      for (unsigned i = 0; t && i < cm_op_num_successors(t); i++) {
+        CmBlock *s = cm_op_successor(t, i);
+        if (s && !cm_ptrmap_get(&seen, s)) {
+          cm_ptrmap_put(&seen, s, 1);
+          CM_VEC_PUSH(work, s);
+        }
+      }
+    }
+    while (rest && cm_ptrmap_get(&seen, rest))
+      rest = rest->next;
+    if (!rest)
+      break;
+    cm_ptrmap_put(&seen, rest, 1);
+    CM_VEC_PUSH(work, rest);
+  }
+  CM_VEC_FREE(work);
+  cm_ptrmap_free(&seen);
+}
+
+static void collect_op(Collect *col, CmOp *op) {
   CM_VEC_PUSH(col->ops, op);
   bool recursive = false;
   if (cm_target_is_legal(col->c->target, op, &recursive) && recursive)
-    return CM_WALK_SKIP;
-  return CM_WALK_ADVANCE;
+    return;
+  for (unsigned i = 0; i < cm_op_num_regions(op); i++)
+    collect_region(col, cm_op_region(op, i));
 }
 
 static CmWalkResult forget_replaced(CmOp *op, void *user) {
@@ -864,11 +910,14 @@ static CmResult commit(Conv *c) {
           live = !cm_ptrmap_get(&c->replaced, cm_operand_owner(u));
         if (to->type != v->type && live) {
           /* Live users keep the original type: a source materialization
-           * right after the new value's definition. */
+           * right before the replaced op, as upstream (or after the new
+           * value's definition if the op is no longer in a block). */
           CmBuilder b;
           cm_builder_init(&b, c->ctx);
           CmOp *d = cm_value_defining_op(to);
-          if (d)
+          if (cm_op_block(e->op))
+            cm_builder_set_before(&b, e->op);
+          else if (d)
             cm_builder_set_after(&b, d);
           else
             cm_builder_set_to_start(&b, cm_value_parent_block(to));
@@ -1004,6 +1053,7 @@ static void conv_free(Conv *c) {
   cm_ptrmap_free(&c->argmats);
   cm_ptrmap_free(&c->updating);
   cm_ptrmap_free(&c->active);
+  cm_ptrmap_free(&c->tried);
   CM_VEC_FREE(c->operands);
 }
 
@@ -1013,12 +1063,13 @@ static CmResult convert(CmOp *root, const CmConversionTarget *t,
   Conv c;
   conv_init(&c, root, t, patterns, mode);
   Collect col = {&c, {0}};
-  cm_walk_pre(root, collect_fn, &col);
+  collect_op(&col, root);
   CmResult status = CM_SUCCESS;
   for (size_t i = 0; i < col.ops.len; i++) {
     CmOp *op = col.ops.data[i];
     if (is_ignored(&c, op))
       continue;
+    cm_ptrmap_put(&c.tried, op, 1);
     if (cm_succeeded(legalize(&c, op))) {
       if (mode == MODE_ANALYSIS && legalizable)
         cm_ptrmap_put(legalizable, op, 1);
@@ -1029,8 +1080,9 @@ static CmResult convert(CmOp *root, const CmConversionTarget *t,
     CmLegality l = cm_target_legality(t, op);
     if (mode == MODE_PARTIAL && l != CM_LEGAL_ILLEGAL)
       continue; /* unknown ops may stay */
-    CmDiag *d = cm_diag_error(cm_op_loc(op), "failed to legalize operation '%s'",
-                              cm_op_opname(op)->name->str);
+    /* (with the op attached: upstream's "see current operation" note) */
+    CmDiag *d = cm_op_diag_plain_error(op, "failed to legalize operation '%s'",
+                                       cm_op_opname(op)->name->str);
     if (mode == MODE_PARTIAL)
       cm_diag_append(d, " that was explicitly marked illegal");
     cm_diag_report(d);

@@ -26,6 +26,7 @@ struct CmTypeConverter {
   CmContext *ctx;
   CM_VEC(ConvFn) convs;
   MatVec source, target, argument;
+  bool no_target; /* target materializations of settled values fail */
   pthread_mutex_t lock;
   CmPtrMap cache; /* type -> converted type (1:1), or 1 for "fails" */
 };
@@ -218,6 +219,14 @@ CmValue *cm_type_converter_materialize_target(const CmTypeConverter *tc,
                                               CmValue *const *inputs,
                                               CmLoc *loc) {
   return materialize(tc, tc ? &tc->target : NULL, b, type, n, inputs, loc);
+}
+
+void cm_type_converter_fail_target_materializations(CmTypeConverter *tc) {
+  tc->no_target = true;
+}
+
+bool cm_type_converter_target_materializations_fail(const CmTypeConverter *tc) {
+  return tc->no_target;
 }
 CmValue *cm_type_converter_materialize_argument(const CmTypeConverter *tc,
                                                 CmBuilder *b, CmType *type,

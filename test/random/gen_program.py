@@ -505,6 +505,57 @@ class FuncGen:
         self.touch(sv)
         self.mscopes[-1].append(sv)
 
+    def gen_reshape(self):
+        """Feature 'reshape': a contiguous memref cast to unranked and
+        given a new static shape of as many elements, either by
+        memref.reshape through a dynamic-length shape buffer (an unranked
+        result) or by memref.reinterpret_cast of the unranked value; the
+        result is cast back to its ranked type and becomes a new view."""
+        cands = [m for m in self.memrefs() if m.layout is None]
+        if not cands:
+            return
+        r = self.rng
+        m = r.choice(cands)
+        n = 1
+        for d in m.shape:
+            n *= d
+        new = []
+        rest = n
+        for _ in range(r.randint(0, 2)):
+            divs = [d for d in range(1, rest + 1) if rest % d == 0]
+            d = r.choice(divs)
+            new.append(d)
+            rest //= d
+        new.append(rest)
+        r.shuffle(new)
+        ut = 'memref<*x%s>' % m.elem
+        u = self.fresh()
+        self.emit('%s = memref.cast %s : %s to %s' % (u, m.name, m.type(), ut))
+        nm = MemRef(self.fresh(), new, m.elem)
+        if r.random() < 0.5:
+            sh = self.fresh()
+            self.emit('%s = memref.alloca(%s) : memref<?xindex>' % (
+                sh, self.local_const(len(new))))
+            for i, d in enumerate(new):
+                self.emit('memref.store %s, %s[%s] : memref<?xindex>' % (
+                    self.local_const(d), sh, self.local_const(i)))
+            ru = self.fresh()
+            self.emit('%s = memref.reshape %s(%s) : (%s, memref<?xindex>) -> %s' % (
+                ru, u, sh, ut, ut))
+            self.emit('%s = memref.cast %s : %s to %s' % (nm.name, ru, ut, nm.type()))
+        else:
+            strides = []
+            st = 1
+            for d in reversed(new):
+                strides.insert(0, st)
+                st *= d
+            self.emit('%s = memref.reinterpret_cast %s to offset: [0], sizes: [%s], '
+                      'strides: [%s] : %s to %s' % (
+                          nm.name, u, ', '.join(map(str, new)),
+                          ', '.join(map(str, strides)), ut, nm.type()))
+        self.touch(nm)
+        self.mscopes[-1].append(nm)
+
     def gen_print_memref(self):
         cands = [m for m in self.memrefs() if m.elem in PRINT_MEMREF]
         if not cands:
@@ -685,6 +736,8 @@ class FuncGen:
                     self.new_memref(r.choice(['alloc', 'alloca']))
                 elif k < 0.9:
                     self.gen_subview()
+                elif 'reshape' in feats and r.random() < 0.5:
+                    self.gen_reshape()
                 else:
                     self.gen_print_memref()
                 continue
@@ -797,7 +850,8 @@ class Program:
 
 
 ALL_FEATURES = frozenset(['memref', 'call', 'while', 'alloc', 'nested-first-use',
-                          'same-operand', 'static-alloc', 'float-ext'])
+                          'same-operand', 'static-alloc', 'float-ext',
+                          'reshape'])
 
 
 def program_text(seed, features=ALL_FEATURES):

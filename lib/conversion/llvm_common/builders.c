@@ -112,6 +112,36 @@ CmValue *cm_llvm_alloca(CmRewriter *rw, CmLoc *loc, CmType *ptr_type,
   return cm_llvm_val(rw, "llvm.alloca", loc, ptr_type, 1, &size, a);
 }
 
+void cm_llvm_br(CmRewriter *rw, CmLoc *loc, CmBlock *dest, unsigned n,
+                CmValue *const *args) {
+  cm_rewriter_insert(rw, cm_op_create_v(rw->ctx, "llvm.br", loc, 0, NULL, n,
+                                        args, NULL, 1, &dest, 0));
+}
+
+void cm_llvm_cond_br(CmRewriter *rw, CmLoc *loc, CmValue *cond,
+                     CmBlock *t, unsigned nt, CmValue *const *targs,
+                     CmBlock *f, unsigned nf, CmValue *const *fargs) {
+  CmContext *ctx = rw->ctx;
+  int32_t seg[3] = {1, (int32_t)nt, (int32_t)nf};
+  int64_t three = 3;
+  CmAttr *segs = cm_dense_elements_attr(
+      cm_vector_type(1, &three, cm_integer_type(ctx, 32, CM_SIGNLESS)), false,
+      sizeof seg, seg);
+  CmValueVec ops = {0};
+  CM_VEC_PUSH(ops, cond);
+  for (unsigned i = 0; i < nt; i++)
+    CM_VEC_PUSH(ops, targs[i]);
+  for (unsigned i = 0; i < nf; i++)
+    CM_VEC_PUSH(ops, fargs[i]);
+  CmBlock *succ[2] = {t, f};
+  cm_rewriter_insert(
+      rw, cm_op_create_v(ctx, "llvm.cond_br", loc, 0, NULL,
+                         (unsigned)ops.len, ops.data,
+                         dict1(ctx, "operand_segment_sizes", segs), 2, succ,
+                         0));
+  CM_VEC_FREE(ops);
+}
+
 CmOp *cm_llvm_call(CmRewriter *rw, CmLoc *loc, const char *callee,
                    CmType *rt, unsigned n, CmValue *const *args) {
   CmAttr *sym = cm_symbol_ref_attr(rw->ctx, cm_str(callee), 0, NULL);
@@ -280,3 +310,75 @@ CmValue *cm_desc_strided_elem_ptr(CmRewriter *rw,
   return cm_llvm_gep(rw, loc, base->type, base, 1, &index);
 }
 
+
+/* ------------------------------------- the ranked descriptor behind an
+ * unranked one, read and written through ptr<ptr<T>> as upstream's
+ * UnrankedMemRefDescriptor does (allocated pointer at 0, aligned pointer
+ * at 1, offset at 2, then sizes and strides). */
+
+CmType *cm_udesc_elem_ptr_ptr_type(const CmLLVMTypeConverter *tc,
+                                   CmType *umr) {
+  CmType *ep = cm_llvm_memref_elem_ptr_type(tc, umr);
+  return ep ? cm_llvm_ptr_type(ep, 0) : NULL;
+}
+
+/* ptr<ptr<T>> to field `f` (0..2) of the descriptor behind `desc_ptr`. */
+static CmValue *udesc_field_ptr(CmRewriter *rw, const CmLLVMTypeConverter *tc,
+                                CmLoc *loc, CmValue *desc_ptr, CmType *epp,
+                                unsigned f) {
+  CmValue *p = cm_llvm_bitcast(rw, loc, epp, desc_ptr);
+  if (f == 0)
+    return p;
+  CmValue *k = cm_llvm_index_const(rw, tc, loc, f);
+  p = cm_llvm_gep(rw, loc, epp, p, 1, &k);
+  if (f == CM_DESC_OFFSET)
+    p = cm_llvm_bitcast(rw, loc,
+                        cm_llvm_ptr_type(cm_llvm_tc_index_type(tc), 0), p);
+  return p;
+}
+
+CmValue *cm_udesc_get(CmRewriter *rw, const CmLLVMTypeConverter *tc,
+                      CmLoc *loc, CmValue *desc_ptr, CmType *epp,
+                      unsigned f) {
+  return cm_llvm_load(rw, loc, udesc_field_ptr(rw, tc, loc, desc_ptr, epp, f));
+}
+
+void cm_udesc_set(CmRewriter *rw, const CmLLVMTypeConverter *tc, CmLoc *loc,
+                  CmValue *desc_ptr, CmType *epp, unsigned f, CmValue *v) {
+  cm_llvm_store(rw, loc, v, udesc_field_ptr(rw, tc, loc, desc_ptr, epp, f));
+}
+
+CmValue *cm_udesc_sizes_ptr(CmRewriter *rw, const CmLLVMTypeConverter *tc,
+                            CmLoc *loc, CmValue *desc_ptr, CmType *epp) {
+  CmContext *ctx = rw->ctx;
+  CmType *ep = cm_llvm_ptr_pointee(epp), *it = cm_llvm_tc_index_type(tc);
+  CmType *fields[4] = {ep, ep, it, it};
+  CmType *st = cm_llvm_struct_type(ctx, 4, fields, false);
+  CmValue *sp = cm_llvm_bitcast(rw, loc, cm_llvm_ptr_type(st, 0), desc_ptr);
+  CmType *i32 = cm_integer_type(ctx, 32, CM_SIGNLESS);
+  CmValue *ix[2] = {cm_llvm_index_const(rw, tc, loc, 0),
+                    cm_llvm_constant(rw, loc, i32, cm_integer_attr(i32, 3))};
+  return cm_llvm_gep(rw, loc, cm_llvm_ptr_type(it, 0), sp, 2, ix);
+}
+
+void cm_udesc_alloc_sizes(CmRewriter *rw, const CmLLVMTypeConverter *tc,
+                          CmLoc *loc, unsigned n, CmValue *const *descs,
+                          CmValueVec *sizes) {
+  if (!n)
+    return;
+  /* the descriptor taken as densely packed: 2 pointers, then 1 + 2 * rank
+   * indices (64-bit pointers: the default data layout) */
+  unsigned ib = cm_llvm_tc_index_bitwidth(tc);
+  CmValue *one = cm_llvm_index_const(rw, tc, loc, 1);
+  CmValue *two = cm_llvm_index_const(rw, tc, loc, 2);
+  CmValue *psize = cm_llvm_index_const(rw, tc, loc, 8);
+  CmValue *isize = cm_llvm_index_const(rw, tc, loc, (ib + 7) / 8);
+  for (unsigned i = 0; i < n; i++) {
+    CmValue *ptrs = cm_llvm_binop(rw, "llvm.mul", loc, two, psize);
+    CmValue *rank = cm_desc_get(rw, loc, descs[i], 0);
+    CmValue *r2 = cm_llvm_binop(rw, "llvm.mul", loc, two, rank);
+    CmValue *r21 = cm_llvm_binop(rw, "llvm.add", loc, r2, one);
+    CmValue *idxs = cm_llvm_binop(rw, "llvm.mul", loc, r21, isize);
+    CM_VEC_PUSH(*sizes, cm_llvm_binop(rw, "llvm.add", loc, ptrs, idxs));
+  }
+}

@@ -223,6 +223,8 @@ static CmType *convert_result(const CmLLVMTypeConverter *tc, CmType *t,
       return NULL;
     return cm_llvm_memref_elem_ptr_type(tc, t);
   }
+  if (bare && t->kind == CM_TYPE_UNRANKED_MEMREF)
+    return NULL; /* no bare pointer for an unranked memref */
   return cm_llvm_convert_type(tc, t);
 }
 

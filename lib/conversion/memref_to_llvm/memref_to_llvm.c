@@ -633,8 +633,11 @@ static CmResult lower_reinterpret_cast(const CmPattern *pat, CmOp *op,
   CmType *src = cm_op_operand(op, 0)->type;
   CmType *dst = cm_op_result(op, 0)->type;
   CmType *dt = cm_llvm_convert_type(tc, dst);
-  if (!dt || src->kind != CM_TYPE_MEMREF)
-    return cm_rewriter_match_failure(rw, op, "unranked source");
+  CmType *epp = NULL;
+  if (src->kind == CM_TYPE_UNRANKED_MEMREF)
+    epp = cm_udesc_elem_ptr_ptr_type(tc, src);
+  if (!dt || (src->kind != CM_TYPE_MEMREF && !epp))
+    return CM_FAILURE;
   CmAttr *so = cm_op_get_attr(op, "static_offsets");
   CmAttr *ss = cm_op_get_attr(op, "static_sizes");
   CmAttr *st = cm_op_get_attr(op, "static_strides");
@@ -642,8 +645,16 @@ static CmResult lower_reinterpret_cast(const CmPattern *pat, CmOp *op,
   unsigned rank = dst->shaped.rank;
   CmLoc *loc = cm_op_loc(op);
   CmValue *d = cm_llvm_undef(rw, loc, dt);
-  CmValue *a = cm_desc_get(rw, loc, operands[0], CM_DESC_ALLOCATED);
-  CmValue *b = cm_desc_get(rw, loc, operands[0], CM_DESC_ALIGNED);
+  CmValue *a, *b;
+  if (epp) {
+    /* the pointers of the ranked descriptor behind the unranked one */
+    CmValue *under = cm_desc_get(rw, loc, operands[0], 1);
+    a = cm_udesc_get(rw, tc, loc, under, epp, CM_DESC_ALLOCATED);
+    b = cm_udesc_get(rw, tc, loc, under, epp, CM_DESC_ALIGNED);
+  } else {
+    a = cm_desc_get(rw, loc, operands[0], CM_DESC_ALLOCATED);
+    b = cm_desc_get(rw, loc, operands[0], CM_DESC_ALIGNED);
+  }
   d = cm_desc_set(rw, loc, d, CM_DESC_ALLOCATED, a);
   d = cm_desc_set(rw, loc, d, CM_DESC_ALIGNED, b);
   unsigned k = 1;
@@ -912,6 +923,97 @@ static CmResult lower_alloca_scope(const CmPattern *pat, CmOp *op,
   return CM_SUCCESS;
 }
 
+/* memref.reshape to an unranked result (the shape operand of dynamic
+ * length): the ranked descriptor is built on the stack, its sizes copied
+ * from the shape operand and its strides their running products, in a
+ * loop from the last dimension.  A shape of static length is left to
+ * -std-expand, as upstream. */
+static CmResult lower_reshape(const CmPattern *pat, CmOp *op,
+                              CmValue *const *operands, CmRewriter *rw) {
+  const CmLLVMTypeConverter *tc = TC(pat);
+  CmContext *ctx = rw->ctx;
+  CmType *src = cm_op_operand(op, 0)->type;
+  CmType *shape = cm_op_operand(op, 1)->type;
+  CmType *dst = cm_op_result(op, 0)->type;
+  if (shape->kind != CM_TYPE_MEMREF || shape->shaped.rank != 1 ||
+      shape->shaped.shape[0] != CM_DYNAMIC_SIZE ||
+      dst->kind != CM_TYPE_UNRANKED_MEMREF)
+    return CM_FAILURE;
+  CmType *ud = cm_llvm_convert_type(tc, dst);
+  CmType *epp = cm_udesc_elem_ptr_ptr_type(tc, src);
+  if (!ud || !epp || !cm_llvm_convert_type(tc, src) ||
+      !cm_llvm_convert_type(tc, shape))
+    return CM_FAILURE;
+  CmLoc *loc = cm_op_loc(op);
+  CmType *it = cm_llvm_tc_index_type(tc);
+  CmValue *rank = cm_desc_get_dim(rw, loc, operands[1], CM_DESC_SIZES, 0);
+  CmValue *d = cm_llvm_undef(rw, loc, ud);
+  d = cm_desc_set(rw, loc, d, 0, rank);
+  CmValueVec bytes = {0};
+  cm_udesc_alloc_sizes(rw, tc, loc, 1, &d, &bytes);
+  CmValue *mem = cm_llvm_alloca(rw, loc, i8ptr(ctx), bytes.data[0], 0);
+  CM_VEC_FREE(bytes);
+  d = cm_desc_set(rw, loc, d, 1, mem);
+  CmValue *f[3];
+  if (src->kind == CM_TYPE_MEMREF) {
+    for (unsigned i = 0; i < 3; i++)
+      f[i] = cm_desc_get(rw, loc, operands[0], i);
+  } else {
+    CmValue *under = cm_desc_get(rw, loc, operands[0], 1);
+    for (unsigned i = 0; i < 3; i++)
+      f[i] = cm_udesc_get(rw, tc, loc, under, epp, i);
+  }
+  for (unsigned i = 0; i < 3; i++)
+    cm_udesc_set(rw, tc, loc, mem, epp, i, f[i]);
+  CmValue *sizes = cm_udesc_sizes_ptr(rw, tc, loc, mem, epp);
+  CmValue *strides = cm_llvm_gep(rw, loc, sizes->type, sizes, 1, &rank);
+  CmValue *shape_ptr = cm_desc_get(rw, loc, operands[1], CM_DESC_ALIGNED);
+  CmValue *one = idx(rw, tc, loc, 1);
+  CmValue *last = cm_llvm_binop(rw, "llvm.sub", loc, rank, one);
+
+  /* init: br cond(rank - 1, 1); cond(i, stride): i >= 0 ? body : rest.
+   * Built as upstream: cond at the end of the region receives the ops
+   * after the op (which stays in init until erased), body and rest are
+   * split off it in turn. */
+  CmBlock *init = cm_op_block(op);
+  CmOp *after = cm_op_next(op);
+  CmType *targs[2] = {it, it};
+  CmLoc *locs[2] = {loc, loc};
+  CmBlock *cond =
+      cm_rewriter_create_block(rw, init->parent, NULL, 2, targs, locs);
+  CmBlock *moved = cm_rewriter_split_block(rw, init, after);
+  cm_rewriter_merge_blocks(rw, moved, cond, 0, NULL);
+  cm_rewriter_set_to_end(rw, init);
+  CmValue *start[2] = {last, one};
+  cm_llvm_br(rw, loc, cond, 2, start);
+  cm_rewriter_set_to_start(rw, cond);
+  CmValue *i = cond->args[0], *stride = cond->args[1];
+  CmValue *zero = idx(rw, tc, loc, 0);
+  CmValue *cmp_ops[2] = {i, zero};
+  CmValue *ge = cm_llvm_val(
+      rw, "llvm.icmp", loc, cm_integer_type(ctx, 1, CM_SIGNLESS), 2, cmp_ops,
+      named_dict(ctx, "predicate",
+                 cm_integer_attr(i64_type(ctx), 5 /* sge */)));
+  CmBlock *body = cm_rewriter_split_block(rw, cond, after);
+  cm_rewriter_set_to_start(rw, body);
+  /* read as index whatever the shape's element type (13 does the same) */
+  CmValue *sp = cm_llvm_gep(rw, loc, sizes->type, shape_ptr, 1, &i);
+  CmValue *size = cm_llvm_load(rw, loc, sp);
+  cm_llvm_store(rw, loc, size, cm_llvm_gep(rw, loc, sizes->type, sizes, 1, &i));
+  cm_llvm_store(rw, loc, stride,
+                cm_llvm_gep(rw, loc, strides->type, strides, 1, &i));
+  CmValue *next[2];
+  next[1] = cm_llvm_binop(rw, "llvm.mul", loc, stride, size);
+  next[0] = cm_llvm_binop(rw, "llvm.sub", loc, i, one);
+  cm_llvm_br(rw, loc, cond, 2, next);
+  CmBlock *rest = cm_rewriter_split_block(rw, body, after);
+  cm_rewriter_set_to_end(rw, cond);
+  cm_llvm_cond_br(rw, loc, ge, body, 0, NULL, rest, 0, NULL);
+  cm_rewriter_set_to_start(rw, rest);
+  cm_rewriter_replace_op(rw, op, 1, &d);
+  return CM_SUCCESS;
+}
+
 /* expand_shape / collapse_shape to a static shape with static strides. */
 static CmResult lower_reassoc_reshape(const CmPattern *pat, CmOp *op,
                                       CmValue *const *operands,
@@ -988,6 +1090,7 @@ void cm_populate_memref_to_llvm_patterns(const CmLLVMTypeConverter *tc,
   add(set, tc, "memref.prefetch", lower_prefetch);
   add(set, tc, "memref.copy", lower_copy);
   add(set, tc, "memref.alloca_scope", lower_alloca_scope);
+  add(set, tc, "memref.reshape", lower_reshape);
   add(set, tc, "memref.expand_shape", lower_reassoc_reshape);
   add(set, tc, "memref.collapse_shape", lower_reassoc_reshape);
 }

@@ -331,16 +331,7 @@ static CmResult lower_assert(const CmPattern *pat, CmOp *op,
   cm_llvm_call(rw, loc, "abort", NULL, 0, NULL);
   cm_llvm_op(rw, "llvm.unreachable", loc, NULL, 0, NULL, NULL);
   cm_rewriter_set_to_end(rw, opb);
-  CmBlock *succ[2] = {cont, fail};
-  int32_t seg[3] = {1, 0, 0};
-  int64_t three = 3;
-  CmAttr *segs = cm_dense_elements_attr(
-      cm_vector_type(1, &three, i32_type(rw->ctx)), false, sizeof seg, seg);
-  CmOp *br = cm_op_create_v(rw->ctx, "llvm.cond_br", loc, 0, NULL, 1,
-                            operands,
-                            named_dict(rw->ctx, "operand_segment_sizes", segs),
-                            2, succ, 0);
-  cm_rewriter_insert(rw, br);
+  cm_llvm_cond_br(rw, loc, operands[0], cont, 0, NULL, fail, 0, NULL);
   cm_rewriter_erase_op(rw, op);
   return CM_SUCCESS;
 }
@@ -668,6 +659,55 @@ static CmValue *pack_results(CmRewriter *rw, CmLoc *loc, CmType *st,
   return d;
 }
 
+/* Unranked memrefs crossing a call boundary (upstream
+ * copyUnrankedDescriptors): the ranked descriptor behind each is copied,
+ * to the heap (`to_heap`, a returned value: malloc) or to the stack (a
+ * call result: alloca, the heap copy freed), and the value replaced by a
+ * new unranked descriptor pointing to the copy. */
+static void copy_unranked(const CmLLVMTypeConverter *tc, CmRewriter *rw,
+                          CmLoc *loc, CmOp *op, unsigned n,
+                          CmType *const *types, CmValue **vals,
+                          bool to_heap) {
+  CmContext *ctx = rw->ctx;
+  CmValueVec descs = {0}, sizes = {0};
+  for (unsigned i = 0; i < n; i++)
+    if (types[i]->kind == CM_TYPE_UNRANKED_MEMREF)
+      CM_VEC_PUSH(descs, vals[i]);
+  if (!descs.len)
+    return;
+  cm_udesc_alloc_sizes(rw, tc, loc, (unsigned)descs.len, descs.data, &sizes);
+  CM_VEC_FREE(descs);
+  CmOp *module = op;
+  while (module && !cm_op_name_is(module, "module"))
+    module = cm_op_parent_op(module);
+  CmType *i1 = cm_integer_type(ctx, 1, CM_SIGNLESS);
+  CmType *vp = cm_llvm_ptr_type(cm_integer_type(ctx, 8, CM_SIGNLESS), 0);
+  CmType *it = cm_llvm_tc_index_type(tc);
+  if (to_heap)
+    cm_llvm_lookup_or_create_fn(rw, module, "malloc", 1, &it, vp);
+  else
+    cm_llvm_lookup_or_create_fn(rw, module, "free", 1, &vp, NULL);
+  CmValue *no = cm_llvm_constant(rw, loc, i1, cm_bool_attr(ctx, false));
+  unsigned k = 0;
+  for (unsigned i = 0; i < n; i++) {
+    if (types[i]->kind != CM_TYPE_UNRANKED_MEMREF)
+      continue;
+    CmValue *size = sizes.data[k++];
+    CmValue *mem =
+        to_heap ? cm_op_result(cm_llvm_call(rw, loc, "malloc", vp, 1, &size), 0)
+                : cm_llvm_alloca(rw, loc, vp, size, 0);
+    CmValue *src = cm_desc_get(rw, loc, vals[i], 1);
+    CmValue *cp[4] = {mem, src, size, no};
+    cm_llvm_op(rw, "llvm.intr.memcpy", loc, NULL, 4, cp, NULL);
+    if (!to_heap)
+      cm_llvm_call(rw, loc, "free", NULL, 1, &src);
+    CmValue *d = cm_llvm_undef(rw, loc, vals[i]->type);
+    d = cm_desc_set(rw, loc, d, 0, cm_desc_get(rw, loc, vals[i], 0));
+    vals[i] = cm_desc_set(rw, loc, d, 1, mem);
+  }
+  CM_VEC_FREE(sizes);
+}
+
 static CmResult lower_return(const CmPattern *pat, CmOp *op,
                              CmValue *const *operands, CmRewriter *rw) {
   const CmLLVMTypeConverter *tc = TC(pat);
@@ -684,9 +724,13 @@ static CmResult lower_return(const CmPattern *pat, CmOp *op,
         goto fail;
       v = cm_desc_get(rw, loc, v, CM_DESC_ALIGNED);
     }
+    if (bare && ot->kind == CM_TYPE_UNRANKED_MEMREF)
+      goto fail;
     CM_VEC_PUSH(vals, v);
     CM_VEC_PUSH(types, ot);
   }
+  if (!bare)
+    copy_unranked(tc, rw, loc, op, n, types.data, vals.data, true);
   CmValue *r = NULL;
   if (n) {
     CmType *st = cm_llvm_pack_result_types(tc, n, types.data, bare);
@@ -745,23 +789,21 @@ static CmResult lower_call(const CmPattern *pat, CmOp *op,
   CmTypeVec rtypes = {0};
   for (unsigned i = 0; i < nr; i++) {
     CmType *t = cm_op_result(op, i)->type;
-    if (t->kind == CM_TYPE_UNRANKED_MEMREF) {
-      CM_VEC_FREE(rtypes);
-      return cm_rewriter_match_failure(rw, op, "unranked memref results");
-    }
     CM_VEC_PUSH(rtypes, t);
   }
   CmType *packed = nr ? cm_llvm_pack_result_types(tc, nr, rtypes.data, bare)
                       : NULL;
-  CM_VEC_FREE(rtypes);
-  if (nr && !packed)
+  if (nr && !packed) {
+    CM_VEC_FREE(rtypes);
     return CM_FAILURE;
+  }
   CmValueVec args = {0};
   if (indirect)
     CM_VEC_PUSH(args, operands[0]);
   if (cm_failed(promote_operands(tc, rw, loc, op, indirect ? 1 : 0, operands,
                                  &args))) {
     CM_VEC_FREE(args);
+    CM_VEC_FREE(rtypes);
     return CM_FAILURE;
   }
   CmOp *call;
@@ -785,12 +827,16 @@ static CmResult lower_call(const CmPattern *pat, CmOp *op,
                                             cm_op_result(call, 0), 1, &p));
     }
   }
-  if (bare)
+  if (bare) {
     for (unsigned i = 0; i < nr; i++) {
       CmType *t = cm_op_result(op, i)->type;
       if (t->kind == CM_TYPE_MEMREF)
         res.data[i] = cm_desc_from_static(rw, tc, loc, t, res.data[i]);
     }
+  } else {
+    copy_unranked(tc, rw, loc, op, nr, rtypes.data, res.data, false);
+  }
+  CM_VEC_FREE(rtypes);
   cm_rewriter_replace_op(rw, op, nr, res.data);
   CM_VEC_FREE(res);
   return CM_SUCCESS;
@@ -908,16 +954,7 @@ static CmResult lower_generic_atomic_rmw(const CmPattern *pat, CmOp *op,
   int64_t p0 = 0, p1 = 1;
   CmValue *nl = cm_llvm_extractvalue(rw, loc, vt, cx, 1, &p0);
   CmValue *ok = cm_llvm_extractvalue(rw, loc, i1, cx, 1, &p1);
-  CmBlock *succ[2] = {end, loop};
-  int32_t seg[3] = {1, 0, 1};
-  int64_t three = 3;
-  CmAttr *segs = cm_dense_elements_attr(
-      cm_vector_type(1, &three, i32_type(ctx)), false, sizeof seg, seg);
-  CmValue *cops[2] = {ok, nl};
-  CmOp *cb = cm_op_create_v(ctx, "llvm.cond_br", loc, 0, NULL, 2, cops,
-                            named_dict(ctx, "operand_segment_sizes", segs), 2,
-                            succ, 0);
-  cm_rewriter_insert(rw, cb);
+  cm_llvm_cond_br(rw, loc, ok, end, 0, NULL, loop, 1, &nl);
   cm_rewriter_replace_op(rw, op, 1, &nl);
   return CM_SUCCESS;
 }
