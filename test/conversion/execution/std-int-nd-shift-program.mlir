@@ -4,7 +4,7 @@
 // do not unroll n-D vectors), so there is no upstream twin: cmlir lowers
 // these where 13 rejects them.
 // REQUIRES: jit
-// RUN: cmlir-opt -convert-std-to-llvm %s | FileCheck %s --check-prefix=IR
+// RUN: cmlir-opt -convert-scf-to-std -convert-memref-to-llvm -convert-std-to-llvm %s | FileCheck %s --check-prefix=IR
 // RUN: cmlir-opt -convert-scf-to-std -convert-memref-to-llvm -convert-std-to-llvm %s | cmlir-cpu-runner -e main -entry-point-result=void -shared-libs=%cmlir_c_runner_utils | FileCheck %s
 
 // IR-LABEL: llvm.func @shifts
