@@ -131,6 +131,11 @@ void cm_llvm_cond_br(CmRewriter *rw, CmLoc *loc, CmValue *cond,
 /* llvm.call @callee: `rt` NULL for a void call; returns the op. */
 CmOp *cm_llvm_call(CmRewriter *rw, CmLoc *loc, const char *callee,
                    CmType *rt, unsigned n, CmValue *const *args);
+/* The same call as MLIR 13's llvm.call builder from an LLVMFuncOp makes it
+ * (malloc / free of memref alloc / dealloc, vector.print's printers): with
+ * an empty `fastmathFlags`, visible in the generic form. */
+CmOp *cm_llvm_call_fn(CmRewriter *rw, CmLoc *loc, const char *callee,
+                      CmType *rt, unsigned n, CmValue *const *args);
 /* Adds a conversion pattern for `root` (benefit 1, labelled `label`)
  * that converts with `tc` (handed to `fn` as pat->user). */
 void cm_llvm_pattern_add(CmPatternSet *set, const CmLLVMTypeConverter *tc,

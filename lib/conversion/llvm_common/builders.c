@@ -149,6 +149,18 @@ CmOp *cm_llvm_call(CmRewriter *rw, CmLoc *loc, const char *callee,
                     dict1(rw->ctx, "callee", sym));
 }
 
+CmOp *cm_llvm_call_fn(CmRewriter *rw, CmLoc *loc, const char *callee,
+                      CmType *rt, unsigned n, CmValue *const *args) {
+  CmContext *ctx = rw->ctx;
+  CmNamedAttr e[2] = {
+      {cm_ident_c(ctx, "callee"),
+       cm_symbol_ref_attr(ctx, cm_str(callee), 0, NULL)},
+      {cm_ident_c(ctx, "fastmathFlags"),
+       cm_parse_attr_str(ctx, cm_str("#llvm.fastmath<>"))}};
+  return cm_llvm_op(rw, "llvm.call", loc, rt, n, args,
+                    cm_dict_attr(ctx, 2, e));
+}
+
 void cm_llvm_pattern_add(CmPatternSet *set, const CmLLVMTypeConverter *tc,
                          const char *root, CmConvertFn fn, const char *label) {
   CmPattern p;

@@ -193,7 +193,7 @@ static CmResult lower_alloc(const CmPattern *pat, CmOp *op,
     cm_llvm_lookup_or_create_fn(rw, module, "aligned_alloc", 2, params,
                                 i8ptr(ctx));
     CmValue *args[2] = {av, bytes};
-    CmOp *call = cm_llvm_call(rw, loc, "aligned_alloc", i8ptr(ctx), 2, args);
+    CmOp *call = cm_llvm_call_fn(rw, loc, "aligned_alloc", i8ptr(ctx), 2, args);
     allocated = aligned =
         cm_llvm_bitcast(rw, loc, pt, cm_op_result(call, 0));
   } else {
@@ -205,7 +205,7 @@ static CmResult lower_alloc(const CmPattern *pat, CmOp *op,
     if (av)
       bytes = cm_llvm_binop(rw, "llvm.add", loc, bytes, av);
     cm_llvm_lookup_or_create_fn(rw, module, "malloc", 1, &it, i8ptr(ctx));
-    CmOp *call = cm_llvm_call(rw, loc, "malloc", i8ptr(ctx), 1, &bytes);
+    CmOp *call = cm_llvm_call_fn(rw, loc, "malloc", i8ptr(ctx), 1, &bytes);
     allocated = cm_llvm_bitcast(rw, loc, pt, cm_op_result(call, 0));
     aligned = allocated;
     if (av) {
@@ -235,12 +235,8 @@ static CmResult lower_dealloc(const CmPattern *pat, CmOp *op,
   cm_llvm_lookup_or_create_fn(rw, module, "free", 1, &vp, NULL);
   CmValue *p = cm_desc_get(rw, loc, operands[0], CM_DESC_ALLOCATED);
   CmValue *c = cm_llvm_bitcast(rw, loc, vp, p);
-  CmOp *call = cm_op_create_v(
-      ctx, "llvm.call", loc, 0, NULL, 1, &c,
-      named_dict(ctx, "callee",
-                 cm_symbol_ref_attr(ctx, cm_str("free"), 0, NULL)),
-      0, NULL, 0);
-  cm_rewriter_replace_op_with_op(rw, op, call);
+  cm_llvm_call_fn(rw, loc, "free", NULL, 1, &c);
+  cm_rewriter_erase_op(rw, op);
   return CM_SUCCESS;
 }
 

@@ -236,18 +236,6 @@ static CmResult convert_insert(const CmPattern *pat, CmOp *op,
 /* vector.print */
 typedef enum { EXT_NONE, EXT_ZERO, EXT_SIGN } PrintExt;
 
-/* llvm.call as 13's CallOp builder makes it here: with an empty
- * `fastmathFlags` (visible in the generic form). */
-static void call(CmRewriter *rw, CmLoc *loc, const char *callee, unsigned n,
-                 CmValue *const *args) {
-  CmContext *ctx = rw->ctx;
-  CmNamedAttr e[2] = {
-      {cm_ident_c(ctx, "callee"),
-       cm_symbol_ref_attr(ctx, cm_str(callee), 0, NULL)},
-      {cm_ident_c(ctx, "fastmathFlags"),
-       cm_parse_attr_str(ctx, cm_str("#llvm.fastmath<>"))}};
-  cm_llvm_op(rw, "llvm.call", loc, NULL, n, args, cm_dict_attr(ctx, 2, e));
-}
 
 typedef struct Printer {
   const CmLLVMTypeConverter *tc;
@@ -258,7 +246,7 @@ typedef struct Printer {
 
 static void call0(CmRewriter *rw, CmLoc *loc, CmOp *module, const char *name) {
   cm_llvm_lookup_or_create_fn(rw, module, name, 0, NULL, NULL);
-  call(rw, loc, name, 0, NULL);
+  cm_llvm_call_fn(rw, loc, name, NULL, 0, NULL);
 }
 
 static void print_ranks(CmRewriter *rw, CmLoc *loc, const Printer *pr,
@@ -268,7 +256,7 @@ static void print_ranks(CmRewriter *rw, CmLoc *loc, const Printer *pr,
     if (pr->ext != EXT_NONE)
       v = create1(rw, pr->ext == EXT_ZERO ? "std.zexti" : "std.sexti", loc,
                   i64, 1, &v, NULL);
-    call(rw, loc, pr->fn, 1, &v);
+    cm_llvm_call_fn(rw, loc, pr->fn, NULL, 1, &v);
     return;
   }
   call0(rw, loc, pr->module, "printOpen");
@@ -286,7 +274,7 @@ static void print_ranks(CmRewriter *rw, CmLoc *loc, const Printer *pr,
     }
     print_ranks(rw, loc, pr, e, sub, rank - 1);
     if (d != dim - 1)
-      call(rw, loc, "printComma", 0, NULL);
+      cm_llvm_call_fn(rw, loc, "printComma", NULL, 0, NULL);
   }
   call0(rw, loc, pr->module, "printClose");
 }
