@@ -554,7 +554,12 @@ void cm_pr_type(CmPrinter *p, const CmType *t) {
     CmType **res = t->func.types + t->func.num_inputs;
     unsigned nr = t->func.num_results;
     if (nr == 1 && res[0] && res[0]->kind != CM_TYPE_FUNCTION) {
+      /* MLIR 13 streams a lone result with a fresh printer (`os <<
+       * results[0]`), so nothing inside it uses an alias. */
+      CmAliasState *as = p->aliases;
+      p->aliases = NULL;
       cm_pr_type(p, res[0]);
+      p->aliases = as;
     } else {
       cm_buf_putc(b, '(');
       for (unsigned i = 0; i < nr; i++) {
