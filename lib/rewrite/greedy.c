@@ -178,6 +178,7 @@ typedef struct Driver {
   CmGreedyConfig config;
   CM_VEC(CmOp *) worklist;
   CmPtrMap where; /* op -> index in worklist */
+  CmRefSet queued; /* ops in the worklist: a cheap first test */
   Folder folder;
   CmRewriter rw;
   CmRewriteListener listener;
@@ -191,9 +192,12 @@ typedef struct Driver {
 
 /* Membership: `where` maps an op to the slot it was last pushed to; the
  * entry is current only while that slot still holds the op (popping and
- * removing never delete map entries, which keeps the hot path to one
- * lookup). */
+ * removing never delete map entries).  `queued` holds exactly the ops
+ * whose entry is current, so most questions about ops not in the list
+ * (operand definitions already visited, new ops) take one bit test. */
 static bool wl_slot(Driver *d, CmOp *op, size_t *slot) {
+  if (!cm_refset_has(&d->queued, op))
+    return false;
   uint64_t *i = cm_ptrmap_get(&d->where, op);
   if (!i || *i >= d->worklist.len || d->worklist.data[*i] != op)
     return false;
@@ -206,18 +210,24 @@ static void wl_add(Driver *d, CmOp *op) {
   if (wl_slot(d, op, &slot))
     return;
   cm_ptrmap_put(&d->where, op, d->worklist.len);
+  cm_refset_add(&d->queued, op);
   CM_VEC_PUSH(d->worklist, op);
 }
 
 static CmOp *wl_pop(Driver *d) {
-  return d->worklist.data[--d->worklist.len];
+  CmOp *op = d->worklist.data[--d->worklist.len];
+  if (op)
+    cm_refset_del(&d->queued, op);
+  return op;
 }
 
 static CmWalkResult wl_remove_fn(CmOp *op, void *user) {
   Driver *d = user;
   size_t slot;
-  if (wl_slot(d, op, &slot))
+  if (wl_slot(d, op, &slot)) {
     d->worklist.data[slot] = NULL;
+    cm_refset_del(&d->queued, op);
+  }
   folder_notify_removal(&d->folder, op);
   if (op == d->single)
     d->single_erased = true;
@@ -449,6 +459,7 @@ static void driver_init(Driver *d, CmContext *ctx, CmPatternSet *patterns,
 static void driver_free(Driver *d) {
   CM_VEC_FREE(d->worklist);
   cm_ptrmap_free(&d->where);
+  cm_refset_free(&d->queued);
   folder_free(&d->folder);
   CM_VEC_FREE(d->consts);
   CM_VEC_FREE(d->fold_results);
@@ -495,7 +506,7 @@ CmResult cm_apply_patterns_greedily(CmRegion *const *regions, unsigned n,
   do {
     d.worklist.len = 0;
     cm_ptrmap_free(&d.where);
-    memset(&d.where, 0, sizeof(d.where));
+    cm_refset_free(&d.queued);
     if (!d.config.top_down) {
       for (unsigned i = 0; i < n; i++)
         seed_region(&d, regions[i], false);
@@ -508,8 +519,11 @@ CmResult cm_apply_patterns_greedily(CmRegion *const *regions, unsigned n,
         d.worklist.data[i] = d.worklist.data[j - 1];
         d.worklist.data[j - 1] = t;
       }
-      for (size_t i = 0; i < d.worklist.len; i++)
+      cm_ptrmap_reserve(&d.where, d.worklist.len);
+      for (size_t i = 0; i < d.worklist.len; i++) {
         cm_ptrmap_put(&d.where, d.worklist.data[i], i);
+        cm_refset_add(&d.queued, d.worklist.data[i]);
+      }
     }
     changed = false;
     while (d.worklist.len) {
