@@ -183,8 +183,6 @@ void cm_ptrmap_free(CmPtrMap *m);
 uint64_t *cm_ptrmap_get(const CmPtrMap *m, const void *key);
 /* Inserts or overwrites. */
 void cm_ptrmap_put(CmPtrMap *m, const void *key, uint64_t val);
-/* Makes room for `n` entries in all (no rehash until then). */
-void cm_ptrmap_reserve(CmPtrMap *m, size_t n);
 void cm_ptrmap_del(CmPtrMap *m, const void *key);
 /* Pointer-valued use: the value stored for `key`, NULL if absent. */
 static inline void *cm_ptrmap_get_ptr(const CmPtrMap *m, const void *key) {
