@@ -897,6 +897,9 @@ static CmResult commit(Conv *c) {
       cm_refset_add(&c->gone_blocks, cm_region_ptr(c->log.data[i].block));
   /* Uses first: a replaced op may use another's results. */
   for (size_t i = 0; i < c->log.len; i++) {
+    uint8_t k = c->log.data[i].kind;
+    if (k != L_REPLACE_OP && k != L_SIGCONV && k != L_MERGE_BLOCK)
+      continue;
     LogEnt ev = log_get(c, i), *e = &ev;
     if (e->kind == L_REPLACE_OP) {
       for (unsigned k = 0; k < cm_op_num_results(e->op); k++) {
@@ -946,6 +949,8 @@ static CmResult commit(Conv *c) {
    * not inside a replaced op): cleaned up after the erasures. */
   CM_VEC(CmOp *) casts = {0};
   for (size_t i = 0; i < c->log.len; i++) {
+    if (c->log.data[i].kind != L_CREATE_OP)
+      continue;
     LogEnt ev = log_get(c, i), *e = &ev;
     if (e->kind != L_CREATE_OP ||
         !cm_op_name_is(e->op, "unrealized_conversion_cast") ||
@@ -959,6 +964,8 @@ static CmResult commit(Conv *c) {
       CM_VEC_PUSH(casts, e->op);
   }
   for (size_t i = c->log.len; i-- > 0;) {
+    if (c->log.data[i].kind != L_REPLACE_OP)
+      continue;
     LogEnt ev = log_get(c, i), *e = &ev;
     if (e->kind == L_REPLACE_OP) {
       /* Ops nested in an erased op may have been erased already: skip
@@ -979,6 +986,8 @@ static CmResult commit(Conv *c) {
   /* Argument materializations nobody uses (the erased ops above were their
    * users) go too. */
   for (size_t i = c->log.len; i-- > 0;) {
+    if (c->log.data[i].kind != L_ARGMAT)
+      continue;
     LogEnt ev = log_get(c, i), *e = &ev;
     if (e->kind != L_ARGMAT || !cm_refset_has(&c->argmats, e->op))
       continue;
@@ -990,6 +999,9 @@ static CmResult commit(Conv *c) {
       cm_op_erase(e->op);
   }
   for (size_t i = 0; i < c->log.len; i++) {
+    uint8_t k = c->log.data[i].kind;
+    if (k != L_SIGCONV && k != L_ERASE_BLOCK && k != L_MERGE_BLOCK)
+      continue;
     LogEnt ev = log_get(c, i), *e = &ev;
     if (e->kind == L_SIGCONV)
       /* branches still naming the replaced block go to its replacement */
