@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # passes.sh - benchmark pass pipelines of cmlir-opt against mlir-opt-13 on a
-# large std + memref module (bench/gen_std.py): wall time and peak RSS of
+# large std + memref module (bench/gen_std.py): -cse, func(cse),
+# -canonicalize -cse and -inline [-sccp] -symbol-dce; wall time and peak RSS of
 # each tool (best of REPS, via bench/run.sh), threaded and single-threaded.
 #
 # usage: bench/passes.sh [input.mlir]   (default: generate bench/out/std-<N>mb.mlir)

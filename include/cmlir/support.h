@@ -193,6 +193,32 @@ static inline void cm_ptrmap_put_ptr(CmPtrMap *m, const void *key, void *val) {
   cm_ptrmap_put(m, key, (uint64_t)(uintptr_t)val);
 }
 
+/* ---- refset.c: a set of objects of the IR region (ops, values, blocks:
+ * anything cm_region_ref names; nothing else), one bit per 8-byte unit of
+ * the region, in pages of 4 KiB allocated when first touched.  Unlike a
+ * pointer hash set, neighbours in the IR are neighbours in the set (a walk
+ * in IR order reads it in order) and a member costs no more than a bit;
+ * a page covers 256 KiB of the region. ---- */
+#define CM_REFSET_PAGE_SHIFT_ 15 /* references (8-byte units) per page */
+typedef struct CmRefSet {
+  uint64_t **pages; /* NULL: nothing in that page */
+  size_t num_pages;
+  size_t len;
+} CmRefSet;
+static inline bool cm_refset_has(const CmRefSet *s, const void *p) {
+  uint32_t r = cm_region_ref(p);
+  size_t pg = r >> CM_REFSET_PAGE_SHIFT_;
+  if (pg >= s->num_pages || !s->pages[pg])
+    return false;
+  uint32_t i = r & ((1u << CM_REFSET_PAGE_SHIFT_) - 1);
+  return (s->pages[pg][i >> 6] >> (i & 63)) & 1;
+}
+/* Adds `p`; true if it was not in the set. */
+bool cm_refset_add(CmRefSet *s, const void *p);
+/* Removes `p`; true if it was in the set. */
+bool cm_refset_del(CmRefSet *s, const void *p);
+void cm_refset_free(CmRefSet *s);
+
 /* ---- parallel.c: parallel-for over [0, n).  Calls fn(i, user) once for
  * every i, on up to `max_threads` threads (0: as many as the machine has;
  * the environment variable CMLIR_NUM_THREADS overrides the machine's count),

@@ -145,12 +145,36 @@ bool cm_locref_unpack(CmContext *ctx, CmLocRef r, CmIdent **file,
 #endif
 }
 
+/* The last locations materialized by this thread, by line and column bits
+ * (direct-mapped): rewriters ask for the location of the op they rewrite
+ * several times (once per op they create), and each answer is otherwise a
+ * probe of the context's location table.  Tagged with the context's id
+ * (never reused), so a new context starts with an empty cache. */
+enum { LOC_CACHE_SIZE = 256 };
+static _Thread_local struct {
+  uint64_t ctx_id;
+  CmLocRef ref[LOC_CACHE_SIZE];
+  CmLoc *loc[LOC_CACHE_SIZE];
+} tl_locs;
+
 CmLoc *cm_locref_get(CmContext *ctx, CmLocRef r) {
   if (!cm_locref_is_packed(r))
     return (CmLoc *)r;
+  unsigned h = (unsigned)((r >> CM_LOCREF_LINE_SHIFT) ^
+                          (r >> (CM_LOCREF_COL_SHIFT - 3))) &
+               (LOC_CACHE_SIZE - 1);
+  if (tl_locs.ctx_id == ctx->id && tl_locs.ref[h] == r)
+    return tl_locs.loc[h];
   CmIdent *f;
   unsigned line, col;
   if (!cm_locref_unpack(ctx, r, &f, &line, &col))
     return cm_loc_unknown(ctx); /* not from this context */
-  return cm_loc_file_ident(f, line, col);
+  CmLoc *loc = cm_loc_file_ident(f, line, col);
+  if (tl_locs.ctx_id != ctx->id) {
+    memset(&tl_locs, 0, sizeof tl_locs);
+    tl_locs.ctx_id = ctx->id;
+  }
+  tl_locs.ref[h] = r;
+  tl_locs.loc[h] = loc;
+  return loc;
 }

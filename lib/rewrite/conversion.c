@@ -186,7 +186,7 @@ typedef enum {
                     when unused, as upstream's unresolved materializations) */
 } LogKind;
 
-typedef struct LogEnt {
+typedef struct LogEnt { /* a record, as read (log_get) */
   uint8_t kind;
   CmOp *op;
   CmBlock *block, *block2, *prev;
@@ -194,6 +194,15 @@ typedef struct LogEnt {
   void *key;
   size_t aux;
 } LogEnt;
+
+/* A record as stored: the IR objects as region references (ir.h), half the
+ * size of LogEnt (a conversion logs a few records per converted op).  An
+ * L_MAP record keeps its key in `op`. */
+typedef struct LogRec {
+  uint8_t kind;
+  uint32_t op, block, block2, prev, region;
+  uint64_t aux;
+} LogRec;
 
 typedef enum { MODE_PARTIAL, MODE_FULL, MODE_ANALYSIS } Mode;
 
@@ -203,13 +212,16 @@ typedef struct Conv {
   CmPatternSet *patterns;
   Mode mode;
   CmOp *root;
-  CM_VEC(LogEnt) log;
+  CM_VEC(LogRec) log;
   CM_VEC(uintptr_t) snap; /* snapshots of in-place updates */
   CmPtrMap mapping;       /* value -> replacement value */
-  CmPtrMap replaced;      /* op -> 1 while replaced / erased */
+  CmRefSet mapped;        /* the keys of `mapping` (a cheap first test) */
+  CmRefSet replaced;      /* ops replaced / erased */
   CmPtrMap updating;      /* op -> log index of its open update */
   CmPtrMap active;        /* pattern -> 1 while applied (no recursion) */
-  CmPtrMap argmats;       /* commit: live L_ARGMAT casts */
+  CmRefSet argmats;       /* commit: live L_ARGMAT casts */
+  CmRefSet gone_blocks;   /* commit: blocks destroyed by it (signature
+                             conversions, merges) */
   CmPtrMap tried;         /* ops the driver loop has reached */
   const CmTypeConverter *converter; /* of the pattern being applied */
   CmRewriter rw;
@@ -217,19 +229,50 @@ typedef struct Conv {
   unsigned depth;
 } Conv;
 
+/* The region reference of `p`, which must be an object of the IR region. */
+static uint32_t log_ref(const void *p) {
+  uint32_t r = cm_region_ref(p);
+  if (p && cm_region_ptr(r) != p) {
+    fprintf(stderr, "cmlir: conversion log: object outside the IR region\n");
+    abort();
+  }
+  return r;
+}
+
 static void log_push(Conv *c, LogKind k, CmOp *op, CmBlock *b, CmBlock *b2,
                      CmRegion *r, CmBlock *prev, size_t aux) {
-  LogEnt e = {(uint8_t)k, op, b, b2, prev, r, NULL, aux};
+  LogRec e = {(uint8_t)k, log_ref(op), log_ref(b), log_ref(b2), log_ref(prev),
+              log_ref(r), aux};
   CM_VEC_PUSH(c->log, e);
+}
+
+static LogEnt log_get(const Conv *c, size_t i) {
+  const LogRec *r = &c->log.data[i];
+  LogEnt e = {r->kind, NULL, cm_region_ptr(r->block), cm_region_ptr(r->block2),
+              cm_region_ptr(r->prev), cm_region_ptr(r->region), NULL,
+              (size_t)r->aux};
+  if (r->kind == L_MAP)
+    e.key = cm_region_ptr(r->op);
+  else
+    e.op = cm_region_ptr(r->op);
+  return e;
 }
 
 static void map_value(Conv *c, CmValue *from, CmValue *to) {
   if (!from || from == to)
     return;
-  uint64_t *old = cm_ptrmap_get(&c->mapping, from);
-  LogEnt e = {L_MAP, NULL, NULL, NULL, NULL, NULL, from, old ? *old : 0};
+  uint64_t *old =
+      cm_refset_has(&c->mapped, from) ? cm_ptrmap_get(&c->mapping, from) : NULL;
+  LogRec e = {L_MAP, log_ref(from), 0, 0, 0, 0, old ? *old : 0};
   CM_VEC_PUSH(c->log, e);
   cm_ptrmap_put_ptr(&c->mapping, from, to);
+  cm_refset_add(&c->mapped, from);
+}
+
+/* The value `v` is mapped to, or NULL. */
+static CmValue *mapped_to(const Conv *c, CmValue *v) {
+  return cm_refset_has(&c->mapped, v) ? cm_ptrmap_get_ptr(&c->mapping, v)
+                                      : NULL;
 }
 
 /* Follows the mapping to the end, or with `want` to the deepest value of
@@ -239,7 +282,7 @@ static CmValue *lookup_ex(Conv *c, CmValue *v, CmType *want, bool skip_self) {
   for (unsigned guard = 0; cur && guard < 1u << 20; guard++) {
     if (want && cur->type == want && !(skip_self && cur == v))
       found = cur;
-    CmValue *n = cm_ptrmap_get_ptr(&c->mapping, cur);
+    CmValue *n = mapped_to(c, cur);
     if (!n)
       break;
     cur = n;
@@ -266,7 +309,7 @@ static void cv_replace_op(CmRewriter *rw, CmOp *op, unsigned n,
     if (values[i])
       map_value(c, cm_op_result(op, i), values[i]);
   log_push(c, L_REPLACE_OP, op, NULL, NULL, NULL, NULL, 0);
-  cm_ptrmap_put(&c->replaced, op, 1);
+  cm_refset_add(&c->replaced, op);
 }
 
 static void cv_erase_op(CmRewriter *rw, CmOp *op) {
@@ -320,10 +363,10 @@ static void cv_cancel_update(CmRewriter *rw, CmOp *op) {
   if (!i)
     return;
   size_t idx = (size_t)*i;
-  restore_snapshot(c, op, c->log.data[idx].aux);
+  restore_snapshot(c, op, (size_t)c->log.data[idx].aux);
   /* Drop the record (it is the op's latest; later records stay). */
   c->log.data[idx].kind = L_MAP;
-  c->log.data[idx].key = NULL;
+  c->log.data[idx].op = 0; /* no key */
   cm_ptrmap_del(&c->updating, op);
 }
 
@@ -378,7 +421,7 @@ static void undo(Conv *c, LogEnt *e) {
     cm_op_erase(e->op);
     break;
   case L_REPLACE_OP:
-    cm_ptrmap_del(&c->replaced, e->op);
+    cm_refset_del(&c->replaced, e->op);
     break;
   case L_UPDATE:
     restore_snapshot(c, e->op, e->aux);
@@ -435,10 +478,12 @@ static void undo(Conv *c, LogEnt *e) {
     break;
   case L_MAP:
     if (e->key) {
-      if (e->aux)
+      if (e->aux) {
         cm_ptrmap_put(&c->mapping, e->key, e->aux);
-      else
+      } else {
         cm_ptrmap_del(&c->mapping, e->key);
+        cm_refset_del(&c->mapped, e->key);
+      }
     }
     break;
   }
@@ -447,7 +492,7 @@ static void undo(Conv *c, LogEnt *e) {
 /* Undoes the log back to length `to`, newest first. */
 static void rollback(Conv *c, size_t to) {
   while (c->log.len > to) {
-    LogEnt e = c->log.data[--c->log.len];
+    LogEnt e = log_get(c, --c->log.len);
     undo(c, &e);
   }
 }
@@ -483,7 +528,8 @@ CmBlock *cm_rewriter_apply_signature_conversion(CmRewriter *rw,
     cm_block_append_op(nb, o);
   }
   cm_block_remove_from_region(old);
-  log_push(c, L_SIGCONV, NULL, old, nb, region, NULL, 0);
+  /* (the region is not recorded: it may be a caller's temporary one) */
+  log_push(c, L_SIGCONV, NULL, old, nb, NULL, NULL, 0);
   CmBuilder saved = rw->b;
   cm_builder_set_to_start(&rw->b, nb);
   for (unsigned k = 0; k < old->num_args; k++) {
@@ -559,12 +605,6 @@ CmBlock *cm_rewriter_convert_region_types(CmRewriter *rw, CmRegion *region,
       CmBlock *nb = cm_rewriter_apply_signature_conversion(rw, &tmp, sc);
       cm_block_remove_from_region(nb);
       cm_region_insert_block_after(r, prev, nb);
-      /* the L_SIGCONV record names the real region */
-      for (size_t k = c->log.len; k-- > 0;)
-        if (c->log.data[k].kind == L_SIGCONV && c->log.data[k].block2 == nb) {
-          c->log.data[k].region = r;
-          break;
-        }
       if (i == 0)
         entry = nb;
     }
@@ -585,7 +625,7 @@ CmValue *cm_rewriter_remapped_value(CmRewriter *rw, CmValue *v) {
 
 static bool is_ignored(Conv *c, CmOp *op) {
   for (CmOp *o = op; o; o = cm_op_parent_op(o)) {
-    if (cm_ptrmap_get(&c->replaced, o))
+    if (cm_refset_has(&c->replaced, o))
       return true;
     if (o == c->root)
       return false;
@@ -652,7 +692,9 @@ static CmResult remap_operands(Conv *c, CmOp *op, const CmTypeConverter *tc,
 static CmResult legalize_results(Conv *c, size_t from) {
   size_t end = c->log.len;
   for (size_t i = from; i < end; i++) {
-    LogEnt e = c->log.data[i];
+    if (c->log.data[i].kind != L_CREATE_OP && c->log.data[i].kind != L_UPDATE)
+      continue;
+    LogEnt e = log_get(c, i);
     if (e.kind != L_CREATE_OP && e.kind != L_UPDATE)
       continue;
     if (is_ignored(c, e.op))
@@ -670,10 +712,10 @@ static CmResult legalize_results(Conv *c, size_t from) {
 }
 
 static bool root_handled(Conv *c, CmOp *op, size_t from) {
-  if (cm_ptrmap_get(&c->replaced, op))
+  if (cm_refset_has(&c->replaced, op))
     return true;
   for (size_t i = from; i < c->log.len; i++)
-    if (c->log.data[i].kind == L_UPDATE && c->log.data[i].op == op)
+    if (c->log.data[i].kind == L_UPDATE && c->log.data[i].op == cm_region_ref(op))
       return true;
   return false;
 }
@@ -859,8 +901,8 @@ static void collect_op(Collect *col, CmOp *op) {
 
 static CmWalkResult forget_replaced(CmOp *op, void *user) {
   Conv *c = user;
-  cm_ptrmap_del(&c->replaced, op);
-  cm_ptrmap_del(&c->argmats, op);
+  cm_refset_del(&c->replaced, op);
+  cm_refset_del(&c->argmats, op);
   return CM_WALK_ADVANCE;
 }
 
@@ -870,18 +912,23 @@ static CmWalkResult forget_replaced(CmOp *op, void *user) {
  * does not survive (its op is erased below): a fold to an operand maps a
  * result to such a value when that operand was itself replaced (`muli %d,
  * %c1`, `select %c, %d, %d` on a replaced %d); what that value was
- * committed to (`done`) stands in for it, else the chain goes on. */
+ * committed to (`done`) stands in for it, else the chain goes on.  Nor
+ * does an argument of a block that the commit destroys (the old block of
+ * a signature conversion, the source of a merge): the chain goes on past
+ * it. */
 static CmValue *commit_target(Conv *c, CmValue *v, const CmPtrMap *done) {
   CmValue *cur = v, *found = NULL;
   for (unsigned guard = 0; guard < 1u << 20; guard++) {
-    CmValue *n = cm_ptrmap_get_ptr(&c->mapping, cur);
+    CmValue *n = mapped_to(c, cur);
     if (!n)
       break;
     cur = n;
     CmOp *d = cm_value_defining_op(cur);
     CmValue *t = cur;
-    if (d && cm_ptrmap_get(&c->replaced, d))
+    if (d && cm_refset_has(&c->replaced, d))
       t = cm_ptrmap_get_ptr(done, cur); /* NULL while not committed */
+    else if (!d && cm_refset_has(&c->gone_blocks, cm_value_parent_block(cur)))
+      t = NULL; /* an argument of a block destroyed below */
     if (t && t->type == v->type)
       found = t;
   }
@@ -893,9 +940,16 @@ static CmValue *commit_target(Conv *c, CmValue *v, const CmPtrMap *done) {
 static CmResult commit(Conv *c) {
   CmResult status = CM_SUCCESS;
   CmPtrMap done = {0}; /* replaced result -> the value its uses got */
+  for (size_t i = 0; i < c->log.len; i++)
+    if (c->log.data[i].kind == L_SIGCONV ||
+        c->log.data[i].kind == L_MERGE_BLOCK)
+      cm_refset_add(&c->gone_blocks, cm_region_ptr(c->log.data[i].block));
   /* Uses first: a replaced op may use another's results. */
   for (size_t i = 0; i < c->log.len; i++) {
-    LogEnt *e = &c->log.data[i];
+    uint8_t k = c->log.data[i].kind;
+    if (k != L_REPLACE_OP && k != L_SIGCONV && k != L_MERGE_BLOCK)
+      continue;
+    LogEnt ev = log_get(c, i), *e = &ev;
     if (e->kind == L_REPLACE_OP) {
       for (unsigned k = 0; k < cm_op_num_results(e->op); k++) {
         CmValue *v = cm_op_result(e->op, k);
@@ -907,7 +961,7 @@ static CmResult commit(Conv *c) {
         bool live = false; /* a user that is not itself replaced */
         for (CmOpOperand *u = cm_value_first_use(v); u && !live;
              u = cm_operand_next_use(u))
-          live = !cm_ptrmap_get(&c->replaced, cm_operand_owner(u));
+          live = !cm_refset_has(&c->replaced, cm_operand_owner(u));
         if (to->type != v->type && live) {
           /* Live users keep the original type: a source materialization
            * right before the replaced op, as upstream (or after the new
@@ -942,33 +996,37 @@ static CmResult commit(Conv *c) {
   }
   for (size_t i = 0; i < c->log.len; i++)
     if (c->log.data[i].kind == L_ARGMAT)
-      cm_ptrmap_put(&c->argmats, c->log.data[i].op, 1);
+      cm_refset_add(&c->argmats, cm_region_ptr(c->log.data[i].op));
   /* Casts created during the conversion that survive it (not replaced,
    * not inside a replaced op): cleaned up after the erasures. */
   CM_VEC(CmOp *) casts = {0};
   for (size_t i = 0; i < c->log.len; i++) {
-    LogEnt *e = &c->log.data[i];
+    if (c->log.data[i].kind != L_CREATE_OP)
+      continue;
+    LogEnt ev = log_get(c, i), *e = &ev;
     if (e->kind != L_CREATE_OP ||
         !cm_op_name_is(e->op, "unrealized_conversion_cast") ||
-        cm_ptrmap_get(&c->argmats, e->op))
+        cm_refset_has(&c->argmats, e->op))
       continue; /* (argument materializations: handled below) */
     bool gone = false;
     for (CmOp *p = e->op; p && !gone; p = cm_op_parent_op(p))
-      if (cm_ptrmap_get(&c->replaced, p))
+      if (cm_refset_has(&c->replaced, p))
         gone = true;
     if (!gone)
       CM_VEC_PUSH(casts, e->op);
   }
   for (size_t i = c->log.len; i-- > 0;) {
-    LogEnt *e = &c->log.data[i];
+    if (c->log.data[i].kind != L_REPLACE_OP)
+      continue;
+    LogEnt ev = log_get(c, i), *e = &ev;
     if (e->kind == L_REPLACE_OP) {
       /* Ops nested in an erased op may have been erased already: skip
        * those (their parent is gone). */
-      if (cm_ptrmap_get(&c->replaced, e->op)) {
-        cm_ptrmap_del(&c->replaced, e->op);
+      if (cm_refset_has(&c->replaced, e->op)) {
+        cm_refset_del(&c->replaced, e->op);
         bool nested = false;
         for (CmOp *p = cm_op_parent_op(e->op); p; p = cm_op_parent_op(p))
-          if (cm_ptrmap_get(&c->replaced, p))
+          if (cm_refset_has(&c->replaced, p))
             nested = true;
         if (!nested) {
           cm_walk_pre(e->op, forget_replaced, c);
@@ -980,10 +1038,12 @@ static CmResult commit(Conv *c) {
   /* Argument materializations nobody uses (the erased ops above were their
    * users) go too. */
   for (size_t i = c->log.len; i-- > 0;) {
-    LogEnt *e = &c->log.data[i];
-    if (e->kind != L_ARGMAT || !cm_ptrmap_get(&c->argmats, e->op))
+    if (c->log.data[i].kind != L_ARGMAT)
       continue;
-    cm_ptrmap_del(&c->argmats, e->op);
+    LogEnt ev = log_get(c, i), *e = &ev;
+    if (e->kind != L_ARGMAT || !cm_refset_has(&c->argmats, e->op))
+      continue;
+    cm_refset_del(&c->argmats, e->op);
     bool used = false;
     for (unsigned k = 0; k < cm_op_num_results(e->op); k++)
       used |= !cm_value_use_empty(cm_op_result(e->op, k));
@@ -991,7 +1051,10 @@ static CmResult commit(Conv *c) {
       cm_op_erase(e->op);
   }
   for (size_t i = 0; i < c->log.len; i++) {
-    LogEnt *e = &c->log.data[i];
+    uint8_t k = c->log.data[i].kind;
+    if (k != L_SIGCONV && k != L_ERASE_BLOCK && k != L_MERGE_BLOCK)
+      continue;
+    LogEnt ev = log_get(c, i), *e = &ev;
     if (e->kind == L_SIGCONV)
       /* branches still naming the replaced block go to its replacement */
       while (e->block->first_use) {
@@ -1049,8 +1112,10 @@ static void conv_free(Conv *c) {
   CM_VEC_FREE(c->log);
   CM_VEC_FREE(c->snap);
   cm_ptrmap_free(&c->mapping);
-  cm_ptrmap_free(&c->replaced);
-  cm_ptrmap_free(&c->argmats);
+  cm_refset_free(&c->replaced);
+  cm_refset_free(&c->argmats);
+  cm_refset_free(&c->mapped);
+  cm_refset_free(&c->gone_blocks);
   cm_ptrmap_free(&c->updating);
   cm_ptrmap_free(&c->active);
   cm_ptrmap_free(&c->tried);

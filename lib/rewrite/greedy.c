@@ -211,7 +211,7 @@ typedef struct Driver {
   CmPatternSet *patterns;
   CmGreedyConfig config;
   CM_VEC(CmOp *) worklist;
-  CmPtrMap where; /* op -> index in worklist */
+  CmRefSet queued; /* the ops in the worklist (see wl_add) */
   Folder folder;
   CmRewriter rw;
   CmRewriteListener listener;
@@ -223,35 +223,26 @@ typedef struct Driver {
   bool single_erased;
 } Driver;
 
-/* Membership: `where` maps an op to the slot it was last pushed to; the
- * entry is current only while that slot still holds the op (popping and
- * removing never delete map entries, which keeps the hot path to one
- * lookup). */
-static bool wl_slot(Driver *d, CmOp *op, size_t *slot) {
-  uint64_t *i = cm_ptrmap_get(&d->where, op);
-  if (!i || *i >= d->worklist.len || d->worklist.data[*i] != op)
-    return false;
-  *slot = (size_t)*i;
-  return true;
-}
-
+/* Membership: `queued` holds the ops in the worklist.  An op removed
+ * from the list (erased) only leaves the set: its slot stays and is skipped
+ * when popped.  That is exact even when a new op reuses the erased op's
+ * address: ops are only pushed on top, so while the new op is queued its
+ * slot is above the stale one and is popped first (leaving the set), and
+ * the stale slot is skipped as not queued. */
 static void wl_add(Driver *d, CmOp *op) {
-  size_t slot;
-  if (wl_slot(d, op, &slot))
-    return;
-  cm_ptrmap_put(&d->where, op, d->worklist.len);
-  CM_VEC_PUSH(d->worklist, op);
+  if (cm_refset_add(&d->queued, op))
+    CM_VEC_PUSH(d->worklist, op);
 }
 
+/* The next op to process, or NULL for a removed one. */
 static CmOp *wl_pop(Driver *d) {
-  return d->worklist.data[--d->worklist.len];
+  CmOp *op = d->worklist.data[--d->worklist.len];
+  return cm_refset_del(&d->queued, op) ? op : NULL;
 }
 
 static CmWalkResult wl_remove_fn(CmOp *op, void *user) {
   Driver *d = user;
-  size_t slot;
-  if (wl_slot(d, op, &slot))
-    d->worklist.data[slot] = NULL;
+  cm_refset_del(&d->queued, op);
   folder_notify_removal(&d->folder, op);
   if (op == d->single)
     d->single_erased = true;
@@ -482,7 +473,7 @@ static void driver_init(Driver *d, CmContext *ctx, CmPatternSet *patterns,
 
 static void driver_free(Driver *d) {
   CM_VEC_FREE(d->worklist);
-  cm_ptrmap_free(&d->where);
+  cm_refset_free(&d->queued);
   folder_free(&d->folder);
   CM_VEC_FREE(d->consts);
   CM_VEC_FREE(d->fold_results);
@@ -528,8 +519,7 @@ CmResult cm_apply_patterns_greedily(CmRegion *const *regions, unsigned n,
   unsigned iteration = 0;
   do {
     d.worklist.len = 0;
-    cm_ptrmap_free(&d.where);
-    memset(&d.where, 0, sizeof(d.where));
+    cm_refset_free(&d.queued);
     if (!d.config.top_down) {
       for (unsigned i = 0; i < n; i++)
         seed_region(&d, regions[i], false);
@@ -543,7 +533,7 @@ CmResult cm_apply_patterns_greedily(CmRegion *const *regions, unsigned n,
         d.worklist.data[j - 1] = t;
       }
       for (size_t i = 0; i < d.worklist.len; i++)
-        cm_ptrmap_put(&d.where, d.worklist.data[i], i);
+        cm_refset_add(&d.queued, d.worklist.data[i]);
     }
     changed = false;
     while (d.worklist.len) {

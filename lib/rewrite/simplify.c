@@ -68,12 +68,12 @@ static CmResult erase_unreachable(CmRewriter *rw, CmRegion *const *regions,
 /* ------------------------------------------------------- region DCE */
 
 typedef struct Live {
-  CmPtrMap live; /* ops and values proven live */
+  CmRefSet live; /* ops and values proven live */
   bool changed;
 } Live;
 
 static bool is_live(Live *l, const void *p) {
-  return cm_ptrmap_get(&l->live, p) != NULL;
+  return cm_refset_has(&l->live, p);
 }
 /* An op is live if it was proven live or any of its results was. */
 static bool op_is_live(Live *l, CmOp *op) {
@@ -85,10 +85,8 @@ static bool op_is_live(Live *l, CmOp *op) {
   return false;
 }
 static void set_live(Live *l, const void *p) {
-  if (!is_live(l, p)) {
-    cm_ptrmap_put(&l->live, p, 1);
+  if (cm_refset_add(&l->live, p))
     l->changed = true;
-  }
 }
 
 /* The successor block argument that operand `idx` of `term` feeds, or
@@ -342,7 +340,7 @@ static CmResult region_dce(CmRewriter *rw, CmRegion *const *regions,
       region_liveness(&l, regions[i]);
   } while (l.changed);
   bool erased = delete_dead(rw, &l, regions, n);
-  cm_ptrmap_free(&l.live);
+  cm_refset_free(&l.live);
   return erased ? CM_SUCCESS : CM_FAILURE;
 }
 
@@ -539,7 +537,7 @@ static void append_succ_operands(CmOp *t, unsigned si, size_t n,
                                  CmValue *const *vals) {
   const CmBranchInterface *bi = cm_op_interface(t, CM_IFACE_BRANCH);
   unsigned st, cnt;
-  int64_t seg;
+  int64_t seg = -1;
   bi->successor_operands(t, si, &st, &cnt);
   succ_segment(t, si, &seg);
   unsigned no = cm_op_num_operands(t);

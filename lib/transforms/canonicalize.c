@@ -8,6 +8,7 @@
  * parsed, so it always runs with the defaults: top-down, region
  * simplification, 10 iterations).  The pattern set is built once per
  * context (initialize) and shared read-only by concurrent runs. */
+#include "cmlir/ods.h"
 #include "cmlir/pass.h"
 #include "cmlir/rewrite.h"
 
@@ -57,12 +58,63 @@ static CmResult canon_initialize(CmPass *pass, CmContext *ctx) {
   return CM_SUCCESS;
 }
 
+/* Whether the greedy driver leaves `top` (an op of the block of the
+ * regions it runs on) alone: not foldable, no pattern, not dead, so the
+ * region simplification keeps it too. */
+static bool inert_top_op(CmPatternSet *ps, CmOp *top) {
+  const CmOpDef *def = cm_op_def(top);
+  size_t n;
+  return def && cm_op_has_trait(top, CM_TRAIT_ISOLATED_FROM_ABOVE) &&
+         !(def->ods && ((const CmOdsOp *)def->ods)->fold) &&
+         cm_op_num_operands(top) == 0 &&
+         cm_op_num_results(top) == 0 &&
+         !cm_op_would_be_trivially_dead(top) &&
+         (cm_pattern_set_for_op(ps, top, &n), n == 0);
+}
+
+typedef struct CanonJob {
+  CmOp **ops;
+  CmPatternSet *ps;
+} CanonJob;
+
+static void canon_isolated(size_t i, void *user) {
+  CanonJob *j = user;
+  CmGreedyConfig cfg;
+  cm_greedy_config_init(&cfg);
+  (void)cm_apply_patterns_greedily_op(j->ops[i], j->ps, &cfg);
+}
+
 static CmResult canon_run(CmPassRun *run, CmOp *op) {
   const CmPass *pass = cm_pass_run_pass(run);
+  CmPatternSet *ps = cm_pass_data(pass);
   CmGreedyConfig cfg;
   cm_greedy_config_init(&cfg); /* the defaults, whatever the options say */
+  /* A module of functions, with threads: each function on its own.  The
+   * driver only changes a function's body through what is inside it
+   * (constants go to the function's entry, region simplification stays in
+   * its regions) and the functions themselves are left alone, so running
+   * the driver per function, each to its own fixed point or iteration
+   * limit, gives what one run over the module gives. */
+  CmRegion *r = cm_op_num_regions(op) == 1 ? cm_op_region(op, 0) : NULL;
+  CmBlock *b = r ? r->first : NULL;
+  if (cm_context_threading(cm_op_context(op)) && b && !b->next &&
+      b->first && cm_op_next(b->first)) {
+    CM_VEC(CmOp *) tops = {0};
+    bool inert = true;
+    for (CmOp *o = b->first; o && inert; o = cm_op_next(o)) {
+      inert = inert_top_op(ps, o);
+      CM_VEC_PUSH(tops, o);
+    }
+    if (inert) {
+      CanonJob j = {tops.data, ps};
+      cm_parallel_for(tops.len, 0, canon_isolated, &j);
+      CM_VEC_FREE(tops);
+      return CM_SUCCESS;
+    }
+    CM_VEC_FREE(tops);
+  }
   /* Upstream ignores whether the driver converged. */
-  (void)cm_apply_patterns_greedily_op(op, cm_pass_data(pass), &cfg);
+  (void)cm_apply_patterns_greedily_op(op, ps, &cfg);
   return CM_SUCCESS;
 }
 

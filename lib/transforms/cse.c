@@ -24,8 +24,14 @@ typedef struct Table {
 
 #define TOMB ((CmOp *)(uintptr_t)1)
 
+typedef CM_VEC(CmOp *) OpVec;
+
 typedef struct CseState {
   CmDominance *dom;
+  /* While set: isolated-from-above ops met are only collected here (their
+   * regions start fresh tables, so they are simplified afterwards, in
+   * parallel, each with its own state). */
+  OpVec *defer;
   CM_VEC(CmOp *) to_erase;
   CM_VEC(struct Undo { CmOp *op; uint64_t h; }) undo; /* inserted ops */
   uint64_t num_cse, num_dce;
@@ -246,6 +252,10 @@ static void simplify_block(CseState *st, Table *t, CmBlock *b, bool ssa_dom) {
     unsigned nr = cm_op_num_regions(op);
     if (!nr)
       continue;
+    if (st->defer && cm_op_has_trait(op, CM_TRAIT_ISOLATED_FROM_ABOVE)) {
+      CM_VEC_PUSH(*st->defer, op);
+      continue;
+    }
     if (cm_op_has_trait(op, CM_TRAIT_ISOLATED_FROM_ABOVE) ||
         !cm_op_is_registered(op)) {
       /* (upstream: mightHaveTrait, so unregistered ops too) */
@@ -310,20 +320,62 @@ static void simplify_region(CseState *st, Table *t, CmRegion *r) {
   CM_VEC_FREE(stack);
 }
 
+/* One isolated-from-above op collected by the walk (`defer`), simplified
+ * on its own: a fresh table, its own dominance, its own erasures. */
+typedef struct Deferred {
+  CmOp **ops;
+  CseState *states;
+} Deferred;
+
+static void cse_isolated(size_t i, void *user) {
+  Deferred *d = user;
+  CmOp *op = d->ops[i];
+  CseState *st = &d->states[i];
+  st->dom = cm_dominance_create(op);
+  Table t = {0};
+  for (unsigned r = 0; r < cm_op_num_regions(op); r++)
+    simplify_region(st, &t, cm_op_region(op, r));
+  table_free(&t);
+  for (size_t k = 0; k < st->to_erase.len; k++)
+    cm_op_erase(st->to_erase.data[k]);
+  cm_dominance_destroy(st->dom);
+  CM_VEC_FREE(st->undo);
+}
+
 static CmResult cse_run(CmPassRun *run, CmOp *op) {
   CseState st;
   memset(&st, 0, sizeof st);
   st.dom = cm_pass_run_get_analysis(run, &cm_dominance_analysis);
+  /* With threads, the functions of a module are simplified in parallel
+   * after the walk of the rest: nothing is shared between them (each
+   * starts a fresh table), so the result is the sequential one. */
+  OpVec deferred = {0};
+  if (cm_context_threading(cm_op_context(op)))
+    st.defer = &deferred;
   Table t = {0};
   for (unsigned r = 0; r < cm_op_num_regions(op); r++)
     simplify_region(&st, &t, cm_op_region(op, r));
   table_free(&t);
+  bool changed = st.to_erase.len != 0;
+  if (deferred.len) {
+    CseState *states = cm_xcalloc(deferred.len, sizeof(CseState));
+    Deferred d = {deferred.data, states};
+    cm_parallel_for(deferred.len, 0, cse_isolated, &d);
+    for (size_t i = 0; i < deferred.len; i++) {
+      st.num_cse += states[i].num_cse;
+      st.num_dce += states[i].num_dce;
+      changed |= states[i].to_erase.len != 0;
+      CM_VEC_FREE(states[i].to_erase);
+    }
+    free(states);
+  }
+  CM_VEC_FREE(deferred);
   for (size_t i = 0; i < st.to_erase.len; i++)
     cm_op_erase(st.to_erase.data[i]);
   const CmPass *pass = cm_pass_run_pass(run);
   cm_pass_stat_add(pass, 0, st.num_cse);
   cm_pass_stat_add(pass, 1, st.num_dce);
-  if (!st.to_erase.len)
+  if (!changed)
     cm_pass_run_mark_all_preserved(run);
   else
     cm_pass_run_preserve(run, &cm_dominance_analysis);

@@ -551,6 +551,102 @@ static void test_fold_to_replaced_operand(void) {
   rt_done(ctx);
 }
 
+
+/* ---- a replacement through an argument of a converted block ----
+ * t.region's pattern converts its block's signature, remapping the i32
+ * argument to an i64 value (t.k) built before the op; t.fwd's pattern
+ * replaces its result with its operand as it is in the IR (that argument
+ * of the old block).  The old block is destroyed by the commit, so t.use
+ * must not get the old argument: it gets t.k through a cast back to i32. */
+static CmResult region_remap(const CmPattern *p, CmOp *op, CmRewriter *rw) {
+  (void)p;
+  CmRegion *r = cm_op_region(op, 0);
+  if (!r->first || r->first->num_args != 1)
+    return CM_FAILURE;
+  CmType *t = i64t(rw->ctx);
+  CmOp *k = cm_rewriter_create_v(rw, "t.k", cm_op_loc(op), 1, &t, 0, NULL,
+                                 NULL);
+  CmSignatureConversion *sc = cm_signature_conversion_create(1);
+  cm_signature_conversion_remap_value(sc, 0, cm_op_result(k, 0));
+  CmBlock *nb = cm_rewriter_apply_signature_conversion(rw, r, sc);
+  cm_signature_conversion_destroy(sc);
+  if (!nb)
+    return CM_FAILURE;
+  cm_rewriter_start_update(rw, op);
+  cm_op_set_attr(op, "done", cm_unit_attr(rw->ctx));
+  cm_rewriter_finalize_update(rw, op);
+  return CM_SUCCESS;
+}
+static CmResult forward_operand(const CmPattern *p, CmOp *op,
+                                CmRewriter *rw) {
+  (void)p;
+  CmValue *v = cm_op_operand(op, 0); /* not remapped */
+  cm_rewriter_replace_op(rw, op, 1, &v);
+  return CM_SUCCESS;
+}
+static bool has_done(CmOp *op, void *user) {
+  (void)user;
+  return cm_op_get_attr(op, "done") != NULL;
+}
+
+static void test_replaced_by_converted_block_arg(void) {
+  CmContext *ctx = rt_context();
+  CmOp *m = rt_parse(ctx, "func @f() {\n"
+                          "  \"t.region\"() ({\n"
+                          "  ^bb0(%a: i32):\n"
+                          "    %1 = \"t.fwd\"(%a) : (i32) -> i32\n"
+                          "    \"t.use\"(%1) : (i32) -> ()\n"
+                          "    \"t.end\"() : () -> ()\n"
+                          "  }) : () -> ()\n"
+                          "  return\n"
+                          "}\n");
+  CHECK(m != NULL);
+  CmConversionTarget *t = cm_conversion_target_create(ctx);
+  cm_target_add_dynamic_op(t, "t.region", has_done, NULL);
+  cm_target_add_illegal_op(t, "t.fwd");
+  cm_target_add_legal_op(t, "t.k");
+  cm_target_add_legal_op(t, "unrealized_conversion_cast");
+  CmPatternSet *ps = cm_pattern_set_create(ctx);
+  CmPattern p;
+  memset(&p, 0, sizeof p);
+  p.root = "t.region";
+  p.benefit = 1;
+  p.match_and_rewrite = region_remap;
+  cm_pattern_set_add(ps, &p);
+  p.root = "t.fwd";
+  p.match_and_rewrite = forward_operand;
+  cm_pattern_set_add(ps, &p);
+  CHECK(cm_succeeded(cm_apply_partial_conversion(m, t, ps)));
+  CmOp *fn = cm_op_region(m, 0)->first->first;
+  CmOp *reg = NULL;
+  for (CmOp *o = cm_op_region(fn, 0)->first->first; o; o = cm_op_next(o))
+    if (cm_op_name_is(o, "t.region"))
+      reg = o;
+  CHECK(reg != NULL);
+  if (reg) {
+    CmOp *use = cm_op_region(reg, 0)->first->first;
+    CHECK(use && cm_op_name_is(use, "t.use"));
+    /* defined by an op (the cast), not an argument of a destroyed block */
+    CHECK(use && cm_value_defining_op(cm_op_operand(use, 0)) != NULL);
+  }
+  CHECK(cm_succeeded(cm_verify(m)));
+  CHECK_IR(m, "module  {\n"
+              "  func @f() {\n"
+              "    %0 = \"t.k\"() : () -> i64\n"
+              "    %1 = unrealized_conversion_cast %0 : i64 to i32\n"
+              "    \"t.region\"() ( {\n"
+              "      \"t.use\"(%1) : (i32) -> ()\n"
+              "      \"t.end\"() : () -> ()\n"
+              "    }) {done} : () -> ()\n"
+              "    return\n"
+              "  }\n"
+              "}\n");
+  cm_pattern_set_destroy(ps);
+  cm_conversion_target_destroy(t);
+  cm_op_destroy(m);
+  rt_done(ctx);
+}
+
 int main(void) {
   test_region_signatures();
   test_block_rollback();
@@ -559,5 +655,6 @@ int main(void) {
   test_target();
   test_type_conversion();
   test_fold_to_replaced_operand();
+  test_replaced_by_converted_block_arg();
   return test_report("test_conversion");
 }

@@ -1,6 +1,7 @@
 /* test_region.c - the IR region (support.h, region.c): zeroed, aligned
  * extents with 32-bit references; freed extents are zeroed, merged and
- * reused; small objects recycle per size; threads may allocate at once. */
+ * reused; small objects recycle per size; threads may allocate at once.
+ * Also the sets of region objects (refset.c). */
 #include <pthread.h>
 
 #include "../test_util.h"
@@ -102,10 +103,45 @@ static void test_threads(void) {
   }
 }
 
+
+/* CmRefSet: members at 8-byte granularity, pages far apart, add / del
+ * answers, the count, and freeing. */
+static void test_refset(void) {
+  char *a = cm_region_alloc(1 << 20), *b = cm_region_alloc(64);
+  CmRefSet s = {0};
+  CHECK(!cm_refset_has(&s, a));
+  CHECK(cm_refset_add(&s, a));
+  CHECK(!cm_refset_add(&s, a));
+  CHECK(cm_refset_add(&s, a + 8));
+  CHECK(cm_refset_add(&s, a + (1 << 19))); /* another page */
+  CHECK(cm_refset_add(&s, b));
+  CHECK(s.len == 4);
+  CHECK(cm_refset_has(&s, a) && cm_refset_has(&s, a + 8) &&
+        cm_refset_has(&s, a + (1 << 19)) && cm_refset_has(&s, b));
+  CHECK(!cm_refset_has(&s, a + 16) && !cm_refset_has(&s, a + (1 << 18)));
+  CHECK(cm_refset_del(&s, a + 8));
+  CHECK(!cm_refset_del(&s, a + 8));
+  CHECK(!cm_refset_del(&s, a + 24));
+  CHECK(!cm_refset_has(&s, a + 8) && cm_refset_has(&s, a));
+  CHECK(s.len == 3);
+  bool all = true;
+  for (size_t off = 0; off < (1 << 20); off += 8 * 37)
+    cm_refset_add(&s, a + off);
+  for (size_t off = 0; off < (1 << 20); off += 8)
+    all &= cm_refset_has(&s, a + off) ==
+           (off % (8 * 37) == 0 || off == (1 << 19));
+  CHECK(all);
+  cm_refset_free(&s);
+  CHECK(s.len == 0 && !cm_refset_has(&s, a));
+  cm_region_free(a, 1 << 20);
+  cm_region_free(b, 64);
+}
+
 int main(void) {
   test_refs();
   test_reuse_and_merge();
   test_small();
   test_threads();
+  test_refset();
   return test_report("test_region");
 }
