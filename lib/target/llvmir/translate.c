@@ -478,6 +478,37 @@ static bool all_operands_const(CmLlWriter *w, CmOp *op) {
   return true;
 }
 
+/* IRBuilder's own identities, which mlir-translate-13 inherits: CreateOr
+ * with a null constant right operand and CreateAnd with an all-ones
+ * ConstantInt right operand return the left operand, emitting nothing. */
+static bool builder_identity(CmLlWriter *w, CmOp *op) {
+  bool is_or = cm_op_name_is(op, "llvm.or");
+  if ((!is_or && !cm_op_name_is(op, "llvm.and")) ||
+      cm_op_num_operands(op) != 2 ||
+      !cm_ptrmap_get(&w->vals, cm_op_operand(op, 0)))
+    return false;
+  const CmLlSpan *c = cm_ll_const_of(w, cm_op_operand(op, 1));
+  if (!c)
+    return false;
+  if (c->kind == CM_LLC_INT) {
+    unsigned width = cm_op_operand(op, 1)->type->kind == CM_TYPE_INTEGER
+                         ? cm_op_operand(op, 1)->type->integer.width
+                         : 0;
+    return is_or ? c->v.i == 0 : c->v.i == (width == 1 ? 1 : -1);
+  }
+  return is_or && c->len == 15 &&
+         !memcmp(w->cpool.data + c->off, "zeroinitializer", 15);
+}
+
+/* An op whose result stands for its first operand (builder_identity). */
+static bool is_identity_alias(CmLlWriter *w, CmOp *op) {
+  if (cm_op_num_results(op) != 1 || !cm_op_num_operands(op))
+    return false;
+  uint64_t *r = cm_ptrmap_get(&w->vals, cm_op_result(op, 0));
+  uint64_t *a = cm_ptrmap_get(&w->vals, cm_op_operand(op, 0));
+  return r && a && *r == *a;
+}
+
 /* Pass 1: numbering and constants. */
 static CmResult number_function(CmLlWriter *w, CmRegion *body,
                                 unsigned nparams) {
@@ -502,6 +533,11 @@ static CmResult number_function(CmLlWriter *w, CmRegion *body,
         if (cm_failed(row->cexpr(w, op, &w->cpool)))
           return CM_FAILURE;
         set_const_value(w, cm_op_result(op, 0), off);
+        continue;
+      }
+      if (builder_identity(w, op)) {
+        cm_ptrmap_put(&w->vals, cm_op_result(op, 0),
+                      *cm_ptrmap_get(&w->vals, cm_op_operand(op, 0)));
         continue;
       }
       if (cm_op_num_results(op) == 1 &&
@@ -644,7 +680,8 @@ static CmResult write_body(CmLlWriter *w, CmRegion *body) {
       const CmLlOpRow *row = row_of(w, op);
       if (row->kind == CM_LLOP_CONST ||
           (cm_op_num_results(op) == 1 &&
-           cm_ll_const_of(w, cm_op_result(op, 0))))
+           cm_ll_const_of(w, cm_op_result(op, 0))) ||
+          is_identity_alias(w, op))
         continue;
       int32_t dbg = cm_ll_md_op_location(w, op);
       int32_t dbg_slot = dbg >= 0 ? cm_ll_md_slot(w, dbg) : -1;
