@@ -202,6 +202,22 @@ static CmResult if_condition_propagation(const CmPattern *pat, CmOp *op,
   return changed ? CM_SUCCESS : CM_FAILURE;
 }
 
+/* An scf.if without results whose else block holds only its terminator
+ * loses the else block (the region stays, empty), updated in place. */
+static CmResult if_remove_empty_else(const CmPattern *pat, CmOp *op,
+                                     CmRewriter *rw) {
+  (void)pat;
+  CmRegion *else_r = cm_op_region(op, 1);
+  CmBlock *eb = else_r->first;
+  if (cm_op_num_results(op) || !eb || eb->next || !eb->first ||
+      eb->first != eb->last)
+    return CM_FAILURE;
+  cm_rewriter_start_update(rw, op);
+  cm_rewriter_erase_block(rw, eb);
+  cm_rewriter_finalize_update(rw, op);
+  return CM_SUCCESS;
+}
+
 void cm_scf_if_canonicalization_patterns(CmPatternSet *set, CmContext *ctx) {
   (void)ctx;
   static const char *const gen_sel[] = {"std.select", NULL};
@@ -219,6 +235,9 @@ void cm_scf_if_canonicalization_patterns(CmPatternSet *set, CmContext *ctx) {
       {.root = "scf.if", .benefit = 1,
        .match_and_rewrite = if_condition_propagation,
        .label = "ConditionPropagation", .generated = gen_cst},
+      {.root = "scf.if", .benefit = 1,
+       .match_and_rewrite = if_remove_empty_else,
+       .label = "RemoveEmptyElseBranch"},
   };
   for (size_t i = 0; i < sizeof pats / sizeof pats[0]; i++)
     cm_pattern_set_add(set, &pats[i]);
