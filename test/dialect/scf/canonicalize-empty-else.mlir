@@ -42,9 +42,9 @@ func @emptied_else(%c: i1, %m: memref<4xi32>, %i: index) {
 // CHECK: memref.store
 // CHECK: scf.if %arg0 -> (i32) {
 // CHECK: } else {
-func @kept(%c: i1, %m: memref<4xi32>, %i: index, %x: i32) -> i32 {
+func @kept(%c: i1, %d: i1, %m: memref<4xi32>, %i: index, %x: i32) -> i32 {
   %a = constant 1 : i32
-  scf.if %c {
+  scf.if %d {
   } else {
     memref.store %a, %m[%i] : memref<4xi32>
   }
