@@ -202,6 +202,132 @@ static CmResult if_condition_propagation(const CmPattern *pat, CmOp *op,
   return changed ? CM_SUCCESS : CM_FAILURE;
 }
 
+/* The scf.yield ending the last block of `r`, or NULL. */
+static CmOp *region_yield(CmRegion *r) {
+  CmOp *t = r->last ? r->last->last : NULL;
+  return t && cm_op_name_is(t, "scf.yield") ? t : NULL;
+}
+
+/* Results both branches yield the same value for become that value; an i1
+ * result yielding constants true / false becomes the condition, false /
+ * true its negation (xor with a new constant true). */
+static CmResult if_replace_yield(const CmPattern *pat, CmOp *op,
+                                 CmRewriter *rw) {
+  (void)pat;
+  unsigned nres = cm_op_num_results(op);
+  CmOp *ty = region_yield(cm_op_region(op, 0));
+  CmOp *ey = region_yield(cm_op_region(op, 1));
+  if (!nres || !ty || !ey || cm_op_num_operands(ty) != nres ||
+      cm_op_num_operands(ey) != nres)
+    return CM_FAILURE;
+  cm_rewriter_set_before(rw, op);
+  CmValue *cond = cm_op_operand(op, 0);
+  bool changed = false;
+  for (unsigned i = 0; i < nres; i++) {
+    CmValue *tv = cm_op_operand(ty, i), *fv = cm_op_operand(ey, i);
+    CmValue *res = cm_op_result(op, i);
+    if (tv == fv) {
+      if (!cm_value_use_empty(res)) {
+        cm_rewriter_replace_all_uses(rw, res, tv);
+        changed = true;
+      }
+      continue;
+    }
+    CmAttr *ta = std_constant(tv), *fa = std_constant(fv);
+    if (!ta || !fa || tv->type->kind != CM_TYPE_INTEGER ||
+        tv->type->integer.width != 1 || ta->kind != CM_ATTR_INTEGER ||
+        fa->kind != CM_ATTR_INTEGER || cm_value_use_empty(res))
+      continue;
+    bool tval = ta->integer.value & 1, fval = fa->integer.value & 1;
+    if (tval == fval)
+      continue;
+    CmValue *rep = cond;
+    if (!tval) {
+      CmValue *xo[2] = {
+          cond, cm_op_result(create_constant_i1(rw, cm_op_loc(op), true), 0)};
+      rep = cm_op_result(cm_rewriter_create_v(rw, "std.xor", cm_op_loc(op), 1,
+                                              &tv->type, 2, xo, NULL),
+                         0);
+    }
+    cm_rewriter_replace_all_uses(rw, res, rep);
+    changed = true;
+  }
+  return changed ? CM_SUCCESS : CM_FAILURE;
+}
+
+/* Appends to `dest` an scf.yield of the operands of `a` then those of `b`
+ * (at b's location) and erases both. */
+static void yield_concat(CmRewriter *rw, CmBlock *dest, CmOp *a, CmOp *b) {
+  ValVec v = {0};
+  for (unsigned i = 0; i < cm_op_num_operands(a); i++)
+    CM_VEC_PUSH(v, cm_op_operand(a, i));
+  for (unsigned i = 0; i < cm_op_num_operands(b); i++)
+    CM_VEC_PUSH(v, cm_op_operand(b, i));
+  cm_rewriter_set_to_end(rw, dest);
+  cm_rewriter_create_v(rw, "scf.yield", cm_op_loc(b), 0, NULL,
+                       (unsigned)v.len, v.data, NULL);
+  cm_rewriter_erase_op(rw, a);
+  cm_rewriter_erase_op(rw, b);
+  CM_VEC_FREE(v);
+}
+
+/* Two adjacent scf.if on the same condition become one (the first's
+ * results first), unless the second uses a result of the first. */
+static CmResult if_combine(const CmPattern *pat, CmOp *next, CmRewriter *rw) {
+  (void)pat;
+  CmOp *prev = cm_op_prev(next);
+  if (!prev || !cm_op_name_is(prev, "scf.if") ||
+      cm_op_operand(prev, 0) != cm_op_operand(next, 0))
+    return CM_FAILURE;
+  unsigned np = cm_op_num_results(prev), nn = cm_op_num_results(next);
+  for (unsigned i = 0; i < np; i++)
+    for (CmOpOperand *u = cm_value_first_use(cm_op_result(prev, i)); u;
+         u = cm_operand_next_use(u))
+      if (cm_op_is_ancestor(next, cm_operand_owner(u)))
+        return CM_FAILURE;
+  CmRegion *pt = cm_op_region(prev, 0), *pe = cm_op_region(prev, 1);
+  CmRegion *nt = cm_op_region(next, 0), *ne = cm_op_region(next, 1);
+  CmOp *pty = region_yield(pt), *nty = region_yield(nt);
+  if (!pty || !nty || !nt->first || nt->first != nt->last ||
+      (pe->first && !region_yield(pe)) || (ne->first && !region_yield(ne)))
+    return CM_FAILURE;
+  CmType **types = cm_xmalloc((np + nn + 1) * sizeof(CmType *));
+  for (unsigned i = 0; i < np; i++)
+    types[i] = cm_op_result(prev, i)->type;
+  for (unsigned i = 0; i < nn; i++)
+    types[np + i] = cm_op_result(next, i)->type;
+  CmValue *cond = cm_op_operand(next, 0);
+  CmOp *comb = cm_op_create_v(rw->ctx, "scf.if", cm_op_loc(next), np + nn,
+                              types, 1, &cond, NULL, 0, NULL, 2);
+  free(types);
+  cm_rewriter_set_before(rw, next);
+  cm_rewriter_insert(rw, comb);
+  CmRegion *ct = cm_op_region(comb, 0), *ce = cm_op_region(comb, 1);
+  cm_rewriter_inline_region_before(rw, pt, ct, ct->first);
+  cm_rewriter_merge_blocks(rw, nt->first, ct->last, 0, NULL);
+  yield_concat(rw, ct->last, pty, nty);
+  cm_rewriter_inline_region_before(rw, pe, ce, ce->first);
+  if (ne->first) {
+    if (!ce->first) {
+      cm_rewriter_inline_region_before(rw, ne, ce, ce->first);
+    } else {
+      CmOp *ey = region_yield(ce), *ey2 = region_yield(ne);
+      cm_rewriter_merge_blocks(rw, ne->first, ce->last, 0, NULL);
+      yield_concat(rw, ce->last, ey, ey2);
+    }
+  }
+  ValVec pv = {0}, nv = {0};
+  for (unsigned i = 0; i < np; i++)
+    CM_VEC_PUSH(pv, cm_op_result(comb, i));
+  for (unsigned i = 0; i < nn; i++)
+    CM_VEC_PUSH(nv, cm_op_result(comb, np + i));
+  cm_rewriter_replace_op(rw, prev, np, pv.data);
+  cm_rewriter_replace_op(rw, next, nn, nv.data);
+  CM_VEC_FREE(pv);
+  CM_VEC_FREE(nv);
+  return CM_SUCCESS;
+}
+
 /* An scf.if without results whose else block holds only its terminator
  * loses the else block (the region stays, empty), updated in place. */
 static CmResult if_remove_empty_else(const CmPattern *pat, CmOp *op,
@@ -223,6 +349,7 @@ void cm_scf_if_canonicalization_patterns(CmPatternSet *set, CmContext *ctx) {
   static const char *const gen_sel[] = {"std.select", NULL};
   static const char *const gen_if[] = {"scf.if", NULL};
   static const char *const gen_cst[] = {"std.constant", NULL};
+  static const char *const gen_xor[] = {"std.constant", "std.xor", NULL};
   const CmPattern pats[] = {
       {.root = "scf.if", .benefit = 1,
        .match_and_rewrite = if_remove_unused_results,
@@ -235,6 +362,11 @@ void cm_scf_if_canonicalization_patterns(CmPatternSet *set, CmContext *ctx) {
       {.root = "scf.if", .benefit = 1,
        .match_and_rewrite = if_condition_propagation,
        .label = "ConditionPropagation", .generated = gen_cst},
+      {.root = "scf.if", .benefit = 1,
+       .match_and_rewrite = if_replace_yield,
+       .label = "ReplaceIfYieldWithConditionOrValue", .generated = gen_xor},
+      {.root = "scf.if", .benefit = 1, .match_and_rewrite = if_combine,
+       .label = "CombineIfs", .generated = gen_if},
       {.root = "scf.if", .benefit = 1,
        .match_and_rewrite = if_remove_empty_else,
        .label = "RemoveEmptyElseBranch"},
