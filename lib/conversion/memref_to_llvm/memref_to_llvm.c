@@ -19,13 +19,6 @@ static CmValue *idx(CmRewriter *rw, const CmLLVMTypeConverter *tc, CmLoc *loc,
   return cm_llvm_index_const(rw, tc, loc, v);
 }
 
-static CmOp *module_of(CmOp *op) {
-  CmOp *m = op;
-  while (m && !cm_op_name_is(m, "module"))
-    m = cm_op_parent_op(m);
-  return m;
-}
-
 static CmAttr *named_dict(CmContext *ctx, const char *name, CmAttr *v) {
   CmNamedAttr e = {cm_ident_c(ctx, name), v};
   return cm_dict_attr(ctx, 1, &e);
@@ -162,7 +155,7 @@ static CmResult lower_alloc(const CmPattern *pat, CmOp *op,
     return cm_rewriter_match_failure(rw, op, "incompatible memref type");
   bool is_alloca = cm_op_name_is(op, "memref.alloca");
   CmLoc *loc = cm_op_loc(op);
-  CmOp *module = module_of(op);
+  CmOp *module = cm_op_parent_module(op);
   if (!is_alloca && !module)
     return CM_FAILURE;
   CmValueVec sizes = {0}, strides = {0};
@@ -226,7 +219,7 @@ static CmResult lower_alloc(const CmPattern *pat, CmOp *op,
 static CmResult lower_dealloc(const CmPattern *pat, CmOp *op,
                               CmValue *const *operands, CmRewriter *rw) {
   (void)pat;
-  CmOp *module = module_of(op);
+  CmOp *module = cm_op_parent_module(op);
   if (!module || cm_op_operand(op, 0)->type->kind != CM_TYPE_MEMREF)
     return CM_FAILURE;
   CmContext *ctx = rw->ctx;
@@ -839,7 +832,7 @@ static CmValue *make_unranked(CmRewriter *rw, const CmLLVMTypeConverter *tc,
 static CmResult lower_copy(const CmPattern *pat, CmOp *op,
                            CmValue *const *operands, CmRewriter *rw) {
   const CmLLVMTypeConverter *tc = TC(pat);
-  CmOp *module = module_of(op);
+  CmOp *module = cm_op_parent_module(op);
   if (!module)
     return CM_FAILURE;
   CmLoc *loc = cm_op_loc(op);
@@ -1055,38 +1048,26 @@ static CmResult lower_reassoc_reshape(const CmPattern *pat, CmOp *op,
 
 /* --------------------------------------------------------------- set up */
 
-static void add(CmPatternSet *set, const CmLLVMTypeConverter *tc,
-                const char *root, CmConvertFn fn) {
-  CmPattern p;
-  memset(&p, 0, sizeof p);
-  p.root = root;
-  p.benefit = 1;
-  p.convert = fn;
-  p.user = (void *)(uintptr_t)tc;
-  p.type_converter = cm_llvm_tc_base(tc);
-  cm_pattern_set_add(set, &p);
-}
-
 void cm_populate_memref_to_llvm_patterns(const CmLLVMTypeConverter *tc,
                                          CmPatternSet *set) {
-  add(set, tc, "memref.alloc", lower_alloc);
-  add(set, tc, "memref.alloca", lower_alloc);
-  add(set, tc, "memref.dealloc", lower_dealloc);
-  add(set, tc, "memref.load", lower_load_store);
-  add(set, tc, "memref.store", lower_load_store);
-  add(set, tc, "memref.dim", lower_dim);
-  add(set, tc, "memref.global", lower_global);
-  add(set, tc, "memref.get_global", lower_get_global);
-  add(set, tc, "memref.cast", lower_memref_cast);
-  add(set, tc, "memref.subview", lower_subview);
-  add(set, tc, "memref.reinterpret_cast", lower_reinterpret_cast);
-  add(set, tc, "memref.transpose", lower_transpose);
-  add(set, tc, "memref.view", lower_view);
-  add(set, tc, "memref.assume_alignment", lower_assume_alignment);
-  add(set, tc, "memref.prefetch", lower_prefetch);
-  add(set, tc, "memref.copy", lower_copy);
-  add(set, tc, "memref.alloca_scope", lower_alloca_scope);
-  add(set, tc, "memref.reshape", lower_reshape);
-  add(set, tc, "memref.expand_shape", lower_reassoc_reshape);
-  add(set, tc, "memref.collapse_shape", lower_reassoc_reshape);
+  cm_llvm_pattern_add(set, tc, "memref.alloc", lower_alloc, NULL);
+  cm_llvm_pattern_add(set, tc, "memref.alloca", lower_alloc, NULL);
+  cm_llvm_pattern_add(set, tc, "memref.dealloc", lower_dealloc, NULL);
+  cm_llvm_pattern_add(set, tc, "memref.load", lower_load_store, NULL);
+  cm_llvm_pattern_add(set, tc, "memref.store", lower_load_store, NULL);
+  cm_llvm_pattern_add(set, tc, "memref.dim", lower_dim, NULL);
+  cm_llvm_pattern_add(set, tc, "memref.global", lower_global, NULL);
+  cm_llvm_pattern_add(set, tc, "memref.get_global", lower_get_global, NULL);
+  cm_llvm_pattern_add(set, tc, "memref.cast", lower_memref_cast, NULL);
+  cm_llvm_pattern_add(set, tc, "memref.subview", lower_subview, NULL);
+  cm_llvm_pattern_add(set, tc, "memref.reinterpret_cast", lower_reinterpret_cast, NULL);
+  cm_llvm_pattern_add(set, tc, "memref.transpose", lower_transpose, NULL);
+  cm_llvm_pattern_add(set, tc, "memref.view", lower_view, NULL);
+  cm_llvm_pattern_add(set, tc, "memref.assume_alignment", lower_assume_alignment, NULL);
+  cm_llvm_pattern_add(set, tc, "memref.prefetch", lower_prefetch, NULL);
+  cm_llvm_pattern_add(set, tc, "memref.copy", lower_copy, NULL);
+  cm_llvm_pattern_add(set, tc, "memref.alloca_scope", lower_alloca_scope, NULL);
+  cm_llvm_pattern_add(set, tc, "memref.reshape", lower_reshape, NULL);
+  cm_llvm_pattern_add(set, tc, "memref.expand_shape", lower_reassoc_reshape, NULL);
+  cm_llvm_pattern_add(set, tc, "memref.collapse_shape", lower_reassoc_reshape, NULL);
 }

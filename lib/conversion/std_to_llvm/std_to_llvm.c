@@ -309,17 +309,10 @@ static CmResult lower_branch(const CmPattern *pat, CmOp *op,
   return CM_SUCCESS;
 }
 
-static CmOp *module_of(CmOp *op) {
-  CmOp *m = op;
-  while (m && !cm_op_name_is(m, "module"))
-    m = cm_op_parent_op(m);
-  return m;
-}
-
 static CmResult lower_assert(const CmPattern *pat, CmOp *op,
                              CmValue *const *operands, CmRewriter *rw) {
   (void)pat;
-  CmOp *module = module_of(op);
+  CmOp *module = cm_op_parent_module(op);
   if (!module)
     return CM_FAILURE;
   CmLoc *loc = cm_op_loc(op);
@@ -961,39 +954,27 @@ static CmResult lower_generic_atomic_rmw(const CmPattern *pat, CmOp *op,
 
 /* --------------------------------------------------------------- set up */
 
-static void add(CmPatternSet *set, const CmLLVMTypeConverter *tc,
-                const char *root, CmConvertFn fn, const char *label) {
-  CmPattern p;
-  memset(&p, 0, sizeof p);
-  p.root = root;
-  p.benefit = 1;
-  p.convert = fn;
-  p.user = (void *)(uintptr_t)tc;
-  p.label = label;
-  p.type_converter = cm_llvm_tc_base(tc);
-  cm_pattern_set_add(set, &p);
-}
-
 void cm_populate_std_to_llvm_patterns(const CmLLVMTypeConverter *tc,
                                       CmPatternSet *set) {
   size_t n = sizeof one_to_one_table / sizeof one_to_one_table[0];
   for (size_t i = 0; i < n; i++)
-    add(set, tc, one_to_one_table[i][0], one_to_one, one_to_one_table[i][1]);
-  add(set, tc, "std.cmpi", lower_cmp, NULL);
-  add(set, tc, "std.cmpf", lower_cmp, NULL);
-  add(set, tc, "std.index_cast", lower_index_cast, NULL);
-  add(set, tc, "std.constant", lower_constant, NULL);
-  add(set, tc, "std.splat", lower_splat, NULL);
-  add(set, tc, "std.br", lower_branch, "llvm.br");
-  add(set, tc, "std.cond_br", lower_branch, "llvm.cond_br");
-  add(set, tc, "std.switch", lower_branch, "llvm.switch");
-  add(set, tc, "std.assert", lower_assert, NULL);
-  add(set, tc, "std.rank", lower_rank, NULL);
-  add(set, tc, "std.return", lower_return, NULL);
-  add(set, tc, "std.call", lower_call, NULL);
-  add(set, tc, "std.call_indirect", lower_call, NULL);
-  add(set, tc, "func", lower_func, NULL);
-  add(set, tc, "unrealized_conversion_cast", lower_cast, NULL);
-  add(set, tc, "std.atomic_rmw", lower_atomic_rmw, NULL);
-  add(set, tc, "std.generic_atomic_rmw", lower_generic_atomic_rmw, NULL);
+    cm_llvm_pattern_add(set, tc, one_to_one_table[i][0], one_to_one,
+                        one_to_one_table[i][1]);
+  cm_llvm_pattern_add(set, tc, "std.cmpi", lower_cmp, NULL);
+  cm_llvm_pattern_add(set, tc, "std.cmpf", lower_cmp, NULL);
+  cm_llvm_pattern_add(set, tc, "std.index_cast", lower_index_cast, NULL);
+  cm_llvm_pattern_add(set, tc, "std.constant", lower_constant, NULL);
+  cm_llvm_pattern_add(set, tc, "std.splat", lower_splat, NULL);
+  cm_llvm_pattern_add(set, tc, "std.br", lower_branch, "llvm.br");
+  cm_llvm_pattern_add(set, tc, "std.cond_br", lower_branch, "llvm.cond_br");
+  cm_llvm_pattern_add(set, tc, "std.switch", lower_branch, "llvm.switch");
+  cm_llvm_pattern_add(set, tc, "std.assert", lower_assert, NULL);
+  cm_llvm_pattern_add(set, tc, "std.rank", lower_rank, NULL);
+  cm_llvm_pattern_add(set, tc, "std.return", lower_return, NULL);
+  cm_llvm_pattern_add(set, tc, "std.call", lower_call, NULL);
+  cm_llvm_pattern_add(set, tc, "std.call_indirect", lower_call, NULL);
+  cm_llvm_pattern_add(set, tc, "func", lower_func, NULL);
+  cm_llvm_pattern_add(set, tc, "unrealized_conversion_cast", lower_cast, NULL);
+  cm_llvm_pattern_add(set, tc, "std.atomic_rmw", lower_atomic_rmw, NULL);
+  cm_llvm_pattern_add(set, tc, "std.generic_atomic_rmw", lower_generic_atomic_rmw, NULL);
 }
