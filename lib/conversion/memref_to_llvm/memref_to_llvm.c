@@ -1060,14 +1060,18 @@ void cm_populate_memref_to_llvm_patterns(const CmLLVMTypeConverter *tc,
   cm_llvm_pattern_add(set, tc, "memref.get_global", lower_get_global, NULL);
   cm_llvm_pattern_add(set, tc, "memref.cast", lower_memref_cast, NULL);
   cm_llvm_pattern_add(set, tc, "memref.subview", lower_subview, NULL);
-  cm_llvm_pattern_add(set, tc, "memref.reinterpret_cast", lower_reinterpret_cast, NULL);
+  cm_llvm_pattern_add(set, tc, "memref.reinterpret_cast",
+                      lower_reinterpret_cast, NULL);
   cm_llvm_pattern_add(set, tc, "memref.transpose", lower_transpose, NULL);
   cm_llvm_pattern_add(set, tc, "memref.view", lower_view, NULL);
-  cm_llvm_pattern_add(set, tc, "memref.assume_alignment", lower_assume_alignment, NULL);
+  cm_llvm_pattern_add(set, tc, "memref.assume_alignment",
+                      lower_assume_alignment, NULL);
   cm_llvm_pattern_add(set, tc, "memref.prefetch", lower_prefetch, NULL);
   cm_llvm_pattern_add(set, tc, "memref.copy", lower_copy, NULL);
   cm_llvm_pattern_add(set, tc, "memref.alloca_scope", lower_alloca_scope, NULL);
   cm_llvm_pattern_add(set, tc, "memref.reshape", lower_reshape, NULL);
-  cm_llvm_pattern_add(set, tc, "memref.expand_shape", lower_reassoc_reshape, NULL);
-  cm_llvm_pattern_add(set, tc, "memref.collapse_shape", lower_reassoc_reshape, NULL);
+  cm_llvm_pattern_add(set, tc, "memref.expand_shape",
+                      lower_reassoc_reshape, NULL);
+  cm_llvm_pattern_add(set, tc, "memref.collapse_shape",
+                      lower_reassoc_reshape, NULL);
 }

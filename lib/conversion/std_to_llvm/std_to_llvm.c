@@ -976,5 +976,6 @@ void cm_populate_std_to_llvm_patterns(const CmLLVMTypeConverter *tc,
   cm_llvm_pattern_add(set, tc, "func", lower_func, NULL);
   cm_llvm_pattern_add(set, tc, "unrealized_conversion_cast", lower_cast, NULL);
   cm_llvm_pattern_add(set, tc, "std.atomic_rmw", lower_atomic_rmw, NULL);
-  cm_llvm_pattern_add(set, tc, "std.generic_atomic_rmw", lower_generic_atomic_rmw, NULL);
+  cm_llvm_pattern_add(set, tc, "std.generic_atomic_rmw",
+                      lower_generic_atomic_rmw, NULL);
 }
