@@ -39,6 +39,9 @@ void cm_register_scf_dialect(CmContext *ctx);
 void cm_register_math_dialect(CmContext *ctx);
 /* lib/dialect/vector/vector.c (a subset of 13's vector dialect) */
 void cm_register_vector_dialect(CmContext *ctx);
+/* lib/dialect/tensor/tensor.c (a subset of 13's tensor dialect: cast,
+ * dim, extract; docs/tensor.md) */
+void cm_register_tensor_dialect(CmContext *ctx);
 /* lib/dialect/affine/affine.c: the affine dialect, partial (affine.apply
  * only; see docs/passes.md). */
 void cm_register_affine_dialect(CmContext *ctx);

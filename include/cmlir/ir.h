@@ -467,6 +467,9 @@ CmAttr *cm_dialect_attr(CmDialect *dialect, unsigned id, CmType *type,
 /* Element i of a dense attribute (splat-aware) as int / double. */
 int64_t cm_dense_get_int(const CmAttr *a, size_t i);
 double cm_dense_get_float(const CmAttr *a, size_t i);
+/* Element i of an integer / index / float dense attribute as a scalar
+ * attribute; NULL for strings, complex and out-of-range indices. */
+CmAttr *cm_dense_get_attr(const CmAttr *a, size_t i);
 bool cm_attr_is_location(const CmAttr *a);
 
 CmLoc *cm_loc_unknown(CmContext *ctx);

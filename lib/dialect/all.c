@@ -9,6 +9,7 @@ void cm_register_all_dialects(CmContext *ctx) {
   cm_register_memref_dialect(ctx);
   cm_register_scf_dialect(ctx);
   cm_register_math_dialect(ctx);
+  cm_register_tensor_dialect(ctx);
   cm_register_vector_dialect(ctx);
   cm_register_llvm_dialect(ctx);
   cm_register_dlti_dialect(ctx);

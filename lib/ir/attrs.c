@@ -979,6 +979,39 @@ double cm_dense_get_float(const CmAttr *a, size_t i) {
   return cm_float_bits_to_double((CmTypeKind)st->kind, w);
 }
 
+/* Element i of an integer / index / float dense attribute as a scalar
+ * attribute (upstream getValues<Attribute>()[i]); NULL for string or
+ * complex elements and out-of-range indices. */
+CmAttr *cm_dense_get_attr(const CmAttr *a, size_t i) {
+  if (!a || a->kind != CM_ATTR_DENSE_ELEMENTS || a->dense.is_string)
+    return NULL;
+  size_t eb, pb;
+  const CmType *st = cm_dense_elem(a, &eb, &pb);
+  CmType *et = a->type->shaped.elem;
+  if (et->kind == CM_TYPE_COMPLEX)
+    return NULL;
+  if (a->dense.splat)
+    i = 0;
+  if (eb == 0 || (i + 1) * eb > a->dense.num_bytes)
+    return NULL;
+  const uint8_t *p = a->dense.data + i * eb;
+  if (cm_type_is_float(st)) {
+    uint64_t w[2];
+    cm_read_le(p, pb, w);
+    return cm_float_attr_bits(et, w);
+  }
+  unsigned width = cm_type_bit_width(st);
+  if (width <= 64)
+    return cm_integer_attr(et, cm_dense_get_int(a, i));
+  unsigned nw = (width + 63) / 64;
+  uint64_t *words = cm_xcalloc(nw, sizeof(uint64_t));
+  for (size_t k = 0; k < pb; k++)
+    words[k / 8] |= (uint64_t)p[k] << (8 * (k % 8));
+  CmAttr *r = cm_integer_attr_words(et, nw, words);
+  free(words);
+  return r;
+}
+
 /* ---- locations ------------------------------------------------------------------- */
 
 CmLoc *cm_loc_unknown(CmContext *ctx) {
