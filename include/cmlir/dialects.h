@@ -42,6 +42,12 @@ void cm_register_vector_dialect(CmContext *ctx);
 /* lib/dialect/tensor/tensor.c (a subset of 13's tensor dialect: cast,
  * dim, extract; docs/tensor.md) */
 void cm_register_tensor_dialect(CmContext *ctx);
+/* Replaces the one-result `op` by a new op `name` with the same result
+ * type and operands, except the first, which is `source` (the
+ * "op(cast(x)) -> op'(x)" rewrites of tensor and memref). */
+struct CmRewriter;
+void cm_replace_op_with_source(struct CmRewriter *rw, CmOp *op,
+                               const char *name, CmValue *source);
 /* lib/dialect/affine/affine.c: the affine dialect, partial (affine.apply
  * only; see docs/passes.md). */
 void cm_register_affine_dialect(CmContext *ctx);

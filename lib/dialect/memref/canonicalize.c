@@ -7,18 +7,22 @@
  *     with them;
  *   memref.clone: unused clones go; a clone whose source or copy is
  *     deallocated in its block becomes a cast (SimplifyClones);
- *   memref.buffer_cast of a memref.tensor_load of another type: a cast
- *     (TensorLoadToMemRef);
- *   memref.dim of memref.reshape: a load of the shape operand;
+ *   memref.buffer_cast of a tensor.cast of a ranked tensor: a buffer_cast
+ *     of that tensor and a memref.cast (BufferCast); of a
+ *     memref.tensor_load of another type: a cast (TensorLoadToMemRef);
+ *   memref.dim of memref.reshape: a load of the shape operand; of a
+ *     memref.buffer_cast: a tensor.dim of the tensor (DimOfCastOp);
+ *   memref.load of a memref.buffer_cast: a tensor.extract
+ *     (LoadOfBufferCast);
+ *   tensor.dim of a memref.tensor_load: a memref.dim (registered by
+ *     memref.tensor_load as in 13: DimOfTensorLoadFolder);
  *   memref.subview: constant offsets / sizes / strides become static, a
  *     memref.cast source is folded in (both behind a cast to the old type);
  *   memref.view: constant sizes become static (plus a cast), a cast of an
  *     allocation as source is bypassed;
  *   memref.expand_shape / collapse_shape: a reshape of a reshape becomes
  *     one reshape; collapse_shape of a foldable memref.cast.
- * The patterns of 13 that create tensor-dialect ops (tensor.dim,
- * tensor.extract, or match tensor.cast) are not here: cmlir has no tensor
- * dialect. */
+ * The tensor dialect's own patterns are in lib/dialect/tensor/tensor.c. */
 #include "memref_internal.h"
 
 #include "cmlir/rewrite.h"
@@ -251,7 +255,30 @@ static CmResult tensor_load_to_memref(const CmPattern *p, CmOp *op,
   return CM_SUCCESS;
 }
 
+/* upstream BufferCast: buffer_cast(tensor.cast(t)) with t ranked is a
+ * buffer_cast of t (to the identity-layout memref of t's shape) followed
+ * by a memref.cast to the original type. */
+static CmResult buffer_cast_of_tensor_cast(const CmPattern *p, CmOp *op,
+                                           CmRewriter *rw) {
+  (void)p;
+  CmOp *cast = operand_def(op, 0, "tensor.cast");
+  if (!cast)
+    return CM_FAILURE;
+  CmValue *t = cm_op_operand(cast, 0);
+  if (t->type->kind != CM_TYPE_RANKED_TENSOR)
+    return CM_FAILURE;
+  CmType *mt = cm_memref_type(t->type->shaped.rank, t->type->shaped.shape,
+                              t->type->shaped.elem, NULL, NULL);
+  CmValue *m = cm_op_result(cm_rewriter_create_v(rw, "memref.buffer_cast",
+                                                 cm_op_loc(op), 1, &mt, 1, &t,
+                                                 NULL),
+                            0);
+  replace_with_cast(rw, op, m);
+  return CM_SUCCESS;
+}
+
 static const CmPatternEntry buffer_cast_pats[] = {
+    {buffer_cast_of_tensor_cast, "BufferCast"},
     {tensor_load_to_memref, "TensorLoadToMemRef"},
 };
 CM_CANONICALIZATION_HOOK(cm_memref_buffer_cast_canonicalization_patterns,
@@ -284,11 +311,63 @@ static CmResult dim_of_reshape(const CmPattern *p, CmOp *op, CmRewriter *rw) {
   return CM_SUCCESS;
 }
 
+/* upstream DimOfCastOp: dim(buffer_cast(t), i) is tensor.dim(t, i). */
+static CmResult dim_of_buffer_cast(const CmPattern *p, CmOp *op,
+                                   CmRewriter *rw) {
+  (void)p;
+  CmOp *bc = operand_def(op, 0, "memref.buffer_cast");
+  if (!bc)
+    return CM_FAILURE;
+  cm_replace_op_with_source(rw, op, "tensor.dim", cm_op_operand(bc, 0));
+  return CM_SUCCESS;
+}
+
 static const CmPatternEntry dim_pats[] = {
     {dim_of_reshape, "DimOfMemRefReshape"},
+    {dim_of_buffer_cast, "DimOfCastOp"},
 };
 CM_CANONICALIZATION_HOOK(cm_memref_dim_canonicalization_patterns, "memref.dim",
                          dim_pats)
+
+/* ----------------------------------------------------------- memref.load */
+
+/* upstream LoadOfBufferCast: load(buffer_cast(t))[i...] is
+ * tensor.extract t[i...]. */
+static CmResult load_of_buffer_cast(const CmPattern *p, CmOp *op,
+                                    CmRewriter *rw) {
+  (void)p;
+  CmOp *bc = operand_def(op, 0, "memref.buffer_cast");
+  if (!bc)
+    return CM_FAILURE;
+  cm_replace_op_with_source(rw, op, "tensor.extract", cm_op_operand(bc, 0));
+  return CM_SUCCESS;
+}
+
+static const CmPatternEntry load_pats[] = {
+    {load_of_buffer_cast, "LoadOfBufferCast"},
+};
+CM_CANONICALIZATION_HOOK(cm_memref_load_canonicalization_patterns,
+                         "memref.load", load_pats)
+
+/* ---------------------------------------------------- memref.tensor_load */
+
+/* upstream DimOfTensorLoadFolder (rooted at tensor.dim, registered by
+ * memref.tensor_load): tensor.dim(tensor_load(m), i) is memref.dim(m, i). */
+static CmResult dim_of_tensor_load(const CmPattern *p, CmOp *op,
+                                   CmRewriter *rw) {
+  (void)p;
+  CmOp *tl = operand_def(op, 0, "memref.tensor_load");
+  if (!tl)
+    return CM_FAILURE;
+  cm_replace_op_with_source(rw, op, "memref.dim", cm_op_operand(tl, 0));
+  return CM_SUCCESS;
+}
+
+static const CmPatternEntry tensor_load_pats[] = {
+    {dim_of_tensor_load, "DimOfTensorLoadFolder"},
+};
+CM_CANONICALIZATION_HOOK(cm_memref_tensor_load_canonicalization_patterns,
+                         "tensor.dim", tensor_load_pats)
 
 /* -------------------------------------------------------- memref.subview */
 

@@ -44,6 +44,7 @@ void cm_register_memref_dialect(CmContext *ctx) {
   d.interfaces = memref_interfaces;
   d.num_interfaces = 1;
   cm_register_dialect(ctx, &d);
+  cm_register_tensor_dialect(ctx); /* its patterns create tensor ops */
   cm_memref_register_basic_ops(ctx);
   cm_memref_register_view_ops(ctx);
 }

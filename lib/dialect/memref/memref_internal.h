@@ -80,6 +80,10 @@ void cm_memref_buffer_cast_canonicalization_patterns(CmPatternSet *set,
                                                      CmContext *ctx);
 void cm_memref_dim_canonicalization_patterns(CmPatternSet *set,
                                              CmContext *ctx);
+void cm_memref_load_canonicalization_patterns(CmPatternSet *set,
+                                              CmContext *ctx);
+void cm_memref_tensor_load_canonicalization_patterns(CmPatternSet *set,
+                                                     CmContext *ctx);
 void cm_memref_subview_canonicalization_patterns(CmPatternSet *set,
                                                  CmContext *ctx);
 void cm_memref_view_canonicalization_patterns(CmPatternSet *set,

@@ -1317,7 +1317,9 @@ static const CmOpDef memref_basic_ops[] = {
     {.name = "memref.load",
      .traits = CM_TRAIT_MEM_READ | CM_TRAIT_MEMREFS_NORMALIZABLE,
      .verify = load_verify,
-     .ods = &load_ods},
+     .ods = &load_ods,
+     .get_canonicalization_patterns =
+         cm_memref_load_canonicalization_patterns},
     {.name = "memref.prefetch",
      /* no memory effects declared, as upstream 13: never trivially dead */
      .traits = 0,
@@ -1333,7 +1335,9 @@ static const CmOpDef memref_basic_ops[] = {
      .traits = CM_TRAIT_SAME_OPERANDS_AND_RESULT_SHAPE |
                CM_TRAIT_SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE |
                CM_TRAIT_MEM_READ,
-     .ods = &tensor_load_ods},
+     .ods = &tensor_load_ods,
+     .get_canonicalization_patterns =
+         cm_memref_tensor_load_canonicalization_patterns},
     {.name = "memref.tensor_store",
      .traits = CM_TRAIT_SAME_OPERANDS_SHAPE |
                CM_TRAIT_SAME_OPERANDS_ELEMENT_TYPE | CM_TRAIT_MEM_WRITE,

@@ -125,13 +125,11 @@ static CmOp *operand_def(CmOp *op, unsigned i, const char *name) {
   return def && cm_op_name_is(def, name) ? def : NULL;
 }
 
-/* Replaces `op` by a new op `name` with `op`'s result types, operand
- * `first` (a new first operand) and op's other operands. */
-static void replace_first_operand(CmRewriter *rw, CmOp *op, const char *name,
-                                  CmValue *first) {
+void cm_replace_op_with_source(CmRewriter *rw, CmOp *op, const char *name,
+                               CmValue *source) {
   unsigned n = cm_op_num_operands(op);
   CmValue **ops = cm_xmalloc(sizeof(CmValue *) * n);
-  ops[0] = first;
+  ops[0] = source;
   for (unsigned i = 1; i < n; i++)
     ops[i] = cm_op_operand(op, i);
   CmType *t = cm_op_result(op, 0)->type;
@@ -155,7 +153,7 @@ static CmResult chained_cast(const CmPattern *p, CmOp *op, CmRewriter *rw) {
   CmType *first = j ? join_shapes(j, res) : NULL;
   if (!first || first != join_shapes(src, res))
     return CM_FAILURE;
-  replace_first_operand(rw, op, "tensor.cast", cm_op_operand(inner, 0));
+  cm_replace_op_with_source(rw, op, "tensor.cast", cm_op_operand(inner, 0));
   return CM_SUCCESS;
 }
 
@@ -256,7 +254,7 @@ static CmResult dim_of_cast(const CmPattern *p, CmOp *op, CmRewriter *rw) {
   CmOp *cast = operand_def(op, 0, "tensor.cast");
   if (!cast)
     return CM_FAILURE;
-  replace_first_operand(rw, op, "tensor.dim", cm_op_operand(cast, 0));
+  cm_replace_op_with_source(rw, op, "tensor.dim", cm_op_operand(cast, 0));
   return CM_SUCCESS;
 }
 
@@ -313,7 +311,7 @@ static CmResult extract_from_cast(const CmPattern *p, CmOp *op,
   CmOp *cast = operand_def(op, 0, "tensor.cast");
   if (!cast)
     return CM_FAILURE;
-  replace_first_operand(rw, op, "tensor.extract", cm_op_operand(cast, 0));
+  cm_replace_op_with_source(rw, op, "tensor.extract", cm_op_operand(cast, 0));
   return CM_SUCCESS;
 }
 
