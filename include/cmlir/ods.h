@@ -386,6 +386,14 @@ typedef struct CmLoopLikeInterface {
 const void *cm_op_interface(const CmOp *op, CmInterfaceId id);
 const void *cm_op_def_interface(const CmOpDef *def, CmInterfaceId id);
 const void *cm_dialect_interface(const CmDialect *d, CmInterfaceId id);
+/* upstream impl::verifyCastInterfaceOp: a one-operand, one-result op
+ * whose CastInterface rejects its types gets 13's "operand type 'A' and
+ * result type 'B' are cast incompatible". */
+CmResult cm_ods_verify_cast_op(CmOp *op);
+/* (verify.c) upstream verifyCompatibleShape: both shaped (or both not),
+ * and when both are ranked, the same rank with no two static sizes
+ * differing. */
+bool cm_ods_compatible_shape(const CmType *a, const CmType *b);
 /* Memory effects from the interface or the CM_TRAIT_MEM_* bits; returns
  * false if unknown (an op with no effect information). */
 bool cm_op_memory_effects(CmOp *op, CmEffectVec *out);

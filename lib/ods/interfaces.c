@@ -17,6 +17,21 @@ const void *cm_op_interface(const CmOp *op, CmInterfaceId id) {
   return cm_op_def_interface(cm_op_opname(op)->def, id);
 }
 
+CmResult cm_ods_verify_cast_op(CmOp *op) {
+  const CmCastInterface *c = cm_op_interface(op, CM_IFACE_CAST);
+  if (!c || cm_op_num_operands(op) != 1 || cm_op_num_results(op) != 1)
+    return CM_SUCCESS;
+  CmType *in = cm_op_operand(op, 0)->type, *out = cm_op_result(op, 0)->type;
+  if (c->are_cast_compatible(1, &in, 1, &out))
+    return CM_SUCCESS;
+  CmDiag *d = cm_op_diag_error(op, "operand type '");
+  cm_diag_append_type(d, in);
+  cm_diag_append(d, "' and result type '");
+  cm_diag_append_type(d, out);
+  cm_diag_append(d, "' are cast incompatible");
+  return cm_diag_report(d);
+}
+
 const void *cm_dialect_interface(const CmDialect *d, CmInterfaceId id) {
   if (!d)
     return NULL;

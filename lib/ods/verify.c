@@ -150,7 +150,7 @@ static CmType *elem_or_self(CmType *t) {
   return is_shaped(t) ? t->shaped.elem : t;
 }
 
-static bool compatible_shape(const CmType *a, const CmType *b) {
+bool cm_ods_compatible_shape(const CmType *a, const CmType *b) {
   if (!is_shaped(a))
     return !is_shaped(b);
   if (!is_shaped(b))
@@ -602,7 +602,7 @@ static CmResult verify_ods_traits(CmOp *op, const CmOdsOp *ods,
     CmType *rt = ts[nops];
     CmType *e = elem_or_self(rt);
     for (unsigned i = 0; i < total; i++)
-      if (elem_or_self(ts[i]) != e || !compatible_shape(ts[i], rt)) {
+      if (elem_or_self(ts[i]) != e || !cm_ods_compatible_shape(ts[i], rt)) {
         r = cm_op_emit_error(
             op, "requires the same type for all operands and results");
         goto done;

@@ -494,19 +494,6 @@ static bool cast_compatible_iface(unsigned n_in, CmType *const *in,
   return n_in == 1 && n_out == 1 && cm_memref_cast_compatible(in[0], out[0]);
 }
 
-static CmResult cast_verify(CmOp *op) {
-  CmType *a = cm_op_operand(op, 0)->type, *b = cm_op_results(op)[0].type;
-  if (cm_memref_cast_compatible(a, b))
-    return CM_SUCCESS;
-  char ta[256], tb[256];
-  type_text(a, ta, sizeof ta);
-  type_text(b, tb, sizeof tb);
-  return cm_op_emit_error(op,
-                          "operand type '%s' and result type '%s' are cast "
-                          "incompatible",
-                          ta, tb);
-}
-
 static CmResult cast_fold(CmOp *op, CmAttr *const *cst, CmFoldResult *res) {
   (void)cst;
   /* CastOpInterface: an identity cast folds to its operand; upstream's
@@ -1276,7 +1263,7 @@ static const CmOpDef memref_basic_ops[] = {
                CM_TRAIT_SAME_OPERANDS_AND_RESULT_SHAPE |
                CM_TRAIT_CAST_OP_LIKE | CM_TRAIT_VIEW_LIKE |
                CM_TRAIT_MEMREFS_NORMALIZABLE,
-     .verify = cast_verify,
+     .verify = cm_ods_verify_cast_op,
      .ods = &cast_ods},
     {.name = "memref.clone",
      .ods = &clone_ods,

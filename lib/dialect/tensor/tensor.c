@@ -4,7 +4,6 @@
  * DimOfCastOp, ExtractFromTensorCast).  The memref patterns that produce
  * or match these ops are in lib/dialect/memref/canonicalize.c.  Folded
  * constants are `std.constant`s. */
-#include "cmlir/asm.h"
 #include "cmlir/dialects.h"
 #include "cmlir/ods.h"
 #include "cmlir/rewrite.h"
@@ -30,32 +29,13 @@ static bool tensor_pred(const CmType *t, const void *arg) {
 static const CmTypeConstraint tc_tensor = {"tensor of any type values",
                                            tensor_pred, NULL, NULL};
 
-/* The text of `n` types, comma separated, into `b`. */
-static void types_text(CmBuf *b, unsigned n, CmType *const *types) {
-  for (unsigned i = 0; i < n; i++) {
-    if (i)
-      cm_buf_puts(b, ", ");
-    cm_print_type_to(types[i], b);
-  }
-}
-
 /* ------------------------------------------------------------ tensor.cast */
 
 /* CastOp::areCastCompatible: tensors with the same element type and
  * compatible shapes (verifyCompatibleShape). */
 static bool cast_compatible(const CmType *a, const CmType *b) {
-  if (!is_tensor(a) || !is_tensor(b) || a->shaped.elem != b->shaped.elem)
-    return false;
-  if (!is_ranked(a) || !is_ranked(b))
-    return true;
-  if (a->shaped.rank != b->shaped.rank)
-    return false;
-  for (unsigned i = 0; i < a->shaped.rank; i++) {
-    int64_t x = a->shaped.shape[i], y = b->shaped.shape[i];
-    if (x != CM_DYNAMIC_SIZE && y != CM_DYNAMIC_SIZE && x != y)
-      return false;
-  }
-  return true;
+  return is_tensor(a) && is_tensor(b) && a->shaped.elem == b->shaped.elem &&
+         cm_ods_compatible_shape(a, b);
 }
 
 static bool cast_compatible_iface(unsigned n_in, CmType *const *in,
@@ -66,21 +46,7 @@ static bool cast_compatible_iface(unsigned n_in, CmType *const *in,
 /* CastOpInterface's verifier, a trait check in 13: it runs before the
  * operand and result constraints. */
 static CmResult cast_verify_invariants(CmOp *op) {
-  CmType *a = cm_op_operand(op, 0)->type, *b = cm_op_result(op, 0)->type;
-  if (cast_compatible(a, b))
-    return CM_SUCCESS;
-  CmBuf ta, tb;
-  cm_buf_init(&ta);
-  cm_buf_init(&tb);
-  cm_print_type_to(a, &ta);
-  cm_print_type_to(b, &tb);
-  cm_op_emit_error(op,
-                   "operand type '%.*s' and result type '%.*s' are cast "
-                   "incompatible",
-                   (int)ta.len, ta.data, (int)tb.len, tb.data);
-  cm_buf_free(&ta);
-  cm_buf_free(&tb);
-  return CM_FAILURE;
+  return cm_ods_verify_cast_op(op);
 }
 
 /* CastOpInterface's folder: an identity cast is its operand. */
@@ -171,16 +137,12 @@ static CmResult dim_verify_invariants(CmOp *op) {
   CmType *rt = cm_op_result(op, 0)->type;
   if (rt == idx)
     return CM_SUCCESS;
-  CmBuf b;
-  cm_buf_init(&b);
-  cm_buf_puts(&b, "inferred type(s) '");
-  types_text(&b, 1, &idx);
-  cm_buf_puts(&b, "' are incompatible with return type(s) of operation '");
-  types_text(&b, 1, &rt);
-  cm_buf_puts(&b, "'");
-  cm_op_emit_error(op, "%.*s", (int)b.len, b.data);
-  cm_buf_free(&b);
-  return CM_FAILURE;
+  CmDiag *d = cm_op_diag_error(op, "inferred type(s) '");
+  cm_diag_append_type(d, idx);
+  cm_diag_append(d, "' are incompatible with return type(s) of operation '");
+  cm_diag_append_type(d, rt);
+  cm_diag_append(d, "'");
+  return cm_diag_report(d);
 }
 
 static bool const_int(CmAttr *a, int64_t *out) {
