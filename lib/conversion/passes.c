@@ -5,6 +5,8 @@
 #include "cmlir/dialect/dlti.h"
 #include "cmlir/dialect/llvm.h"
 
+#include <stdlib.h>
+
 CmConversionTarget *cm_llvm_conversion_target_create(CmContext *ctx) {
   CmConversionTarget *t = cm_conversion_target_create(ctx);
   cm_target_add_legal_dialect(t, "llvm");
@@ -48,14 +50,70 @@ static CmResult run_conversion(CmOp *op, const CmLLVMOptions *opts, bool std,
   return r;
 }
 
+/* What a conversion leaves: the unrealized_conversion_casts, and the
+ * first op (in post-order) that still has a memref of a non-strided
+ * layout, which has no descriptor (MLIR 13 lowers it to garbage strides;
+ * cmlir reports it). */
 typedef struct Casts {
   CM_VEC(CmOp *) ops;
+  CmOp *bad;
+  const char *bad_what; /* "operand", "result", "argument" */
+  unsigned bad_index;
 } Casts;
 
+static bool non_strided_memref(const CmType *t) {
+  if (!t || t->kind != CM_TYPE_MEMREF || !t->shaped.layout)
+    return false;
+  unsigned rank = t->shaped.rank;
+  int64_t buf[16], off;
+  int64_t *st = rank <= 16 ? buf : cm_xmalloc(rank * sizeof(int64_t));
+  bool strided = cm_memref_strides_and_offset(t, st, &off);
+  if (st != buf)
+    free(st);
+  return !strided;
+}
+
+static void note_non_strided(Casts *c, CmOp *op) {
+  for (unsigned i = 0; i < cm_op_num_operands(op); i++)
+    if (non_strided_memref(cm_op_operand(op, i)->type)) {
+      c->bad = op, c->bad_what = "operand", c->bad_index = i;
+      return;
+    }
+  for (unsigned i = 0; i < cm_op_num_results(op); i++)
+    if (non_strided_memref(cm_op_result(op, i)->type)) {
+      c->bad = op, c->bad_what = "result", c->bad_index = i;
+      return;
+    }
+  CmAttr *ft = cm_op_name_is(op, "func") ? cm_op_get_attr(op, "type") : NULL;
+  if (ft && ft->kind == CM_ATTR_TYPE && ft->type_value &&
+      ft->type_value->kind == CM_TYPE_FUNCTION) {
+    const CmType *f = ft->type_value;
+    for (unsigned i = 0; i < f->func.num_inputs + f->func.num_results; i++)
+      if (non_strided_memref(f->func.types[i])) {
+        bool in = i < f->func.num_inputs;
+        c->bad = op, c->bad_what = in ? "argument" : "result";
+        c->bad_index = in ? i : i - f->func.num_inputs;
+        return;
+      }
+  }
+}
+
 static CmWalkResult collect_cast(CmOp *op, void *user) {
+  Casts *c = user;
   if (cm_op_name_is(op, "unrealized_conversion_cast"))
-    CM_VEC_PUSH(((Casts *)user)->ops, op);
+    CM_VEC_PUSH(c->ops, op);
+  if (!c->bad)
+    note_non_strided(c, op);
   return CM_WALK_ADVANCE;
+}
+
+static CmResult report_non_strided(const Casts *c) {
+  if (!c->bad)
+    return CM_SUCCESS;
+  return cm_op_emit_error(c->bad,
+                          "%s #%u is a memref with a non-strided layout, "
+                          "which has no LLVM descriptor",
+                          c->bad_what, c->bad_index);
 }
 
 static bool results_unused(CmOp *op) {
@@ -71,9 +129,13 @@ static bool results_unused(CmOp *op) {
  * one crossing into a function left unconverted) is an error, as in
  * mlir-opt-13, where such casts fail to legalize. */
 static CmResult check_no_casts(CmOp *module) {
-  Casts c = {{0}};
+  Casts c = {{0}, NULL, NULL, 0};
   cm_walk_post(module, collect_cast, &c);
-  CmResult r = CM_SUCCESS;
+  CmResult r = report_non_strided(&c);
+  if (cm_failed(r)) {
+    CM_VEC_FREE(c.ops);
+    return r;
+  }
   /* users come after their casts in a post-order walk of one block;
    * erase from the back so that chains of dead casts go too */
   for (size_t i = c.ops.len; i-- > 0;) {
@@ -123,7 +185,12 @@ static CmResult run_memref(CmPassRun *run, CmOp *op) {
   CmLLVMOptions o = {0};
   o.use_aligned_alloc = cm_pass_option_bool(p, "use-aligned-alloc");
   o.index_bitwidth = (unsigned)cm_pass_option_uint(p, "index-bitwidth");
-  return run_conversion(op, &o, false, true);
+  if (cm_failed(run_conversion(op, &o, false, true)))
+    return CM_FAILURE;
+  Casts c = {{0}, NULL, NULL, 0};
+  cm_walk_post(op, collect_cast, &c);
+  CM_VEC_FREE(c.ops);
+  return report_non_strided(&c);
 }
 
 static const CmPassOptionDef std_opts[] = {
