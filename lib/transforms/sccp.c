@@ -744,7 +744,8 @@ static void walk_tables(InitCtx *ic, CmOp *op, bool all_uses_visible) {
   for (unsigned r = 0; r < cm_op_num_regions(op); r++)
     for (CmBlock *b = cm_op_region(op, r)->first; b; b = b->next)
       for (CmOp *o = b->first; o; o = cm_op_next(o))
-        walk_tables(ic, o, all_uses_visible);
+        if (cm_op_num_regions(o)) /* (no regions: no table, none inside) */
+          walk_tables(ic, o, all_uses_visible);
   if (is_table)
     init_table(ic, op, all_uses_visible);
 }
