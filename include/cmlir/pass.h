@@ -166,6 +166,12 @@ void cm_pass_run_preserve(CmPassRun *run, const CmAnalysisDef *analysis);
 /* Runs a pipeline on `op` (an op nested in the run's op, or the op itself)
  * from within a pass (upstream Pass::runPipeline; the inliner's). */
 CmResult cm_pass_run_pipeline(CmPassRun *run, CmPassManager *pm, CmOp *op);
+/* Runs a pipeline on each of `ops` (ops isolated from above, nested in the
+ * run's op, none inside another), as a pass adaptor does: in parallel with
+ * threading on (diagnostics reported in the order of `ops`); on failure
+ * the ops not yet started are left alone. */
+CmResult cm_pass_run_pipeline_each(CmPassRun *run, CmPassManager *pm,
+                                   CmOp *const *ops, size_t n);
 
 /* ======================================================================
  * analysis.c - analyses, cached per op and invalidated after passes
@@ -331,7 +337,9 @@ typedef struct CmPassInstrumentation {
   void (*after_pipeline)(void *user, const CmPassManager *pm,
                          const char *op_name);
   /* around an adaptor: the nested managers `pms` run on the ops nested in
-   * `op` (upstream's "Pipeline Collection") */
+   * `op` (upstream's "Pipeline Collection"); n == 0 (pms NULL) around a
+   * pass's cm_pass_run_pipeline_each, which is no collection of its own
+   * but may run pipelines on worker threads */
   void (*before_adaptor)(void *user, const CmPassManager *const *pms,
                          size_t n, CmOp *op);
   void (*after_adaptor)(void *user, const CmPassManager *const *pms,

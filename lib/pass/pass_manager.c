@@ -409,6 +409,9 @@ static int held_cmp(const void *a, const void *b) {
   return x->item < y->item ? -1 : x->item > y->item;
 }
 
+static CmResult run_items(AdaptorItem *items, size_t n, CmContext *ctx,
+                          CmPipelineRun *pr);
+
 static CmResult run_adaptor(CmPMElem *e, CmOp *op, CmAnalysisMap *am,
                             CmPipelineRun *pr) {
   CM_VEC(AdaptorItem) items = {0};
@@ -427,21 +430,33 @@ static CmResult run_adaptor(CmPMElem *e, CmOp *op, CmAnalysisMap *am,
       }
   FOR_INSTR(pr, before_adaptor, (const CmPassManager *const *)e->nested.data,
             e->nested.len, op);
+  CmResult result = run_items(items.data, items.len, cm_op_context(op), pr);
+  FOR_INSTR_REV(pr, after_adaptor,
+                (const CmPassManager *const *)e->nested.data, e->nested.len,
+                op);
+  CM_VEC_FREE(items);
+  return result;
+}
+
+/* Runs each item's manager on its op: in parallel (each thread taking the
+ * next item in order, diagnostics reported in item order afterwards) with
+ * threading on, more than one item and not already on a worker. */
+static CmResult run_items(AdaptorItem *items, size_t n, CmContext *ctx,
+                          CmPipelineRun *pr) {
   CmResult result = CM_SUCCESS;
-  if (pr->threading && items.len > 1 && tl_slot < 0) {
+  if (pr->threading && n > 1 && tl_slot < 0) {
     ParJob job;
     memset(&job, 0, sizeof job);
-    job.items = items.data;
-    job.n = items.len;
+    job.items = items;
+    job.n = n;
     job.pr = pr;
     atomic_init(&job.next, 0);
     atomic_init(&job.failed, false);
     pthread_mutex_init(&job.lock, NULL);
-    CmContext *ctx = cm_op_context(op);
     CmDiagHandlerId hid = cm_diag_add_handler(ctx, hold_handler, &job);
     unsigned nt = cm_hw_threads();
-    if (nt > items.len)
-      nt = (unsigned)items.len;
+    if (nt > n)
+      nt = (unsigned)n;
     cm_parallel_for(nt, nt, par_worker, &job);
     cm_diag_remove_handler(ctx, hid);
     pthread_mutex_destroy(&job.lock);
@@ -455,20 +470,16 @@ static CmResult run_adaptor(CmPMElem *e, CmOp *op, CmAnalysisMap *am,
         cm_diag_report(job.held.data[i].diag);
     }
     CM_VEC_FREE(job.held);
-    for (size_t i = 0; i < items.len; i++)
-      if (cm_failed(items.data[i].result))
+    for (size_t i = 0; i < n; i++)
+      if (cm_failed(items[i].result))
         result = CM_FAILURE;
   } else {
-    for (size_t i = 0; i < items.len; i++)
-      if (cm_failed(run_item(&items.data[i], pr))) {
+    for (size_t i = 0; i < n; i++)
+      if (cm_failed(run_item(&items[i], pr))) {
         result = CM_FAILURE;
         break;
       }
   }
-  FOR_INSTR_REV(pr, after_adaptor,
-                (const CmPassManager *const *)e->nested.data, e->nested.len,
-                op);
-  CM_VEC_FREE(items);
   return result;
 }
 
@@ -513,10 +524,8 @@ CmContext *cm_pass_run_context(const CmPassRun *run) {
   return cm_op_context(run->op);
 }
 
-CmResult cm_pass_run_pipeline(CmPassRun *run, CmPassManager *pm, CmOp *op) {
-  pm_coalesce(pm);
-  if (cm_failed(pm_prepare(pm, cm_op_context(op))))
-    return CM_FAILURE;
+/* The analysis map of `op`, nested in the run's op (or that op). */
+static CmAnalysisMap *run_amap_of(CmPassRun *run, CmOp *op) {
   CmAnalysisMap *am = run->amap;
   if (op != run->op) {
     CM_VEC(CmOp *) chain = {0};
@@ -526,6 +535,34 @@ CmResult cm_pass_run_pipeline(CmPassRun *run, CmPassManager *pm, CmOp *op) {
       am = cm_amap_nest(am, chain.data[i]);
     CM_VEC_FREE(chain);
   }
+  return am;
+}
+
+CmResult cm_pass_run_pipeline_each(CmPassRun *run, CmPassManager *pm,
+                                   CmOp *const *ops, size_t n) {
+  if (!n)
+    return CM_SUCCESS;
+  pm_coalesce(pm);
+  CmContext *ctx = cm_op_context(ops[0]);
+  if (cm_failed(pm_prepare(pm, ctx)))
+    return CM_FAILURE;
+  AdaptorItem *items = cm_xmalloc(n * sizeof *items);
+  for (size_t i = 0; i < n; i++) {
+    AdaptorItem it = {ops[i], pm, run_amap_of(run, ops[i]), CM_SUCCESS};
+    items[i] = it;
+  }
+  FOR_INSTR(run->prun, before_adaptor, NULL, 0, run->op);
+  CmResult r = run_items(items, n, ctx, run->prun);
+  FOR_INSTR_REV(run->prun, after_adaptor, NULL, 0, run->op);
+  free(items);
+  return r;
+}
+
+CmResult cm_pass_run_pipeline(CmPassRun *run, CmPassManager *pm, CmOp *op) {
+  pm_coalesce(pm);
+  if (cm_failed(pm_prepare(pm, cm_op_context(op))))
+    return CM_FAILURE;
+  CmAnalysisMap *am = run_amap_of(run, op);
   CmStr name = cm_ident_str(cm_op_opname(op)->name);
   FOR_INSTR(run->prun, before_pipeline, pm, name.data);
   CmResult r = pm_run_on(pm, op, am, run->prun);

@@ -288,6 +288,11 @@ static void pt_before_adaptor(void *user, const CmPassManager *const *pms,
                               size_t n, CmOp *op) {
   (void)op;
   PassTiming *pt = user;
+  if (!n) { /* workers' pipelines go under the current timer */
+    if (cm_pass_thread_slot() < 0)
+      pt->collection = current(pt);
+    return;
+  }
   CmBuf name;
   cm_buf_init(&name);
   cm_buf_puts(&name, "Pipeline Collection : [");
@@ -305,9 +310,10 @@ static void pt_before_adaptor(void *user, const CmPassManager *const *pms,
 }
 static void pt_after_adaptor(void *user, const CmPassManager *const *pms,
                              size_t n, CmOp *op) {
-  (void)pms, (void)n, (void)op;
+  (void)pms, (void)op;
   PassTiming *pt = user;
-  pop();
+  if (n)
+    pop();
   if (cm_pass_thread_slot() < 0)
     pt->collection = NULL;
 }

@@ -222,7 +222,7 @@ typedef struct Conv {
   CmRefSet argmats;       /* commit: live L_ARGMAT casts */
   CmRefSet gone_blocks;   /* commit: blocks destroyed by it (signature
                              conversions, merges) */
-  CmPtrMap tried;         /* ops the driver loop has reached */
+  CmRefSet tried;         /* ops the driver loop has reached */
   const CmTypeConverter *converter; /* of the pattern being applied */
   CmRewriter rw;
   CM_VEC(CmValue *) operands; /* scratch: remapped operands */
@@ -659,7 +659,7 @@ static CmResult remap_operands(Conv *c, CmOp *op, const CmTypeConverter *tc,
       } else {
         if (cm_type_converter_target_materializations_fail(tc)) {
           CmOp *p = cm_value_defining_op(r);
-          if (p ? cm_ptrmap_get(&c->tried, p) != NULL
+          if (p ? cm_refset_has(&c->tried, p)
                 : cm_block_is_entry(cm_value_parent_block(r)))
             return CM_FAILURE; /* settled: see rewrite.h */
         }
@@ -1118,7 +1118,7 @@ static void conv_free(Conv *c) {
   cm_refset_free(&c->gone_blocks);
   cm_ptrmap_free(&c->updating);
   cm_ptrmap_free(&c->active);
-  cm_ptrmap_free(&c->tried);
+  cm_refset_free(&c->tried);
   CM_VEC_FREE(c->operands);
 }
 
@@ -1134,7 +1134,7 @@ static CmResult convert(CmOp *root, const CmConversionTarget *t,
     CmOp *op = col.ops.data[i];
     if (is_ignored(&c, op))
       continue;
-    cm_ptrmap_put(&c.tried, op, 1);
+    cm_refset_add(&c.tried, op);
     if (cm_succeeded(legalize(&c, op))) {
       if (mode == MODE_ANALYSIS && legalizable)
         cm_ptrmap_put(legalizable, op, 1);

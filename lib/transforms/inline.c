@@ -24,6 +24,7 @@ typedef struct Node {
   CmOp *op; /* the callable */
   CmRegion *region;
   bool discardable, always_live, erased, has_children;
+  bool has_calls; /* a call op in its body when the graph was built */
   int64_t uses;    /* symbol uses from callables (discardable nodes) */
   CmPtrMap held;   /* target node -> uses held by this node */
   /* Tarjan */
@@ -197,10 +198,6 @@ static CmWalkResult collect_nodes(CmOp *op, void *user) {
   return CM_WALK_ADVANCE;
 }
 
-static CmAttr *call_callee(CmOp *op) {
-  const CmCallInterface *ci = cm_op_interface(op, CM_IFACE_CALL);
-  return ci && ci->callee_symbol ? ci->callee_symbol(op) : NULL;
-}
 
 typedef struct Call {
   CmOp *call;
@@ -223,7 +220,12 @@ static CmWalkResult collect_calls_fn(CmOp *op, void *user) {
   CallCollect *c = user;
   if (!c->nested && node_for(c->in, op) && node_for(c->in, op) != c->source)
     return CM_WALK_SKIP;
-  CmAttr *callee = call_callee(op);
+  const CmCallInterface *ci = cm_op_interface(op, CM_IFACE_CALL);
+  if (!ci)
+    return CM_WALK_ADVANCE;
+  if (c->edges_of)
+    c->edges_of->has_calls = true;
+  CmAttr *callee = ci->callee_symbol ? ci->callee_symbol(op) : NULL;
   if (!callee)
     return CM_WALK_ADVANCE;
   Node *target = resolve(c->in, op, callee);
@@ -291,6 +293,40 @@ static CmResult optimize_scc(Inliner *in, size_t *scc, size_t n) {
     if (cm_failed(cm_pass_run_pipeline(in->run, pm, node->op)))
       return CM_FAILURE;
     recompute_uses(in, node);
+  }
+  return CM_SUCCESS;
+}
+
+/* A component of `node` alone can join a batch: its pipeline `*pm` would
+ * run on it and it has no call op (none can appear: inlining only adds
+ * ops to the component being inlined into). */
+static bool batchable(Inliner *in, Node *node, CmPassManager **pm) {
+  if (node->erased || node->has_children || node->has_calls ||
+      !cm_op_has_trait(node->op, CM_TRAIT_ISOLATED_FROM_ABOVE))
+    return false;
+  *pm = pipeline_for(in, node->op);
+  return *pm && !in->failed;
+}
+
+static bool inline_calls_in_scc(Inliner *in, size_t *scc, size_t n,
+                                NodeVec *dead);
+
+/* The work of the components of the `n` batchable `nodes`, each alone in
+ * its component, as the loop in inline_run would do it one after the
+ * other: the pipelines first, then, in order, the use counts (which the
+ * next node's dead check reads) and the (empty) inlining step. */
+static CmResult optimize_batch(Inliner *in, CmPassManager *pm, size_t *nodes,
+                               size_t n, NodeVec *dead) {
+  CmOp **ops = cm_xmalloc(n * sizeof *ops);
+  for (size_t i = 0; i < n; i++)
+    ops[i] = in->nodes.data[nodes[i]].op;
+  CmResult r = cm_pass_run_pipeline_each(in->run, pm, ops, n);
+  free(ops);
+  if (cm_failed(r))
+    return CM_FAILURE;
+  for (size_t i = 0; i < n; i++) {
+    recompute_uses(in, &in->nodes.data[nodes[i]]);
+    inline_calls_in_scc(in, &nodes[i], 1, dead);
   }
   return CM_SUCCESS;
 }
@@ -701,10 +737,32 @@ static CmResult inline_run(CmPassRun *run, CmOp *op) {
       tarjan_visit(&t, i);
   NodeVec dead = {0};
   bool changed = false;
-  for (size_t s = 0; s < t.scc_starts.len && cm_succeeded(result); s++) {
-    size_t start = t.scc_starts.data[s];
-    size_t end = s + 1 < t.scc_starts.len ? t.scc_starts.data[s + 1]
-                                           : t.order.len;
+  /* Runs of consecutive components that are one callable without call
+   * ops are optimized together (in parallel with threading on): nothing
+   * is inlined into them and their pipelines see only their own bodies,
+   * so only the use counts need the sequential order (batch_done). */
+  CM_VEC(size_t) batch = {0};
+  CmPassManager *batch_pm = NULL;
+  size_t nsccs = t.scc_starts.len;
+  for (size_t s = 0; s <= nsccs && cm_succeeded(result); s++) {
+    size_t start = s < nsccs ? t.scc_starts.data[s] : t.order.len;
+    size_t end = s + 1 < nsccs ? t.scc_starts.data[s + 1] : t.order.len;
+    CmPassManager *pm = NULL;
+    bool lone = s < nsccs && end - start == 1 &&
+                batchable(&in, &in.nodes.data[t.order.data[start]], &pm);
+    if (batch.len && (!lone || pm != batch_pm)) {
+      result = optimize_batch(&in, batch_pm, batch.data, batch.len, &dead);
+      batch.len = 0;
+      if (cm_failed(result))
+        break;
+    }
+    if (lone) {
+      CM_VEC_PUSH(batch, t.order.data[start]);
+      batch_pm = pm;
+      continue;
+    }
+    if (s == nsccs)
+      break;
     unsigned iter = 0;
     do {
       if (cm_failed(optimize_scc(&in, &t.order.data[start], end - start))) {
@@ -723,6 +781,7 @@ static CmResult inline_run(CmPassRun *run, CmOp *op) {
     changed = true;
   }
   (void)changed;
+  CM_VEC_FREE(batch);
   CM_VEC_FREE(dead);
   CM_VEC_FREE(t.stack);
   CM_VEC_FREE(t.order);

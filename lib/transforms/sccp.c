@@ -55,11 +55,15 @@ typedef struct Callable {
 
 typedef struct Solver {
   CmContext *ctx;
-  CM_VEC(Lat) lats;        /* lattices of values, by index */
-  CmPtrMap lat_of;         /* value -> index + 1 */
+  /* A value's lattice: overdefined if in `over`, else the constant of
+   * `konst` if there, else unknown.  Most values end overdefined: a bit
+   * each, neighbours in the IR neighbours in the set. */
+  CmRefSet over;
+  CmPtrMap konst;          /* value -> index + 1 in `lats` */
+  CM_VEC(Lat) lats;        /* constant lattices */
   CM_VEC(Lat) results;     /* result lattices of tracked callables */
-  CmPtrMap executable;     /* block -> 1 */
-  CmPtrMap edges;          /* successor operand -> 1 (executable edge) */
+  CmRefSet executable;     /* blocks */
+  CmRefSet edges;          /* successor operands (executable edges) */
   CM_VEC(CmBlock *) block_work;
   CM_VEC(CmOp *) op_work;
   CM_VEC(Callable) callables;
@@ -73,30 +77,24 @@ typedef struct Solver {
 
 /* ------------------------------------------------------------ lattices */
 
-static Lat *lookup(Solver *s, CmValue *v) {
-  uint64_t *i = cm_ptrmap_get(&s->lat_of, v);
-  return i ? &s->lats.data[*i - 1] : NULL;
-}
-
-/* The lattice of `v`, created unknown.  Pointers into `lats` are valid
- * until the next call that creates one. */
-static size_t lat_index(Solver *s, CmValue *v) {
-  uint64_t *i = cm_ptrmap_get(&s->lat_of, v);
-  if (i)
-    return (size_t)*i - 1;
-  Lat z = {NULL, NULL, LAT_UNKNOWN};
-  CM_VEC_PUSH(s->lats, z);
-  cm_ptrmap_put(&s->lat_of, v, s->lats.len);
-  return s->lats.len - 1;
-}
-static Lat *get(Solver *s, CmValue *v) {
-  size_t i = lat_index(s, v); /* (before reading `data`: it may move) */
-  return &s->lats.data[i];
+/* The lattice of `v` (a copy). */
+static Lat lat_of(Solver *s, CmValue *v) {
+  Lat l = {NULL, NULL, LAT_UNKNOWN};
+  if (cm_refset_has(&s->over, v)) {
+    l.state = LAT_OVER;
+    return l;
+  }
+  uint64_t *i = s->konst.len ? cm_ptrmap_get(&s->konst, v) : NULL;
+  return i ? s->lats.data[*i - 1] : l;
 }
 
 static bool at_fixpoint(Solver *s, CmValue *v) {
-  Lat *l = lookup(s, v);
-  return l && l->state == LAT_OVER;
+  return cm_refset_has(&s->over, v);
+}
+
+/* Marks `v` overdefined; true if it was not. */
+static bool over_value(Solver *s, CmValue *v) {
+  return cm_refset_add(&s->over, v);
 }
 
 /* Upstream LatticeElement::markPessimisticFixpoint. */
@@ -122,10 +120,26 @@ static bool join(Lat *to, Lat from) {
   return mark_over(to);
 }
 
+/* Joins `from` into the lattice of value `to`; true if it changed. */
+static bool join_value(Solver *s, CmValue *to, Lat from) {
+  if (from.state == LAT_UNKNOWN || cm_refset_has(&s->over, to))
+    return false;
+  if (from.state == LAT_OVER)
+    return over_value(s, to);
+  uint64_t *i = cm_ptrmap_get(&s->konst, to);
+  if (!i) {
+    CM_VEC_PUSH(s->lats, from);
+    cm_ptrmap_put(&s->konst, to, s->lats.len);
+    return true;
+  }
+  if (s->lats.data[*i - 1].c == from.c)
+    return false;
+  return over_value(s, to);
+}
+
 /* Joins the lattice of `from` into the one of `to`. */
 static bool join_values(Solver *s, CmValue *to, CmValue *from) {
-  Lat f = *get(s, from);
-  return join(get(s, to), f);
+  return join_value(s, to, lat_of(s, from));
 }
 
 /* ------------------------------------------------------------ helpers */
@@ -168,25 +182,24 @@ static bool region_return_like(CmOp *term) {
 static void visit_op(Solver *s, CmOp *op);
 
 static bool block_executable(Solver *s, CmBlock *b) {
-  return b && cm_ptrmap_get(&s->executable, b) != NULL;
+  return b && cm_refset_has(&s->executable, b);
 }
 
 static bool mark_block_executable(Solver *s, CmBlock *b) {
-  if (block_executable(s, b))
+  if (!cm_refset_add(&s->executable, b))
     return false;
-  cm_ptrmap_put(&s->executable, b, 1);
   CM_VEC_PUSH(s->block_work, b);
   return true;
 }
 
 static void mark_all_over(Solver *s, CmValue *const *vals, unsigned n) {
   for (unsigned i = 0; i < n; i++)
-    mark_over(get(s, vals[i]));
+    over_value(s, vals[i]);
 }
 
 static void mark_results_over(Solver *s, CmOp *op) {
   for (unsigned i = 0; i < cm_op_num_results(op); i++)
-    mark_over(get(s, cm_op_result(op, i)));
+    over_value(s, cm_op_result(op, i));
   CM_VEC_PUSH(s->op_work, op);
 }
 
@@ -212,14 +225,14 @@ static void visit_result_users(Solver *s, CmOp *op) {
 }
 
 static void mark_over_and_visit(Solver *s, CmValue *v) {
-  if (mark_over(get(s, v)))
+  if (over_value(s, v))
     visit_users(s, v);
 }
 
 /* Joins into the lattice of a value owned by `owner`; queues the owner's
  * users when it changed. */
 static void join_owned(Solver *s, CmOp *owner, CmValue *to, Lat from) {
-  if (join(get(s, to), from))
+  if (join_value(s, to, from))
     CM_VEC_PUSH(s->op_work, owner);
 }
 
@@ -230,12 +243,11 @@ static unsigned succ_index(CmBlockOperand *u) {
 
 static void visit_block_arg(Solver *s, CmBlock *b, unsigned i) {
   CmValue *arg = b->args[i];
-  size_t li = lat_index(s, arg);
-  if (s->lats.data[li].state == LAT_OVER)
+  if (at_fixpoint(s, arg))
     return;
   bool changed = false;
   for (CmBlockOperand *u = b->first_use; u; u = u->next_use) {
-    if (!cm_ptrmap_get(&s->edges, u))
+    if (!cm_refset_has(&s->edges, u))
       continue;
     CmOp *term = u->owner;
     const CmBranchInterface *bi = cm_op_interface(term, CM_IFACE_BRANCH);
@@ -243,14 +255,11 @@ static void visit_block_arg(Solver *s, CmBlock *b, unsigned i) {
     if (!bi || !bi->successor_operands ||
         !bi->successor_operands(term, succ_index(u), &start, &count) ||
         i >= count) {
-      changed |= mark_over(&s->lats.data[li]);
+      changed |= over_value(s, arg);
       break;
     }
-    Lat *ol = lookup(s, cm_op_operand(term, start + i));
-    if (!ol)
-      continue;
-    changed |= join(&s->lats.data[li], *ol);
-    if (s->lats.data[li].state == LAT_OVER)
+    changed |= join_values(s, arg, cm_op_operand(term, start + i));
+    if (at_fixpoint(s, arg))
       break;
   }
   if (changed)
@@ -263,9 +272,8 @@ static void mark_edge_executable(Solver *s, CmOp *term, CmBlock *to) {
   CmBlockOperand *succ = cm_op_successor_array(term);
   bool fresh = false;
   for (unsigned i = 0; i < cm_op_num_successors(term); i++) {
-    if (succ[i].block != to || cm_ptrmap_get(&s->edges, &succ[i]))
+    if (succ[i].block != to || !cm_refset_add(&s->edges, &succ[i]))
       continue;
-    cm_ptrmap_put(&s->edges, &succ[i], 1);
     fresh = true;
   }
   if (!fresh)
@@ -278,8 +286,8 @@ static void mark_edge_executable(Solver *s, CmOp *term, CmBlock *to) {
 static void collect_consts(Solver *s, CmOp *op, size_t start, size_t n) {
   s->consts.len = 0;
   for (size_t i = 0; i < n; i++) {
-    Lat *l = lookup(s, cm_op_operand(op, (unsigned)(start + i)));
-    CM_VEC_PUSH(s->consts, l && l->state == LAT_CONST ? l->c : NULL);
+    Lat l = lat_of(s, cm_op_operand(op, (unsigned)(start + i)));
+    CM_VEC_PUSH(s->consts, l.state == LAT_CONST ? l.c : NULL);
   }
 }
 
@@ -320,8 +328,8 @@ static void visit_region_successors(Solver *s, CmOp *op, unsigned n,
       cm_region_branch_terminator_operands(term, from, &in_start, &in_count);
       CmOp *src = term;
       for (unsigned i = 0; i < nres && i < in_count; i++) {
-        Lat *l = get(s, cm_op_operand(src, in_start + i));
-        join_owned(s, op, cm_op_result(op, i), *l);
+        Lat l = lat_of(s, cm_op_operand(src, in_start + i));
+        join_owned(s, op, cm_op_result(op, i), l);
       }
       continue;
     }
@@ -392,7 +400,7 @@ static void visit_callable_terminator(Solver *s, CmOp *callable, CmOp *term) {
   }
   bool changed = false;
   for (unsigned i = 0; i < nops && i < c->nres; i++) {
-    Lat l = *get(s, cm_op_operand(term, i));
+    Lat l = lat_of(s, cm_op_operand(term, i));
     changed |= join(&s->results.data[c->res + i], l);
   }
   if (!changed)
@@ -481,7 +489,7 @@ static bool evaluate(Solver *s, CmOp *op) {
   bool changed = false;
   if (cm_op_num_regions(op)) {
     for (unsigned i = 0; i < nres; i++)
-      changed |= mark_over(get(s, cm_op_result(op, i)));
+      changed |= over_value(s, cm_op_result(op, i));
     return changed;
   }
   collect_consts(s, op, 0, nops);
@@ -509,7 +517,7 @@ static bool evaluate(Solver *s, CmOp *op) {
   }
   if (!folded || !any) {
     for (unsigned i = 0; i < nres; i++)
-      changed |= mark_over(get(s, cm_op_result(op, i)));
+      changed |= over_value(s, cm_op_result(op, i));
     return changed;
   }
   CmDialect *dialect = cm_op_opname(op)->dialect;
@@ -518,7 +526,7 @@ static bool evaluate(Solver *s, CmOp *op) {
     CmValue *res = cm_op_result(op, i);
     if (r->attr) {
       Lat l = {r->attr, dialect, LAT_CONST};
-      changed |= join(get(s, res), l);
+      changed |= join_value(s, res, l);
     } else if (r->value) {
       changed |= join_values(s, res, r->value);
     }
@@ -529,8 +537,9 @@ static bool evaluate(Solver *s, CmOp *op) {
 static void visit_op(Solver *s, CmOp *op) {
   unsigned nops = cm_op_num_operands(op);
   for (unsigned i = 0; i < nops; i++) {
-    Lat *l = lookup(s, cm_op_operand(op, i));
-    if (!l || l->state == LAT_UNKNOWN)
+    CmValue *v = cm_op_operand(op, i);
+    if (!cm_refset_has(&s->over, v) &&
+        (!s->konst.len || !cm_ptrmap_get(&s->konst, v)))
       return;
   }
   if (cm_op_has_trait(op, CM_TRAIT_TERMINATOR))
@@ -744,7 +753,8 @@ static void walk_tables(InitCtx *ic, CmOp *op, bool all_uses_visible) {
   for (unsigned r = 0; r < cm_op_num_regions(op); r++)
     for (CmBlock *b = cm_op_region(op, r)->first; b; b = b->next)
       for (CmOp *o = b->first; o; o = cm_op_next(o))
-        walk_tables(ic, o, all_uses_visible);
+        if (cm_op_num_regions(o)) /* (no regions: no table, none inside) */
+          walk_tables(ic, o, all_uses_visible);
   if (is_table)
     init_table(ic, op, all_uses_visible);
 }
@@ -753,9 +763,12 @@ static void walk_tables(InitCtx *ic, CmOp *op, bool all_uses_visible) {
 
 static bool replace_with_constant(Solver *s, CmFolder *folder, CmValue *v,
                                   CmBlock *where) {
-  Lat *l = lookup(s, v);
-  if (!l || l->state != LAT_CONST)
+  if (!s->konst.len || cm_refset_has(&s->over, v))
     return false;
+  uint64_t *i = cm_ptrmap_get(&s->konst, v);
+  if (!i)
+    return false;
+  Lat *l = &s->lats.data[*i - 1];
   CmLoc *loc;
   CmOp *def = cm_value_defining_op(v);
   if (def) {
@@ -833,9 +846,10 @@ static CmResult sccp_run(CmPassRun *run, CmOp *op) {
   CM_VEC_FREE(s.consts);
   CM_VEC_FREE(s.folds);
   CM_VEC_FREE(s.saved);
-  cm_ptrmap_free(&s.lat_of);
-  cm_ptrmap_free(&s.executable);
-  cm_ptrmap_free(&s.edges);
+  cm_refset_free(&s.over);
+  cm_ptrmap_free(&s.konst);
+  cm_refset_free(&s.executable);
+  cm_refset_free(&s.edges);
   cm_ptrmap_free(&s.callable_of);
   cm_ptrmap_free(&s.call_target);
   return CM_SUCCESS;
