@@ -285,6 +285,33 @@ static CmResult cexpr_cmp(CmLlWriter *w, CmOp *op, CmBuf *out) {
     put_folded_int(w, out, 1, r);
     return CM_SUCCESS;
   }
+  if (f && a && b && a->kind == CM_LLC_FLOAT && b->kind == CM_LLC_FLOAT) {
+    /* as LLVM's constant folder: by the predicate's unordered / less /
+     * greater / equal parts */
+    double x = a->v.f, y = b->v.f;
+    bool uno = x != x || y != y, r;
+    bool lt = !uno && x < y, gt = !uno && x > y, eq = !uno && x == y;
+    switch (cm_op_get_attr(op, "predicate")->integer.value) {
+    case 0: r = false; break;
+    case 1: r = eq; break;
+    case 2: r = gt; break;
+    case 3: r = gt || eq; break;
+    case 4: r = lt; break;
+    case 5: r = lt || eq; break;
+    case 6: r = lt || gt; break;
+    case 7: r = !uno; break;
+    case 8: r = uno || eq; break;
+    case 9: r = uno || gt; break;
+    case 10: r = uno || gt || eq; break;
+    case 11: r = uno || lt; break;
+    case 12: r = uno || lt || eq; break;
+    case 13: r = uno || lt || gt; break;
+    case 14: r = uno; break;
+    default: r = true; break;
+    }
+    put_folded_int(w, out, 1, r);
+    return CM_SUCCESS;
+  }
   cm_buf_printf(out, "%s %s (", f ? "fcmp" : "icmp", p);
   cm_ll_put_typed_value(w, out, cm_op_operand(op, 0));
   cm_buf_puts(out, ", ");
