@@ -2,11 +2,12 @@
 // upstream's places.
 // RUN: cmlir-opt %s -split-input-file -verify-diagnostics
 // RUN: %upstream_opt %s -split-input-file -verify-diagnostics -mlir-disable-threading
-// The columns too: the whole stderr equals mlir-opt-13's.  (mlir-opt-13 runs
-// single-threaded here: with threads, the names of identified structs a
-// failed split was parsing sometimes stay pending in a later split, e.g. the
-// split at `struct<"a", (i32)>` then says "expected '>'"; seen in about 1 run
-// in 15 on a loaded machine.)
+// The columns too: the whole stderr equals mlir-opt-13's.  (mlir-opt-13
+// keeps identified struct names across splits: the name a failed split was
+// parsing sometimes stays pending in a later split, which then says
+// "expected '>'", now and then even single-threaded on a loaded machine.  So
+// every split names its identified structs differently, and mlir-opt-13
+// runs single-threaded.)
 // RUN: not cmlir-opt -split-input-file %s 2> %t.ours
 // RUN: not %upstream_opt -split-input-file -mlir-disable-threading %s 2> %t.up
 // RUN: diff %t.ours %t.up
@@ -150,7 +151,7 @@ func private @a(!llvm.vec<4>)
 func private @a(!llvm.struct<>)
 // -----
 // expected-error@+1 {{expected ','}}
-func private @a(!llvm.struct<"a">)
+func private @a(!llvm.struct<"c">)
 // -----
 // expected-error@+1 {{only identified structs can be opaque}}
 func private @a(!llvm.struct<opaque>)
@@ -165,7 +166,7 @@ func private @a(!llvm.struct<"s", (token)>)
 func private @a(!llvm.struct<packed "a", (i32)>)
 // -----
 // expected-error@+1 {{expected '('}}
-func private @a(!llvm.struct<"a", packed opaque>)
+func private @a(!llvm.struct<"d", packed opaque>)
 // -----
 // expected-error@+1 {{expected ')'}}
 func private @a(!llvm.struct<(i32 i32)>)
@@ -174,10 +175,10 @@ func private @a(!llvm.struct<(i32 i32)>)
 func private @a(!llvm.struct<(i32) x>)
 // -----
 // expected-error@+1 {{expected '>'}}
-func private @a(!llvm.struct<"a", (ptr<struct<"a", (i32)>>)>)
+func private @a(!llvm.struct<"e", (ptr<struct<"e", (i32)>>)>)
 // -----
 // expected-error@+1 {{expected ','}}
-func private @a(!llvm.struct<"b", (ptr<struct<"a">>)>)
+func private @a(!llvm.struct<"f", (ptr<struct<"g">>)>)
 // -----
 // expected-error@+1 {{unexpected type, expected keyword}}
 func private @a(!llvm.tensor<*xf32>)
@@ -185,13 +186,13 @@ func private @a(!llvm.tensor<*xf32>)
 // expected-error@+1 {{encountered unexpected token}}
 func private @a(!llvm.void<>)
 // -----
-func private @a(!llvm.struct<"a", (i32)>)
+func private @a(!llvm.struct<"h", (i32)>)
 // expected-error@+1 {{identified type already used with a different body}}
-func private @b(!llvm.struct<"a", (i64)>)
+func private @b(!llvm.struct<"h", (i64)>)
 // -----
-func private @a(!llvm.struct<"a", opaque>)
+func private @a(!llvm.struct<"i", opaque>)
 // expected-error@+1 {{identified type already used with a different body}}
-func private @b(!llvm.struct<"a", (i64)>)
+func private @b(!llvm.struct<"i", (i64)>)
 // -----
 func private @a(!llvm.struct<"x", ()>)
 // expected-error@+1 {{redeclaring defined struct as opaque}}
@@ -206,10 +207,10 @@ func private @a(memref<*x!llvm.struct<(i32)>>)
 // -----
 // Where a second, different body is reported: the first element, or the
 // token after the comma for an empty body.
-func private @a(!llvm.struct<"a", (i32)>)
+func private @a(!llvm.struct<"j", (i32)>)
 // expected-error@+1 {{identified type already used with a different body}}
-func private @b(!llvm.struct<"a",  packed  ()>)
+func private @b(!llvm.struct<"j",  packed  ()>)
 // -----
-func private @a(!llvm.struct<"a", (i32)>)
+func private @a(!llvm.struct<"k", (i32)>)
 // expected-error@+1 {{identified type already used with a different body}}
-func private @b(!llvm.struct<"a", (  i64, f32)>)
+func private @b(!llvm.struct<"k", (  i64, f32)>)
