@@ -121,6 +121,20 @@ CmValue *cm_llvm_load(CmRewriter *rw, CmLoc *loc, CmValue *ptr);
 void cm_llvm_store(CmRewriter *rw, CmLoc *loc, CmValue *v, CmValue *ptr);
 CmValue *cm_llvm_alloca(CmRewriter *rw, CmLoc *loc, CmType *ptr_type,
                         CmValue *size, int64_t alignment);
+/* n-D vectors convert to nested arrays of 1-D vectors.  The innermost
+ * type of `arr` (itself when it is no array) and the nesting depth; NULL
+ * when nested deeper than 16. */
+CmType *cm_llvm_nd_inner_type(CmType *arr, unsigned *depth);
+/* Builds a value of `res_arr` (nested arrays of 1-D vectors) position by
+ * position in row-major order: an undef, then for each position `fn` on
+ * the 1-D vectors extracted there from `ops` (at most 8), inserted at the
+ * same position.  NULL when too deep or given too many operands. */
+typedef CmValue *(*CmLLVMUnrollFn)(CmRewriter *rw, CmLoc *loc,
+                                   CmType *vec1d, unsigned n,
+                                   CmValue *const *ops, void *user);
+CmValue *cm_llvm_unroll_nd(CmRewriter *rw, CmLoc *loc, CmType *res_arr,
+                           unsigned nops, CmValue *const *ops,
+                           CmLLVMUnrollFn fn, void *user);
 /* llvm.br ^dest(args) and llvm.cond_br %cond, ^t(targs), ^f(fargs) at the
  * insertion point. */
 void cm_llvm_br(CmRewriter *rw, CmLoc *loc, CmBlock *dest, unsigned n,

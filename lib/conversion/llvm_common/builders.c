@@ -142,6 +142,54 @@ void cm_llvm_cond_br(CmRewriter *rw, CmLoc *loc, CmValue *cond,
   CM_VEC_FREE(ops);
 }
 
+enum { ND_MAX_DEPTH = 16, ND_MAX_OPS = 8 };
+
+CmType *cm_llvm_nd_inner_type(CmType *arr, unsigned *depth) {
+  unsigned d = 0;
+  while (cm_llvm_type_id(arr) == CM_LLVM_ARRAY) {
+    if (d == ND_MAX_DEPTH)
+      return NULL;
+    d++;
+    arr = cm_llvm_array_elem(arr);
+  }
+  *depth = d;
+  return arr;
+}
+
+CmValue *cm_llvm_unroll_nd(CmRewriter *rw, CmLoc *loc, CmType *res_arr,
+                           unsigned nops, CmValue *const *ops,
+                           CmLLVMUnrollFn fn, void *user) {
+  unsigned depth;
+  CmType *vec1d = cm_llvm_nd_inner_type(res_arr, &depth);
+  if (!vec1d || nops > ND_MAX_OPS)
+    return NULL;
+  int64_t dims[ND_MAX_DEPTH], pos[ND_MAX_DEPTH] = {0}, total = 1;
+  CmType *t = res_arr;
+  for (unsigned i = 0; i < depth; i++) {
+    dims[i] = (int64_t)cm_llvm_array_count(t);
+    total *= dims[i];
+    t = cm_llvm_array_elem(t);
+  }
+  CmValue *desc = cm_llvm_undef(rw, loc, res_arr);
+  CmValue *ex[ND_MAX_OPS];
+  for (int64_t lin = 0; lin < total; lin++) {
+    int64_t rem = lin;
+    for (unsigned i = depth; i-- > 0;) {
+      pos[i] = rem % dims[i];
+      rem /= dims[i];
+    }
+    for (unsigned k = 0; k < nops; k++) {
+      CmType *ot = ops[k]->type;
+      for (unsigned i = 0; i < depth; i++)
+        ot = cm_llvm_array_elem(ot);
+      ex[k] = cm_llvm_extractvalue(rw, loc, ot, ops[k], depth, pos);
+    }
+    CmValue *v = fn(rw, loc, vec1d, nops, ex, user);
+    desc = cm_llvm_insertvalue(rw, loc, desc, v, depth, pos);
+  }
+  return desc;
+}
+
 CmOp *cm_llvm_call(CmRewriter *rw, CmLoc *loc, const char *callee,
                    CmType *rt, unsigned n, CmValue *const *args) {
   CmAttr *sym = cm_symbol_ref_attr(rw->ctx, cm_str(callee), 0, NULL);

@@ -111,6 +111,18 @@ static const MathLowering lowerings[] = {
     {"math.rsqrt", NULL, emit_rsqrt, true},
 };
 
+typedef struct MathRow {
+  const MathLowering *l;
+  CmAttr *attrs;
+} MathRow;
+
+static CmValue *math_row(CmRewriter *rw, CmLoc *loc, CmType *vec1d,
+                         unsigned n, CmValue *const *ops, void *user) {
+  (void)n;
+  const MathRow *m = user;
+  return m->l->emit(rw, loc, vec1d, ops, m->l->intr, m->attrs);
+}
+
 static CmResult lower_math(const CmPattern *pat, CmOp *op,
                            CmValue *const *operands, CmRewriter *rw) {
   const MathLowering *l = NULL;
@@ -129,38 +141,17 @@ static CmResult lower_math(const CmPattern *pat, CmOp *op,
   CmLoc *loc = cm_op_loc(op);
   /* the intrinsics keep the op's attributes, the expansions do not */
   CmAttr *attrs = l->expansion ? NULL : cm_op_attrs(op);
-  /* the innermost 1-D vector (or scalar) type, and the nest of arrays */
-  int64_t dims[16];
-  unsigned depth = 0;
-  CmType *t = rt;
-  while (cm_llvm_type_id(t) == CM_LLVM_ARRAY) {
-    if (depth == 16)
-      return CM_FAILURE;
-    dims[depth++] = (int64_t)cm_llvm_array_count(t);
-    t = cm_llvm_array_elem(t);
-  }
-  if (l->expansion && !one_attr(t))
+  /* the innermost 1-D vector (or scalar) type of the nest of arrays */
+  unsigned depth;
+  CmType *t = cm_llvm_nd_inner_type(rt, &depth);
+  if (!t || (l->expansion && !one_attr(t)))
     return CM_FAILURE;
   CmValue *r;
   if (depth == 0) {
     r = l->emit(rw, loc, t, operands, l->intr, attrs);
   } else {
-    r = cm_llvm_undef(rw, loc, rt);
-    int64_t total = 1, pos[16];
-    for (unsigned i = 0; i < depth; i++)
-      total *= dims[i];
-    for (int64_t lin = 0; lin < total; lin++) {
-      int64_t rem = lin;
-      for (unsigned i = depth; i-- > 0;) {
-        pos[i] = rem % dims[i];
-        rem /= dims[i];
-      }
-      CmValue *ex[2];
-      for (unsigned k = 0; k < n; k++)
-        ex[k] = cm_llvm_extractvalue(rw, loc, t, operands[k], depth, pos);
-      CmValue *v = l->emit(rw, loc, t, ex, l->intr, attrs);
-      r = cm_llvm_insertvalue(rw, loc, r, v, depth, pos);
-    }
+    MathRow row = {l, attrs};
+    r = cm_llvm_unroll_nd(rw, loc, rt, n, operands, math_row, &row);
   }
   cm_rewriter_replace_op(rw, op, 1, &r);
   return CM_SUCCESS;

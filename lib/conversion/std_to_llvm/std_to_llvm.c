@@ -25,48 +25,6 @@ static CmType *i32_type(CmContext *ctx) {
   return cm_integer_type(ctx, 32, CM_SIGNLESS);
 }
 
-/* ------------------------------------------------------ n-D vector unroll */
-
-/* Calls `fn` for every position of the nested arrays of `arr` (the
- * converted type of an n-D vector), in row-major order. */
-typedef CmValue *(*UnrollFn)(CmRewriter *rw, CmLoc *loc, CmType *vec1d,
-                             unsigned n, CmValue *const *ops, void *user);
-
-static CmValue *unroll_nd(CmRewriter *rw, CmLoc *loc, CmType *res_arr,
-                          unsigned nops, CmValue *const *ops, UnrollFn fn,
-                          void *user) {
-  int64_t dims[16];
-  unsigned depth = 0;
-  CmType *t = res_arr;
-  while (cm_llvm_type_id(t) == CM_LLVM_ARRAY && depth < 16) {
-    dims[depth++] = (int64_t)cm_llvm_array_count(t);
-    t = cm_llvm_array_elem(t);
-  }
-  CmType *vec1d = t;
-  CmValue *desc = cm_llvm_undef(rw, loc, res_arr);
-  int64_t pos[16] = {0};
-  int64_t total = 1;
-  for (unsigned i = 0; i < depth; i++)
-    total *= dims[i];
-  CmValue *ex[8];
-  for (int64_t lin = 0; lin < total; lin++) {
-    int64_t rem = lin;
-    for (unsigned i = depth; i-- > 0;) {
-      pos[i] = rem % dims[i];
-      rem /= dims[i];
-    }
-    for (unsigned k = 0; k < nops && k < 8; k++) {
-      CmType *ot = ops[k]->type;
-      for (unsigned i = 0; i < depth; i++)
-        ot = cm_llvm_array_elem(ot);
-      ex[k] = cm_llvm_extractvalue(rw, loc, ot, ops[k], depth, pos);
-    }
-    CmValue *v = fn(rw, loc, vec1d, nops, ex, user);
-    desc = cm_llvm_insertvalue(rw, loc, desc, v, depth, pos);
-  }
-  return desc;
-}
-
 typedef struct OneToOne {
   const char *target;
   CmAttr *attrs;
@@ -96,10 +54,10 @@ static CmResult rewrite_one(const CmPattern *pat, CmOp *op,
     attrs = cm_op_attrs(op);
   CmValue *r;
   if (n && cm_llvm_type_id(operands[0]->type) == CM_LLVM_ARRAY) {
-    if (n > 8)
-      return CM_FAILURE;
     OneToOne o = {target, attrs};
-    r = unroll_nd(rw, cm_op_loc(op), rt, n, operands, make_one, &o);
+    r = cm_llvm_unroll_nd(rw, cm_op_loc(op), rt, n, operands, make_one, &o);
+    if (!r)
+      return CM_FAILURE;
   } else {
     r = cm_llvm_val(rw, target, cm_op_loc(op), rt, n, operands, attrs);
   }
@@ -246,6 +204,20 @@ static CmValue *splat_1d(CmRewriter *rw, CmLoc *loc, CmType *vt, CmValue *x,
                      named_dict(ctx, "mask", m));
 }
 
+/* Every row of an n-D splat is one 1-D splat, built at the first row. */
+typedef struct SplatNd {
+  CmValue *x, *row;
+} SplatNd;
+
+static CmValue *splat_nd_row(CmRewriter *rw, CmLoc *loc, CmType *vec1d,
+                             unsigned n, CmValue *const *ops, void *user) {
+  (void)n, (void)ops;
+  SplatNd *sp = user;
+  if (!sp->row)
+    sp->row = splat_1d(rw, loc, vec1d, sp->x, true);
+  return sp->row;
+}
+
 static CmResult lower_splat(const CmPattern *pat, CmOp *op,
                             CmValue *const *operands, CmRewriter *rw) {
   CmType *t = cm_op_result(op, 0)->type;
@@ -259,27 +231,10 @@ static CmResult lower_splat(const CmPattern *pat, CmOp *op,
   if (t->shaped.rank == 1) {
     r = splat_1d(rw, loc, rt, operands[0], false);
   } else {
-    CmValue *desc = cm_llvm_undef(rw, loc, rt);
-    CmType *v1 = rt;
-    unsigned depth = 0;
-    int64_t dims[16];
-    while (cm_llvm_type_id(v1) == CM_LLVM_ARRAY && depth < 16) {
-      dims[depth++] = (int64_t)cm_llvm_array_count(v1);
-      v1 = cm_llvm_array_elem(v1);
-    }
-    CmValue *v = splat_1d(rw, loc, v1, operands[0], true);
-    int64_t total = 1, pos[16];
-    for (unsigned i = 0; i < depth; i++)
-      total *= dims[i];
-    for (int64_t lin = 0; lin < total; lin++) {
-      int64_t rem = lin;
-      for (unsigned i = depth; i-- > 0;) {
-        pos[i] = rem % dims[i];
-        rem /= dims[i];
-      }
-      desc = cm_llvm_insertvalue(rw, loc, desc, v, depth, pos);
-    }
-    r = desc;
+    SplatNd sp = {operands[0], NULL};
+    r = cm_llvm_unroll_nd(rw, loc, rt, 0, NULL, splat_nd_row, &sp);
+    if (!r)
+      return CM_FAILURE;
   }
   cm_rewriter_replace_op(rw, op, 1, &r);
   return CM_SUCCESS;
