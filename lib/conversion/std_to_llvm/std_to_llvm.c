@@ -416,6 +416,26 @@ static CmValue *return_of_call(CmRewriter *rw, CmLoc *loc, CmOp *call) {
   return r;
 }
 
+/* The declaration of _mlir_ciface_<name> for `fn` of type `ft`: its
+ * C-compatible type (*wt, *res_arg: the results come back through a first
+ * pointer argument) and the attributes of `fn` it keeps; NULL when `ft`
+ * has no C wrapper type. */
+static CmOp *create_ciface_func(CmRewriter *rw, const CmLLVMTypeConverter *tc,
+                                CmOp *fn, CmType *ft, const char *name,
+                                CmType **wt, bool *res_arg) {
+  *wt = c_wrapper_type(tc, ft, res_arg);
+  if (!*wt)
+    return NULL;
+  CmNamedAttrVec attrs = {0};
+  filter_func_attrs(fn, false, &attrs);
+  CmBuf nb = {0};
+  cm_buf_printf(&nb, "_mlir_ciface_%s", name);
+  CmOp *w = create_llvm_func(rw, cm_op_loc(fn), nb.data, *wt, &attrs);
+  cm_buf_free(&nb);
+  CM_VEC_FREE(attrs);
+  return w;
+}
+
 /* _mlir_ciface_<name> calling the converted function (upstream
  * wrapForExternalCallers). */
 static void wrap_for_external_callers(CmRewriter *rw,
@@ -424,16 +444,10 @@ static void wrap_for_external_callers(CmRewriter *rw,
                                       CmType *lt) {
   CmLoc *loc = cm_op_loc(fn);
   bool res_arg;
-  CmType *wt = c_wrapper_type(tc, ft, &res_arg);
-  if (!wt)
+  CmType *wt;
+  CmOp *w = create_ciface_func(rw, tc, fn, ft, name, &wt, &res_arg);
+  if (!w)
     return;
-  CmNamedAttrVec attrs = {0};
-  filter_func_attrs(fn, false, &attrs);
-  CmBuf nb = {0};
-  cm_buf_printf(&nb, "_mlir_ciface_%s", name);
-  CmOp *w = create_llvm_func(rw, loc, nb.data, wt, &attrs);
-  cm_buf_free(&nb);
-  CM_VEC_FREE(attrs);
   CmBuilder saved = rw->b;
   CmBlock *b = add_entry_block(rw, w, wt, loc);
   cm_rewriter_set_to_start(rw, b);
@@ -476,15 +490,10 @@ static void wrap_external_function(CmRewriter *rw,
                                    CmType *lt) {
   CmLoc *loc = cm_op_loc(fn);
   bool res_arg;
-  CmType *wt = c_wrapper_type(tc, ft, &res_arg);
-  if (!wt)
+  CmType *wt;
+  CmOp *w = create_ciface_func(rw, tc, fn, ft, name, &wt, &res_arg);
+  if (!w)
     return;
-  CmNamedAttrVec attrs = {0};
-  filter_func_attrs(fn, false, &attrs);
-  CmBuf nb = {0};
-  cm_buf_printf(&nb, "_mlir_ciface_%s", name);
-  create_llvm_func(rw, loc, nb.data, wt, &attrs);
-  CM_VEC_FREE(attrs);
   CmBuilder saved = rw->b;
   CmBlock *b = add_entry_block(rw, nf, lt, loc);
   cm_rewriter_set_to_start(rw, b);
@@ -519,9 +528,9 @@ static void wrap_external_function(CmRewriter *rw,
   }
   CmType *wres = cm_llvm_func_result(wt);
   bool void_res = cm_llvm_type_id(wres) == CM_LLVM_VOID;
-  CmOp *call = cm_llvm_call(rw, loc, nb.data, void_res ? NULL : wres,
-                            (unsigned)args.len, args.data);
-  cm_buf_free(&nb);
+  CmOp *call = cm_llvm_call(rw, loc, cm_symbol_name(w)->str,
+                            void_res ? NULL : wres, (unsigned)args.len,
+                            args.data);
   if (res_arg) {
     CmValue *r = cm_llvm_load(rw, loc, args.data[0]);
     cm_llvm_op(rw, "llvm.return", loc, NULL, 1, &r, NULL);
