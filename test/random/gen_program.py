@@ -98,6 +98,18 @@ class FuncGen:
         self.mscopes.pop()
         self.consts.pop()
 
+    def enter(self, defs=()):
+        """Opens a region body: one level deeper, a new scope holding the
+        (name, type) pairs of `defs` (its arguments)."""
+        self.indent += 1
+        self.push()
+        for name, ty in defs:
+            self.define(name, ty)
+
+    def leave(self):
+        self.pop()
+        self.indent -= 1
+
     def define(self, name, ty):
         self.scopes[-1].setdefault(ty, []).append(name)
         return name
@@ -406,8 +418,7 @@ class FuncGen:
             self.emit('scf.for %s = %s to %s step %s {' % (
                 iv, self.const(0, 'index'), self.const(d, 'index'),
                 self.const(1, 'index')))
-            self.indent += 1
-            self.push()
+            self.enter()
             ivs.append(iv)
         # v = iv0 * k + iv1 + base
         k = self.rng.randint(1, 7)
@@ -431,8 +442,7 @@ class FuncGen:
             self.emit('%s = sitofp %s : i64 to %s' % (v, i64, m.elem))
         self.emit('memref.store %s, %s[%s] : %s' % (v, m.name, ', '.join(ivs), m.type()))
         for _ in ivs:
-            self.pop()
-            self.indent -= 1
+            self.leave()
             self.emit('}')
 
     def touch(self, m):
@@ -605,17 +615,12 @@ class FuncGen:
                 ', '.join('%s = %s' % (a, i) for a, i in zip(args, inits)),
                 ', '.join(tys))
         self.emit(head + ' {')
-        self.indent += 1
-        self.push()
-        self.define(iv, 'index')
-        for a, t in zip(args, tys):
-            self.define(a, t)
+        self.enter([(iv, 'index')] + list(zip(args, tys)))
         self.gen_stmts(depth + 1, r.randint(2, 6))
         if tys:
             ys = self.yield_values(tys)
             self.emit('scf.yield %s : %s' % (', '.join(ys), ', '.join(tys)))
-        self.pop()
-        self.indent -= 1
+        self.leave()
         self.emit('}')
         for n, t in zip(res, tys):
             self.define(n, t)
@@ -633,14 +638,12 @@ class FuncGen:
                 if not tys and r.random() < 0.5:
                     break
                 self.emit('} else {')
-            self.indent += 1
-            self.push()
+            self.enter()
             self.gen_stmts(depth + 1, r.randint(1, 5))
             if tys:
                 ys = self.yield_values(tys)
                 self.emit('scf.yield %s : %s' % (', '.join(ys), ', '.join(tys)))
-            self.pop()
-            self.indent -= 1
+            self.leave()
         self.emit('}')
         for n, t in zip(res, tys):
             self.define(n, t)
@@ -658,31 +661,23 @@ class FuncGen:
             ', '.join(res),
             ', '.join('%s = %s' % (a, i) for a, i in zip(bargs, [init_c] + inits)),
             ', '.join(all_tys), ', '.join(all_tys)))
-        self.indent += 1
-        self.push()
-        for a, t in zip(bargs, all_tys):
-            self.define(a, t)
+        self.enter(zip(bargs, all_tys))
         self.gen_stmts(depth + 1, r.randint(0, 2), allow_region=False)
         c = self.fresh()
         self.emit('%s = cmpi slt, %s, %s : i64' % (c, bargs[0], self.const(limit, 'i64')))
         fwd = [bargs[0]] + self.yield_values(tys)
         self.emit('scf.condition(%s) %s : %s' % (c, ', '.join(fwd), ', '.join(all_tys)))
-        self.pop()
-        self.indent -= 1
+        self.leave()
         aargs = [self.fresh() for _ in all_tys]
         self.emit('} do {')
         self.emit('^bb0(%s):' % ', '.join('%s: %s' % (a, t) for a, t in zip(aargs, all_tys)))
-        self.indent += 1
-        self.push()
-        for a, t in zip(aargs, all_tys):
-            self.define(a, t)
+        self.enter(zip(aargs, all_tys))
         self.gen_stmts(depth + 1, r.randint(1, 4))
         nc = self.fresh()
         self.emit('%s = addi %s, %s : i64' % (nc, aargs[0], self.const(1, 'i64')))
         ys = [nc] + self.yield_values(tys)
         self.emit('scf.yield %s : %s' % (', '.join(ys), ', '.join(all_tys)))
-        self.pop()
-        self.indent -= 1
+        self.leave()
         self.emit('}')
         for n, t in zip(res, all_tys):
             self.define(n, t)
