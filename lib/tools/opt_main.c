@@ -181,10 +181,13 @@ static bool value_allowed(const OptDef *o, const char *value) {
 }
 
 static void print_help(CmOptDriver *d, FILE *out) {
+  const char *overview = d->hooks && d->hooks->overview
+                             ? d->hooks->overview
+                             : "MLIR modular optimizer driver";
   fprintf(out,
-          "OVERVIEW: MLIR modular optimizer driver\n\n"
+          "OVERVIEW: %s\n\n"
           "USAGE: %s [options] <input file>\n\nOPTIONS:\n\n",
-          d->prog);
+          overview, d->prog);
   for (size_t i = 0; i < sizeof(opt_defs) / sizeof(opt_defs[0]); i++) {
     const OptDef *o = &opt_defs[i];
     char left[128];
@@ -352,24 +355,28 @@ static void write_out(void *user, const char *data, size_t len) {
   fwrite(data, 1, len, (FILE *)user);
 }
 
-/* (upstream 13 does not list builtin, which every context has) */
-static const char *const known_dialects[] = {
-    "acc",        "affine",   "amx",    "arith", "arm_neon", "arm_sve",
-    "async",      "complex",  "dlti",   "emitc", "gpu",      "linalg",
-    "llvm",       "math",     "memref", "nvvm",  "omp",      "pdl",
-    "pdl_interp", "quant",    "rocdl",  "scf",   "shape",    "sparse_tensor",
-    "spv",        "std",      "tensor", "test",  "tosa",     "toy",
-    "vector",     "x86vector"};
+static int cmp_names(const void *a, const void *b) {
+  return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
 
+/* The dialects the tool registers, sorted (upstream 13 does not list
+ * builtin, which every context has). */
 static void show_dialects(CmOptDriver *d, FILE *out) {
   CmContext *ctx = cm_context_create();
   if (d->hooks && d->hooks->setup_context)
     d->hooks->setup_context(ctx, d->hooks->user);
+  size_t n = cm_context_num_dialects(ctx), m = 0;
+  const char **names = cm_xcalloc(n ? n : 1, sizeof(char *));
+  for (size_t i = 0; i < n; i++) {
+    const char *name = cm_context_dialect(ctx, i)->name;
+    if (strcmp(name, "builtin") != 0)
+      names[m++] = name;
+  }
+  qsort(names, m, sizeof(char *), cmp_names);
   fputs("Available Dialects:\n", out);
-  for (size_t i = 0; i < sizeof(known_dialects) / sizeof(known_dialects[0]);
-       i++)
-    if (cm_lookup_dialect(ctx, known_dialects[i], strlen(known_dialects[i])))
-      fprintf(out, "%s\n", known_dialects[i]);
+  for (size_t i = 0; i < m; i++)
+    fprintf(out, "%s\n", names[i]);
+  free(names);
   cm_context_destroy(ctx);
 }
 
