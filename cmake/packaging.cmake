@@ -110,4 +110,10 @@ add_test(NAME headers.self_contained
 add_test(NAME install.consumers
   COMMAND sh ${CMAKE_SOURCE_DIR}/scripts/install_test.sh
           ${CMAKE_BINARY_DIR} ${CMAKE_C_COMPILER})
-set_tests_properties(install.consumers PROPERTIES TIMEOUT 300)
+set(_env "CMAKE=${CMAKE_COMMAND}")
+if(EXISTS "${CMLIR_LIT_PY}")
+  list(APPEND _env "LIT=${Python3_EXECUTABLE} ${CMLIR_LIT_PY}")
+elseif(CMLIR_LIT_BIN)
+  list(APPEND _env "LIT=${CMLIR_LIT_BIN}")
+endif()
+set_tests_properties(install.consumers PROPERTIES TIMEOUT 300 ENVIRONMENT "${_env}")

@@ -10,13 +10,14 @@
 #      libcmlir.so and against libcmlir.a, and run.
 # CC (default: cc) must be the compiler of BUILD_DIR for a sanitizer build
 # (the package then asks consumers to link the sanitizer runtime).
-# Env: LIT (lit command, default llvm-14's lit.py), KEEP=1 keeps the
-# temporary directory.
+# Needs ninja, make and pkg-config.  Env: CMAKE (cmake command), LIT (lit
+# command, default llvm-14's lit.py), KEEP=1 keeps the temporary directory.
 set -eu
 build=$(cd "${1:?usage: install_test.sh BUILD_DIR [CC]}" && pwd)
 cc=${2:-cc}
 src=$(cd "$(dirname "$0")/.." && pwd)
 lit=${LIT:-"python3 /usr/lib/llvm-14/build/utils/lit/lit.py"}
+cmake=${CMAKE:-cmake}
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/cmlir-install.XXXXXX")
 if [ "${KEEP:-0}" = 1 ]; then echo "temporary directory: $tmp"; else
   trap 'rm -rf "$tmp"' EXIT; fi
@@ -26,7 +27,7 @@ quiet() { # run a command, showing its output only if it fails
 }
 
 step "install $build"
-quiet cmake --install "$build" --prefix "$tmp/stage"
+quiet "$cmake" --install "$build" --prefix "$tmp/stage"
 mv "$tmp/stage" "$tmp/prefix"
 prefix=$tmp/prefix
 if grep -rl "$tmp/stage" "$prefix/lib/cmake" "$prefix/lib/pkgconfig"; then
@@ -44,10 +45,10 @@ step "installed headers compile on their own"
 quiet sh "$src/scripts/check_headers.sh" "$cc" "$prefix/include"
 
 step "examples/standalone with find_package(cmlir CONFIG)"
-quiet cmake -S "$src/examples/standalone" -B "$tmp/standalone" -G Ninja \
+quiet "$cmake" -S "$src/examples/standalone" -B "$tmp/standalone" -G Ninja \
   -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_COMPILER="$cc" \
   -DCMAKE_PREFIX_PATH="$prefix"
-quiet cmake --build "$tmp/standalone"
+quiet "$cmake" --build "$tmp/standalone"
 # shellcheck disable=SC2086
 quiet $lit -sv --param standalone_tools_dir="$tmp/standalone/bin" \
   --param cmlir_tools_dir="$prefix/bin" --param exec_root="$tmp/lit" \
