@@ -5,7 +5,8 @@
 #      elsewhere (the package must be relocatable);
 #   2. every installed header compiles on its own (check_headers.sh);
 #   3. examples/standalone: configured with find_package(cmlir CONFIG)
-#      through CMAKE_PREFIX_PATH, built, and its lit tests run;
+#      through CMAKE_PREFIX_PATH, built, and its lit tests run; built
+#      again with cmlir::cmlir_static and run once;
 #   4. examples/pkgconfig-consumer: built with pkg-config against
 #      libcmlir.so and against libcmlir.a, and run.
 # CC (default: cc) must be the compiler of BUILD_DIR for a sanitizer build
@@ -49,11 +50,26 @@ quiet "$cmake" -S "$src/examples/standalone" -B "$tmp/standalone" -G Ninja \
   -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_COMPILER="$cc" \
   -DCMAKE_PREFIX_PATH="$prefix"
 quiet "$cmake" --build "$tmp/standalone"
+if ! ldd "$tmp/standalone/bin/standalone-opt" | grep -q "libcmlir.so.0 => $prefix/lib"; then
+  ldd "$tmp/standalone/bin/standalone-opt"
+  echo "FAILED: standalone-opt does not use the installed libcmlir.so"; exit 1
+fi
 # shellcheck disable=SC2086
 quiet $lit -sv --param standalone_tools_dir="$tmp/standalone/bin" \
   --param cmlir_tools_dir="$prefix/bin" --param exec_root="$tmp/lit" \
   "$src/examples/standalone/test"
 grep -E "^ *(Passed|Failed|Unsupported)" "$tmp/log" || true
+
+step "examples/standalone linked with cmlir::cmlir_static"
+quiet "$cmake" -S "$src/examples/standalone" -B "$tmp/standalone-static" \
+  -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_C_COMPILER="$cc" \
+  -DCMAKE_PREFIX_PATH="$prefix" -DSTANDALONE_LINK_STATIC=ON
+quiet "$cmake" --build "$tmp/standalone-static"
+if ldd "$tmp/standalone-static/bin/standalone-opt" | grep -q libcmlir; then
+  echo "FAILED: the static standalone-opt loads libcmlir.so"; exit 1
+fi
+"$tmp/standalone-static/bin/standalone-opt" "$src/examples/standalone/test/switch-bar-foo.mlir" \
+  -standalone-switch-bar-foo | grep -q "func @foo()"
 
 step "examples/pkgconfig-consumer with pkg-config"
 export PKG_CONFIG_PATH="$prefix/lib/pkgconfig"
