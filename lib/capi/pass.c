@@ -125,6 +125,8 @@ static CmResult plain_diag(CmDiag *d, void *user) {
 MlirLogicalResult mlirParsePassPipeline(MlirOpPassManager passManager,
                                         MlirStringRef pipeline) {
   CmPassManager *pm = unwrap_opm(passManager);
+  if (!pipeline.length) /* 13 accepts the empty pipeline */
+    return mlirLogicalResultSuccess();
   char *text = cm_xmalloc(pipeline.length + 1);
   memcpy(text, pipeline.data, pipeline.length);
   text[pipeline.length] = 0;
