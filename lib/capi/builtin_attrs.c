@@ -440,22 +440,21 @@ static bool dense_shape_ok(const CmType *t) {
          cm_shaped_num_elements(t) >= 0;
 }
 
-/* Builds a dense attribute from `n` packed elements of `eb` bytes each,
- * detecting a splat as MLIR 13's uniquer does (one element, or all equal;
- * for i1, whose elements MLIR packs into bits, a splat of `true` is only
- * recognised when every byte of the packed bits is all ones). */
+/* True if the `n` elements of `eb` bytes at `data` are all equal. */
+static bool all_equal(size_t n, size_t eb, const uint8_t *data) {
+  for (size_t i = 1; i < n; i++)
+    if (memcmp(data, data + i * eb, eb) != 0)
+      return false;
+  return true;
+}
+
+/* Builds a dense attribute from `n` packed elements of `eb` bytes each;
+ * equal elements are stored as a splat, as MLIR 13's uniquer does. */
 static CmAttr *dense_from_bytes(CmType *t, size_t n, size_t eb,
                                 const uint8_t *data) {
   if (!dense_shape_ok(t))
     return NULL;
-  bool splat = n == 1;
-  if (!splat && n > 1) {
-    splat = true;
-    for (size_t i = 1; i < n && splat; i++)
-      splat = memcmp(data, data + i * eb, eb) == 0;
-    if (splat && is_i1(t->shaped.elem) && data[0] && n % 8 != 0)
-      splat = false;
-  }
+  bool splat = n >= 1 && all_equal(n, eb, data);
   return cm_dense_elements_attr(t, splat, splat ? eb : n * eb, data);
 }
 
@@ -481,8 +480,11 @@ MlirAttribute mlirDenseElementsAttrGet(MlirType shapedType,
       strs[i] = (e && e->kind == CM_ATTR_STRING) ? cm_ident_str(e->str.value)
                                                   : (CmStr){"", 0};
     }
-    CmAttr *a = cm_dense_string_elements_attr(t, numElements == 1,
-                                              (size_t)numElements, strs);
+    bool same = numElements >= 1;
+    for (intptr_t i = 1; i < numElements && same; i++)
+      same = cm_str_eq(strs[i], strs[0]);
+    CmAttr *a = cm_dense_string_elements_attr(
+        t, same, same ? 1 : (size_t)numElements, strs);
     free(strs);
     return WA(a);
   }
@@ -505,9 +507,13 @@ MlirAttribute mlirDenseElementsAttrGet(MlirType shapedType,
         p[0] &= 1;
     }
   }
-  /* Upstream marks only a single value as a splat here. */
-  CmAttr *a = cm_dense_elements_attr(t, numElements == 1,
-                                     (size_t)numElements * eb, buf);
+  /* Equal elements make a splat, except (an artefact of how MLIR 13 packs
+   * the bits of this path's buffer) several `true` i1 elements. */
+  bool splat = numElements >= 1 && all_equal((size_t)numElements, eb, buf);
+  if (splat && numElements > 1 && is_i1(et) && buf[0])
+    splat = false;
+  CmAttr *a = cm_dense_elements_attr(
+      t, splat, splat ? eb : (size_t)numElements * eb, buf);
   free(buf);
   return WA(a);
 }

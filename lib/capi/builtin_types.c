@@ -168,6 +168,13 @@ static bool valid_memref_elem(const CmType *t) {
          t->kind == CM_TYPE_UNRANKED_MEMREF;
 }
 
+/* MLIR 13's memory spaces: an integer, a string, a dictionary or an
+ * attribute of a registered dialect. */
+static bool valid_memspace(const CmAttr *a) {
+  return a->kind == CM_ATTR_INTEGER || a->kind == CM_ATTR_STRING ||
+         a->kind == CM_ATTR_DICTIONARY || a->kind == CM_ATTR_DIALECT;
+}
+
 /* --- vector -------------------------------------------------------------- */
 
 bool mlirTypeIsAVector(MlirType type) { return is_kind(type, CM_TYPE_VECTOR); }
@@ -301,6 +308,10 @@ static CmType *memref_get(CmLoc *l, bool check, CmType *elem, intptr_t rank,
       }
       dim = m->num_results;
     }
+    if (memspace && !valid_memspace(memspace)) {
+      cm_emit_error(l, "unsupported memory space Attribute");
+      return NULL;
+    }
   }
   CmContext *ctx = elem->ctx;
   CmAttr **kept = cm_xmalloc(sizeof(*kept) * (size_t)(num_maps + 1));
@@ -357,8 +368,13 @@ MlirType mlirUnrankedMemRefTypeGetChecked(MlirLocation loc,
                                           MlirType elementType,
                                           MlirAttribute memorySpace) {
   const CmType *elem = T(elementType);
+  const CmAttr *ms = A(memorySpace);
   if (!elem || !valid_memref_elem(elem)) {
     cm_emit_error(cm_capi_unwrap_loc(loc), "invalid memref element type");
+    return WT(NULL);
+  }
+  if (ms && !valid_memspace(ms)) {
+    cm_emit_error(cm_capi_unwrap_loc(loc), "unsupported memory space Attribute");
     return WT(NULL);
   }
   return mlirUnrankedMemRefTypeGet(elementType, memorySpace);
