@@ -12,11 +12,13 @@
  *   opt        the pass manager: canonicalize, cse (on the parsed module)
  *   lower      convert-scf-to-std, convert-memref-to-llvm, convert-std-to-llvm
  *   destroy    both modules and the context
- * then the peak RSS (getrusage).  Output: `phase <name> <seconds>` lines,
- * `rss_kb <n>`, and `check <...>` lines (sizes, results) that must agree
+ * then the peak RSS (getrusage).  Output: `phase <name> <wall s> <cpu s>
+ * <peak RSS KB so far>` lines, `rss_kb <n>`, and `check <...>` lines (sizes, results) that must agree
  * between the two builds.
  *
  * usage: capi_bench [N=4000] [threads=1|0]
+ * env:   CAPI_BENCH_UNTIL=<phase> stops after that phase (to profile a
+ *        prefix); CAPI_BENCH_DUMP=1 writes the printed module to stderr.
  */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
@@ -37,6 +39,35 @@ static double now(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+/* user + system CPU seconds of the process (all threads) */
+static double cpu_now(void) {
+  struct rusage ru;
+  getrusage(RUSAGE_SELF, &ru);
+  return (double)ru.ru_utime.tv_sec + 1e-6 * (double)ru.ru_utime.tv_usec +
+         (double)ru.ru_stime.tv_sec + 1e-6 * (double)ru.ru_stime.tv_usec;
+}
+
+static long peak_rss_kb(void) {
+  struct rusage ru;
+  getrusage(RUSAGE_SELF, &ru);
+  return ru.ru_maxrss;
+}
+
+/* The phase being timed: wall and CPU time since begin(). */
+static double wall0, cpu0;
+static void begin(void) {
+  wall0 = now();
+  cpu0 = cpu_now();
+}
+/* Prints `phase <name> <wall s> <cpu s> <peak rss KB so far>`. */
+static void end(const char *phase) {
+  double w = now() - wall0, c = cpu_now() - cpu0;
+  printf("phase %s %.4f %.4f %ld\n", phase, w, c, peak_rss_kb());
+  const char *u = getenv("CAPI_BENCH_UNTIL");
+  if (u && !strcmp(u, phase))
+    exit(0);
 }
 
 static MlirStringRef str(const char *s) {
@@ -208,17 +239,15 @@ static size_t count_ops(MlirModule m) {
 int main(int argc, char **argv) {
   int n = argc > 1 ? atoi(argv[1]) : 4000;
   int threads = argc > 2 ? atoi(argv[2]) : 1;
-  double t0, t1;
 
   /* ---- build */
-  t0 = now();
+  begin();
   MlirContext ctx = mlirContextCreate();
   mlirRegisterAllDialects(ctx);
   mlirRegisterAllPasses();
   mlirContextEnableMultithreading(ctx, threads != 0);
-  t1 = now();
-  printf("phase context %.4f\n", t1 - t0);
-  t0 = now();
+  end("context");
+  begin();
   B b;
   b.ctx = ctx;
   b.loc = mlirLocationFileLineColGet(ctx, str("capi_bench"), 1, 1);
@@ -241,68 +270,59 @@ int main(int argc, char **argv) {
   MlirBlock body = mlirModuleGetBody(module);
   for (int i = 0; i < n; i++)
     build_function(&b, body, i);
-  t1 = now();
-  printf("phase build %.4f\n", t1 - t0);
+  end("build");
   size_t built_ops = count_ops(module);
 
   /* ---- verify */
-  t0 = now();
+  begin();
   int ok = mlirOperationVerify(mlirModuleGetOperation(module));
-  t1 = now();
-  printf("phase verify %.4f\n", t1 - t0);
+  end("verify");
 
   /* ---- print */
   Buf text = {NULL, 0, 0};
-  t0 = now();
+  begin();
   mlirOperationPrint(mlirModuleGetOperation(module), buf_cb, &text);
-  t1 = now();
-  printf("phase print %.4f\n", t1 - t0);
+  end("print");
 
   /* ---- parse */
-  t0 = now();
+  begin();
   MlirModule parsed =
       mlirModuleCreateParse(ctx, mlirStringRefCreate(text.data, text.len));
-  t1 = now();
-  printf("phase parse %.4f\n", t1 - t0);
+  end("parse");
   if (mlirModuleIsNull(parsed)) {
     fprintf(stderr, "parse failed\n");
     return 1;
   }
 
   /* ---- canonicalize + cse */
-  t0 = now();
+  begin();
   MlirPassManager pm = mlirPassManagerCreate(ctx);
   mlirPassManagerAddOwnedPass(pm, mlirCreateTransformsCanonicalizer());
   mlirPassManagerAddOwnedPass(pm, mlirCreateTransformsCSE());
   MlirLogicalResult r1 = mlirPassManagerRun(pm, parsed);
   mlirPassManagerDestroy(pm);
-  t1 = now();
-  printf("phase opt %.4f\n", t1 - t0);
+  end("opt");
   size_t opt_ops = count_ops(parsed);
 
   /* ---- lower to the LLVM dialect */
-  t0 = now();
+  begin();
   pm = mlirPassManagerCreate(ctx);
   mlirPassManagerAddOwnedPass(pm, mlirCreateConversionSCFToStandard());
   mlirPassManagerAddOwnedPass(pm, mlirCreateConversionConvertMemRefToLLVM());
   mlirPassManagerAddOwnedPass(pm, mlirCreateConversionConvertStandardToLLVM());
   MlirLogicalResult r2 = mlirPassManagerRun(pm, parsed);
   mlirPassManagerDestroy(pm);
-  t1 = now();
-  printf("phase lower %.4f\n", t1 - t0);
+  end("lower");
   size_t llvm_ops = count_ops(parsed);
 
   /* ---- destroy */
-  t0 = now();
+  begin();
   mlirModuleDestroy(parsed);
   mlirModuleDestroy(module);
   mlirContextDestroy(ctx);
-  t1 = now();
-  printf("phase destroy %.4f\n", t1 - t0);
+  end("destroy");
 
-  struct rusage ru;
-  getrusage(RUSAGE_SELF, &ru);
-  printf("rss_kb %ld\n", ru.ru_maxrss);
+  printf("rss_kb %ld\n", peak_rss_kb());
   printf("check functions %d verified %d text %zu ops %zu opt %d/%zu "
          "lower %d/%zu\n",
          n, ok, text.len, built_ops, mlirLogicalResultIsSuccess(r1), opt_ops,
