@@ -2,10 +2,11 @@
 # capi.sh - the C API benchmark (bench/capi/capi_bench.c) built against
 # cmlir and against upstream MLIR 13's C API, run on the same sizes.
 #
-# Each binary runs REPS times (default 3); per phase the best wall time is
-# kept, and the lowest peak RSS.  Prints per phase the times and the ratio
-# upstream/cmlir (how many times faster cmlir is), and the peak-RSS ratio
-# cmlir/upstream.  The `check` lines (text size, op counts, results) of the
+# Each binary runs REPS times (default 3); per phase the best wall time and
+# the best CPU time (user + system, all threads) are kept, and the lowest
+# peak RSS.  Prints per phase the times and the ratios upstream/cmlir (how
+# many times faster cmlir is), and the peak-RSS ratio cmlir/upstream.  On a
+# loaded machine the CPU times are the steadier numbers.  The `check` lines (text size, op counts, results) of the
 # two builds must be identical.
 #
 # usage: bench/capi.sh [N functions, default 4000]
@@ -56,25 +57,30 @@ grep '^check' "$OUT/cmlir.txt" | head -1
 python3 - "$OUT/cmlir.txt" "$OUT/upstream.txt" <<'PY'
 import sys
 def load(p):
-    best, rss, order = {}, None, []
+    wall, cpu, rss, order = {}, {}, None, []
     for line in open(p):
         f = line.split()
         if f[0] == 'phase':
-            if f[1] not in best:
+            if f[1] not in wall:
                 order.append(f[1])
-            best[f[1]] = min(best.get(f[1], 1e9), float(f[2]))
+            wall[f[1]] = min(wall.get(f[1], 1e9), float(f[2]))
+            cpu[f[1]] = min(cpu.get(f[1], 1e9), float(f[3]))
         elif f[0] == 'rss_kb':
             rss = min(rss or 1 << 60, int(f[1]))
-    return best, rss, order
-c, crss, order = load(sys.argv[1])
-u, urss, _ = load(sys.argv[2])
-print('| phase | upstream (s) | cmlir (s) | upstream/cmlir |')
-print('| --- | --- | --- | --- |')
-tc = tu = 0.0
+    return wall, cpu, rss, order
+cw, cc, crss, order = load(sys.argv[1])
+uw, uc, urss, _ = load(sys.argv[2])
+r = lambda u, c: '%.1fx' % (u / max(c, 1e-4))
+print('| phase | upstream wall (s) | cmlir wall (s) | wall upstream/cmlir '
+      '| upstream cpu (s) | cmlir cpu (s) | cpu upstream/cmlir |')
+print('| --- | --- | --- | --- | --- | --- | --- |')
+t = [0.0] * 4
 for p in order:
-    tc += c[p]; tu += u[p]
-    print('| %s | %.4f | %.4f | %.1fx |' % (p, u[p], c[p], u[p] / max(c[p], 1e-6)))
-print('| total | %.4f | %.4f | %.1fx |' % (tu, tc, tu / max(tc, 1e-6)))
+    t[0] += uw[p]; t[1] += cw[p]; t[2] += uc[p]; t[3] += cc[p]
+    print('| %s | %.4f | %.4f | %s | %.4f | %.4f | %s |'
+          % (p, uw[p], cw[p], r(uw[p], cw[p]), uc[p], cc[p], r(uc[p], cc[p])))
+print('| total | %.4f | %.4f | %s | %.4f | %.4f | %s |'
+      % (t[0], t[1], r(t[0], t[1]), t[2], t[3], r(t[2], t[3])))
 print('peak RSS: upstream %.1f MB, cmlir %.1f MB, cmlir/upstream %.2f'
       % (urss / 1024, crss / 1024, crss / urss))
 PY
