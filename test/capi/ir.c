@@ -4,7 +4,9 @@
  *
  * RUN: %capi_check ir %s
  */
+#define _GNU_SOURCE
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "mlir-c/Diagnostics.h"
@@ -14,6 +16,10 @@
 static void out(MlirStringRef s, void *user) {
   (void)user;
   fwrite(s.data, 1, s.length, stdout);
+}
+
+static void writeTo(MlirStringRef s, FILE *f) {
+  fwrite(s.data, 1, s.length, f);
 }
 
 static MlirStringRef S(const char *s) {
@@ -542,6 +548,141 @@ static void testWalk(MlirContext ctx) {
   mlirModuleDestroy(m);
 }
 
+static MlirBlock newBlock(MlirContext ctx, const char *argType) {
+  MlirType t = mlirTypeParseGet(ctx, S(argType));
+  return mlirBlockCreate(1, &t);
+}
+
+static MlirOperation makeOp(MlirContext ctx, const char *name, intptr_t nOps,
+                            MlirValue *ops, intptr_t nSucc, MlirBlock *succ) {
+  MlirOperationState st =
+      mlirOperationStateGet(S(name), mlirLocationUnknownGet(ctx));
+  mlirOperationStateAddOperands(&st, nOps, ops);
+  mlirOperationStateAddSuccessors(&st, nSucc, succ);
+  return mlirOperationCreate(&st);
+}
+
+static void testRegionsAndSuccessors(MlirContext ctx) {
+  // CHECK-LABEL: @regions
+  printf("@regions\n");
+  /* A function whose body is assembled block by block, out of order. */
+  MlirRegion body = mlirRegionCreate();
+  MlirBlock b0 = newBlock(ctx, "i1");
+  MlirBlock b1 = newBlock(ctx, "i32");
+  MlirBlock b2 = newBlock(ctx, "i64");
+  MlirBlock b3 = newBlock(ctx, "f32");
+  MlirBlock b4 = newBlock(ctx, "f64");
+  mlirRegionAppendOwnedBlock(body, b2);
+  mlirRegionInsertOwnedBlock(body, 0, b0);        /* b0 b2 */
+  mlirRegionInsertOwnedBlockAfter(body, b0, b1);  /* b0 b1 b2 */
+  mlirRegionInsertOwnedBlockBefore(body, (MlirBlock){NULL}, b4); /* ... b4 */
+  mlirRegionInsertOwnedBlock(body, 3, b3);        /* b0 b1 b2 b3 b4 */
+  MlirBlock extra = newBlock(ctx, "index");
+  mlirRegionInsertOwnedBlock(body, 5, extra);     /* at the end */
+  MlirBlock first = newBlock(ctx, "i8");
+  mlirRegionInsertOwnedBlockAfter(body, (MlirBlock){NULL}, first); /* front */
+  MlirBlock mid = newBlock(ctx, "i16");
+  mlirRegionInsertOwnedBlockBefore(body, b1, mid);
+  int n = 0;
+  for (MlirBlock b = mlirRegionGetFirstBlock(body); !mlirBlockIsNull(b);
+       b = mlirBlockGetNextInRegion(b)) {
+    printf(" ");
+    mlirTypePrint(mlirValueGetType(mlirBlockGetArgument(b, 0)), out, NULL);
+    n++;
+  }
+  // CHECK-NEXT: i8 i1 i16 i32 i64 f32 f64 index (8 blocks)
+  printf(" (%d blocks)\n", n);
+
+  /* Chain them with branches (printing only: the branches pass no block
+   * arguments, so it does not verify). */
+  MlirBlock order[] = {first, b0, mid, b1, b2, b3, b4, extra};
+  for (int i = 0; i < 8; i++) {
+    MlirOperation term;
+    if (i == 1) {
+      MlirValue c = mlirBlockGetArgument(b0, 0);
+      MlirBlock succ[] = {mid, b1};
+      MlirOperationState st =
+          mlirOperationStateGet(S("std.cond_br"), mlirLocationUnknownGet(ctx));
+      MlirValue ops[] = {c};
+      mlirOperationStateAddOperands(&st, 1, ops);
+      mlirOperationStateAddSuccessors(&st, 2, succ);
+      MlirNamedAttribute seg = mlirNamedAttributeGet(
+          mlirIdentifierGet(ctx, S("operand_segment_sizes")),
+          mlirAttributeParseGet(ctx, S("dense<[1, 0, 0]> : vector<3xi32>")));
+      mlirOperationStateAddAttributes(&st, 1, &seg);
+      term = mlirOperationCreate(&st);
+    } else if (i == 7) {
+      term = makeOp(ctx, "std.return", 0, NULL, 0, NULL);
+    } else {
+      term = makeOp(ctx, "std.br", 0, NULL, 1, &order[i + 1]);
+    }
+    mlirBlockAppendOwnedOperation(order[i], term);
+  }
+  MlirOperation condBr = mlirBlockGetTerminator(b0);
+  // CHECK-NEXT: cond_br successors 2: first is mid 1 second is b1 1
+  printf("cond_br successors %ld: first is mid %d second is b1 %d\n",
+         (long)mlirOperationGetNumSuccessors(condBr),
+         mlirBlockEqual(mlirOperationGetSuccessor(condBr, 0), mid),
+         mlirBlockEqual(mlirOperationGetSuccessor(condBr, 1), b1));
+
+  MlirNamedAttribute fnAttrs[] = {
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, S("type")),
+                            mlirAttributeParseGet(ctx, S("(i8) -> ()"))),
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, S("sym_name")),
+                            mlirAttributeParseGet(ctx, S("\"cfg\"")))};
+  MlirOperationState fnState =
+      mlirOperationStateGet(S("func"), mlirLocationUnknownGet(ctx));
+  mlirOperationStateAddAttributes(&fnState, 2, fnAttrs);
+  mlirOperationStateAddOwnedRegions(&fnState, 1, &body);
+  MlirOperation fn = mlirOperationCreate(&fnState);
+  // CHECK-NEXT: func @cfg(%arg0: i8) {
+  // CHECK-NEXT:   br ^bb1
+  // CHECK:      ^bb1(%0: i1):  // pred: ^bb0
+  // CHECK-NEXT:   cond_br %0, ^bb2, ^bb3
+  // CHECK:        return
+  // CHECK-NEXT: }
+  mlirOperationPrint(fn, out, NULL);
+  printf("\n");
+  // CHECK-NEXT: ^bb1(%0: i1):  // pred: ^bb0
+  // CHECK-NEXT:   cond_br %0, ^bb2, ^bb3
+  mlirBlockPrint(b0, out, NULL);
+
+  /* Cloning gives an equal but distinct op; destroying it leaves the
+   * original alone. */
+  MlirOperation copy = mlirOperationClone(fn);
+  // CHECK-NEXT: clone distinct 1 regions 1 same text 1
+  char *a = NULL, *b = NULL;
+  size_t al = 0, bl = 0;
+  FILE *fa = open_memstream(&a, &al), *fb = open_memstream(&b, &bl);
+  mlirOperationPrint(fn, (MlirStringCallback)writeTo, fa);
+  mlirOperationPrint(copy, (MlirStringCallback)writeTo, fb);
+  fclose(fa);
+  fclose(fb);
+  printf("clone distinct %d regions %ld same text %d\n",
+         !mlirOperationEqual(fn, copy), (long)mlirOperationGetNumRegions(copy),
+         al == bl && memcmp(a, b, al) == 0);
+  free(a);
+  free(b);
+  mlirOperationDestroy(copy);
+  mlirOperationDestroy(fn);
+
+  /* Detached regions and blocks are owned by the caller. */
+  MlirRegion r = mlirRegionCreate();
+  mlirRegionAppendOwnedBlock(r, newBlock(ctx, "i32"));
+  mlirBlockAppendOwnedOperation(mlirRegionGetFirstBlock(r),
+                                makeOp(ctx, "std.return", 0, NULL, 0, NULL));
+  // CHECK-NEXT: region parent-op null 1
+  printf("region parent-op null %d\n",
+         mlirOperationIsNull(
+             mlirBlockGetParentOperation(mlirRegionGetFirstBlock(r))));
+  mlirRegionDestroy(r);
+  MlirBlock lone = newBlock(ctx, "i32");
+  mlirBlockAppendOwnedOperation(lone, makeOp(ctx, "std.return", 0, NULL, 0, NULL));
+  mlirBlockDestroy(lone);
+  MlirOperation loneOp = makeOp(ctx, "std.return", 0, NULL, 0, NULL);
+  mlirOperationDestroy(loneOp);
+}
+
 int main(void) {
   testContext();
   MlirContext ctx = mlirContextCreate();
@@ -551,6 +692,7 @@ int main(void) {
   testModule(ctx);
   testBuild(ctx);
   testWalk(ctx);
+  testRegionsAndSuccessors(ctx);
   mlirContextDestroy(ctx);
   return 0;
 }
