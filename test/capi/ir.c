@@ -642,7 +642,6 @@ static void testRegionsAndSuccessors(MlirContext ctx) {
   // CHECK:        return
   // CHECK-NEXT: }
   mlirOperationPrint(fn, out, NULL);
-  printf("\n");
   // CHECK-NEXT: ^bb1(%0: i1):  // pred: ^bb0
   // CHECK-NEXT:   cond_br %0, ^bb2, ^bb3
   mlirBlockPrint(b0, out, NULL);
