@@ -38,7 +38,11 @@ static void dump_buf(CmBuf *b) {
 /* ------------------------------------------------------------ contexts */
 
 MlirContext mlirContextCreate(void) {
-  return cm_capi_wrap_ctx(cm_context_create());
+  CmContext *ctx = cm_context_create();
+  /* Upstream's context attaches "see current operation" notes to op
+   * errors unless a command line option turned that off. */
+  cm_context_set_print_op_on_diagnostic(ctx, true);
+  return cm_capi_wrap_ctx(ctx);
 }
 
 bool mlirContextEqual(MlirContext ctx1, MlirContext ctx2) {
@@ -159,6 +163,9 @@ static CmOp *parse_top(CmContext *ctx, MlirStringRef text, const char *name) {
   CmSourceMgr sm;
   cm_srcmgr_init(&sm);
   CmSourceBuffer *buf = cm_srcmgr_add(&sm, name, text.data, text.length);
+  /* The source manager calls "-" "<stdin>"; upstream's C API keeps "-". */
+  free(buf->name);
+  buf->name = cm_xstrndup(name, strlen(name));
   CmOp *op = cm_parse_source(ctx, buf);
   if (op && cm_failed(cm_verify(op))) {
     cm_op_destroy(op);
