@@ -25,7 +25,7 @@ mlirDialectHandleGetNamespace(MlirDialectHandle);
 /* Makes the dialect available to the context (loaded on demand). */
 MLIR_CAPI_EXPORTED void mlirDialectHandleRegisterDialect(MlirDialectHandle,
                                                          MlirContext);
-/* Registers and loads it; returns the loaded dialect. */
+/* Loads it into the context; returns the loaded dialect. */
 MLIR_CAPI_EXPORTED MlirDialect mlirDialectHandleLoadDialect(MlirDialectHandle,
                                                             MlirContext);
 
