@@ -29,6 +29,10 @@ MLIR_CAPI_EXPORTED void mlirDialectHandleRegisterDialect(MlirDialectHandle,
 MLIR_CAPI_EXPORTED MlirDialect mlirDialectHandleLoadDialect(MlirDialectHandle,
                                                             MlirContext);
 
+/* Beyond MLIR 13: adds the dialect to a registry (mlir-c/IR.h). */
+MLIR_CAPI_EXPORTED void mlirDialectHandleInsertDialect(MlirDialectHandle,
+                                                       MlirDialectRegistry);
+
 /* Registers and loads every dialect cmlir has. */
 MLIR_CAPI_EXPORTED void mlirRegisterAllDialects(MlirContext context);
 /* Translations to LLVM IR need no registration in cmlir: a no-op. */
