@@ -25,9 +25,13 @@ mlirDialectHandleGetNamespace(MlirDialectHandle);
 /* Makes the dialect available to the context (loaded on demand). */
 MLIR_CAPI_EXPORTED void mlirDialectHandleRegisterDialect(MlirDialectHandle,
                                                          MlirContext);
-/* Registers and loads it; returns the loaded dialect. */
+/* Loads it into the context; returns the loaded dialect. */
 MLIR_CAPI_EXPORTED MlirDialect mlirDialectHandleLoadDialect(MlirDialectHandle,
                                                             MlirContext);
+
+/* Beyond MLIR 13: adds the dialect to a registry (mlir-c/IR.h). */
+MLIR_CAPI_EXPORTED void mlirDialectHandleInsertDialect(MlirDialectHandle,
+                                                       MlirDialectRegistry);
 
 /* Registers and loads every dialect cmlir has. */
 MLIR_CAPI_EXPORTED void mlirRegisterAllDialects(MlirContext context);
