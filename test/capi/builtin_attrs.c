@@ -176,7 +176,8 @@ static void scalars(MlirContext ctx, MlirLocation loc) {
   show("nested 0", mlirSymbolRefAttrGetNestedReference(sym, 0));
   // CHECK: quoted: @"with space"
   show("quoted", mlirFlatSymbolRefAttrGet(ctx, cstr("with space")));
-  // CHECK: flat-leaf 'leaf' nested-of-flat 0
+  // CHECK: flat-leaf 'leaf'
+  // CHECK-NEXT: nested-of-flat 0
   str("flat-leaf", mlirSymbolRefAttrGetLeafReference(flat));
   printf("nested-of-flat %d\n",
          (int)mlirSymbolRefAttrGetNumNestedReferences(flat));
