@@ -314,6 +314,8 @@ static CmType *memref_get(CmLoc *l, bool check, CmType *elem, intptr_t rank,
       return NULL;
     }
   }
+  if (!elem)
+    return NULL;
   CmContext *ctx = elem->ctx;
   CmAttr **kept = cm_xmalloc(sizeof(*kept) * (size_t)(num_maps + 1));
   unsigned n = 0;
