@@ -127,7 +127,8 @@ bool mlirAttributeIsAFloat(MlirAttribute attr) {
 MlirAttribute mlirFloatAttrDoubleGet(MlirContext ctx, MlirType type,
                                      double value) {
   (void)ctx;
-  return WA(cm_float_attr(T(type), value));
+  CmType *t = T(type);
+  return WA(t && cm_type_is_float(t) ? cm_float_attr(t, value) : NULL);
 }
 
 MlirAttribute mlirFloatAttrDoubleGetChecked(MlirLocation loc, MlirType type,
@@ -151,7 +152,10 @@ bool mlirAttributeIsAInteger(MlirAttribute attr) {
 }
 
 MlirAttribute mlirIntegerAttrGet(MlirType type, int64_t value) {
-  return WA(cm_integer_attr(T(type), value));
+  CmType *t = T(type);
+  if (!t || (t->kind != CM_TYPE_INTEGER && t->kind != CM_TYPE_INDEX))
+    return WA(NULL);
+  return WA(cm_integer_attr(t, value));
 }
 
 /* Sign-extends the low `width` bits of `v` (APInt::getSExtValue). */
@@ -440,6 +444,11 @@ static bool dense_shape_ok(const CmType *t) {
          cm_shaped_num_elements(t) >= 0;
 }
 
+/* True if `n` values fill the statically shaped `t` (or splat it). */
+static bool count_ok(const CmType *t, intptr_t n) {
+  return n == 1 || (n >= 0 && n == cm_shaped_num_elements(t));
+}
+
 /* True if the `n` elements of `eb` bytes at `data` are all equal. */
 static bool all_equal(size_t n, size_t eb, const uint8_t *data) {
   for (size_t i = 1; i < n; i++)
@@ -468,7 +477,7 @@ MlirAttribute mlirDenseElementsAttrGet(MlirType shapedType,
                                        intptr_t numElements,
                                        MlirAttribute const *elements) {
   CmType *t = T(shapedType);
-  if (!dense_shape_ok(t))
+  if (!dense_shape_ok(t) || !count_ok(t, numElements))
     return WA(NULL);
   CmType *et = t->shaped.elem;
   if (!(et->kind == CM_TYPE_INTEGER || et->kind == CM_TYPE_INDEX ||
@@ -584,7 +593,7 @@ MlirAttribute mlirDenseElementsAttrDoubleSplatGet(MlirType shapedType,
   MlirAttribute mlirDenseElementsAttr##Name##Get(                              \
       MlirType shapedType, intptr_t numElements, const CType *elements) {      \
     CmType *t = T(shapedType);                                                 \
-    if (!dense_shape_ok(t) || numElements < 0)                                 \
+    if (!dense_shape_ok(t) || !count_ok(t, numElements))                       \
       return WA(NULL);                                                         \
     size_t eb = elem_bytes(t->shaped.elem);                                    \
     uint8_t *buf = cm_xcalloc((size_t)numElements + 1, eb);                    \
@@ -606,7 +615,7 @@ MlirAttribute mlirDenseElementsAttrBoolGet(MlirType shapedType,
                                            intptr_t numElements,
                                            const int *elements) {
   CmType *t = T(shapedType);
-  if (!dense_shape_ok(t) || numElements < 0)
+  if (!dense_shape_ok(t) || !count_ok(t, numElements))
     return WA(NULL);
   uint8_t *buf = cm_xcalloc((size_t)numElements + 1, 1);
   for (intptr_t i = 0; i < numElements; i++)
@@ -621,7 +630,7 @@ MlirAttribute mlirDenseElementsAttrBoolGet(MlirType shapedType,
 static MlirAttribute float_array(MlirType shapedType, intptr_t n,
                                  const float *f, const double *d) {
   CmType *t = T(shapedType);
-  if (!dense_shape_ok(t) || n < 0 || !cm_type_is_float(t->shaped.elem))
+  if (!dense_shape_ok(t) || !count_ok(t, n) || !cm_type_is_float(t->shaped.elem))
     return WA(NULL);
   CmType *et = t->shaped.elem;
   size_t eb = elem_bytes(et);
@@ -652,7 +661,7 @@ MlirAttribute mlirDenseElementsAttrStringGet(MlirType shapedType,
                                              intptr_t numElements,
                                              MlirStringRef *strs) {
   CmType *t = T(shapedType);
-  if (!dense_shape_ok(t) || numElements < 0)
+  if (!dense_shape_ok(t) || !count_ok(t, numElements))
     return WA(NULL);
   CmStr *s = cm_xmalloc(sizeof(*s) * (size_t)(numElements + 1));
   for (intptr_t i = 0; i < numElements; i++)

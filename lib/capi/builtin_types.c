@@ -229,9 +229,10 @@ MlirType mlirRankedTensorTypeGet(intptr_t rank, const int64_t *shape,
 static bool check_tensor_elem(CmLoc *l, const CmType *elem) {
   if (elem && valid_tensor_elem(elem))
     return true;
-  CmDiag *d = cm_diag_error(l, "invalid tensor element type: ");
+  CmDiag *d = cm_diag_error(l, "invalid tensor element type: '");
   if (elem)
     cm_diag_append_type(d, elem);
+  cm_diag_append(d, "'");
   cm_diag_report(d);
   return false;
 }
@@ -313,6 +314,8 @@ static CmType *memref_get(CmLoc *l, bool check, CmType *elem, intptr_t rank,
       return NULL;
     }
   }
+  if (!elem)
+    return NULL;
   CmContext *ctx = elem->ctx;
   CmAttr **kept = cm_xmalloc(sizeof(*kept) * (size_t)(num_maps + 1));
   unsigned n = 0;

@@ -122,10 +122,10 @@ static void exprs(MlirContext ctx) {
   expr("mod", mlirAffineModExprGet(d0, c4));
   // CHECK: mod-sym: d0 mod s0 | sym-or-const 0 pure 0
   expr("mod-sym", mlirAffineModExprGet(d0, s0));
-  // CHECK: floordiv: (d0 * 6 + 4) floordiv 2 |
-  expr("floordiv",
-       mlirAffineFloorDivExprGet(
-           mlirAffineAddExprGet(mlirAffineMulExprGet(d0, c6), c4), c2));
+  // CHECK: floordiv: (d0 * 6) floordiv 4 | sym-or-const 0 pure 1 divisor 2 mult2 1
+  expr("floordiv", mlirAffineFloorDivExprGet(mlirAffineMulExprGet(d0, c6), c4));
+  // CHECK: floordiv-sym: (d0 + s0) floordiv 2 |
+  expr("floordiv-sym", mlirAffineFloorDivExprGet(mlirAffineAddExprGet(d0, s0), c2));
   // CHECK: floordiv-fold: d0 * 3 + 2 |
   MlirAffineExpr six_d0 = mlirAffineMulExprGet(d0, c6);
   expr("floordiv-fold",

@@ -176,7 +176,8 @@ static void scalars(MlirContext ctx, MlirLocation loc) {
   show("nested 0", mlirSymbolRefAttrGetNestedReference(sym, 0));
   // CHECK: quoted: @"with space"
   show("quoted", mlirFlatSymbolRefAttrGet(ctx, cstr("with space")));
-  // CHECK: flat-leaf 'leaf' nested-of-flat 0
+  // CHECK: flat-leaf 'leaf'
+  // CHECK-NEXT: nested-of-flat 0
   str("flat-leaf", mlirSymbolRefAttrGetLeafReference(flat));
   printf("nested-of-flat %d\n",
          (int)mlirSymbolRefAttrGetNumNestedReferences(flat));
@@ -502,6 +503,60 @@ static void dense(MlirContext ctx) {
   printf("sparse elements %lld\n", (long long)mlirElementsAttrGetNumElements(sp));
 }
 
+/* Attributes only reachable through the parser in MLIR 13's C API. */
+static void parsed(MlirContext ctx) {
+  // CHECK-LABEL: --- parsed
+  printf("--- parsed\n");
+  MlirAttribute set = mlirAttributeParseGet(
+      ctx, cstr("affine_set<(d0)[s0] : (d0 - s0 >= 0)>"));
+  // CHECK: set: affine_set<(d0)[s0] : (d0 - s0 >= 0)>
+  // CHECK-NEXT: map 0 array 0 dict 0 float 0 int 0 bool 0 set 1 opaque 0
+  show("set", set);
+  kinds(set);
+  MlirAttribute oe = mlirAttributeParseGet(
+      ctx, cstr("opaque<\"_\", \"0xDEADBEEF\"> : tensor<2xi16>"));
+  // CHECK: opaque-elements: opaque<"_", "0xDEADBEEF"> : tensor<2xi16>
+  // CHECK-NEXT: elements 1 dense 0 dense-int 0 dense-fp 0 opaque-elements 1 sparse 0
+  show("opaque-elements", oe);
+  kinds(oe);
+  uint64_t one[] = {1}, two[] = {2};
+  // CHECK: opaque elements 2 valid 1 0
+  printf("opaque elements %lld valid %d %d\n",
+         (long long)mlirElementsAttrGetNumElements(oe),
+         mlirElementsAttrIsValidIndex(oe, 1, one),
+         mlirElementsAttrIsValidIndex(oe, 1, two));
+  // CHECK: opaque value: <null>
+  show("opaque value", mlirElementsAttrGetValue(oe, 1, one));
+  MlirAttribute cx = mlirAttributeParseGet(
+      ctx, cstr("dense<[(1.0, 2.0), (3.0, 4.0)]> : tensor<2xcomplex<f32>>"));
+  // CHECK: complex: dense<[(1.000000e+00,2.000000e+00), (3.000000e+00,4.000000e+00)]> : tensor<2xcomplex<f32>>
+  // CHECK-NEXT: elements 1 dense 1 dense-int 0 dense-fp 0
+  show("complex", cx);
+  kinds(cx);
+  int64_t s3[] = {3};
+  int64_t iv[] = {1, 2, 3};
+  MlirAttribute di = mlirDenseElementsAttrInt64Get(
+      mlirVectorTypeGet(1, s3, mlirIndexTypeGet(ctx)), 3, iv);
+  // CHECK: index-elements: dense<[1, 2, 3]> : vector<3xindex>
+  // CHECK-NEXT: elements 1 dense 1 dense-int 1 dense-fp 0
+  show("index-elements", di);
+  kinds(di);
+  // CHECK: index element: 2 : index
+  show("index element", mlirElementsAttrGetValue(di, 1, one));
+  MlirAttribute bs = mlirDenseElementsAttrBoolSplatGet(
+      mlirVectorTypeGet(1, s3, mlirIntegerTypeGet(ctx, 1)), 1);
+  // CHECK: bool splat raw 0x1
+  printf("bool splat raw 0x%x\n",
+         *(const unsigned char *)mlirDenseElementsAttrGetRawData(bs));
+  MlirAttribute sp = mlirAttributeParseGet(
+      ctx, cstr("sparse<[[1]], [7]> : tensor<3xi32>"));
+  uint64_t zero[] = {0};
+  // CHECK: sparse zero: 0 : i32
+  // CHECK-NEXT: sparse hit: 7 : i32
+  show("sparse zero", mlirElementsAttrGetValue(sp, 1, zero));
+  show("sparse hit", mlirElementsAttrGetValue(sp, 1, one));
+}
+
 int main(void) {
   setvbuf(stdout, NULL, _IONBF, 0);
   MlirContext ctx = mlirContextCreate();
@@ -509,6 +564,7 @@ int main(void) {
   scalars(ctx, loc);
   containers(ctx);
   dense(ctx);
+  parsed(ctx);
   MlirAttribute null_attr = {NULL};
   // CHECK: null-attr 1 0
   printf("null-attr %d %d\n", mlirAttributeIsNull(null_attr),
