@@ -682,6 +682,37 @@ static void testRegionsAndSuccessors(MlirContext ctx) {
   mlirOperationDestroy(loneOp);
 }
 
+static void testElide(MlirContext ctx) {
+  // CHECK-LABEL: @elide
+  printf("@elide\n");
+  mlirContextSetAllowUnregisteredDialects(ctx, true);
+  MlirModule m = mlirModuleCreateParse(
+      ctx, S("\"demo.op\"() {big = dense<[1, 2, 3, 4]> : tensor<4xi32>, "
+             "small = dense<[5, 6]> : tensor<2xi32>, z = 1, a = \"s\"} : () -> ()\n"));
+  MlirOperation op = mlirBlockGetFirstOperation(mlirModuleGetBody(m));
+  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
+  mlirOpPrintingFlagsElideLargeElementsAttrs(flags, 2);
+  // CHECK-NEXT: "demo.op"() {a = "s", big = opaque<"_", "0xDEADBEEF"> : tensor<4xi32>, small = dense<[5, 6]> : tensor<2xi32>, z = 1 : i64} : () -> ()
+  mlirOperationPrintWithFlags(op, flags, out, NULL);
+  printf("\n");
+  mlirOpPrintingFlagsDestroy(flags);
+  for (intptr_t i = 0; i < mlirOperationGetNumAttributes(op); i++) {
+    MlirStringRef n = mlirIdentifierStr(mlirOperationGetAttribute(op, i).name);
+    printf("%.*s ", (int)n.length, n.data);
+  }
+  // CHECK-NEXT: a big small z
+  printf("\n");
+  /* Printing without threads gives the same text. */
+  mlirContextEnableMultithreading(ctx, false);
+  // CHECK-NEXT: module  {
+  // CHECK-NEXT:   "demo.op"() {a = "s", big = dense<[1, 2, 3, 4]> : tensor<4xi32>, small = dense<[5, 6]> : tensor<2xi32>, z = 1 : i64} : () -> ()
+  // CHECK-NEXT: }
+  mlirOperationPrint(mlirModuleGetOperation(m), out, NULL);
+  mlirContextEnableMultithreading(ctx, true);
+  mlirModuleDestroy(m);
+  mlirContextSetAllowUnregisteredDialects(ctx, false);
+}
+
 int main(void) {
   testContext();
   MlirContext ctx = mlirContextCreate();
@@ -692,6 +723,7 @@ int main(void) {
   testBuild(ctx);
   testWalk(ctx);
   testRegionsAndSuccessors(ctx);
+  testElide(ctx);
   mlirContextDestroy(ctx);
   return 0;
 }
