@@ -713,6 +713,37 @@ static void testElide(MlirContext ctx) {
   mlirContextSetAllowUnregisteredDialects(ctx, false);
 }
 
+static void testAliases(MlirContext ctx) {
+  // CHECK-LABEL: @aliases
+  printf("@aliases\n");
+  MlirModule m = mlirModuleCreateParse(
+      ctx, S("#map = affine_map<(d0) -> (d0 + 1)>\n"
+             "func @f(%m: memref<4xf32, #map>) -> memref<4xf32, #map> {\n"
+             "  %c = memref.cast %m : memref<4xf32, #map> to memref<4xf32, #map>\n"
+             "  return %c : memref<4xf32, #map>\n"
+             "}\n"));
+  MlirOperation mop = mlirModuleGetOperation(m);
+  // CHECK-NEXT: #map = affine_map<(d0) -> (d0 + 1)>
+  // CHECK-NEXT: module  {
+  // CHECK-NEXT:   func @f(%arg0: memref<4xf32, #map>) -> memref<4xf32, #map> {
+  mlirOperationPrint(mop, out, NULL);
+  MlirOperation fn = mlirBlockGetFirstOperation(mlirModuleGetBody(m));
+  MlirBlock entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(fn, 0));
+  MlirOperation cast = mlirBlockGetFirstOperation(entry);
+  // CHECK:      %0 = memref.cast %arg0 : memref<4xf32, affine_map<(d0) -> (d0 + 1)>> to memref<4xf32, affine_map<(d0) -> (d0 + 1)>>
+  mlirOperationPrint(cast, out, NULL);
+  printf("\n");
+  // CHECK-NEXT: ^bb0(%arg0: memref<4xf32, affine_map<(d0) -> (d0 + 1)>>):  // no predecessors
+  mlirBlockPrint(entry, out, NULL);
+  fflush(stdout);
+  // CHECK:      %0 = memref.cast %arg0 : memref<4xf32, affine_map<(d0) -> (d0 + 1)>> to memref<4xf32, affine_map<(d0) -> (d0 + 1)>>
+  mlirValueDump(mlirOperationGetResult(cast, 0));
+  // CHECK-NEXT: func @f(%arg0: memref<4xf32, affine_map<(d0) -> (d0 + 1)>>) -> memref<4xf32, affine_map<(d0) -> (d0 + 1)>> {
+  mlirOperationDump(fn);
+  fflush(stderr);
+  mlirModuleDestroy(m);
+}
+
 int main(void) {
   testContext();
   MlirContext ctx = mlirContextCreate();
@@ -724,6 +755,7 @@ int main(void) {
   testWalk(ctx);
   testRegionsAndSuccessors(ctx);
   testElide(ctx);
+  testAliases(ctx);
   mlirContextDestroy(ctx);
   return 0;
 }
