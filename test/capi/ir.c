@@ -734,9 +734,11 @@ static void testAliases(MlirContext ctx) {
   mlirOperationPrint(cast, out, NULL);
   printf("\n");
   // CHECK-NEXT: ^bb0(%arg0: memref<4xf32, affine_map<(d0) -> (d0 + 1)>>):  // no predecessors
+  // CHECK-NEXT:   %0 = memref.cast
+  // CHECK-NEXT:   return %0
   mlirBlockPrint(entry, out, NULL);
   fflush(stdout);
-  // CHECK:      %0 = memref.cast %arg0 : memref<4xf32, affine_map<(d0) -> (d0 + 1)>> to memref<4xf32, affine_map<(d0) -> (d0 + 1)>>
+  // CHECK-NEXT: %0 = memref.cast %arg0 : memref<4xf32, affine_map<(d0) -> (d0 + 1)>> to memref<4xf32, affine_map<(d0) -> (d0 + 1)>>
   mlirValueDump(mlirOperationGetResult(cast, 0));
   // CHECK-NEXT: func @f(%arg0: memref<4xf32, affine_map<(d0) -> (d0 + 1)>>) -> memref<4xf32, affine_map<(d0) -> (d0 + 1)>> {
   mlirOperationDump(fn);
