@@ -396,8 +396,8 @@ MLIR_CAPI_EXPORTED void
 mlirOpPrintingFlagsAssumeVerified(MlirOpPrintingFlags flags);
 
 /* -- operations --------------------------------------------------------- */
-/* Parses one op (e.g. a module) from text named `sourceName`; null, with a
- * diagnostic, on error. */
+/* Parses the single top-level op of text named `sourceName` (no implicit
+ * module) and verifies it; null, with a diagnostic, on error. */
 MLIR_CAPI_EXPORTED MlirOperation mlirOperationCreateParse(MlirContext context,
                                                           MlirStringRef sourceStr,
                                                           MlirStringRef sourceName);

@@ -18,7 +18,7 @@ typedef struct MlirDialectHandle MlirDialectHandle;
 /* Declares mlirGetDialectHandle__<Namespace>__(), the handle of a
  * dialect (Dialect/<Name>.h). */
 #define MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Name, Namespace)                \
-  MLIR_CAPI_EXPORTED MlirDialectHandle mlirGetDialectHandle__##Namespace##__()
+  MLIR_CAPI_EXPORTED MlirDialectHandle mlirGetDialectHandle__##Namespace##__(void)
 
 MLIR_CAPI_EXPORTED MlirStringRef
 mlirDialectHandleGetNamespace(MlirDialectHandle);

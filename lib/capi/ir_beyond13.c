@@ -203,6 +203,28 @@ MlirOperation mlirOperationCreateParse(MlirContext context,
   free(buf->name);
   buf->name = cm_xstrndup(name->str, name->len);
   CmOp *op = cm_parse_source(ctx, buf);
+  /* Later upstream: exactly one top-level op, returned as it is (cmlir's
+   * parser wrapped anything else into a module located at name:0:0). */
+  CmLoc *file_loc = cm_loc_file(ctx, cm_ident_str(name), 0, 0);
+  if (op && cm_op_loc(op) == file_loc) {
+    CmBlock *body = cm_op_region(op, 0)->first;
+    size_t n = 0;
+    for (CmOp *o = body ? body->first : NULL; o; o = cm_op_next(o))
+      n++;
+    if (n == 1) {
+      CmOp *only = body->first;
+      cm_op_remove_from_block(only);
+      cm_op_destroy(op);
+      op = only;
+    } else {
+      cm_emit_error(file_loc,
+                    "source must contain a single top-level operation, "
+                    "found: %zu",
+                    n);
+      cm_op_destroy(op);
+      op = NULL;
+    }
+  }
   if (op && cm_failed(cm_verify(op))) {
     cm_op_destroy(op);
     op = NULL;

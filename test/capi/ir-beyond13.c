@@ -172,20 +172,22 @@ static void testOperations(MlirContext ctx) {
   printf("@operations\n");
   MlirOperation mod = mlirOperationCreateParse(
       ctx,
-      S("func @f(%a: index, %b: index) -> index {\n"
+      S("module {\n"
+        "func @f(%a: index, %b: index) -> index {\n"
         "  %0 = addi %a, %b : index\n"
         "  %1 = muli %0, %0 : index\n"
         "  scf.for %i = %a to %b step %b {\n"
         "    %2 = subi %i, %0 : index\n"
         "  }\n"
         "  return %1 : index\n"
+        "}\n"
         "}\n"),
       S("ops.mlir"));
   // CHECK-NEXT: parsed null 0
   printf("parsed null %d\n", mlirOperationIsNull(mod));
   MlirOperation fn = mlirBlockGetFirstOperation(
       mlirRegionGetFirstBlock(mlirOperationGetFirstRegion(mod)));
-  // CHECK-NEXT: loc("ops.mlir":1:1)
+  // CHECK-NEXT: loc("ops.mlir":2:1)
   mlirLocationPrint(mlirOperationGetLocation(fn), out, NULL);
   printf("\n");
   // CHECK-NEXT: pre: module func std.addi std.muli scf.for std.subi scf.yield std.return
@@ -424,6 +426,18 @@ static void testParseErrorsToHandler(MlirContext ctx) {
   // CHECK-NEXT: op null 1
   printf("op null %d\n", mlirOperationIsNull(mlirOperationCreateParse(
                              ctx, S("func @"), S("src"))));
+  // CHECK-NEXT: diag at loc("two":0:0): source must contain a single top-level operation, found: 2
+  // CHECK-NEXT: op null 1
+  printf("op null %d\n", mlirOperationIsNull(mlirOperationCreateParse(
+                             ctx, S("func private @a()\nfunc private @b()"),
+                             S("two"))));
+  MlirOperation single = mlirOperationCreateParse(
+      ctx, S("func private @a()"), S("one"));
+  // CHECK-NEXT: single: func
+  printf("single: ");
+  printOpName(single);
+  printf("\n");
+  mlirOperationDestroy(single);
   mlirContextDetachDiagnosticHandler(ctx, id);
 }
 

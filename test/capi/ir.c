@@ -682,6 +682,70 @@ static void testRegionsAndSuccessors(MlirContext ctx) {
   mlirOperationDestroy(loneOp);
 }
 
+static void testElide(MlirContext ctx) {
+  // CHECK-LABEL: @elide
+  printf("@elide\n");
+  mlirContextSetAllowUnregisteredDialects(ctx, true);
+  MlirModule m = mlirModuleCreateParse(
+      ctx, S("\"demo.op\"() {big = dense<[1, 2, 3, 4]> : tensor<4xi32>, "
+             "small = dense<[5, 6]> : tensor<2xi32>, z = 1, a = \"s\"} : () -> ()\n"));
+  MlirOperation op = mlirBlockGetFirstOperation(mlirModuleGetBody(m));
+  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
+  mlirOpPrintingFlagsElideLargeElementsAttrs(flags, 2);
+  // CHECK-NEXT: "demo.op"() {a = "s", big = opaque<"_", "0xDEADBEEF"> : tensor<4xi32>, small = dense<[5, 6]> : tensor<2xi32>, z = 1 : i64} : () -> ()
+  mlirOperationPrintWithFlags(op, flags, out, NULL);
+  printf("\n");
+  mlirOpPrintingFlagsDestroy(flags);
+  for (intptr_t i = 0; i < mlirOperationGetNumAttributes(op); i++) {
+    MlirStringRef n = mlirIdentifierStr(mlirOperationGetAttribute(op, i).name);
+    printf("%.*s ", (int)n.length, n.data);
+  }
+  // CHECK-NEXT: a big small z
+  printf("\n");
+  /* Printing without threads gives the same text. */
+  mlirContextEnableMultithreading(ctx, false);
+  // CHECK-NEXT: module  {
+  // CHECK-NEXT:   "demo.op"() {a = "s", big = dense<[1, 2, 3, 4]> : tensor<4xi32>, small = dense<[5, 6]> : tensor<2xi32>, z = 1 : i64} : () -> ()
+  // CHECK-NEXT: }
+  mlirOperationPrint(mlirModuleGetOperation(m), out, NULL);
+  mlirContextEnableMultithreading(ctx, true);
+  mlirModuleDestroy(m);
+  mlirContextSetAllowUnregisteredDialects(ctx, false);
+}
+
+static void testAliases(MlirContext ctx) {
+  // CHECK-LABEL: @aliases
+  printf("@aliases\n");
+  MlirModule m = mlirModuleCreateParse(
+      ctx, S("#map = affine_map<(d0) -> (d0 + 1)>\n"
+             "func @f(%m: memref<4xf32, #map>) -> memref<4xf32, #map> {\n"
+             "  %c = memref.cast %m : memref<4xf32, #map> to memref<4xf32, #map>\n"
+             "  return %c : memref<4xf32, #map>\n"
+             "}\n"));
+  MlirOperation mop = mlirModuleGetOperation(m);
+  // CHECK-NEXT: #map = affine_map<(d0) -> (d0 + 1)>
+  // CHECK-NEXT: module  {
+  // CHECK-NEXT:   func @f(%arg0: memref<4xf32, #map>) -> memref<4xf32, #map> {
+  mlirOperationPrint(mop, out, NULL);
+  MlirOperation fn = mlirBlockGetFirstOperation(mlirModuleGetBody(m));
+  MlirBlock entry = mlirRegionGetFirstBlock(mlirOperationGetRegion(fn, 0));
+  MlirOperation cast = mlirBlockGetFirstOperation(entry);
+  // CHECK:      %0 = memref.cast %arg0 : memref<4xf32, affine_map<(d0) -> (d0 + 1)>> to memref<4xf32, affine_map<(d0) -> (d0 + 1)>>
+  mlirOperationPrint(cast, out, NULL);
+  printf("\n");
+  // CHECK-NEXT: ^bb0(%arg0: memref<4xf32, affine_map<(d0) -> (d0 + 1)>>):  // no predecessors
+  // CHECK-NEXT:   %0 = memref.cast
+  // CHECK-NEXT:   return %0
+  mlirBlockPrint(entry, out, NULL);
+  fflush(stdout);
+  // CHECK-NEXT: %0 = memref.cast %arg0 : memref<4xf32, affine_map<(d0) -> (d0 + 1)>> to memref<4xf32, affine_map<(d0) -> (d0 + 1)>>
+  mlirValueDump(mlirOperationGetResult(cast, 0));
+  // CHECK-NEXT: func @f(%arg0: memref<4xf32, affine_map<(d0) -> (d0 + 1)>>) -> memref<4xf32, affine_map<(d0) -> (d0 + 1)>> {
+  mlirOperationDump(fn);
+  fflush(stderr);
+  mlirModuleDestroy(m);
+}
+
 int main(void) {
   testContext();
   MlirContext ctx = mlirContextCreate();
@@ -692,6 +756,8 @@ int main(void) {
   testBuild(ctx);
   testWalk(ctx);
   testRegionsAndSuccessors(ctx);
+  testElide(ctx);
+  testAliases(ctx);
   mlirContextDestroy(ctx);
   return 0;
 }
