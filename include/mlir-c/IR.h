@@ -350,7 +350,175 @@ MLIR_CAPI_EXPORTED MlirStringRef mlirIdentifierStr(MlirIdentifier ident);
  * Beyond MLIR 13: functions of later upstream releases (same names and
  * signatures as there).  Code using them does not build against 13.
  * ===================================================================== */
-/* (beyond-13 declarations) */
+
+/* -- dialect registries ------------------------------------------------- */
+struct MlirDialectRegistry {
+  void *ptr;
+};
+typedef struct MlirDialectRegistry MlirDialectRegistry;
+
+/* A set of dialects to register with contexts (see
+ * mlirDialectHandleInsertDialect in Registration.h). */
+MLIR_CAPI_EXPORTED MlirDialectRegistry mlirDialectRegistryCreate(void);
+static inline bool mlirDialectRegistryIsNull(MlirDialectRegistry registry) {
+  return !registry.ptr;
+}
+MLIR_CAPI_EXPORTED void mlirDialectRegistryDestroy(MlirDialectRegistry registry);
+/* Registers the registry's dialects with the context. */
+MLIR_CAPI_EXPORTED void
+mlirContextAppendDialectRegistry(MlirContext ctx, MlirDialectRegistry registry);
+
+/* -- contexts ----------------------------------------------------------- */
+MLIR_CAPI_EXPORTED MlirContext mlirContextCreateWithThreading(bool threadingEnabled);
+MLIR_CAPI_EXPORTED MlirContext
+mlirContextCreateWithRegistry(MlirDialectRegistry registry, bool threadingEnabled);
+/* Loads every registered dialect. */
+MLIR_CAPI_EXPORTED void mlirContextLoadAllAvailableDialects(MlirContext context);
+
+/* -- locations ---------------------------------------------------------- */
+/* `loc(fused[locs...])`, or `loc(fused<metadata>[...])` with a non-null
+ * metadata attribute. */
+MLIR_CAPI_EXPORTED MlirLocation
+mlirLocationFusedGet(MlirContext ctx, intptr_t nLocations,
+                     MlirLocation const *locations, MlirAttribute metadata);
+/* `loc("name"(child))`; a null child means unknown. */
+MLIR_CAPI_EXPORTED MlirLocation mlirLocationNameGet(MlirContext context,
+                                                    MlirStringRef name,
+                                                    MlirLocation childLoc);
+/* A location is an attribute: the conversions (null if the attribute is
+ * not a location). */
+MLIR_CAPI_EXPORTED MlirAttribute mlirLocationGetAttribute(MlirLocation location);
+MLIR_CAPI_EXPORTED MlirLocation mlirLocationFromAttribute(MlirAttribute attribute);
+
+/* -- printing flags ----------------------------------------------------- */
+/* Prints without verifying first (cmlir never verifies before printing). */
+MLIR_CAPI_EXPORTED void
+mlirOpPrintingFlagsAssumeVerified(MlirOpPrintingFlags flags);
+
+/* -- operations --------------------------------------------------------- */
+/* Parses the single top-level op of text named `sourceName` (no implicit
+ * module) and verifies it; null, with a diagnostic, on error. */
+MLIR_CAPI_EXPORTED MlirOperation mlirOperationCreateParse(MlirContext context,
+                                                          MlirStringRef sourceStr,
+                                                          MlirStringRef sourceName);
+MLIR_CAPI_EXPORTED MlirLocation mlirOperationGetLocation(MlirOperation op);
+MLIR_CAPI_EXPORTED void mlirOperationSetLocation(MlirOperation op,
+                                                 MlirLocation loc);
+/* Null for an unregistered op. */
+MLIR_CAPI_EXPORTED MlirTypeID mlirOperationGetTypeID(MlirOperation op);
+/* Null if the op has no regions. */
+MLIR_CAPI_EXPORTED MlirRegion mlirOperationGetFirstRegion(MlirOperation op);
+MLIR_CAPI_EXPORTED void mlirOperationSetSuccessor(MlirOperation op,
+                                                  intptr_t pos,
+                                                  MlirBlock block);
+/* Detaches the op from its block (the caller then owns it). */
+MLIR_CAPI_EXPORTED void mlirOperationRemoveFromParent(MlirOperation op);
+/* Moves `op` right after / before `other` (in other's block). */
+MLIR_CAPI_EXPORTED void mlirOperationMoveAfter(MlirOperation op,
+                                               MlirOperation other);
+MLIR_CAPI_EXPORTED void mlirOperationMoveBefore(MlirOperation op,
+                                                MlirOperation other);
+/* Whether `op` comes before `other`; both must be in the same block. */
+MLIR_CAPI_EXPORTED bool mlirOperationIsBeforeInBlock(MlirOperation op,
+                                                     MlirOperation other);
+
+typedef enum MlirWalkResult {
+  MlirWalkResultAdvance,
+  MlirWalkResultInterrupt,
+  MlirWalkResultSkip
+} MlirWalkResult;
+typedef enum MlirWalkOrder { MlirWalkPreOrder, MlirWalkPostOrder } MlirWalkOrder;
+/* Called for every op of a walk; Skip (pre-order) skips the op's regions,
+ * Interrupt ends the walk. */
+typedef MlirWalkResult (*MlirOperationWalkCallback)(MlirOperation,
+                                                    void *userData);
+/* Calls `callback` on `op` and every op nested in it. */
+MLIR_CAPI_EXPORTED void mlirOperationWalk(MlirOperation op,
+                                          MlirOperationWalkCallback callback,
+                                          void *userData,
+                                          MlirWalkOrder walkOrder);
+
+/* -- regions ------------------------------------------------------------ */
+MLIR_CAPI_EXPORTED bool mlirRegionEqual(MlirRegion region, MlirRegion other);
+/* The next region of the op owning `region`, or null. */
+MLIR_CAPI_EXPORTED MlirRegion mlirRegionGetNextInOperation(MlirRegion region);
+/* Moves the blocks of `source` to `target`, replacing target's. */
+MLIR_CAPI_EXPORTED void mlirRegionTakeBody(MlirRegion target,
+                                           MlirRegion source);
+
+/* -- blocks ------------------------------------------------------------- */
+MLIR_CAPI_EXPORTED MlirRegion mlirBlockGetParentRegion(MlirBlock block);
+/* Detaches the block from its region (the caller then owns it). */
+MLIR_CAPI_EXPORTED void mlirBlockDetach(MlirBlock block);
+MLIR_CAPI_EXPORTED MlirValue mlirBlockInsertArgument(MlirBlock block,
+                                                     intptr_t pos,
+                                                     MlirType type,
+                                                     MlirLocation loc);
+/* The argument must be unused. */
+MLIR_CAPI_EXPORTED void mlirBlockEraseArgument(MlirBlock block,
+                                               unsigned index);
+
+/* -- values and uses ---------------------------------------------------- */
+struct MlirOpOperand {
+  void *ptr;
+};
+typedef struct MlirOpOperand MlirOpOperand;
+
+MLIR_CAPI_EXPORTED void mlirValueSetType(MlirValue value, MlirType type);
+/* Makes every use of `of` a use of `with`. */
+MLIR_CAPI_EXPORTED void mlirValueReplaceAllUsesOfWith(MlirValue of,
+                                                      MlirValue with);
+/* The first use of the value (null if it has none); the others follow
+ * with mlirOpOperandGetNextUse. */
+MLIR_CAPI_EXPORTED MlirOpOperand mlirValueGetFirstUse(MlirValue value);
+MLIR_CAPI_EXPORTED bool mlirOpOperandIsNull(MlirOpOperand opOperand);
+MLIR_CAPI_EXPORTED MlirValue mlirOpOperandGetValue(MlirOpOperand opOperand);
+MLIR_CAPI_EXPORTED MlirOperation mlirOpOperandGetOwner(MlirOpOperand opOperand);
+MLIR_CAPI_EXPORTED unsigned
+mlirOpOperandGetOperandNumber(MlirOpOperand opOperand);
+MLIR_CAPI_EXPORTED MlirOpOperand mlirOpOperandGetNextUse(MlirOpOperand opOperand);
+
+/* -- types and attributes ----------------------------------------------- */
+MLIR_CAPI_EXPORTED MlirTypeID mlirTypeGetTypeID(MlirType type);
+/* The dialect defining the type (builtin for builtin types). */
+MLIR_CAPI_EXPORTED MlirDialect mlirTypeGetDialect(MlirType type);
+MLIR_CAPI_EXPORTED MlirTypeID mlirAttributeGetTypeID(MlirAttribute attribute);
+MLIR_CAPI_EXPORTED MlirDialect mlirAttributeGetDialect(MlirAttribute attribute);
+
+/* -- symbol tables ------------------------------------------------------ */
+struct MlirSymbolTable {
+  void *ptr;
+};
+typedef struct MlirSymbolTable MlirSymbolTable;
+
+/* "sym_name" and "sym_visibility". */
+MLIR_CAPI_EXPORTED MlirStringRef mlirSymbolTableGetSymbolAttributeName(void);
+MLIR_CAPI_EXPORTED MlirStringRef mlirSymbolTableGetVisibilityAttributeName(void);
+/* The symbol table of an op with the SymbolTable trait; null otherwise. */
+MLIR_CAPI_EXPORTED MlirSymbolTable mlirSymbolTableCreate(MlirOperation operation);
+static inline bool mlirSymbolTableIsNull(MlirSymbolTable symbolTable) {
+  return !symbolTable.ptr;
+}
+MLIR_CAPI_EXPORTED void mlirSymbolTableDestroy(MlirSymbolTable symbolTable);
+/* The symbol named `name` directly in the table, or null. */
+MLIR_CAPI_EXPORTED MlirOperation mlirSymbolTableLookup(MlirSymbolTable symbolTable,
+                                                       MlirStringRef name);
+/* Inserts a detached symbol op at the end of the table's body, renaming it
+ * (name_0, name_1, ...) if its name is taken; returns its name attribute. */
+MLIR_CAPI_EXPORTED MlirAttribute mlirSymbolTableInsert(MlirSymbolTable symbolTable,
+                                                       MlirOperation operation);
+/* Removes the symbol from the table and destroys it. */
+MLIR_CAPI_EXPORTED void mlirSymbolTableErase(MlirSymbolTable symbolTable,
+                                             MlirOperation operation);
+/* Renames every reference to `oldSymbol` nested in `from` (not inside
+ * nested symbol tables) to `newSymbol`. */
+MLIR_CAPI_EXPORTED MlirLogicalResult mlirSymbolTableReplaceAllSymbolUses(
+    MlirStringRef oldSymbol, MlirStringRef newSymbol, MlirOperation from);
+/* Calls `callback` on every symbol table op in `from` (inner ones first)
+ * with whether all uses of its symbols are visible. */
+MLIR_CAPI_EXPORTED void mlirSymbolTableWalkSymbolTables(
+    MlirOperation from, bool allSymUsesVisible,
+    void (*callback)(MlirOperation, bool, void *userData), void *userData);
 
 #ifdef __cplusplus
 }

@@ -18,16 +18,20 @@ typedef struct MlirDialectHandle MlirDialectHandle;
 /* Declares mlirGetDialectHandle__<Namespace>__(), the handle of a
  * dialect (Dialect/<Name>.h). */
 #define MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(Name, Namespace)                \
-  MLIR_CAPI_EXPORTED MlirDialectHandle mlirGetDialectHandle__##Namespace##__()
+  MLIR_CAPI_EXPORTED MlirDialectHandle mlirGetDialectHandle__##Namespace##__(void)
 
 MLIR_CAPI_EXPORTED MlirStringRef
 mlirDialectHandleGetNamespace(MlirDialectHandle);
 /* Makes the dialect available to the context (loaded on demand). */
 MLIR_CAPI_EXPORTED void mlirDialectHandleRegisterDialect(MlirDialectHandle,
                                                          MlirContext);
-/* Registers and loads it; returns the loaded dialect. */
+/* Loads it into the context; returns the loaded dialect. */
 MLIR_CAPI_EXPORTED MlirDialect mlirDialectHandleLoadDialect(MlirDialectHandle,
                                                             MlirContext);
+
+/* Beyond MLIR 13: adds the dialect to a registry (mlir-c/IR.h). */
+MLIR_CAPI_EXPORTED void mlirDialectHandleInsertDialect(MlirDialectHandle,
+                                                       MlirDialectRegistry);
 
 /* Registers and loads every dialect cmlir has. */
 MLIR_CAPI_EXPORTED void mlirRegisterAllDialects(MlirContext context);

@@ -38,7 +38,11 @@ static void dump_buf(CmBuf *b) {
 /* ------------------------------------------------------------ contexts */
 
 MlirContext mlirContextCreate(void) {
-  return cm_capi_wrap_ctx(cm_context_create());
+  CmContext *ctx = cm_context_create();
+  /* Upstream's context attaches "see current operation" notes to op
+   * errors unless a command line option turned that off. */
+  cm_context_set_print_op_on_diagnostic(ctx, true);
+  return cm_capi_wrap_ctx(ctx);
 }
 
 bool mlirContextEqual(MlirContext ctx1, MlirContext ctx2) {
@@ -159,6 +163,9 @@ static CmOp *parse_top(CmContext *ctx, MlirStringRef text, const char *name) {
   CmSourceMgr sm;
   cm_srcmgr_init(&sm);
   CmSourceBuffer *buf = cm_srcmgr_add(&sm, name, text.data, text.length);
+  /* The source manager calls "-" "<stdin>"; upstream's C API keeps "-". */
+  free(buf->name);
+  buf->name = cm_xstrndup(name, strlen(name));
   CmOp *op = cm_parse_source(ctx, buf);
   if (op && cm_failed(cm_verify(op))) {
     cm_op_destroy(op);
@@ -298,9 +305,8 @@ static CmResult infer_types(CmOpState *st, const char *name) {
     return cm_emit_error(
         loc,
         "type inference was requested for the operation %s, but the "
-        "operation does not support type inference. Ensure that the "
-        "operation implements InferTypeOpInterface and "
-        "InferShapedTypeOpInterface.",
+        "operation does not support type inference. Result types must be "
+        "specified explicitly.",
         name);
   CmAttr *attrs = st->attrs.len ? cm_dict_attr(st->ctx, (unsigned)st->attrs.len,
                                                st->attrs.data)
@@ -538,7 +544,7 @@ void mlirRegionInsertOwnedBlockBefore(MlirRegion region, MlirBlock reference,
 MlirBlock mlirBlockCreate(intptr_t nArgs, MlirType const *args) {
   CmBlock *b = cm_block_create();
   for (intptr_t i = 0; i < nArgs; i++)
-    cm_block_add_arg(b, TYPE(args[i]), NULL);
+    cm_block_add_arg(b, TYPE(args[i]), cm_loc_unknown(TYPE(args[i])->ctx));
   return cm_capi_wrap_block(b);
 }
 
@@ -599,7 +605,10 @@ intptr_t mlirBlockGetNumArguments(MlirBlock block) {
 }
 
 MlirValue mlirBlockAddArgument(MlirBlock block, MlirType type) {
-  return cm_capi_wrap_value(cm_block_add_arg(BLOCK(block), TYPE(type), NULL));
+  /* 13's Block::addArgument(Type) gives the argument an unknown location. */
+  CmType *t = TYPE(type);
+  return cm_capi_wrap_value(
+      cm_block_add_arg(BLOCK(block), t, cm_loc_unknown(t->ctx)));
 }
 
 MlirValue mlirBlockGetArgument(MlirBlock block, intptr_t pos) {

@@ -64,8 +64,8 @@ void mlirDialectHandleRegisterDialect(MlirDialectHandle h, MlirContext ctx) {
 }
 
 MlirDialect mlirDialectHandleLoadDialect(MlirDialectHandle h, MlirContext ctx) {
+  /* Loading does not register (as upstream: the registered count stays). */
   CmContext *c = cm_capi_unwrap_ctx(ctx);
-  cm_capi_ctx_register(c, DESC(h));
   DESC(h)->load(c);
   return cm_capi_wrap_dialect(
       cm_lookup_dialect(c, DESC(h)->ns, strlen(DESC(h)->ns)));
