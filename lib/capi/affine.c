@@ -112,6 +112,12 @@ static bool divides(int64_t x, int64_t f) {
   return x % f == 0;
 }
 
+/* The same in unsigned arithmetic, which is what MLIR 13 computes for
+ * divisors (uint64_t): a negative factor is a huge unsigned one. */
+static bool divides_u(uint64_t x, int64_t f) {
+  return f == 0 ? x == 0 : x % (uint64_t)f == 0;
+}
+
 /* MLIR 13's AffineExpr::isMultipleOf. */
 bool mlirAffineExprIsMultipleOf(MlirAffineExpr affineExpr, int64_t factor) {
   const CmAffineExpr *e = E(affineExpr);
@@ -124,13 +130,13 @@ bool mlirAffineExprIsMultipleOf(MlirAffineExpr affineExpr, int64_t factor) {
   case CM_AFFINE_MUL: {
     uint64_t l = (uint64_t)largest_divisor(e->bin.lhs);
     uint64_t r = (uint64_t)largest_divisor(e->bin.rhs);
-    return divides((int64_t)l, factor) || divides((int64_t)r, factor) ||
-           divides((int64_t)(l * r), factor);
+    return divides_u(l, factor) || divides_u(r, factor) ||
+           divides_u(l * r, factor);
   }
   default:
-    return divides((int64_t)gcd_u64((uint64_t)largest_divisor(e->bin.lhs),
-                                     (uint64_t)largest_divisor(e->bin.rhs)),
-                   factor);
+    return divides_u(gcd_u64((uint64_t)largest_divisor(e->bin.lhs),
+                             (uint64_t)largest_divisor(e->bin.rhs)),
+                     factor);
   }
 }
 

@@ -825,8 +825,16 @@ const void *mlirDenseElementsAttrGetRawData(MlirAttribute attr) {
   if (!is_kind(attr, CM_ATTR_DENSE_ELEMENTS) || A(attr)->dense.is_string)
     return NULL;
   const CmAttr *a = A(attr);
-  if (!is_i1(a->type->shaped.elem))
-    return a->dense.data;
+  if (!is_i1(a->type->shaped.elem)) {
+    /* cmlir keeps the bytes inside the uniquing key, possibly unaligned;
+     * callers read them as arrays of the element type, so hand out an
+     * aligned copy (in the context) when needed. */
+    if (((uintptr_t)a->dense.data & 15) == 0)
+      return a->dense.data;
+    uint8_t *copy = cm_context_alloc(a->ctx, a->dense.num_bytes + 1, 16);
+    memcpy(copy, a->dense.data, a->dense.num_bytes);
+    return copy;
+  }
   /* MLIR packs i1 elements into bits: build that form in the context. */
   size_t n = a->dense.num_bytes;
   uint8_t *bits = cm_context_alloc(a->ctx, (n + 7) / 8 + 1, 1);

@@ -142,6 +142,23 @@ static void exprs(MlirContext ctx) {
   expr("sym-sum",
        mlirAffineAddExprGet(mlirAffineMulExprGet(s0, c3), c6));
 
+  // 13 checks divisors in unsigned arithmetic: a negative factor only
+  // divides constants and (as -1) dimensions and symbols.
+  MlirAffineExpr cd = mlirAffineCeilDivExprGet(
+      mlirAffineMulExprGet(d0, mlirAffineConstantExprGet(ctx, 12)),
+      mlirAffineConstantExprGet(ctx, 8));
+  MlirAffineExpr neg = mlirAffineMulExprGet(d0, mlirAffineConstantExprGet(ctx, -24));
+  // CHECK: negative factors: div 4 m4 1 m-4 0 | div 24 m-8 0 m12 1 | const m-3 1 | dim m-1 1
+  printf("negative factors: div %lld m4 %d m-4 %d | div %lld m-8 %d m12 %d | "
+         "const m-3 %d | dim m-1 %d\n",
+         (long long)mlirAffineExprGetLargestKnownDivisor(cd),
+         mlirAffineExprIsMultipleOf(cd, 4), mlirAffineExprIsMultipleOf(cd, -4),
+         (long long)mlirAffineExprGetLargestKnownDivisor(neg),
+         mlirAffineExprIsMultipleOf(neg, -8), mlirAffineExprIsMultipleOf(neg, 12),
+         mlirAffineExprIsMultipleOf(cm6, -3), mlirAffineExprIsMultipleOf(d0, -1));
+  // CHECK: mod-neg: (d1 * 6) mod -4 | sym-or-const 0 pure 1 divisor 2 mult2 1
+  expr("mod-neg", mlirAffineModExprGet(mlirAffineMulExprGet(d1, c6),
+                                       mlirAffineConstantExprGet(ctx, -4)));
   // CHECK: equal 1 0 null 0 1 same-context 1
   MlirAffineExpr null_expr = {NULL};
   printf("equal %d %d null %d %d same-context %d\n",

@@ -11,6 +11,7 @@
 #include "mlir-c/AffineMap.h"
 #include "mlir-c/BuiltinAttributes.h"
 #include "mlir-c/BuiltinTypes.h"
+#include "mlir-c/Diagnostics.h"
 #include "mlir-c/IR.h"
 
 static void put(MlirStringRef s, void *user) {
@@ -54,6 +55,17 @@ static void shaped(MlirType t) {
              mlirShapedTypeIsDynamicDim(t, i) ? "(dyn)" : "");
   }
   printf("\n");
+}
+
+/* Prints a diagnostic a GetChecked constructor reports to a handler. */
+static MlirLogicalResult handler(MlirDiagnostic d, void *user) {
+  (void)user;
+  printf("handler: severity %d at ", (int)mlirDiagnosticGetSeverity(d));
+  mlirLocationPrint(mlirDiagnosticGetLocation(d), put, NULL);
+  printf(": ");
+  mlirDiagnosticPrint(d, put, NULL);
+  printf(" notes %d\n", (int)mlirDiagnosticGetNumNotes(d));
+  return mlirLogicalResultSuccess();
 }
 
 int main(void) {
@@ -361,6 +373,16 @@ int main(void) {
        mlirMemRefTypeContiguousGetChecked(
            loc, f32, 2, shape2,
            mlirStringAttrGet(ctx, mlirStringRefCreateFromCString("gpu"))));
+  MlirDiagnosticHandlerID h =
+      mlirContextAttachDiagnosticHandler(ctx, handler, NULL, NULL);
+  // CHECK: handler: severity 0 at loc("t.mlir":3:7): vector types must have positive constant sizes notes 0
+  // CHECK-NEXT: handled: <null>
+  show("handled", mlirVectorTypeGetChecked(loc, 2, bad, f32));
+  // CHECK: handler: severity 0 at loc("t.mlir":3:7): invalid memref element type notes 0
+  // CHECK-NEXT: handled-memref: <null>
+  show("handled-memref",
+       mlirUnrankedMemRefTypeGetChecked(loc, none, mlirAttributeGetNull()));
+  mlirContextDetachDiagnosticHandler(ctx, h);
   MlirType null_type = {NULL};
   // CHECK: null-type 1 0
   printf("null-type %d %d\n", mlirTypeIsNull(null_type), mlirTypeIsNull(i32));
