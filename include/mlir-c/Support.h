@@ -73,7 +73,17 @@ inline static MlirLogicalResult mlirLogicalResultFailure(void) {
 }
 
 /* --- beyond MLIR 13 (later releases' names) ------------------------------ */
-/* The C API helper adds MlirTypeID and friends here. */
+
+/* Identifies the class of a type, attribute or operation: equal kinds
+ * have equal ids, across contexts. */
+struct MlirTypeID {
+  const void *ptr;
+};
+typedef struct MlirTypeID MlirTypeID;
+
+static inline bool mlirTypeIDIsNull(MlirTypeID typeID) { return !typeID.ptr; }
+MLIR_CAPI_EXPORTED bool mlirTypeIDEqual(MlirTypeID typeID1, MlirTypeID typeID2);
+MLIR_CAPI_EXPORTED size_t mlirTypeIDHashValue(MlirTypeID typeID);
 
 #ifdef __cplusplus
 }
