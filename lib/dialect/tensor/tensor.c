@@ -301,28 +301,60 @@ static CmResult extract_verify(CmOp *op) {
   return CM_SUCCESS;
 }
 
+/* Element `idx` of sparse elements `t` (ElementsAttr::getValue): the
+ * value stored for that index, or the element type's zero. */
+static CmAttr *sparse_element(const CmAttr *t, const int64_t *idx,
+                              unsigned rank) {
+  const CmAttr *ind = t->sparse.indices, *vals = t->sparse.values;
+  if (!ind || !vals || ind->kind != CM_ATTR_DENSE_ELEMENTS ||
+      vals->kind != CM_ATTR_DENSE_ELEMENTS)
+    return NULL;
+  int64_t n = ind->type->shaped.rank >= 1 ? ind->type->shaped.shape[0] : 1;
+  for (int64_t k = 0; k < n; k++) {
+    bool same = true;
+    for (unsigned d = 0; same && d < rank; d++)
+      same = cm_dense_get_int(ind, (size_t)k * rank + d) == idx[d];
+    if (same)
+      return cm_dense_get_attr(vals, (size_t)k);
+  }
+  CmType *e = t->type->shaped.elem;
+  if (cm_type_is_float(e))
+    return cm_float_attr(e, 0.0);
+  if (e->kind == CM_TYPE_INTEGER || cm_type_is_index(e))
+    return cm_integer_attr(e, 0);
+  return NULL;
+}
+
 /* A constant tensor: the splat value, or the element at constant indices
- * when they are in range. */
+ * when they are in range (dense or sparse elements). */
 static CmResult extract_fold(CmOp *op, CmAttr *const *cst, CmFoldResult *res) {
   CmAttr *t = cst[0];
-  if (!t || t->kind != CM_ATTR_DENSE_ELEMENTS)
+  if (!t || (t->kind != CM_ATTR_DENSE_ELEMENTS &&
+             t->kind != CM_ATTR_SPARSE_ELEMENTS))
     return CM_FAILURE;
   CmAttr *e = NULL;
-  if (t->dense.splat) {
+  if (t->kind == CM_ATTR_DENSE_ELEMENTS && t->dense.splat) {
     e = cm_dense_get_attr(t, 0);
   } else {
     const CmType *tt = t->type;
     unsigned rank = tt->shaped.rank;
     if (cm_op_num_operands(op) - 1 != rank)
       return CM_FAILURE;
+    int64_t *idx = cm_xmalloc(sizeof(int64_t) * (rank + 1));
     size_t flat = 0;
-    for (unsigned d = 0; d < rank; d++) {
+    bool ok = true;
+    for (unsigned d = 0; ok && d < rank; d++) {
       int64_t k;
-      if (!const_int(cst[d + 1], &k) || k < 0 || k >= tt->shaped.shape[d])
-        return CM_FAILURE;
-      flat = flat * (size_t)tt->shaped.shape[d] + (size_t)k;
+      ok = const_int(cst[d + 1], &k) && k >= 0 && k < tt->shaped.shape[d];
+      if (ok) {
+        idx[d] = k;
+        flat = flat * (size_t)tt->shaped.shape[d] + (size_t)k;
+      }
     }
-    e = cm_dense_get_attr(t, flat);
+    if (ok)
+      e = t->kind == CM_ATTR_SPARSE_ELEMENTS ? sparse_element(t, idx, rank)
+                                             : cm_dense_get_attr(t, flat);
+    free(idx);
   }
   if (!e)
     return CM_FAILURE;
