@@ -478,6 +478,12 @@ static CmResult from_elements_fold(CmOp *op, CmAttr *const *cst,
     if (memcmp(data + nb * i, data, nb) != 0)
       splat = false;
   }
+  /* 13 stores i1 elements bit-packed and only recognises the all-false
+   * list as a splat (as the parser, lib/asm/parse_attr.c) */
+  const CmType *e1 = t->shaped.elem;
+  if (splat && n > 1 && e1->kind == CM_TYPE_INTEGER &&
+      e1->integer.width == 1 && data[0])
+    splat = false;
   res[0].attr = cm_dense_elements_attr(t, splat, splat ? nb : nb * n, data);
   free(data);
   return res[0].attr ? CM_SUCCESS : CM_FAILURE;

@@ -98,3 +98,51 @@ func @generate_effects(%m: index, %buf: memref<?xindex>) -> index {
   %e = tensor.extract %g[%c0] : tensor<?xindex>
   return %e : index
 }
+
+// Element types of folded from_elements: i1 (13 keeps an all-true list
+// non-splat), f16, bf16, index.
+// CHECK-LABEL: func @from_elements_types
+// CHECK-DAG: constant dense<false> : tensor<2xi1>
+// CHECK-DAG: constant dense<[true, true]> : tensor<2xi1>
+// CHECK-DAG: constant dense<[true, false, true]> : tensor<3xi1>
+// CHECK-DAG: constant dense<[2.500000e+00, 3.000000e+00]> : tensor<2xbf16>
+// CHECK-DAG: constant dense<1.500000e+00> : tensor<2xf16>
+// CHECK-DAG: constant dense<7> : tensor<2xindex>
+func @from_elements_types() -> (tensor<3xi1>, tensor<2xi1>, tensor<2xi1>, tensor<2xf16>, tensor<2xbf16>, tensor<2xindex>) {
+  %t = constant true
+  %f = constant false
+  %h = constant 1.5 : f16
+  %b = constant 2.5 : bf16
+  %b3 = constant 3.0 : bf16
+  %i = constant 7 : index
+  %0 = tensor.from_elements %t, %f, %t : tensor<3xi1>
+  %1 = tensor.from_elements %t, %t : tensor<2xi1>
+  %2 = tensor.from_elements %f, %f : tensor<2xi1>
+  %3 = tensor.from_elements %h, %h : tensor<2xf16>
+  %4 = tensor.from_elements %b, %b3 : tensor<2xbf16>
+  %5 = tensor.from_elements %i, %i : tensor<2xindex>
+  return %0, %1, %2, %3, %4, %5 : tensor<3xi1>, tensor<2xi1>, tensor<2xi1>, tensor<2xf16>, tensor<2xbf16>, tensor<2xindex>
+}
+
+// The generate's body, nested regions included, computed at the index.
+// CHECK-LABEL: func @extract_nested_body
+// CHECK-NEXT: %[[X:.*]] = addi %arg2, %arg2 : index
+// CHECK-NEXT: %[[R:.*]] = scf.if %arg1 -> (index) {
+// CHECK-NEXT: %[[Y:.*]] = muli %[[X]], %arg2 : index
+// CHECK-NEXT: scf.yield %[[Y]] : index
+// CHECK: return %[[R]]
+func @extract_nested_body(%n: index, %c: i1, %k: index) -> index {
+  %g = tensor.generate %n {
+  ^bb0(%a: index):
+    %x = addi %a, %a : index
+    %r = scf.if %c -> index {
+      %y = muli %x, %a : index
+      scf.yield %y : index
+    } else {
+      scf.yield %a : index
+    }
+    tensor.yield %r : index
+  } : tensor<?xindex>
+  %e = tensor.extract %g[%k] : tensor<?xindex>
+  return %e : index
+}
