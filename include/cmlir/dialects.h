@@ -39,8 +39,7 @@ void cm_register_scf_dialect(CmContext *ctx);
 void cm_register_math_dialect(CmContext *ctx);
 /* lib/dialect/vector/vector.c (a subset of 13's vector dialect) */
 void cm_register_vector_dialect(CmContext *ctx);
-/* lib/dialect/tensor/tensor.c (a subset of 13's tensor dialect: cast,
- * dim, extract; docs/tensor.md) */
+/* lib/dialect/tensor/ (13's tensor dialect; docs/tensor.md) */
 void cm_register_tensor_dialect(CmContext *ctx);
 /* Replaces the one-result `op` by a new op `name` with the same result
  * type and operands, except the first, which is `source` (the

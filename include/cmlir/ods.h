@@ -253,6 +253,8 @@ typedef enum CmInterfaceId {
   /* op interfaces added with the scf dialect (lib/dialect/scf) */
   CM_IFACE_LOOP_LIKE,       /* CmLoopLikeInterface */
   CM_IFACE_REGION_BRANCH_TERMINATOR, /* CmRegionBranchTerminatorInterface */
+  /* op interface added with the tensor dialect's slices */
+  CM_IFACE_REIFY_RANKED_SHAPED_TYPE, /* CmReifyRankedShapedTypeInterface */
   CM_IFACE_NUM
 } CmInterfaceId;
 
@@ -381,6 +383,15 @@ typedef struct CmLoopLikeInterface {
   bool (*is_defined_outside)(CmOp *op, CmValue *v);
   void (*move_out_of_loop)(CmOp *op, unsigned n, CmOp *const *ops);
 } CmLoopLikeInterface;
+
+/* Upstream ReifyRankedShapedTypeOpInterface (13): builds, through the
+ * rewriter at its insertion point, one index value per dimension of the
+ * op's (single) ranked result, appended to `shapes`. */
+struct CmRewriter;
+typedef struct CmReifyRankedShapedTypeInterface {
+  CmResult (*reify_result_shapes)(CmOp *op, struct CmRewriter *rw,
+                                  CmValueVec *shapes);
+} CmReifyRankedShapedTypeInterface;
 
 /* The interface vtable of an op / dialect, or NULL. */
 const void *cm_op_interface(const CmOp *op, CmInterfaceId id);

@@ -417,6 +417,9 @@ extern const CmPassDef cm_pass_licm;                  /* licm.c */
 extern const CmPassDef cm_pass_inline;                /* inline.c */
 /* lib/dialect/memref/transforms/fold_subview.c: -fold-memref-subview-ops */
 extern const CmPassDef cm_pass_fold_memref_subview_ops;
+/* resolve_shaped_dims.c */
+extern const CmPassDef cm_pass_resolve_ranked_shaped_type_result_dims;
+extern const CmPassDef cm_pass_resolve_shaped_type_result_dims;
 extern const CmPassDef cm_pass_sccp;                  /* sccp.c */
 /* passes.c: registers every pass above (and those of other layers, one
  * line each); what cmlir-opt calls at start-up. */

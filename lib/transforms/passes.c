@@ -16,6 +16,8 @@ void cm_register_all_passes(void) {
   cm_pass_register(&cm_pass_std_expand);
   cm_pass_register(&cm_pass_licm);
   cm_pass_register(&cm_pass_print_op_stats);
+  cm_pass_register(&cm_pass_resolve_ranked_shaped_type_result_dims);
+  cm_pass_register(&cm_pass_resolve_shaped_type_result_dims);
   cm_pass_register(&cm_pass_sccp);
   cm_pass_register(&cm_pass_snapshot_op_locations);
   cm_pass_register(&cm_pass_strip_debuginfo);
