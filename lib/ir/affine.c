@@ -112,13 +112,14 @@ static void *cm_affine_make(CmContext *ctx, const void *key, size_t keylen,
                             r->e.kind == CM_AFFINE_CONST);
     else if (k->kind != CM_AFFINE_ADD)
       x->pure = x->pure && r->e.kind == CM_AFFINE_CONST;
+    /* MLIR 13: the product for `*`, the gcd for `+`, `mod`, `floordiv`
+     * and `ceildiv` (so `((d0 * 6) floordiv 4) mod 2` simplifies to 0 as
+     * mlir-opt-13 does). */
     if (k->kind == CM_AFFINE_MUL)
       x->divisor = cm_wmul(l->divisor, r->divisor);
-    else if (k->kind == CM_AFFINE_ADD)
+    else
       x->divisor = (int64_t)cm_gcd_u64((uint64_t)l->divisor,
                                        (uint64_t)r->divisor);
-    else
-      x->divisor = 1;
     break;
   }
   }
