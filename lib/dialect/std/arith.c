@@ -1576,8 +1576,17 @@ static const CmOdsOp select_ods = {.summary = "select operation",
                                    .fold = select_fold};
 
 /* -- splat -- */
+/* AnyTypeOf<[AnySignlessInteger, Index, AnyFloat]> */
+static bool pred_splat_input(const CmType *t, const void *arg) {
+  (void)arg;
+  return t && ((t->kind == CM_TYPE_INTEGER &&
+                t->integer.signedness == CM_SIGNLESS) ||
+               t->kind == CM_TYPE_INDEX || cm_type_is_float(t));
+}
+static const CmTypeConstraint tc_splat_input = {
+    "integer/index/float type", pred_splat_input, NULL, NULL};
 static const CmOdsValue splat_operands[] = {
-    {"input", CM_ODS_ONE, &cm_tc_any}};
+    {"input", CM_ODS_ONE, &tc_splat_input}};
 static const CmOdsValue splat_results[] = {
     {"aggregate", CM_ODS_ONE, &tc_splat_result}};
 static const CmOdsTypeRel splat_rels[] = {
