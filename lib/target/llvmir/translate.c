@@ -777,13 +777,34 @@ static CmResult write_function(CmLlWriter *w, CmOp *func) {
         cm_buf_puts(out, " noalias");
       }
       CmAttr *al = cm_dict_get(aa, "llvm.align");
-      if (al && al->kind == CM_ATTR_INTEGER) {
+      if (al && al->kind == CM_ATTR_INTEGER &&
+          cm_llvm_type_id(pt) != CM_LLVM_PTR)
+        return cm_op_emit_plain_error(
+            func, "llvm.align attribute attached to LLVM non-pointer "
+                  "argument");
+      /* unit llvm.sret / llvm.byval: LLVM's type attributes, printed
+       * after the enum ones and before align (LLVM's kind order) */
+      static const char *const type_attrs[2][2] = {{"llvm.sret", "sret"},
+                                                  {"llvm.byval", "byval"}};
+      const char *put[2] = {NULL, NULL};
+      for (unsigned k = 0; k < 2; k++) {
+        CmAttr *ta = cm_dict_get(aa, type_attrs[k][0]);
+        if (!ta || ta->kind != CM_ATTR_UNIT)
+          continue;
         if (cm_llvm_type_id(pt) != CM_LLVM_PTR)
           return cm_op_emit_plain_error(
-              func, "llvm.align attribute attached to LLVM non-pointer "
-                    "argument");
-        cm_buf_printf(out, " align %lld", (long long)al->integer.value);
+              func, "%s attribute attached to LLVM non-pointer argument",
+              type_attrs[k][0]);
+        put[k] = type_attrs[k][1];
       }
+      for (unsigned k = 2; k-- > 0;) /* byval before sret */
+        if (put[k]) {
+          cm_buf_printf(out, " %s(", put[k]);
+          (void)cm_ll_put_type(w, out, cm_llvm_ptr_pointee(pt));
+          cm_buf_putc(out, ')');
+        }
+      if (al && al->kind == CM_ATTR_INTEGER)
+        cm_buf_printf(out, " align %lld", (long long)al->integer.value);
     }
     cm_buf_puts(out, " %");
     cm_buf_put_u64(out, i);
