@@ -409,12 +409,10 @@ CmResult cm_ll_put_attr_constant(CmLlWriter *w, CmBuf *out, CmType *type,
   case CM_ATTR_FLOAT:
     if (!cm_type_is_float(type))
       return bad_constant(loc, type);
-    if (type->kind == a->type->kind) {
-      cm_ll_put_float(out, type, a->fp.bits);
-    } else { /* convert through double */
-      CmAttr *b = cm_float_attr(type, a->fp.value);
-      cm_ll_put_float(out, type, b->fp.bits);
-    }
+    if (type->kind != a->type->kind)
+      return cm_emit_error(
+          loc, "FloatAttr does not match expected type of the constant");
+    cm_ll_put_float(out, type, a->fp.bits);
     return CM_SUCCESS;
   case CM_ATTR_STRING: {
     CmStr s = cm_ident_str(a->str.value);

@@ -157,6 +157,10 @@ struct CmLlWriter {
   int32_t loop_pending;   /* !llvm.loop node, or -1 */
   int32_t access_pending; /* !llvm.access.group node, or -1 */
   CmPtrMap access_groups; /* CmIdent* (@metadata::@group) -> node + 1 */
+  CmPtrMap loop_md; /* llvm.loop attribute -> its node + 1 (module-wide) */
+  /* loop option tuples made so far: (key, value, node) triples, as LLVM
+   * uniques equal `!{!"llvm.loop...", value}` nodes */
+  CM_VEC(int64_t) loop_opt_nodes;
   int32_t cur_scope;   /* the function's DISubprogram, -1 if none */
   CmPtrMap loc_cache;  /* CmLoc* -> DILocation node + 1 (per function) */
   /* declarations added by the translation (intrinsics), in order */
@@ -168,6 +172,7 @@ struct CmLlWriter {
   /* metadata */
   bool debug;      /* emit debug info */
   int32_t md_cu, md_flags, md_empty, md_subr_type;
+  int32_t md_codeview; /* the "CodeView" module flag of MSVC triples, or -1 */
   CM_VEC(CmLlMd) md;
   CM_VEC(CmLlMdItem) md_items;
   CmBuf md_text;   /* strings of metadata */

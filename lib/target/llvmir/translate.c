@@ -431,6 +431,14 @@ static const char *const linkage_names[] = {
     "linkonce_odr", "weak_odr",   "external"};
 enum { LINK_EXTERNAL = 10, LINK_EXTERN_WEAK = 7 };
 
+/* `dso_local ` of an op with the unit attribute, after its linkage: LLVM
+ * leaves it implicit for private and internal linkage. */
+static void put_dso_local(CmBuf *out, CmOp *op, int linkage) {
+  CmAttr *a = cm_op_get_attr(op, "dso_local");
+  if (a && a->kind == CM_ATTR_UNIT && linkage > 1)
+    cm_buf_puts(out, "dso_local ");
+}
+
 static int op_linkage(CmOp *op) {
   CmAttr *a = cm_op_get_attr(op, "linkage");
   if (!a)
@@ -749,6 +757,7 @@ static CmResult write_function(CmLlWriter *w, CmOp *func) {
     cm_buf_puts(out, linkage_names[linkage]);
     cm_buf_putc(out, ' ');
   }
+  put_dso_local(out, func, linkage);
   if (cm_failed(cm_ll_put_type(w, out, cm_llvm_func_result(ft))))
     return cm_op_emit_error(func, "cannot convert the function type to LLVM");
   cm_buf_putc(out, ' ');
@@ -930,6 +939,7 @@ static CmResult write_global(CmLlWriter *w, CmOp *g) {
     cm_buf_puts(out, linkage_names[linkage]);
     cm_buf_putc(out, ' ');
   }
+  put_dso_local(out, g, linkage);
   CmAttr *ua = cm_op_get_attr(g, "unnamed_addr");
   if (ua && ua->kind == CM_ATTR_INTEGER) {
     if (ua->integer.value == 1)
