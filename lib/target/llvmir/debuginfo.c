@@ -540,7 +540,9 @@ int32_t cm_ll_md_subprogram(CmLlWriter *w, CmOp *func) {
   tab_clear(&w->md_ftab);
   w->md_fn_base = w->md.len;
   w->cur_scope = -1;
-  if (!w->debug)
+  /* a function none of whose ops (itself included) has a known location
+   * gets no subprogram (13's interruptIfValidLocation walk) */
+  if (!w->debug || !cm_ll_has_known_loc(func))
     return -1;
   CmOpName *call = cm_op_name(w->ctx, "llvm.call", 9);
   if (cm_walk_pre(func, find_unknown_call, call) == CM_WALK_INTERRUPT)

@@ -240,6 +240,8 @@ void cm_ll_md_free(CmLlWriter *w);
  * of the function's nodes (call after each function). */
 void cm_ll_md_end_function(CmLlWriter *w);
 /* The function's subprogram (or -1): call before its instructions. */
+/* Whether an op in `op` (itself included) has a known location (translate.c). */
+bool cm_ll_has_known_loc(CmOp *op);
 int32_t cm_ll_md_subprogram(CmLlWriter *w, CmOp *func);
 /* The DILocation for an op's location in the current function, or -1. */
 int32_t cm_ll_md_op_location(CmLlWriter *w, CmOp *op);

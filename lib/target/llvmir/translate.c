@@ -987,6 +987,10 @@ static CmWalkResult find_known_loc(CmOp *op, void *user) {
   return l && l->kind != CM_LOC_UNKNOWN ? CM_WALK_INTERRUPT : CM_WALK_ADVANCE;
 }
 
+bool cm_ll_has_known_loc(CmOp *op) {
+  return cm_walk_pre(op, find_known_loc, NULL) == CM_WALK_INTERRUPT;
+}
+
 /* ---- identified structs (found before anything is written) ---------------- */
 
 static void scan_type(CmLlWriter *w, CmPtrMap *seen, CmType *t) {
@@ -1064,7 +1068,7 @@ static CmResult translate(CmLlWriter *w) {
   for (CmOp *op = body->first; op; op = cm_op_next(op))
     if (cm_op_name_is(op, "llvm.func") && cm_op_num_regions(op))
       legalize_region(cm_op_region(op, 0));
-  w->debug = cm_walk_pre(m, find_known_loc, NULL) == CM_WALK_INTERRUPT;
+  w->debug = cm_ll_has_known_loc(m);
   CmAttr *dla = cm_op_get_attr(m, "llvm.data_layout");
   cm_ll_md_declare_access_groups(w, m);
   cm_ll_layout_init(&w->layout, dla && dla->kind == CM_ATTR_STRING
