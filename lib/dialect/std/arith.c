@@ -1950,7 +1950,8 @@ static const CmOpDef arith_ops[] = {
     BIN_OP(floordivi_signed, 0),
     BIN_OP(and, CM_TRAIT_COMMUTATIVE),
     BIN_OP(or, CM_TRAIT_COMMUTATIVE),
-    BIN_OP(xor, CM_TRAIT_COMMUTATIVE),
+    BIN_OP_CANON(xor, CM_TRAIT_COMMUTATIVE,
+                 cm_std_xor_canonicalization_patterns),
     BIN_OP(shift_left, 0),
     BIN_OP(shift_right_signed, 0),
     BIN_OP(shift_right_unsigned, 0),
@@ -1980,7 +1981,15 @@ static const CmOpDef arith_ops[] = {
               CM_TRAIT_SAME_OPERANDS_AND_RESULT_SHAPE | CM_TRAIT_CAST_OP_LIKE, \
     .parse = cast_parse, .print = cast_print, .verify = v, .ods = &nm##_ods    \
   }
-    CAST_OP(index_cast, index_cast_verify),
+    {.name = "std.index_cast",
+     .traits = CM_TRAIT_NO_SIDE_EFFECT | CM_TRAIT_ELEMENTWISE_MAPPABLE |
+               CM_TRAIT_SAME_OPERANDS_AND_RESULT_SHAPE | CM_TRAIT_CAST_OP_LIKE,
+     .parse = cast_parse,
+     .print = cast_print,
+     .verify = index_cast_verify,
+     .ods = &index_cast_ods,
+     .get_canonicalization_patterns =
+         cm_std_index_cast_canonicalization_patterns},
     CAST_OP(sitofp, itofp_verify),
     CAST_OP(uitofp, itofp_verify),
     CAST_OP(fptosi, fptoi_verify),
