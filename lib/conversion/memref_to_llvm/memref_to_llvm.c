@@ -1065,44 +1065,125 @@ static CmResult lower_reshape(const CmPattern *pat, CmOp *op,
 }
 
 /* expand_shape / collapse_shape to a static shape with static strides. */
+/* The reassociation groups of expand_shape / collapse_shape: group[d] of
+ * each expanded dim d (`n` of them); false if malformed. */
+static bool reassoc_groups(CmOp *op, unsigned n, unsigned *group) {
+  const CmAttr *a = cm_op_get_attr(op, "reassociation");
+  if (!a || a->kind != CM_ATTR_ARRAY)
+    return false;
+  for (unsigned d = 0; d < n; d++)
+    group[d] = ~0u;
+  for (unsigned g = 0; g < a->array.num; g++) {
+    const CmAttr *grp = a->array.elems[g];
+    if (!grp || grp->kind != CM_ATTR_ARRAY)
+      return false;
+    for (unsigned k = 0; k < grp->array.num; k++) {
+      const CmAttr *e = grp->array.elems[k];
+      if (!e || e->kind != CM_ATTR_INTEGER || e->integer.value < 0 ||
+          (uint64_t)e->integer.value >= n)
+        return false;
+      group[e->integer.value] = g;
+    }
+  }
+  return true;
+}
+
+/* expand_shape / collapse_shape of identity layouts (as 13): the pointers
+ * and offset kept, the sizes from the result type, a dynamic one computed
+ * from the source's sizes (a collapsed size the product of its group, an
+ * expanded one the source size divided by the group's other sizes), the
+ * strides constants or, with a dynamic size, running products. */
 static CmResult lower_reassoc_reshape(const CmPattern *pat, CmOp *op,
                                       CmValue *const *operands,
                                       CmRewriter *rw) {
   const CmLLVMTypeConverter *tc = TC(pat);
   CmType *dst = cm_op_result(op, 0)->type;
-  if (dst->kind != CM_TYPE_MEMREF)
+  CmType *src = cm_op_operand(op, 0)->type;
+  if (dst->kind != CM_TYPE_MEMREF || src->kind != CM_TYPE_MEMREF)
     return CM_FAILURE;
-  unsigned rank = dst->shaped.rank;
-  for (unsigned i = 0; i < rank; i++)
-    if (dst->shaped.shape[i] == CM_DYNAMIC_SIZE)
-      return cm_rewriter_match_failure(rw, op, "dynamic shape");
+  if (dst->shaped.layout || src->shaped.layout)
+    return cm_rewriter_match_failure(rw, op,
+                                     "only empty layout map is supported");
+  unsigned rank = dst->shaped.rank, srank = src->shaped.rank;
+  bool collapse = rank < srank;
+  unsigned nexp = collapse ? srank : rank;
   int64_t *strides, off;
   if (!strides_of(dst, &strides, &off))
     return CM_FAILURE;
-  for (unsigned i = 0; i < rank; i++)
-    if (strides[i] == CM_DYNAMIC_STRIDE_OR_OFFSET) {
-      free(strides);
-      return CM_FAILURE;
-    }
   CmType *dt = cm_llvm_convert_type(tc, dst);
-  if (!dt) {
+  unsigned *group = cm_xmalloc(sizeof(unsigned) * (nexp + 1));
+  if (!dt || !reassoc_groups(op, nexp, group)) {
     free(strides);
+    free(group);
     return CM_FAILURE;
   }
+  /* an expanded dynamic size needs its group (a rank-0 collapse has
+   * none) */
+  for (unsigned i = 0; !collapse && i < rank; i++)
+    if (dst->shaped.shape[i] == CM_DYNAMIC_SIZE && group[i] >= srank) {
+      free(strides);
+      free(group);
+      return CM_FAILURE;
+    }
   CmLoc *loc = cm_op_loc(op);
   CmValue *d = cm_llvm_undef(rw, loc, dt);
   for (unsigned f = 0; f < 3; f++)
     d = cm_desc_set(rw, loc, d, f, cm_desc_get(rw, loc, operands[0], f));
+  /* the dynamic sizes first, in order, then the constants (13 computes
+   * the mixed sizes, then materializes their constants) */
   CmValueVec sizes = {0};
+  for (unsigned i = 0; i < rank; i++) {
+    CmValue *v = NULL;
+    if (dst->shaped.shape[i] == CM_DYNAMIC_SIZE) {
+      if (collapse) {
+        v = idx(rw, tc, loc, 1);
+        for (unsigned k = 0; k < srank; k++) {
+          if (group[k] != i)
+            continue;
+          CmValue *in =
+              src->shaped.shape[k] == CM_DYNAMIC_SIZE
+                  ? cm_desc_get_dim(rw, loc, operands[0], CM_DESC_SIZES, k)
+                  : idx(rw, tc, loc, src->shaped.shape[k]);
+          v = cm_llvm_binop(rw, "llvm.mul", loc, v, in);
+        }
+      } else {
+        unsigned g = group[i];
+        int64_t others = 1;
+        for (unsigned k = 0; k < rank; k++)
+          if (k != i && group[k] == g)
+            others *= dst->shaped.shape[k];
+        CmValue *in =
+            src->shaped.shape[g] == CM_DYNAMIC_SIZE
+                ? cm_desc_get_dim(rw, loc, operands[0], CM_DESC_SIZES, g)
+                : idx(rw, tc, loc, src->shaped.shape[g]);
+        v = cm_llvm_binop(rw, "llvm.sdiv", loc, in, idx(rw, tc, loc, others));
+      }
+    }
+    CM_VEC_PUSH(sizes, v);
+  }
   for (unsigned i = 0; i < rank; i++)
-    CM_VEC_PUSH(sizes, idx(rw, tc, loc, dst->shaped.shape[i]));
+    if (!sizes.data[i])
+      sizes.data[i] = idx(rw, tc, loc, dst->shaped.shape[i]);
   for (unsigned i = 0; i < rank; i++)
     d = cm_desc_set_dim(rw, loc, d, CM_DESC_SIZES, i, sizes.data[i]);
+  bool static_strides = true;
   for (unsigned i = 0; i < rank; i++)
-    d = cm_desc_set_dim(rw, loc, d, CM_DESC_STRIDES, i,
-                        idx(rw, tc, loc, strides[i]));
+    if (strides[i] == CM_DYNAMIC_STRIDE_OR_OFFSET)
+      static_strides = false;
+  if (static_strides) {
+    for (unsigned i = 0; i < rank; i++)
+      d = cm_desc_set_dim(rw, loc, d, CM_DESC_STRIDES, i,
+                          idx(rw, tc, loc, strides[i]));
+  } else {
+    CmValue *stride = idx(rw, tc, loc, 1);
+    for (unsigned i = rank; i-- > 0;) {
+      d = cm_desc_set_dim(rw, loc, d, CM_DESC_STRIDES, i, stride);
+      stride = cm_llvm_binop(rw, "llvm.mul", loc, sizes.data[i], stride);
+    }
+  }
   CM_VEC_FREE(sizes);
   free(strides);
+  free(group);
   cm_rewriter_replace_op(rw, op, 1, &d);
   return CM_SUCCESS;
 }
