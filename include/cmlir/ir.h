@@ -610,6 +610,11 @@ struct CmDialect {
    * namespace that are not registered verify without error (the llvm
    * dialect of MLIR 13 sets it). */
   bool allow_unknown_ops;
+  /* (added) Dialect::verifyRegionArgAttribute: an attribute of this
+   * dialect in the attributes of argument `arg` of region `region` of a
+   * FunctionLike op (NULL: accepted). */
+  CmResult (*verify_region_arg_attr)(CmDialect *d, CmOp *op, unsigned region,
+                                     unsigned arg, CmNamedAttr attr);
 };
 
 /* Registers a dialect (copied); returns the context's instance.  Registering

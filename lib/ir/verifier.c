@@ -417,6 +417,7 @@ static CmResult verify_fn_attr_array(CmOp *op, const char *attr_name,
                                      const char *what, const char *plural,
                                      unsigned expected) {
   CmAttr *arr = cm_op_get_attr(op, attr_name);
+  bool is_arg = !strcmp(what, "argument");
   if (!arr || arr->kind != CM_ATTR_ARRAY)
     return CM_SUCCESS;
   if (arr->array.num != expected)
@@ -439,9 +440,18 @@ static CmResult verify_fn_attr_array(CmOp *op, const char *attr_name,
     }
     for (unsigned k = 0; k < d->dict.num; k++) {
       CmStr n = cm_ident_str(d->dict.entries[k].name);
-      if (!memchr(n.data, '.', n.len))
+      const char *dot = memchr(n.data, '.', n.len);
+      if (!dot)
         return cm_op_emit_error(op, "%s may only have dialect attributes",
                                 plural);
+      /* the dialect of the name's prefix, if loaded, verifies it */
+      CmDialect *dl = is_arg ? cm_lookup_dialect(cm_op_context(op), n.data,
+                                                 (size_t)(dot - n.data))
+                             : NULL;
+      if (dl && dl->verify_region_arg_attr &&
+          cm_failed(dl->verify_region_arg_attr(dl, op, 0, i,
+                                               d->dict.entries[k])))
+        return CM_FAILURE;
     }
   }
   return CM_SUCCESS;

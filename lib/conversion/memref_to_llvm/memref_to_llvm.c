@@ -3,6 +3,7 @@
  * from strides and offset, dim, global / get_global, cast, and the
  * descriptor bookkeeping they share (docs/conversion.md). */
 #include "cmlir/conversion.h"
+#include "cmlir/dialect/dlti.h"
 #include "cmlir/dialect/llvm.h"
 
 #include <stdlib.h>
@@ -125,25 +126,51 @@ static bool is_scalar_elem(const CmType *t) {
          cm_type_is_float(t);
 }
 
-/* Size in bytes of an element per the default data layout. */
-static uint64_t elem_size_bytes(const CmType *t) {
-  if (t->kind == CM_TYPE_INDEX)
-    return 8;
-  if (t->kind == CM_TYPE_VECTOR) {
-    uint64_t bits = cm_type_bit_width(t->shaped.elem);
-    int64_t n = cm_shaped_num_elements(t);
-    uint64_t bytes = (bits * (uint64_t)(n > 0 ? n : 1) + 7) / 8;
-    uint64_t p = 1;
-    while (p < bytes)
-      p <<= 1;
-    return p;
-  }
-  unsigned bits = cm_type_bit_width(t);
-  uint64_t bytes = (bits + 7) / 8;
+static uint64_t pow2_ceil(uint64_t v) {
   uint64_t p = 1;
-  while (p < bytes)
+  while (p < v)
     p <<= 1;
-  return p ? p : 1;
+  return p;
+}
+
+/* DataLayout::getTypeSize of a memref element in MLIR 13's default layout
+ * (`index_bytes`: the size of index at the op): integers and floats take
+ * ceil(bits/8) bytes, a vector its leading dims times the next power of
+ * two of its innermost dim, a complex two parts with the imaginary one
+ * aligned, a memref or unranked memref its descriptor (getMemRefDescriptor
+ * Size: 8-byte pointers, then index fields). */
+static uint64_t dl_size_bytes(const CmType *t, uint64_t index_bytes) {
+  switch (t->kind) {
+  case CM_TYPE_INDEX:
+    return index_bytes;
+  case CM_TYPE_VECTOR: {
+    unsigned rank = t->shaped.rank;
+    if (!rank)
+      return dl_size_bytes(t->shaped.elem, index_bytes);
+    uint64_t lead = 1;
+    for (unsigned i = 0; i + 1 < rank; i++)
+      lead *= (uint64_t)t->shaped.shape[i];
+    return lead * pow2_ceil((uint64_t)t->shaped.shape[rank - 1]) *
+           dl_size_bytes(t->shaped.elem, index_bytes);
+  }
+  case CM_TYPE_COMPLEX: {
+    uint64_t inner = dl_size_bytes(t->complex.elem, index_bytes);
+    uint64_t bits = inner * 8, align = pow2_ceil(inner) * 8;
+    if (t->complex.elem->kind == CM_TYPE_INTEGER ||
+        cm_type_is_float(t->complex.elem))
+      bits = cm_type_bit_width(t->complex.elem);
+    return ((bits + align - 1) / align * align + bits + 7) / 8;
+  }
+  case CM_TYPE_MEMREF:
+    return 2 * 8 + (1 + 2 * (uint64_t)t->shaped.rank) * index_bytes;
+  case CM_TYPE_UNRANKED_MEMREF:
+    return 8 + index_bytes;
+  default:
+    break;
+  }
+  if (t->kind == CM_TYPE_INTEGER || cm_type_is_float(t))
+    return (cm_type_bit_width(t) + 7) / 8;
+  return 8; /* LLVM pointers: the default 64 bits */
 }
 
 static CmResult lower_alloc(const CmPattern *pat, CmOp *op,
@@ -171,12 +198,16 @@ static CmResult lower_alloc(const CmPattern *pat, CmOp *op,
   if (is_alloca) {
     allocated = aligned = cm_llvm_alloca(rw, loc, pt, bytes, align);
   } else if (cm_llvm_tc_options(tc)->use_aligned_alloc) {
+    /* 13's getAllocationAlignment and isMemRefSizeMultipleOf, with the
+     * data layout's sizes (index as dlti.dl_spec says) */
+    uint64_t es =
+        dl_size_bytes(mr->shaped.elem, cm_dlti_index_bitwidth(op) / 8);
     if (!align_attr) {
-      uint64_t es = elem_size_bytes(mr->shaped.elem);
-      align = es > 16 ? (int64_t)es : 16;
+      uint64_t p = pow2_ceil(es);
+      align = p > 16 ? (int64_t)p : 16;
     }
     CmValue *av = idx(rw, tc, loc, align);
-    uint64_t div = elem_size_bytes(mr->shaped.elem);
+    uint64_t div = es;
     for (unsigned i = 0; i < mr->shaped.rank; i++)
       if (mr->shaped.shape[i] != CM_DYNAMIC_SIZE)
         div *= (uint64_t)mr->shaped.shape[i];
@@ -260,9 +291,12 @@ static CmResult lower_load_store(const CmPattern *pat, CmOp *op,
 }
 
 /* The constant value of an index defined by std.constant. */
+/* A constant dim index: std.constant, or an llvm.mlir.constant (the
+ * subview lowering's memref.dim, as 13's getConstantDimIndex). */
 static bool const_index(CmValue *v, int64_t *out) {
   CmOp *d = cm_value_defining_op(v);
-  if (!d || !cm_op_name_is(d, "std.constant"))
+  if (!d || (!cm_op_name_is(d, "std.constant") &&
+             !cm_op_name_is(d, "llvm.mlir.constant")))
     return false;
   CmAttr *a = cm_op_get_attr(d, "value");
   if (!a || a->kind != CM_ATTR_INTEGER)
@@ -518,7 +552,10 @@ static CmResult lower_subview(const CmPattern *pat, CmOp *op,
   CmAttr *ss = cm_op_get_attr(op, "static_sizes");
   CmAttr *st = cm_op_get_attr(op, "static_strides");
   unsigned rank = src->shaped.rank;
-  if (arr_len(so) != rank || arr_len(ss) != rank || arr_len(st) != rank)
+  /* the lists may name the leading dimensions only: the others keep
+   * offset 0, the source's size and stride 1 (13's trailing semantics) */
+  unsigned nso = arr_len(so), nss = arr_len(ss), nst = arr_len(st);
+  if (nso > rank || nss > rank || nst > rank || nss != nst)
     return CM_FAILURE;
   /* the inferred (not rank-reduced) layout */
   int64_t *sstr, soff;
@@ -529,11 +566,11 @@ static CmResult lower_subview(const CmPattern *pat, CmOp *op,
   CM_VEC(int64_t) istr = {0};
   CM_VEC(int64_t) ishape = {0};
   for (unsigned i = 0; i < rank; i++) {
-    int64_t o = arr_at(so, i), t = arr_at(st, i);
+    int64_t o = i < nso ? arr_at(so, i) : 0, t = i < nst ? arr_at(st, i) : 1;
     if (off != DYN)
       off = (o == DYN || sstr[i] == DYN) ? DYN : off + o * sstr[i];
     CM_VEC_PUSH(istr, (t == DYN || sstr[i] == DYN) ? DYN : t * sstr[i]);
-    int64_t sz = arr_at(ss, i);
+    int64_t sz = i < nss ? arr_at(ss, i) : src->shaped.shape[i];
     CM_VEC_PUSH(ishape, sz);
   }
   free(sstr);
@@ -569,15 +606,15 @@ static CmResult lower_subview(const CmPattern *pat, CmOp *op,
   for (unsigned i = 0; i < rank; i++)
     CM_VEC_PUSH(sv, cm_desc_get_dim(rw, loc, operands[0], CM_DESC_STRIDES, i));
   unsigned nofs = 0, nsz = 0;
-  for (unsigned i = 0; i < rank; i++) {
+  for (unsigned i = 0; i < nso; i++)
     nofs += arr_at(so, i) == DYN;
+  for (unsigned i = 0; i < nss; i++)
     nsz += arr_at(ss, i) == CM_DYNAMIC_SIZE;
-  }
   if (off != DYN) {
     d = cm_desc_set(rw, loc, d, CM_DESC_OFFSET, idx(rw, tc, loc, off));
   } else {
     CmValue *base = cm_desc_get(rw, loc, operands[0], CM_DESC_OFFSET);
-    for (unsigned i = 0; i < rank; i++) {
+    for (unsigned i = 0; i < nso; i++) {
       CmValue *o = arr_at(so, i) == DYN
                        ? operands[dyn_index(so, i, DYN, 1)]
                        : i64c(rw, tc, loc, arr_at(so, i));
@@ -590,11 +627,35 @@ static CmResult lower_subview(const CmPattern *pat, CmOp *op,
   for (int i = (int)rank - 1; i >= 0 && j >= 0; i--) {
     if (unused.data[i])
       continue;
-    CmValue *size = arr_at(ss, i) == CM_DYNAMIC_SIZE
-                        ? operands[dyn_index(ss, i, CM_DYNAMIC_SIZE,
-                                             1 + nofs)]
-                        : i64c(rw, tc, loc, arr_at(ss, i));
-    CmValue *stride;
+    CmValue *size, *stride;
+    if ((unsigned)i >= nss) {
+      /* a dimension past the lists: the source's size, stride 1 */
+      int64_t s = src->shaped.shape[i];
+      if (s != CM_DYNAMIC_SIZE) {
+        size = i64c(rw, tc, loc, s);
+      } else {
+        /* memref.dim of the source, lowered in turn (as 13 does) */
+        CmValue *pos = i64c(rw, tc, loc, i);
+        CmValue *dops[2] = {cm_op_operand(op, 0), pos};
+        CmType *ity = cm_index_type(rw->ctx);
+        CmOp *dim =
+            cm_rewriter_create_v(rw, "memref.dim", loc, 1, &ity, 2, dops, NULL);
+        CmType *lit = cm_llvm_tc_index_type(tc);
+        CmValue *dv = cm_op_result(dim, 0);
+        size = cm_op_result(
+            cm_rewriter_create_v(rw, "unrealized_conversion_cast",
+                                 loc, 1, &lit, 1, &dv, NULL),
+            0);
+      }
+      stride = i64c(rw, tc, loc, 1);
+      d = cm_desc_set_dim(rw, loc, d, CM_DESC_SIZES, (unsigned)j, size);
+      d = cm_desc_set_dim(rw, loc, d, CM_DESC_STRIDES, (unsigned)j, stride);
+      j--;
+      continue;
+    }
+    size = arr_at(ss, i) == CM_DYNAMIC_SIZE
+               ? operands[dyn_index(ss, i, CM_DYNAMIC_SIZE, 1 + nofs)]
+               : i64c(rw, tc, loc, arr_at(ss, i));
     if (istr.data[i] != DYN) {
       stride = i64c(rw, tc, loc, istr.data[i]);
     } else {
@@ -1004,44 +1065,125 @@ static CmResult lower_reshape(const CmPattern *pat, CmOp *op,
 }
 
 /* expand_shape / collapse_shape to a static shape with static strides. */
+/* The reassociation groups of expand_shape / collapse_shape: group[d] of
+ * each expanded dim d (`n` of them); false if malformed. */
+static bool reassoc_groups(CmOp *op, unsigned n, unsigned *group) {
+  const CmAttr *a = cm_op_get_attr(op, "reassociation");
+  if (!a || a->kind != CM_ATTR_ARRAY)
+    return false;
+  for (unsigned d = 0; d < n; d++)
+    group[d] = ~0u;
+  for (unsigned g = 0; g < a->array.num; g++) {
+    const CmAttr *grp = a->array.elems[g];
+    if (!grp || grp->kind != CM_ATTR_ARRAY)
+      return false;
+    for (unsigned k = 0; k < grp->array.num; k++) {
+      const CmAttr *e = grp->array.elems[k];
+      if (!e || e->kind != CM_ATTR_INTEGER || e->integer.value < 0 ||
+          (uint64_t)e->integer.value >= n)
+        return false;
+      group[e->integer.value] = g;
+    }
+  }
+  return true;
+}
+
+/* expand_shape / collapse_shape of identity layouts (as 13): the pointers
+ * and offset kept, the sizes from the result type, a dynamic one computed
+ * from the source's sizes (a collapsed size the product of its group, an
+ * expanded one the source size divided by the group's other sizes), the
+ * strides constants or, with a dynamic size, running products. */
 static CmResult lower_reassoc_reshape(const CmPattern *pat, CmOp *op,
                                       CmValue *const *operands,
                                       CmRewriter *rw) {
   const CmLLVMTypeConverter *tc = TC(pat);
   CmType *dst = cm_op_result(op, 0)->type;
-  if (dst->kind != CM_TYPE_MEMREF)
+  CmType *src = cm_op_operand(op, 0)->type;
+  if (dst->kind != CM_TYPE_MEMREF || src->kind != CM_TYPE_MEMREF)
     return CM_FAILURE;
-  unsigned rank = dst->shaped.rank;
-  for (unsigned i = 0; i < rank; i++)
-    if (dst->shaped.shape[i] == CM_DYNAMIC_SIZE)
-      return cm_rewriter_match_failure(rw, op, "dynamic shape");
+  if (dst->shaped.layout || src->shaped.layout)
+    return cm_rewriter_match_failure(rw, op,
+                                     "only empty layout map is supported");
+  unsigned rank = dst->shaped.rank, srank = src->shaped.rank;
+  bool collapse = rank < srank;
+  unsigned nexp = collapse ? srank : rank;
   int64_t *strides, off;
   if (!strides_of(dst, &strides, &off))
     return CM_FAILURE;
-  for (unsigned i = 0; i < rank; i++)
-    if (strides[i] == CM_DYNAMIC_STRIDE_OR_OFFSET) {
-      free(strides);
-      return CM_FAILURE;
-    }
   CmType *dt = cm_llvm_convert_type(tc, dst);
-  if (!dt) {
+  unsigned *group = cm_xmalloc(sizeof(unsigned) * (nexp + 1));
+  if (!dt || !reassoc_groups(op, nexp, group)) {
     free(strides);
+    free(group);
     return CM_FAILURE;
   }
+  /* an expanded dynamic size needs its group (a rank-0 collapse has
+   * none) */
+  for (unsigned i = 0; !collapse && i < rank; i++)
+    if (dst->shaped.shape[i] == CM_DYNAMIC_SIZE && group[i] >= srank) {
+      free(strides);
+      free(group);
+      return CM_FAILURE;
+    }
   CmLoc *loc = cm_op_loc(op);
   CmValue *d = cm_llvm_undef(rw, loc, dt);
   for (unsigned f = 0; f < 3; f++)
     d = cm_desc_set(rw, loc, d, f, cm_desc_get(rw, loc, operands[0], f));
+  /* the dynamic sizes first, in order, then the constants (13 computes
+   * the mixed sizes, then materializes their constants) */
   CmValueVec sizes = {0};
+  for (unsigned i = 0; i < rank; i++) {
+    CmValue *v = NULL;
+    if (dst->shaped.shape[i] == CM_DYNAMIC_SIZE) {
+      if (collapse) {
+        v = idx(rw, tc, loc, 1);
+        for (unsigned k = 0; k < srank; k++) {
+          if (group[k] != i)
+            continue;
+          CmValue *in =
+              src->shaped.shape[k] == CM_DYNAMIC_SIZE
+                  ? cm_desc_get_dim(rw, loc, operands[0], CM_DESC_SIZES, k)
+                  : idx(rw, tc, loc, src->shaped.shape[k]);
+          v = cm_llvm_binop(rw, "llvm.mul", loc, v, in);
+        }
+      } else {
+        unsigned g = group[i];
+        int64_t others = 1;
+        for (unsigned k = 0; k < rank; k++)
+          if (k != i && group[k] == g)
+            others *= dst->shaped.shape[k];
+        CmValue *in =
+            src->shaped.shape[g] == CM_DYNAMIC_SIZE
+                ? cm_desc_get_dim(rw, loc, operands[0], CM_DESC_SIZES, g)
+                : idx(rw, tc, loc, src->shaped.shape[g]);
+        v = cm_llvm_binop(rw, "llvm.sdiv", loc, in, idx(rw, tc, loc, others));
+      }
+    }
+    CM_VEC_PUSH(sizes, v);
+  }
   for (unsigned i = 0; i < rank; i++)
-    CM_VEC_PUSH(sizes, idx(rw, tc, loc, dst->shaped.shape[i]));
+    if (!sizes.data[i])
+      sizes.data[i] = idx(rw, tc, loc, dst->shaped.shape[i]);
   for (unsigned i = 0; i < rank; i++)
     d = cm_desc_set_dim(rw, loc, d, CM_DESC_SIZES, i, sizes.data[i]);
+  bool static_strides = true;
   for (unsigned i = 0; i < rank; i++)
-    d = cm_desc_set_dim(rw, loc, d, CM_DESC_STRIDES, i,
-                        idx(rw, tc, loc, strides[i]));
+    if (strides[i] == CM_DYNAMIC_STRIDE_OR_OFFSET)
+      static_strides = false;
+  if (static_strides) {
+    for (unsigned i = 0; i < rank; i++)
+      d = cm_desc_set_dim(rw, loc, d, CM_DESC_STRIDES, i,
+                          idx(rw, tc, loc, strides[i]));
+  } else {
+    CmValue *stride = idx(rw, tc, loc, 1);
+    for (unsigned i = rank; i-- > 0;) {
+      d = cm_desc_set_dim(rw, loc, d, CM_DESC_STRIDES, i, stride);
+      stride = cm_llvm_binop(rw, "llvm.mul", loc, sizes.data[i], stride);
+    }
+  }
   CM_VEC_FREE(sizes);
   free(strides);
+  free(group);
   cm_rewriter_replace_op(rw, op, 1, &d);
   return CM_SUCCESS;
 }

@@ -254,6 +254,12 @@ static CmAttr *parse_loopopts(CmParser *p, const char *name_pos) {
   } while (cm_parse_optional_tok(p, CM_TOK_COMMA));
   if (cm_parse_tok(p, CM_TOK_GREATER))
     goto out;
+  for (size_t i = 0; i < keys.len; i++)
+    for (size_t j = i + 1; j < keys.len; j++)
+      if (keys.data[i] == keys.data[j]) {
+        cm_parser_error_at(p, name_pos, "loop option present twice");
+        goto out;
+      }
   res = cm_llvm_loopopts_attr(cm_parser_context(p), (unsigned)keys.len,
                               keys.data, vals.data);
 out:

@@ -27,6 +27,21 @@ static CmResult verify_op_attr(CmDialect *d, CmOp *op, CmNamedAttr na) {
   return CM_SUCCESS;
 }
 
+/* LLVMDialect::verifyRegionArgAttribute: `llvm.noalias` is a unit
+ * attribute, `llvm.align` an integer. */
+static CmResult verify_region_arg_attr(CmDialect *d, CmOp *op, unsigned region,
+                                       unsigned arg, CmNamedAttr na) {
+  (void)d, (void)region, (void)arg;
+  CmStr name = cm_ident_str(na.name);
+  if (cm_str_eq_c(name, "llvm.noalias") && na.value->kind != CM_ATTR_UNIT)
+    return cm_op_emit_plain_error(
+        op, "expected llvm.noalias argument attribute to be a unit attribute");
+  if (cm_str_eq_c(name, "llvm.align") && na.value->kind != CM_ATTR_INTEGER)
+    return cm_op_emit_plain_error(
+        op, "llvm.align argument attribute of non integer type");
+  return CM_SUCCESS;
+}
+
 /* The op groups, registered in this order. */
 static void (*const op_groups[])(CmContext *) = {
     cm_llvm_register_func_ops,      cm_llvm_register_arith_ops,
@@ -50,6 +65,7 @@ void cm_register_llvm_dialect(CmContext *ctx) {
   d.parse_attr = cm_llvm_parse_attr_hook;
   d.print_attr = cm_llvm_print_attr_hook;
   d.verify_op_attr = verify_op_attr;
+  d.verify_region_arg_attr = verify_region_arg_attr;
   d.allow_unknown_ops = true; /* as MLIR 13's LLVMDialect::initialize */
   cm_register_dialect(ctx, &d);
   for (size_t i = 0; i < sizeof op_groups / sizeof *op_groups; i++)

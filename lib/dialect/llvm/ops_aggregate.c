@@ -140,12 +140,13 @@ static CmType *verify_position_type(CmOp *op, CmType *t) {
   return NULL;
 }
 
-/* `[i, j, ...]` parsed as upstream's parseAttribute<ArrayAttr> does (with
- * a none type, so that a bare integer is an error). */
+/* `[i, j, ...]` parsed as upstream's parseAttribute<ArrayAttr> does: any
+ * attribute (a bare integer takes a following `: type` as its own, as 13
+ * does), then "invalid kind" unless it is an array. */
 static CmAttr *parse_array_attr(CmParser *p, CmOpState *st) {
   const char *pos = cm_parser_pos(p);
   CmAttr *a;
-  if (cm_parse_attribute(p, cm_none_type(cm_parser_context(p)), &a))
+  if (cm_parse_attribute(p, NULL, &a))
     return NULL;
   if (a->kind != CM_ATTR_ARRAY) {
     cm_llvm_custom_error_at(p, st, pos, "invalid kind of attribute specified");

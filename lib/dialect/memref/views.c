@@ -624,6 +624,78 @@ CmAffineMap *cm_memref_project_map(CmAffineMap *m, const bool *unused) {
   return cm_affine_map(ctx, nd, ns, 1, &e);
 }
 
+/* A pure affine expression as a linear combination (upstream flattens
+ * `inferred - candidate` with simplifyAffineExpr before testing it for
+ * 0): coefficients of the dims and symbols, a constant, and each
+ * mod / floordiv / ceildiv by a constant as one more term of its own. */
+typedef struct LinearForm {
+  int64_t *coef; /* dims then symbols */
+  int64_t cst;
+  CM_VEC(CmAffineExpr *) atoms;
+  CM_VEC(int64_t) atom_coef;
+} LinearForm;
+
+static void linear_add(LinearForm *f, unsigned nd, CmAffineExpr *e,
+                       int64_t scale) {
+  switch (e->kind) {
+  case CM_AFFINE_CONST:
+    f->cst += e->value * scale;
+    return;
+  case CM_AFFINE_DIM:
+    f->coef[e->pos] += scale;
+    return;
+  case CM_AFFINE_SYMBOL:
+    f->coef[nd + e->pos] += scale;
+    return;
+  case CM_AFFINE_ADD:
+    linear_add(f, nd, e->bin.lhs, scale);
+    linear_add(f, nd, e->bin.rhs, scale);
+    return;
+  case CM_AFFINE_MUL:
+    if (e->bin.rhs->kind == CM_AFFINE_CONST) {
+      linear_add(f, nd, e->bin.lhs, scale * e->bin.rhs->value);
+      return;
+    }
+    if (e->bin.lhs->kind == CM_AFFINE_CONST) {
+      linear_add(f, nd, e->bin.rhs, scale * e->bin.lhs->value);
+      return;
+    }
+    break;
+  default:
+    break;
+  }
+  for (size_t i = 0; i < f->atoms.len; i++)
+    if (f->atoms.data[i] == e) {
+      f->atom_coef.data[i] += scale;
+      return;
+    }
+  CM_VEC_PUSH(f->atoms, e);
+  CM_VEC_PUSH(f->atom_coef, scale);
+}
+
+/* Whether a - b flattens to 0 (both pure affine over nd dims, ns syms). */
+static bool affine_linear_equal(CmAffineExpr *a, CmAffineExpr *b, unsigned nd,
+                                unsigned ns) {
+  if (a == b)
+    return true;
+  if (!cm_affine_is_pure(a) || !cm_affine_is_pure(b))
+    return false;
+  LinearForm f;
+  memset(&f, 0, sizeof f);
+  f.coef = cm_xcalloc(nd + ns + 1, sizeof(int64_t));
+  linear_add(&f, nd, a, 1);
+  linear_add(&f, nd, b, -1);
+  bool zero = f.cst == 0;
+  for (unsigned i = 0; zero && i < nd + ns; i++)
+    zero = f.coef[i] == 0;
+  for (size_t i = 0; zero && i < f.atoms.len; i++)
+    zero = f.atom_coef.data[i] == 0;
+  free(f.coef);
+  CM_VEC_FREE(f.atoms);
+  CM_VEC_FREE(f.atom_coef);
+  return zero;
+}
+
 typedef enum {
   SV_OK,
   SV_RANK_TOO_LARGE,
@@ -673,7 +745,8 @@ static SubviewCheck rank_reduced_check(const CmType *orig,
     bool ok = inferred && cl && inferred->num_results == 1 &&
               cl->num_results == 1 && inferred->num_dims == cl->num_dims &&
               inferred->num_syms == cl->num_syms;
-    if (ok && inferred->results[0] != cl->results[0]) {
+    if (ok && !affine_linear_equal(inferred->results[0], cl->results[0],
+                                   inferred->num_dims, inferred->num_syms)) {
       CmAffineExpr *diff = cm_affine_sub(inferred->results[0], cl->results[0]);
       ok = diff->kind == CM_AFFINE_CONST && diff->value == 0;
     }

@@ -1576,8 +1576,17 @@ static const CmOdsOp select_ods = {.summary = "select operation",
                                    .fold = select_fold};
 
 /* -- splat -- */
+/* AnyTypeOf<[AnySignlessInteger, Index, AnyFloat]> */
+static bool pred_splat_input(const CmType *t, const void *arg) {
+  (void)arg;
+  return t && ((t->kind == CM_TYPE_INTEGER &&
+                t->integer.signedness == CM_SIGNLESS) ||
+               t->kind == CM_TYPE_INDEX || cm_type_is_float(t));
+}
+static const CmTypeConstraint tc_splat_input = {
+    "integer/index/float type", pred_splat_input, NULL, NULL};
 static const CmOdsValue splat_operands[] = {
-    {"input", CM_ODS_ONE, &cm_tc_any}};
+    {"input", CM_ODS_ONE, &tc_splat_input}};
 static const CmOdsValue splat_results[] = {
     {"aggregate", CM_ODS_ONE, &tc_splat_result}};
 static const CmOdsTypeRel splat_rels[] = {
@@ -1941,7 +1950,8 @@ static const CmOpDef arith_ops[] = {
     BIN_OP(floordivi_signed, 0),
     BIN_OP(and, CM_TRAIT_COMMUTATIVE),
     BIN_OP(or, CM_TRAIT_COMMUTATIVE),
-    BIN_OP(xor, CM_TRAIT_COMMUTATIVE),
+    BIN_OP_CANON(xor, CM_TRAIT_COMMUTATIVE,
+                 cm_std_xor_canonicalization_patterns),
     BIN_OP(shift_left, 0),
     BIN_OP(shift_right_signed, 0),
     BIN_OP(shift_right_unsigned, 0),
@@ -1971,7 +1981,15 @@ static const CmOpDef arith_ops[] = {
               CM_TRAIT_SAME_OPERANDS_AND_RESULT_SHAPE | CM_TRAIT_CAST_OP_LIKE, \
     .parse = cast_parse, .print = cast_print, .verify = v, .ods = &nm##_ods    \
   }
-    CAST_OP(index_cast, index_cast_verify),
+    {.name = "std.index_cast",
+     .traits = CM_TRAIT_NO_SIDE_EFFECT | CM_TRAIT_ELEMENTWISE_MAPPABLE |
+               CM_TRAIT_SAME_OPERANDS_AND_RESULT_SHAPE | CM_TRAIT_CAST_OP_LIKE,
+     .parse = cast_parse,
+     .print = cast_print,
+     .verify = index_cast_verify,
+     .ods = &index_cast_ods,
+     .get_canonicalization_patterns =
+         cm_std_index_cast_canonicalization_patterns},
     CAST_OP(sitofp, itofp_verify),
     CAST_OP(uitofp, itofp_verify),
     CAST_OP(fptosi, fptoi_verify),

@@ -847,3 +847,89 @@ static const CmPatternEntry select_pats[] = {
 };
 CM_CANONICALIZATION_HOOK(cm_std_select_canonicalization_patterns,
                          "std.select", select_pats)
+
+/* ------------------------------------------------------------------ xor */
+
+/* xor(cmpi(p, a, b), constant true) is cmpi(not p, a, b) (upstream's DRR
+ * XOrINotCmpI: a std.constant true on the right, scalar or splat). */
+static CmResult xor_not_cmpi(const CmPattern *p, CmOp *op, CmRewriter *rw) {
+  (void)p;
+  if (cm_op_num_operands(op) != 2 || cm_op_num_results(op) != 1)
+    return CM_FAILURE;
+  CmOp *cmp = cm_value_defining_op(cm_op_operand(op, 0));
+  CmOp *k = cm_value_defining_op(cm_op_operand(op, 1));
+  if (!cmp || !cm_op_name_is(cmp, "std.cmpi") || cm_op_num_operands(cmp) != 2 ||
+      !k || !cm_op_name_is(k, "std.constant"))
+    return CM_FAILURE;
+  /* true: the i1 integer, or (as mlir-opt-13 matches too) a splat of it */
+  CmAttr *kv = cm_op_get_attr(k, "value");
+  bool is_true =
+      kv && kv->kind == CM_ATTR_INTEGER && cm_type_is_integer(kv->type, 1) &&
+      (kv->integer.value & 1);
+  if (kv && kv->kind == CM_ATTR_DENSE_ELEMENTS && kv->dense.splat &&
+      !kv->dense.is_string && kv->dense.num_bytes >= 1 &&
+      cm_type_is_integer(kv->type->shaped.elem, 1))
+    is_true = kv->dense.data[0] & 1;
+  if (!is_true)
+    return CM_FAILURE;
+  CmAttr *pred = cm_op_get_attr(cmp, "predicate");
+  if (!pred || pred->kind != CM_ATTR_INTEGER || pred->integer.value < 0 ||
+      pred->integer.value > 9)
+    return CM_FAILURE;
+  /* eq ne slt sle sgt sge ult ule ugt uge */
+  static const int64_t inverse[10] = {1, 0, 5, 4, 3, 2, 9, 8, 7, 6};
+  CmNamedAttr na = {cm_ident_c(rw->ctx, "predicate"),
+                    cm_integer_attr(pred->type, inverse[pred->integer.value])};
+  CmLoc *loc = cm_op_loc(op); /* the root's, as mlir-opt-13 */
+  CmType *rt = cm_op_result(op, 0)->type;
+  CmValue *ops[2] = {cm_op_operand(cmp, 0), cm_op_operand(cmp, 1)};
+  cm_rewriter_replace_op_with_op(
+      rw, op,
+      cm_op_create_v(rw->ctx, "std.cmpi", loc, 1, &rt, 2, ops,
+                     cm_dict_attr(rw->ctx, 1, &na), 0, NULL, 0));
+  return CM_SUCCESS;
+}
+
+void cm_std_xor_canonicalization_patterns(CmPatternSet *set, CmContext *ctx) {
+  (void)ctx;
+  CmPattern p;
+  memset(&p, 0, sizeof p);
+  p.root = "std.xor";
+  p.benefit = 3; /* DRR: the number of matched ops */
+  p.match_and_rewrite = xor_not_cmpi;
+  p.label = "XOrINotCmpI";
+  cm_pattern_set_add(set, &p);
+}
+
+/* ----------------------------------------------------------- index_cast */
+
+/* index_cast(sexti(x)) is index_cast(x) (upstream's DRR IndexCastOfSExt). */
+static CmResult index_cast_of_sext(const CmPattern *p, CmOp *op,
+                                   CmRewriter *rw) {
+  (void)p;
+  if (cm_op_num_operands(op) != 1 || cm_op_num_results(op) != 1)
+    return CM_FAILURE;
+  CmOp *ext = cm_value_defining_op(cm_op_operand(op, 0));
+  if (!ext || !cm_op_name_is(ext, "std.sexti") || cm_op_num_operands(ext) != 1)
+    return CM_FAILURE;
+  CmLoc *loc = cm_op_loc(op); /* the root's, as mlir-opt-13 */
+  CmType *rt = cm_op_result(op, 0)->type;
+  CmValue *x = cm_op_operand(ext, 0);
+  cm_rewriter_replace_op_with_op(
+      rw, op,
+      cm_op_create_v(rw->ctx, "std.index_cast", loc, 1, &rt, 1, &x, NULL, 0,
+                     NULL, 0));
+  return CM_SUCCESS;
+}
+
+void cm_std_index_cast_canonicalization_patterns(CmPatternSet *set,
+                                                 CmContext *ctx) {
+  (void)ctx;
+  CmPattern p;
+  memset(&p, 0, sizeof p);
+  p.root = "std.index_cast";
+  p.benefit = 2; /* DRR: the number of matched ops */
+  p.match_and_rewrite = index_cast_of_sext;
+  p.label = "IndexCastOfSExt";
+  cm_pattern_set_add(set, &p);
+}

@@ -32,5 +32,8 @@ void cm_std_switch_canonicalization_patterns(CmPatternSet *set,
                                              CmContext *ctx);
 void cm_std_select_canonicalization_patterns(CmPatternSet *set,
                                              CmContext *ctx);
+void cm_std_xor_canonicalization_patterns(CmPatternSet *set, CmContext *ctx);
+void cm_std_index_cast_canonicalization_patterns(CmPatternSet *set,
+                                                 CmContext *ctx);
 
 #endif /* CMLIR_DIALECT_STD_INTERNAL_H */

@@ -302,6 +302,81 @@ static CmResult put_dense_value(DenseCtx *c, CmBuf *out, CmType *t,
   return CM_SUCCESS;
 }
 
+/* The element size of a dense attribute of `elem` (i1: one byte). */
+static size_t dense_elem_bytes(const CmType *elem) {
+  unsigned bw = cm_type_bit_width(elem);
+  return elem->kind == CM_TYPE_INTEGER && bw == 1 ? 1 : (bw + 7) / 8;
+}
+
+/* The dense form of a sparse elements attribute (the values at their
+ * indices, zero elsewhere, as getValues<Attribute>() of 13 reads it);
+ * NULL when its parts are not integer or float data. */
+static CmAttr *sparse_to_dense(const CmAttr *a) {
+  CmType *t = a->type;
+  const CmAttr *ix = a->sparse.indices, *vals = a->sparse.values;
+  if (!t || (t->kind != CM_TYPE_VECTOR && t->kind != CM_TYPE_RANKED_TENSOR) ||
+      !ix || ix->kind != CM_ATTR_DENSE_ELEMENTS || ix->dense.is_string ||
+      !vals || vals->kind != CM_ATTR_DENSE_ELEMENTS || vals->dense.is_string)
+    return NULL;
+  CmType *elem = t->shaped.elem;
+  if (elem->kind != CM_TYPE_INTEGER && elem->kind != CM_TYPE_INDEX &&
+      !cm_type_is_float(elem))
+    return NULL;
+  int64_t n = cm_shaped_num_elements(t);
+  CmType *it = ix->type;
+  if (n < 0 || it->shaped.elem->kind != CM_TYPE_INTEGER ||
+      cm_type_bit_width(it->shaped.elem) != 64)
+    return NULL;
+  unsigned rank = t->shaped.rank;
+  /* indices are [nnz, rank] (or [nnz] of a rank-1 type) */
+  int64_t nnz = it->shaped.rank ? it->shaped.shape[0] : 0;
+  unsigned per = it->shaped.rank >= 2 ? (unsigned)it->shaped.shape[1] : 1;
+  if (nnz < 0 || (nnz && per != rank))
+    return NULL;
+  size_t eb = dense_elem_bytes(elem);
+  uint8_t *buf = cm_xcalloc((size_t)n * eb + 1, 1);
+  bool ok = true;
+  for (int64_t k = 0; k < nnz && ok; k++) {
+    int64_t lin = 0;
+    for (unsigned d = 0; d < rank; d++) {
+      size_t at = ix->dense.splat ? 0 : (size_t)k * rank + d;
+      int64_t v;
+      memcpy(&v, ix->dense.data + at * 8, 8);
+      if (v < 0 || v >= t->shaped.shape[d])
+        ok = false;
+      lin = lin * t->shaped.shape[d] + v;
+    }
+    if (!ok)
+      break;
+    size_t vi = vals->dense.splat ? 0 : (size_t)k;
+    if ((vi + 1) * eb > vals->dense.num_bytes) {
+      ok = false;
+      break;
+    }
+    memcpy(buf + (size_t)lin * eb, vals->dense.data + vi * eb, eb);
+  }
+  CmAttr *r = ok ? cm_dense_elements_attr(t, false, (size_t)n * eb, buf) : NULL;
+  free(buf);
+  return r;
+}
+
+/* A sequence (array / vector) type whose innermost element is a struct:
+ * 13 builds its elements as nested constants, which it rejects. */
+static bool innermost_is_struct(CmType *t) {
+  bool seq = false;
+  for (;;) {
+    if (is_vector(t))
+      t = vec_elem(t);
+    else if (cm_llvm_type_id(t) == CM_LLVM_ARRAY)
+      t = cm_llvm_array_elem(t);
+    else
+      break;
+    seq = true;
+  }
+  unsigned id = cm_llvm_type_id(t);
+  return seq && (id == CM_LLVM_STRUCT || id == CM_LLVM_STRUCT_ID);
+}
+
 static CmResult bad_constant(CmLoc *loc, CmType *type) {
   CmDiag *d = cm_diag_error(loc, "unsupported constant value of type ");
   if (type)
@@ -334,12 +409,10 @@ CmResult cm_ll_put_attr_constant(CmLlWriter *w, CmBuf *out, CmType *type,
   case CM_ATTR_FLOAT:
     if (!cm_type_is_float(type))
       return bad_constant(loc, type);
-    if (type->kind == a->type->kind) {
-      cm_ll_put_float(out, type, a->fp.bits);
-    } else { /* convert through double */
-      CmAttr *b = cm_float_attr(type, a->fp.value);
-      cm_ll_put_float(out, type, b->fp.bits);
-    }
+    if (type->kind != a->type->kind)
+      return cm_emit_error(
+          loc, "FloatAttr does not match expected type of the constant");
+    cm_ll_put_float(out, type, a->fp.bits);
     return CM_SUCCESS;
   case CM_ATTR_STRING: {
     CmStr s = cm_ident_str(a->str.value);
@@ -358,12 +431,23 @@ CmResult cm_ll_put_attr_constant(CmLlWriter *w, CmBuf *out, CmType *type,
     cm_buf_putc(out, '"');
     return CM_SUCCESS;
   }
+  case CM_ATTR_SPARSE_ELEMENTS: {
+    if (innermost_is_struct(type))
+      return cm_emit_error(loc,
+                           "nested struct types are not supported in constants");
+    CmAttr *d = sparse_to_dense(a);
+    if (!d)
+      return bad_constant(loc, type);
+    return cm_ll_put_attr_constant(w, out, type, d, loc);
+  }
   case CM_ATTR_DENSE_ELEMENTS: {
     DenseCtx c = {w, a, a->type->shaped.elem, 0, 0, 0};
+    if (innermost_is_struct(type))
+      return cm_emit_error(loc,
+                           "nested struct types are not supported in constants");
     if (a->dense.is_string)
       return bad_constant(loc, type);
-    unsigned bw = cm_type_bit_width(c.elem);
-    c.elem_bytes = c.elem->kind == CM_TYPE_INTEGER && bw == 1 ? 1 : (bw + 7) / 8;
+    c.elem_bytes = dense_elem_bytes(c.elem);
     int64_t n = cm_shaped_num_elements(a->type);
     c.total = n < 0 ? 0 : (size_t)n;
     bool zero;

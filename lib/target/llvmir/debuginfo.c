@@ -174,8 +174,34 @@ static int32_t file_for(CmLlWriter *w, CmIdent *name) {
   return id;
 }
 
+/* llvm::Triple(llvm.target_triple).isKnownWindowsMSVCEnvironment(): the
+ * third `-` component names Windows ("windows..." or "win32..."), the
+ * fourth starts with "msvc". */
+static bool msvc_triple(CmOp *module) {
+  CmAttr *t = module ? cm_op_get_attr(module, "llvm.target_triple") : NULL;
+  if (!t || t->kind != CM_ATTR_STRING)
+    return false;
+  CmStr s = cm_ident_str(t->str.value);
+  CmStr comp[4] = {{0}};
+  size_t start = 0;
+  unsigned k = 0;
+  for (size_t i = 0; i <= s.len && k < 4; i++)
+    if (i == s.len || s.data[i] == '-') {
+      comp[k].data = s.data + start;
+      comp[k].len = i - start;
+      k++;
+      start = i + 1;
+    }
+  if (k < 4)
+    return false;
+  bool win = (comp[2].len >= 7 && !memcmp(comp[2].data, "windows", 7)) ||
+             (comp[2].len >= 5 && !memcmp(comp[2].data, "win32", 5));
+  return win && comp[3].len >= 4 && !memcmp(comp[3].data, "msvc", 4);
+}
+
 void cm_ll_md_init(CmLlWriter *w) {
   w->md_cu = w->md_flags = w->md_empty = w->md_subr_type = -1;
+  w->md_codeview = -1;
   w->md_nontemporal = -1;
   w->cur_scope = -1;
   if (!w->debug)
@@ -210,6 +236,21 @@ void cm_ll_md_init(CmLlWriter *w) {
   w->md_flags = md_add(w, &flags);
   cm_ll_md_slot(w, w->md_cu);
   cm_ll_md_slot(w, w->md_flags);
+  if (msvc_triple(w->module)) {
+    /* Windows/MSVC debug info is CodeView, flagged after the version */
+    CmLlMd cv = {0};
+    cv.kind = CM_MD_TUPLE;
+    cv.items_off = (uint32_t)w->md_items.len;
+    cv.nitems = 3;
+    CmLlMdItem a = {CM_MDI_VALUE, -1, md_str(w, "i32 2", 5), 5};
+    CM_VEC_PUSH(w->md_items, a);
+    CmLlMdItem b = {CM_MDI_STRING, -1, md_str(w, "CodeView", 8), 8};
+    CM_VEC_PUSH(w->md_items, b);
+    CmLlMdItem c = {CM_MDI_VALUE, -1, md_str(w, "i32 1", 5), 5};
+    CM_VEC_PUSH(w->md_items, c);
+    w->md_codeview = md_add(w, &cv);
+    cm_ll_md_slot(w, w->md_codeview);
+  }
 }
 
 void cm_ll_md_free(CmLlWriter *w) {
@@ -220,6 +261,8 @@ void cm_ll_md_free(CmLlWriter *w) {
   cm_ptrmap_free(&w->md_files);
   cm_ptrmap_free(&w->loc_cache);
   cm_ptrmap_free(&w->access_groups);
+  cm_ptrmap_free(&w->loop_md);
+  CM_VEC_FREE(w->loop_opt_nodes);
   free(w->md_gtab.slots);
   free(w->md_ftab.slots);
   cm_buf_free(&w->md_out);
@@ -364,6 +407,11 @@ int32_t cm_ll_md_loop(CmLlWriter *w, const CmAttr *dict) {
   bool has_pa = pa && pa->kind == CM_ATTR_ARRAY && pa->array.num;
   if (!has_pa && !nopts)
     return -1;
+  /* one node per attribute, shared by every branch carrying it (13's
+   * loopOptionsMetadataMapping) */
+  uint64_t *cached = cm_ptrmap_get(&w->loop_md, dict);
+  if (cached)
+    return (int32_t)(*cached - 1);
   CmLlMd loop = {0};
   loop.kind = CM_MD_TUPLE;
   loop.distinct = true;
@@ -397,6 +445,17 @@ int32_t cm_ll_md_loop(CmLlWriter *w, const CmAttr *dict) {
     cm_llvm_loopopts_get(opts, i, &key, &value);
     if (key < 1 || key > 5)
       continue;
+    int32_t known = -1;
+    for (size_t k = 0; k + 3 <= w->loop_opt_nodes.len && known < 0;
+         k += 3)
+      if (w->loop_opt_nodes.data[k] == key &&
+          w->loop_opt_nodes.data[k + 1] == value)
+        known = (int32_t)w->loop_opt_nodes.data[k + 2];
+    if (known >= 0) {
+      CmLlMdItem it = {CM_MDI_NODE, known, 0, 0};
+      CM_VEC_PUSH(items, it);
+      continue;
+    }
     bool is_bool = key == 1 || key == 2 || key == 4;
     char vbuf[48];
     if (is_bool)
@@ -414,6 +473,9 @@ int32_t cm_ll_md_loop(CmLlWriter *w, const CmAttr *dict) {
     CM_VEC_PUSH(w->md_items, md_value_item(w, vbuf));
     CmLlMdItem it = {CM_MDI_NODE, md_add(w, &t), 0, 0};
     CM_VEC_PUSH(items, it);
+    CM_VEC_PUSH(w->loop_opt_nodes, key);
+    CM_VEC_PUSH(w->loop_opt_nodes, value);
+    CM_VEC_PUSH(w->loop_opt_nodes, it.node);
   }
   CmLlMd *l = &w->md.data[self];
   l->items_off = (uint32_t)w->md_items.len;
@@ -421,6 +483,7 @@ int32_t cm_ll_md_loop(CmLlWriter *w, const CmAttr *dict) {
   for (size_t i = 0; i < items.len; i++)
     CM_VEC_PUSH(w->md_items, items.data[i]);
   CM_VEC_FREE(items);
+  cm_ptrmap_put(&w->loop_md, dict, (uint64_t)self + 1);
   return self;
 }
 
@@ -477,7 +540,9 @@ int32_t cm_ll_md_subprogram(CmLlWriter *w, CmOp *func) {
   tab_clear(&w->md_ftab);
   w->md_fn_base = w->md.len;
   w->cur_scope = -1;
-  if (!w->debug)
+  /* a function none of whose ops (itself included) has a known location
+   * gets no subprogram (13's interruptIfValidLocation walk) */
+  if (!w->debug || !cm_ll_has_known_loc(func))
     return -1;
   CmOpName *call = cm_op_name(w->ctx, "llvm.call", 9);
   if (cm_walk_pre(func, find_unknown_call, call) == CM_WALK_INTERRUPT)
@@ -707,6 +772,10 @@ void cm_ll_md_end_function(CmLlWriter *w) {
   }
   tab_clear(&w->md_ftab);
   cm_ptrmap_free(&w->loc_cache);
+  /* the loop nodes were dropped with the function's nodes: later functions
+   * build their own */
+  cm_ptrmap_free(&w->loop_md);
+  w->loop_opt_nodes.len = 0;
   w->cur_scope = -1;
 }
 
@@ -715,8 +784,11 @@ void cm_ll_md_end_function(CmLlWriter *w) {
 void cm_ll_md_write_named(CmLlWriter *w, CmBuf *out) {
   if (!w->debug)
     return;
-  cm_buf_printf(out, "\n!llvm.dbg.cu = !{!%d}\n!llvm.module.flags = !{!%d}\n",
+  cm_buf_printf(out, "\n!llvm.dbg.cu = !{!%d}\n!llvm.module.flags = !{!%d",
                 w->md.data[w->md_cu].slot, w->md.data[w->md_flags].slot);
+  if (w->md_codeview >= 0)
+    cm_buf_printf(out, ", !%d", w->md.data[w->md_codeview].slot);
+  cm_buf_puts(out, "}\n");
 }
 
 static void put_ref(CmLlWriter *w, CmBuf *out, int32_t node) {

@@ -157,6 +157,10 @@ struct CmLlWriter {
   int32_t loop_pending;   /* !llvm.loop node, or -1 */
   int32_t access_pending; /* !llvm.access.group node, or -1 */
   CmPtrMap access_groups; /* CmIdent* (@metadata::@group) -> node + 1 */
+  CmPtrMap loop_md; /* llvm.loop attribute -> its node + 1 (module-wide) */
+  /* loop option tuples made so far: (key, value, node) triples, as LLVM
+   * uniques equal `!{!"llvm.loop...", value}` nodes */
+  CM_VEC(int64_t) loop_opt_nodes;
   int32_t cur_scope;   /* the function's DISubprogram, -1 if none */
   CmPtrMap loc_cache;  /* CmLoc* -> DILocation node + 1 (per function) */
   /* declarations added by the translation (intrinsics), in order */
@@ -168,6 +172,7 @@ struct CmLlWriter {
   /* metadata */
   bool debug;      /* emit debug info */
   int32_t md_cu, md_flags, md_empty, md_subr_type;
+  int32_t md_codeview; /* the "CodeView" module flag of MSVC triples, or -1 */
   CM_VEC(CmLlMd) md;
   CM_VEC(CmLlMdItem) md_items;
   CmBuf md_text;   /* strings of metadata */
@@ -235,6 +240,8 @@ void cm_ll_md_free(CmLlWriter *w);
  * of the function's nodes (call after each function). */
 void cm_ll_md_end_function(CmLlWriter *w);
 /* The function's subprogram (or -1): call before its instructions. */
+/* Whether an op in `op` (itself included) has a known location (translate.c). */
+bool cm_ll_has_known_loc(CmOp *op);
 int32_t cm_ll_md_subprogram(CmLlWriter *w, CmOp *func);
 /* The DILocation for an op's location in the current function, or -1. */
 int32_t cm_ll_md_op_location(CmLlWriter *w, CmOp *op);

@@ -480,8 +480,12 @@ static CmResult emit_alloca(CmLlWriter *w, CmOp *op) {
   cm_buf_puts(OUT, "alloca ");
   if (cm_failed(put_type_or_fail(w, OUT, elem, op)))
     return CM_FAILURE;
+  /* LLVM leaves out a count that is the constant i32 1 */
+  size_t at = OUT->len;
   cm_buf_puts(OUT, ", ");
   cm_ll_put_typed_value(w, OUT, cm_op_operand(op, 0));
+  if (OUT->len - at == 7 && !memcmp(OUT->data + at, ", i32 1", 7))
+    OUT->len = at;
   put_align(w, op, elem, false);
   unsigned as = cm_llvm_ptr_addr_space(pt);
   if (as)

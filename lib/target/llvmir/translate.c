@@ -431,6 +431,14 @@ static const char *const linkage_names[] = {
     "linkonce_odr", "weak_odr",   "external"};
 enum { LINK_EXTERNAL = 10, LINK_EXTERN_WEAK = 7 };
 
+/* `dso_local ` of an op with the unit attribute, after its linkage: LLVM
+ * leaves it implicit for private and internal linkage. */
+static void put_dso_local(CmBuf *out, CmOp *op, int linkage) {
+  CmAttr *a = cm_op_get_attr(op, "dso_local");
+  if (a && a->kind == CM_ATTR_UNIT && linkage > 1)
+    cm_buf_puts(out, "dso_local ");
+}
+
 static int op_linkage(CmOp *op) {
   CmAttr *a = cm_op_get_attr(op, "linkage");
   if (!a)
@@ -749,6 +757,7 @@ static CmResult write_function(CmLlWriter *w, CmOp *func) {
     cm_buf_puts(out, linkage_names[linkage]);
     cm_buf_putc(out, ' ');
   }
+  put_dso_local(out, func, linkage);
   if (cm_failed(cm_ll_put_type(w, out, cm_llvm_func_result(ft))))
     return cm_op_emit_error(func, "cannot convert the function type to LLVM");
   cm_buf_putc(out, ' ');
@@ -777,13 +786,34 @@ static CmResult write_function(CmLlWriter *w, CmOp *func) {
         cm_buf_puts(out, " noalias");
       }
       CmAttr *al = cm_dict_get(aa, "llvm.align");
-      if (al && al->kind == CM_ATTR_INTEGER) {
+      if (al && al->kind == CM_ATTR_INTEGER &&
+          cm_llvm_type_id(pt) != CM_LLVM_PTR)
+        return cm_op_emit_plain_error(
+            func, "llvm.align attribute attached to LLVM non-pointer "
+                  "argument");
+      /* unit llvm.sret / llvm.byval: LLVM's type attributes, printed
+       * after the enum ones and before align (LLVM's kind order) */
+      static const char *const type_attrs[2][2] = {{"llvm.sret", "sret"},
+                                                  {"llvm.byval", "byval"}};
+      const char *put[2] = {NULL, NULL};
+      for (unsigned k = 0; k < 2; k++) {
+        CmAttr *ta = cm_dict_get(aa, type_attrs[k][0]);
+        if (!ta || ta->kind != CM_ATTR_UNIT)
+          continue;
         if (cm_llvm_type_id(pt) != CM_LLVM_PTR)
           return cm_op_emit_plain_error(
-              func, "llvm.align attribute attached to LLVM non-pointer "
-                    "argument");
-        cm_buf_printf(out, " align %lld", (long long)al->integer.value);
+              func, "%s attribute attached to LLVM non-pointer argument",
+              type_attrs[k][0]);
+        put[k] = type_attrs[k][1];
       }
+      for (unsigned k = 2; k-- > 0;) /* byval before sret */
+        if (put[k]) {
+          cm_buf_printf(out, " %s(", put[k]);
+          (void)cm_ll_put_type(w, out, cm_llvm_ptr_pointee(pt));
+          cm_buf_putc(out, ')');
+        }
+      if (al && al->kind == CM_ATTR_INTEGER)
+        cm_buf_printf(out, " align %lld", (long long)al->integer.value);
     }
     cm_buf_puts(out, " %");
     cm_buf_put_u64(out, i);
@@ -909,6 +939,7 @@ static CmResult write_global(CmLlWriter *w, CmOp *g) {
     cm_buf_puts(out, linkage_names[linkage]);
     cm_buf_putc(out, ' ');
   }
+  put_dso_local(out, g, linkage);
   CmAttr *ua = cm_op_get_attr(g, "unnamed_addr");
   if (ua && ua->kind == CM_ATTR_INTEGER) {
     if (ua->integer.value == 1)
@@ -954,6 +985,10 @@ static CmWalkResult find_known_loc(CmOp *op, void *user) {
     return CM_WALK_INTERRUPT;
   CmLoc *l = cm_locref_get(cm_op_context(op), r);
   return l && l->kind != CM_LOC_UNKNOWN ? CM_WALK_INTERRUPT : CM_WALK_ADVANCE;
+}
+
+bool cm_ll_has_known_loc(CmOp *op) {
+  return cm_walk_pre(op, find_known_loc, NULL) == CM_WALK_INTERRUPT;
 }
 
 /* ---- identified structs (found before anything is written) ---------------- */
@@ -1033,7 +1068,7 @@ static CmResult translate(CmLlWriter *w) {
   for (CmOp *op = body->first; op; op = cm_op_next(op))
     if (cm_op_name_is(op, "llvm.func") && cm_op_num_regions(op))
       legalize_region(cm_op_region(op, 0));
-  w->debug = cm_walk_pre(m, find_known_loc, NULL) == CM_WALK_INTERRUPT;
+  w->debug = cm_ll_has_known_loc(m);
   CmAttr *dla = cm_op_get_attr(m, "llvm.data_layout");
   cm_ll_md_declare_access_groups(w, m);
   cm_ll_layout_init(&w->layout, dla && dla->kind == CM_ATTR_STRING
