@@ -5,10 +5,13 @@
 #   include/cmlir/**, include/mlir-c/**      the extension API and the C API
 #   lib/libcmlir.so*, lib/libcmlir.a         the core library, shared / static
 #   lib/libcmlir_{c_,}runner_utils.so        the runtime support libraries
+#   lib/libcmlir_jit.a                       the JIT and mlir-c/ExecutionEngine.h
+#                                            (when LLVM 14 was found; links it)
 #   bin/cmlir-opt, cmlir-translate, cmlir-cpu-runner (when built)
 #   lib/pkgconfig/cmlir.pc                   pkg-config --cflags --libs cmlir
 #   lib/cmake/cmlir/cmlirConfig.cmake        find_package(cmlir CONFIG):
-#       cmlir::cmlir (shared), cmlir::cmlir_static, cmlir::cmlir-opt, ...,
+#       cmlir::cmlir (shared), cmlir::cmlir_static, cmlir::cmlir_jit,
+#       cmlir::cmlir-opt, ...,
 #       CMLIR_TOOLS_DIR, CMLIR_INCLUDE_DIRS, CMLIR_LIBRARY_DIR
 # Everything is relative to the prefix: the installed tree can be moved.
 include(CMakePackageConfigHelpers)
@@ -47,13 +50,14 @@ install(TARGETS cmlir cmlir_shared EXPORT cmlirTargets
         RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 
 set(_cmlir_installed_targets "")
-foreach(t cmlir_c_runner_utils cmlir_runner_utils
+foreach(t cmlir_jit cmlir_c_runner_utils cmlir_runner_utils
           cmlir-opt cmlir-translate cmlir-cpu-runner)
   if(TARGET ${t})
     list(APPEND _cmlir_installed_targets ${t})
   endif()
 endforeach()
 install(TARGETS ${_cmlir_installed_targets} EXPORT cmlirTargets
+        ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR}
         LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}
         RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 

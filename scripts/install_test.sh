@@ -45,8 +45,9 @@ done
 
 step "installed headers compile together"
 # (each alone: the test headers.self_contained, on the source tree)
+# (mlir-c/Bindings/Python needs Python.h: left out here)
 (cd "$prefix/include" && find cmlir mlir-c -name '*.h' | LC_ALL=C sort |
-  sed 's/.*/#include "&"/') >"$tmp/all_headers.c"
+  grep -v '^mlir-c/Bindings/Python/' | sed 's/.*/#include "&"/') >"$tmp/all_headers.c"
 quiet "$cc" -std=c11 -Wall -Wextra -Werror -fsyntax-only -I"$prefix/include" \
   "$tmp/all_headers.c"
 
