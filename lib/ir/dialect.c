@@ -21,6 +21,20 @@ CmDialect *cm_lookup_dialect(CmContext *ctx, const char *name, size_t len) {
   return d;
 }
 
+size_t cm_context_num_dialects(CmContext *ctx) {
+  pthread_mutex_lock(&ctx->dialect_lock);
+  size_t n = ctx->num_dialects;
+  pthread_mutex_unlock(&ctx->dialect_lock);
+  return n;
+}
+
+CmDialect *cm_context_dialect_at(CmContext *ctx, size_t i) {
+  pthread_mutex_lock(&ctx->dialect_lock);
+  CmDialect *d = i < ctx->num_dialects ? ctx->dialects[i] : NULL;
+  pthread_mutex_unlock(&ctx->dialect_lock);
+  return d;
+}
+
 /* The dialect namespace of an op name: the text before the first '.', or
  * the whole name if it has none (as upstream). */
 static size_t cm_op_dialect_prefix_len(const char *name, size_t len) {
