@@ -214,11 +214,18 @@ def report(results, markdown):
     for rel, (passed, _) in results.items():
         tot[area(rel)] += 1
         ok[area(rel)] += passed
-    if markdown:
-        print("| area | files passing |\n| --- | --- |")
-        for k in sorted(tot):
-            print(f"| {k} | {ok[k]}/{tot[k]} |")
-        print(f"| **all** | **{sum(ok.values())}/{len(results)}** |")
+    if markdown:  # one row per top-level directory, with its passing parts
+        top = lambda k: k.split("/")[0]
+        ttot, tok = collections.Counter(), collections.Counter()
+        for k in tot:
+            ttot[top(k)] += tot[k]
+            tok[top(k)] += ok[k]
+        print("| area | files passing | where |\n| --- | --- | --- |")
+        for t in sorted(ttot):
+            parts = ", ".join(f"{k.split('/', 1)[1]} {ok[k]}/{tot[k]}" for k in sorted(tot)
+                              if top(k) == t and "/" in k and ok[k])
+            print(f"| {t} | {tok[t]}/{ttot[t]} | {parts} |")
+        print(f"| **all** | **{sum(ok.values())}/{len(results)}** | |")
     else:
         for k in sorted(tot):
             print(f"{k:44s} {ok[k]:4d}/{tot[k]}")
