@@ -810,6 +810,14 @@ int cm_opt_main(int argc, char **argv, const CmOptHooks *hooks) {
     char *base = (char *)d;
     switch (o->kind) {
     case OPT_ACTION:
+      if (value) {
+        fprintf(stderr,
+                "%s: for the %s%s option: does not allow a value! '%s' "
+                "specified.\n",
+                d->prog, dash(o->name), o->name, value);
+        rc = 1;
+        goto out;
+      }
       d->action = (int)o->offset2;
       break;
     case OPT_BOOL: {
