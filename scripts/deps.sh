@@ -41,6 +41,9 @@ cmlir_deps_core() {
   cmlir_need gcc command -v gcc
   cmlir_need libc6-dev test -e /usr/include/stdio.h
   cmlir_need python3 command -v python3
+  # the install test (scripts/install_test.sh) builds consumers with these
+  cmlir_need pkgconf command -v pkg-config
+  cmlir_need make command -v make
   cmlir_need llvm-14-tools test -x /usr/lib/llvm-14/bin/FileCheck -a -f /usr/lib/llvm-14/build/utils/lit/lit.py -a -x /usr/lib/llvm-14/bin/not
 }
 # The upstream oracle (differential tests, benchmarks).

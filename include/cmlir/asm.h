@@ -74,6 +74,13 @@ CmOp *cm_parse_source(CmContext *ctx, CmSourceBuffer *buf);
  * The whole string must be consumed. */
 CmType *cm_parse_type_str(CmContext *ctx, CmStr text);
 CmAttr *cm_parse_attr_str(CmContext *ctx, CmStr text);
+/* The same over a buffer named `bufname` (for diagnostic locations),
+ * parsing a prefix: *num_read gets the length consumed (upstream 13's
+ * parseType / parseAttribute, behind the C API's mlirTypeParseGet). */
+CmType *cm_parse_type_prefix(CmContext *ctx, CmStr text, const char *bufname,
+                             size_t *num_read);
+CmAttr *cm_parse_attr_prefix(CmContext *ctx, CmStr text, const char *bufname,
+                             size_t *num_read);
 
 /* -- the API for custom-form parsers (OpDef.parse, dialect parse hooks) --
  * Each `cm_parse_X` returns CM_FAILURE after emitting a diagnostic.
@@ -281,6 +288,10 @@ void cm_print_integer_set_to(const CmIntegerSet *s, CmBuf *out);
 /* Prints a value as upstream's Value::print (the defining op, or
  * "<block argument> of type 'i32' at index: 0"). */
 void cm_print_value_to(CmValue *v, CmBuf *out);
+/* Prints a block as upstream's Block::print: its header (`^bb0(...):` with
+ * the predecessor comment) and ops, named as in the enclosing IR; a block
+ * outside any op prints as `<<UNLINKED BLOCK>>`. */
+void cm_print_block_to(CmBlock *blk, CmBuf *out);
 /* Float value text as upstream prints it (round-trippable). */
 void cm_print_float_value(CmType *type, const uint64_t bits[2], CmBuf *out);
 

@@ -616,9 +616,10 @@ struct CmDialect {
  * the same name twice returns the existing one. */
 CmDialect *cm_register_dialect(CmContext *ctx, const CmDialect *d);
 CmDialect *cm_lookup_dialect(CmContext *ctx, const char *name, size_t len);
-/* The registered dialects (builtin first), in registration order. */
+/* The registered dialects, in registration order (builtin first): i in
+ * [0, cm_context_num_dialects). */
 size_t cm_context_num_dialects(CmContext *ctx);
-CmDialect *cm_context_dialect_at(CmContext *ctx, size_t i);
+CmDialect *cm_context_dialect(CmContext *ctx, size_t i);
 /* Registers ops (the table must outlive the context); each op's dialect is
  * the prefix of its name. */
 void cm_register_ops(CmContext *ctx, const CmOpDef *defs, size_t n);

@@ -25,7 +25,11 @@ typedef struct CmOptPass {
 
 typedef struct CmOptDriver CmOptDriver;
 
-/* Hooks for a tool built on the driver (all optional). */
+/* Hooks for a tool built on the driver (all optional).  A tool adds its
+ * own passes by registering them (cm_pass_register, pass.h) before calling
+ * cm_opt_main: they then work as flags, in -pass-pipeline and in --help.
+ * Its dialects are registered into every context by setup_context, and
+ * -show-dialects lists them. */
 typedef struct CmOptHooks {
   void *user;
   /* Called for a flag the driver does not know: `name` without dashes,
@@ -37,6 +41,9 @@ typedef struct CmOptHooks {
   void (*setup_context)(CmContext *ctx, void *user);
   /* Extra --help lines. */
   void (*print_help)(FILE *out, void *user);
+  /* The --help overview line ("MLIR modular optimizer driver" if NULL;
+   * upstream MlirOptMain's toolName). */
+  const char *overview;
 } CmOptHooks;
 
 /* Appends a pass to the pipeline (from a handle_flag hook). */

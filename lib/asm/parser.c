@@ -2067,11 +2067,14 @@ CmOp *cm_parse_source(CmContext *ctx, CmSourceBuffer *buf) {
   return parse_source(ctx, buf, false, &retry);
 }
 
-/* Standalone type / attribute parsing over a private buffer. */
-static void *parse_standalone(CmContext *ctx, CmStr text, bool is_type) {
+/* Standalone type / attribute parsing over a private buffer.  With
+ * `num_read`, trailing text is allowed and *num_read gets the length
+ * parsed. */
+static void *parse_standalone(CmContext *ctx, CmStr text, bool is_type,
+                              const char *bufname, size_t *num_read) {
   CmSourceMgr sm;
   cm_srcmgr_init(&sm);
-  CmSourceBuffer *buf = cm_srcmgr_add(&sm, "", text.data, text.len);
+  CmSourceBuffer *buf = cm_srcmgr_add(&sm, bufname, text.data, text.len);
   CmParseShared sh;
   shared_init(&sh, ctx, buf);
   CmParser p;
@@ -2081,7 +2084,9 @@ static void *parse_standalone(CmContext *ctx, CmStr text, bool is_type) {
   p.stack_floor = cm_p_stack_floor();
   cm_lex_init(&p, buf->text, buf->text + buf->len);
   void *res = is_type ? (void *)cm_p_type(&p) : (void *)cm_p_attribute(&p, NULL);
-  if (res && p.tok.kind != CM_TOK_EOF) {
+  if (num_read) {
+    *num_read = res ? (size_t)(p.tok.pos - buf->text) : 0;
+  } else if (res && p.tok.kind != CM_TOK_EOF) {
     cm_parser_error(&p, "unexpected trailing characters");
     res = NULL;
   }
@@ -2091,9 +2096,19 @@ static void *parse_standalone(CmContext *ctx, CmStr text, bool is_type) {
 }
 
 CmType *cm_parse_type_str(CmContext *ctx, CmStr text) {
-  return parse_standalone(ctx, text, true);
+  return parse_standalone(ctx, text, true, "", NULL);
 }
 
 CmAttr *cm_parse_attr_str(CmContext *ctx, CmStr text) {
-  return parse_standalone(ctx, text, false);
+  return parse_standalone(ctx, text, false, "", NULL);
+}
+
+CmType *cm_parse_type_prefix(CmContext *ctx, CmStr text, const char *bufname,
+                             size_t *num_read) {
+  return parse_standalone(ctx, text, true, bufname, num_read);
+}
+
+CmAttr *cm_parse_attr_prefix(CmContext *ctx, CmStr text, const char *bufname,
+                             size_t *num_read) {
+  return parse_standalone(ctx, text, false, bufname, num_read);
 }

@@ -1235,6 +1235,26 @@ static void print_op_common(CmOp *op, const CmPrintFlags *flags, CmBuf *out,
   names_free(&names);
 }
 
+void cm_print_block_to(CmBlock *blk, CmBuf *out) {
+  CmOp *parent = blk ? cm_block_parent_op(blk) : NULL;
+  if (!parent) {
+    cm_buf_puts(out, "<<UNLINKED BLOCK>>\n");
+    return;
+  }
+  CmPrinter p;
+  printer_init(&p, NULL, out);
+  CmNameState names;
+  memset(&names, 0, sizeof names);
+  cm_buf_init(&names.names);
+  names.fn_base_values = SIZE_MAX;
+  p.names = &names;
+  /* Names as in the whole IR: the regions above the block's, then its. */
+  number_ancestors(&p, parent);
+  number_region(&p, blk->parent);
+  print_block(&p, blk, true, true);
+  names_free(&names);
+}
+
 void cm_print_op(CmOp *op, const CmPrintFlags *flags, CmBuf *out) {
   print_op_common(op, flags, out, NULL, NULL);
 }

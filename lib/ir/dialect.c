@@ -28,7 +28,7 @@ size_t cm_context_num_dialects(CmContext *ctx) {
   return n;
 }
 
-CmDialect *cm_context_dialect_at(CmContext *ctx, size_t i) {
+CmDialect *cm_context_dialect(CmContext *ctx, size_t i) {
   pthread_mutex_lock(&ctx->dialect_lock);
   CmDialect *d = i < ctx->num_dialects ? ctx->dialects[i] : NULL;
   pthread_mutex_unlock(&ctx->dialect_lock);

@@ -14,7 +14,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *prog_name = "cmlir-opt";
+/* llvm::cl's program name: empty until a tool sets it (as for a program
+ * using the C API, which never parses a command line). */
+static const char *prog_name = "";
 
 void cm_pass_set_program_name(const char *name) { prog_name = name; }
 const char *cm_pass_program_name(void) { return prog_name; }

@@ -273,7 +273,7 @@ static void print_dialects(CmOptDriver *d, FILE *out, const char *sep,
   size_t n = cm_context_num_dialects(ctx), m = 0;
   const char **names = cm_xcalloc(n ? n : 1, sizeof(char *));
   for (size_t i = 0; i < n; i++) {
-    const char *name = cm_context_dialect_at(ctx, i)->name;
+    const char *name = cm_context_dialect(ctx, i)->name;
     if (!strcmp(name, "builtin"))
       continue;
     size_t j = m++;
@@ -301,7 +301,11 @@ static void print_help(CmOptDriver *d, FILE *out, int action) {
         opt_width(&opt_defs[i]) > width)
       width = opt_width(&opt_defs[i]);
 
-  fputs("OVERVIEW: MLIR modular optimizer driver\n\nAvailable Dialects: ", out);
+  /* upstream MlirOptMain: the tool name, then the dialects */
+  const char *overview = d->hooks && d->hooks->overview
+                             ? d->hooks->overview
+                             : "MLIR modular optimizer driver";
+  fprintf(out, "OVERVIEW: %s\n\nAvailable Dialects: ", overview);
   print_dialects(d, out, ", ", "");
   fprintf(out, "\nUSAGE: %s [options] <input file>\n\nOPTIONS:\n", d->prog);
   for (unsigned cat = 0; cat < (categorized ? 2u : 1u); cat++) {
