@@ -238,9 +238,15 @@ const CmPassPipelineDef *cm_pass_pipeline_lookup(const char *argument,
                                                  size_t len);
 size_t cm_pass_pipeline_registry_count(void);
 const CmPassPipelineDef *cm_pass_pipeline_registry_at(size_t i);
-/* Writes the "Passes:" / "Pass Pipelines:" part of --help as upstream's
- * (each with its options), indented by `indent` spaces. */
-void cm_pass_registry_print_help(FILE *out, unsigned indent);
+/* --help's pass listing ("Passes:", each pass with its options, "Pass
+ * Pipelines:") at `indent`, descriptions at the column of llvm::cl's
+ * global width `width`; cm_pass_registry_help_width is the width the
+ * registered passes need (upstream PassNameParser::getOptionWidth). */
+void cm_pass_registry_print_help(FILE *out, unsigned indent, unsigned width);
+unsigned cm_pass_registry_help_width(void);
+/* One pass-like --help line ("--<argument>", "-   ", description). */
+void cm_pass_help_entry(FILE *out, unsigned indent, unsigned width,
+                        const char *argument, const char *desc);
 
 /* ======================================================================
  * pass_manager.c - pass managers

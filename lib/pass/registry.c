@@ -85,17 +85,68 @@ const CmPassPipelineDef *cm_pass_pipeline_registry_at(size_t i) {
   return reg_pipelines.data[i];
 }
 
-/* One --help line as llvm::cl prints it: the left part padded so that the
- * description starts at the same column as the top-level options. */
-static void help_line(FILE *out, unsigned indent, const char *left,
-                      const char *sep, const char *desc) {
-  char buf[256];
-  snprintf(buf, sizeof buf, "%*s%s", (int)(indent > 2 ? indent - 2 : 0), "",
-           left);
-  fprintf(out, "  %-53s %s%s\n", buf, sep, desc ? desc : "");
+/* --help: llvm::cl's layout.  Every option has a width (llvm::cl's
+ * getOptionWidth: "--" and the name, "=<value>", plus 5); the descriptions
+ * of the whole listing start at one column derived from the largest width
+ * (the caller's `width`): a top-level option's " - " ends there, a pass's
+ * "-   " too. */
+static unsigned option_width(const CmPassOptionDef *o) {
+  const char *vn = cm_pass_option_value_name(o);
+  return (unsigned)(strlen(o->name) + 7 + (vn ? strlen(vn) + 3 : 0));
 }
 
-static void help_options(FILE *out, unsigned indent,
+static unsigned options_width(const CmPassOptionDef *opts, unsigned n) {
+  unsigned w = 0;
+  for (unsigned i = 0; i < n; i++) {
+    unsigned x = option_width(&opts[i]);
+    w = x > w ? x : w;
+  }
+  return w;
+}
+
+/* PassNameParser::getOptionWidth: the longest pass or pipeline argument
+ * plus 10, or a pass option's width plus 4. */
+unsigned cm_pass_registry_help_width(void) {
+  unsigned w = 0;
+  pthread_mutex_lock(&reg_lock);
+  for (size_t i = 0; i < reg_passes.len; i++) {
+    const CmPassDef *d = reg_passes.data[i];
+    unsigned a = (unsigned)strlen(d->argument) + 10;
+    unsigned o = d->num_options ? options_width(d->options, d->num_options) + 4 : 0;
+    w = a > w ? a : w;
+    w = o > w ? o : w;
+  }
+  for (size_t i = 0; i < reg_pipelines.len; i++) {
+    const CmPassPipelineDef *d = reg_pipelines.data[i];
+    unsigned a = (unsigned)strlen(d->argument) + 10;
+    unsigned o = d->num_options ? options_width(d->options, d->num_options) + 4 : 0;
+    w = a > w ? a : w;
+    w = o > w ? o : w;
+  }
+  pthread_mutex_unlock(&reg_lock);
+  return w;
+}
+
+/* An option line: `indent` spaces and `left` padded so that " - " starts
+ * 3 columns before `width`, then the description. */
+static void help_line(FILE *out, unsigned indent, unsigned width,
+                      const char *left, const char *desc) {
+  int pad = (int)width - 3 - (int)indent - (int)strlen(left);
+  fprintf(out, "%*s%s%*s - %s\n", (int)indent, "", left, pad > 0 ? pad : 0,
+          "", desc ? desc : "");
+}
+
+/* A pass or pipeline line (PassRegistryEntry::printHelpStr): its argument
+ * left-justified in width - indent - 4 columns (never cut), "-   " and the
+ * description. */
+void cm_pass_help_entry(FILE *out, unsigned indent, unsigned width,
+                        const char *argument, const char *desc) {
+  int field = (int)width - (int)indent - 4;
+  fprintf(out, "%*s--%-*s-   %s\n", (int)indent, "", field > 0 ? field : 0,
+          argument, desc ? desc : "");
+}
+
+static void help_options(FILE *out, unsigned indent, unsigned width,
                          const CmPassOptionDef *opts, unsigned n) {
   /* sorted by name, as llvm::cl prints a sub-command's options */
   const CmPassOptionDef *sorted[64];
@@ -116,28 +167,24 @@ static void help_options(FILE *out, unsigned indent,
       snprintf(left, sizeof left, "--%s=<%s>", sorted[i]->name, vn);
     else
       snprintf(left, sizeof left, "--%s", sorted[i]->name);
-    help_line(out, indent + 2, left, "- ", sorted[i]->description);
+    help_line(out, indent, width, left, sorted[i]->description);
   }
 }
 
-void cm_pass_registry_print_help(FILE *out, unsigned indent) {
+void cm_pass_registry_print_help(FILE *out, unsigned indent, unsigned width) {
   pthread_mutex_lock(&reg_lock);
   fprintf(out, "%*sPasses:\n", (int)indent, "");
   for (size_t i = 0; i < reg_passes.len; i++) {
     const CmPassDef *d = reg_passes.data[i];
-    char left[160];
-    snprintf(left, sizeof left, "--%s", d->argument);
-    help_line(out, indent + 2, left, "-   ", d->description);
-    help_options(out, indent + 2, d->options, d->num_options);
+    cm_pass_help_entry(out, indent + 2, width, d->argument, d->description);
+    help_options(out, indent + 4, width, d->options, d->num_options);
   }
   if (reg_pipelines.len) {
     fprintf(out, "%*sPass Pipelines:\n", (int)indent, "");
     for (size_t i = 0; i < reg_pipelines.len; i++) {
       const CmPassPipelineDef *d = reg_pipelines.data[i];
-      char left[160];
-      snprintf(left, sizeof left, "--%s", d->argument);
-      help_line(out, indent + 2, left, "-   ", d->description);
-      help_options(out, indent + 2, d->options, d->num_options);
+      cm_pass_help_entry(out, indent + 2, width, d->argument, d->description);
+      help_options(out, indent + 4, width, d->options, d->num_options);
     }
   }
   pthread_mutex_unlock(&reg_lock);

@@ -28,7 +28,14 @@ typedef enum {
   OPT_PASSLIST /* pass arguments, comma separated, repeatable */
 } OptKind;
 
-enum { ACT_NONE, ACT_HELP, ACT_VERSION };
+enum {
+  ACT_NONE,
+  ACT_HELP,             /* --help: by category */
+  ACT_HELP_HIDDEN,      /* --help-hidden: by category, hidden ones too */
+  ACT_HELP_LIST,        /* --help-list: one sorted list */
+  ACT_HELP_LIST_HIDDEN, /* --help-list-hidden */
+  ACT_VERSION
+};
 
 /* One element of the command line's pipeline, in command-line order: a
  * pass flag (`-cse`, `-canonicalize='top-down=false'`), a -pass-pipeline
@@ -69,6 +76,15 @@ struct CmOptDriver {
   const CmOptHooks *hooks;
 };
 
+/* How --help shows an option (llvm::cl's category and hidden flag). */
+enum {
+  OPT_GENERAL = 0,     /* "General options" */
+  OPT_GENERIC = 1,     /* "Generic Options": --help, --version, ... */
+  OPT_HIDDEN = 2,      /* only in --help-hidden / --help-list-hidden */
+  OPT_LIST_HIDDEN = 4, /* hidden in --help-list (llvm::cl unhides
+                        * --help-list when it prints categories) */
+};
+
 typedef struct OptDef {
   const char *name;
   OptKind kind;
@@ -76,86 +92,95 @@ typedef struct OptDef {
   size_t offset2; /* the *_set flag for numbers, or action id */
   const char *arg;
   const char *help;
+  unsigned flags; /* OPT_GENERIC, OPT_HIDDEN, ... */
 } OptDef;
 
 #define OFF(f) offsetof(struct CmOptDriver, f)
 
 static const OptDef opt_defs[] = {
     {"allow-unregistered-dialect", OPT_BOOL, OFF(allow_unregistered), 0, NULL,
-     "Allow operation with no registered dialects"},
+     "Allow operation with no registered dialects", 0},
+    {"h", OPT_ACTION, 0, ACT_HELP, NULL, "Alias for --help",
+     OPT_GENERIC | OPT_HIDDEN},
     {"help", OPT_ACTION, 0, ACT_HELP, NULL,
-     "Display available options"},
+     "Display available options (--help-hidden for more)", OPT_GENERIC},
+    {"help-hidden", OPT_ACTION, 0, ACT_HELP_HIDDEN, NULL,
+     "Display all available options", OPT_GENERIC | OPT_HIDDEN},
+    {"help-list", OPT_ACTION, 0, ACT_HELP_LIST, NULL,
+     "Display list of available options (--help-list-hidden for more)",
+     OPT_GENERIC | OPT_LIST_HIDDEN},
+    {"help-list-hidden", OPT_ACTION, 0, ACT_HELP_LIST_HIDDEN, NULL,
+     "Display list of all available options", OPT_GENERIC | OPT_HIDDEN},
     {"mlir-disable-threading", OPT_BOOL, OFF(disable_threading), 0, NULL,
-     "Disabling multi-threading within MLIR"},
+     "Disabling multi-threading within MLIR", 0},
     {"mlir-elide-elementsattrs-if-larger", OPT_UINT, OFF(elide_larger),
      OFF(elide_set), "<uint>",
      "Elide ElementsAttrs with \"...\" that have more elements than the "
-     "given upper limit"},
+     "given upper limit", 0},
     {"mlir-pretty-debuginfo", OPT_BOOL, OFF(pretty_debuginfo), 0, NULL,
-     "Print pretty debug info in MLIR output"},
+     "Print pretty debug info in MLIR output", 0},
     {"mlir-print-debuginfo", OPT_BOOL, OFF(print_debuginfo), 0, NULL,
-     "Print debug info in MLIR output"},
+     "Print debug info in MLIR output", 0},
     {"mlir-print-elementsattrs-with-hex-if-larger", OPT_LONG, OFF(hex_larger),
      OFF(hex_set), "<long>",
      "Print DenseElementsAttrs with a hex string that have more elements "
-     "than the given upper limit (use -1 to disable)"},
+     "than the given upper limit (use -1 to disable)", 0},
     {"mlir-print-local-scope", OPT_BOOL, OFF(local_scope), 0, NULL,
-     "Print with local scope and inline information (eliding aliases for "
-     "attributes, types, and locations)"},
+     "Print assuming in local scope by default", OPT_HIDDEN},
     {"mlir-print-op-generic", OPT_BOOL, OFF(print_generic), 0, NULL,
-     "Print the generic op form"},
+     "Print the generic op form", OPT_HIDDEN},
     {"mlir-print-op-on-diagnostic", OPT_BOOL, OFF(print_op_on_diag), 0, NULL,
      "When a diagnostic is emitted on an operation, also print the "
-     "operation as an attached note"},
+     "operation as an attached note", 0},
     {"mlir-print-stacktrace-on-diagnostic", OPT_BOOL, OFF(print_stacktrace), 0,
      NULL, "When a diagnostic is emitted, also print the stack trace as an "
-           "attached note (accepted, no effect)"},
+           "attached note", 0}, /* (accepted, no effect) */
     {"mlir-timing", OPT_BOOL, OFF(timing), 0, NULL,
-     "Display execution times"},
+     "Display execution times", 0},
     {"mlir-timing-display", OPT_STRING, OFF(timing_display), 0, "<value>",
-     "Display method for timing data"},
-    {"o", OPT_STRING, OFF(output), 0, "<filename>", "Output filename"},
+     "Display method for timing data", 0},
+    {"o", OPT_STRING, OFF(output), 0, "<filename>", "Output filename", 0},
     {"pass-pipeline-crash-reproducer", OPT_STRING, OFF(reproducer), 0,
      "<string>",
      "Generate a .mlir reproducer file at the given output path if the "
-     "pass manager crashes or fails"},
+     "pass manager crashes or fails", 0},
     {"pass-pipeline-local-reproducer", OPT_BOOL, OFF(local_reproducer), 0,
      NULL,
      "When generating a crash reproducer, attempt to generated a "
-     "reproducer with the smallest pipeline."},
+     "reproducer with the smallest pipeline.", 0},
     {"pass-statistics", OPT_BOOL, OFF(pass_statistics), 0, NULL,
-     "Display the statistics of each pass"},
+     "Display the statistics of each pass", 0},
     {"pass-statistics-display", OPT_STRING, OFF(stats_display), 0, "<value>",
-     "Display method for pass statistics"},
+     "Display method for pass statistics", 0},
     {"print-ir-after", OPT_PASSLIST, OFF(print_after), 0, "<pass-arg>",
-     "Print IR after specified passes"},
+     "Print IR after specified passes", 0},
     {"print-ir-after-all", OPT_BOOL, OFF(print_after_all), 0, NULL,
-     "Print IR after each pass"},
+     "Print IR after each pass", 0},
     {"print-ir-after-change", OPT_BOOL, OFF(print_after_change), 0, NULL,
-     "When printing the IR after a pass, only print if the IR changed"},
+     "When printing the IR after a pass, only print if the IR changed", 0},
     {"print-ir-after-failure", OPT_BOOL, OFF(print_after_failure), 0, NULL,
-     "When printing the IR after a pass, only print if the pass failed"},
+     "When printing the IR after a pass, only print if the pass failed", 0},
     {"print-ir-before", OPT_PASSLIST, OFF(print_before), 0, "<pass-arg>",
-     "Print IR before specified passes"},
+     "Print IR before specified passes", 0},
     {"print-ir-before-all", OPT_BOOL, OFF(print_before_all), 0, NULL,
-     "Print IR before each pass"},
+     "Print IR before each pass", 0},
     {"print-ir-module-scope", OPT_BOOL, OFF(print_module_scope), 0, NULL,
      "When printing IR for print-ir-[before|after]{-all} always print the "
-     "top-level operation"},
+     "top-level operation", 0},
     {"run-reproducer", OPT_BOOL, OFF(run_reproducer), 0, NULL,
-     "Append the command line options of the reproducer"},
+     "Append the command line options of the reproducer", 0},
     {"show-dialects", OPT_BOOL, OFF(show_dialects), 0, NULL,
-     "Print the list of registered dialects"},
+     "Print the list of registered dialects", 0},
     {"split-input-file", OPT_BOOL, OFF(split_input_file), 0, NULL,
      "Split the input file into pieces and process each chunk "
-     "independently"},
+     "independently", 0},
     {"verify-diagnostics", OPT_BOOL, OFF(verify_diagnostics), 0, NULL,
      "Check that emitted diagnostics match expected-* lines on the "
-     "corresponding line"},
+     "corresponding line", 0},
     {"verify-each", OPT_BOOL, OFF(verify_each), 0, NULL,
-     "Run the verifier after each transformation pass"},
+     "Run the verifier after each transformation pass", 0},
     {"version", OPT_ACTION, 0, ACT_VERSION, NULL,
-     "Display the version of this program"},
+     "Display the version of this program", OPT_GENERIC},
 };
 
 /* String options whose value must be one of a list (upstream's
@@ -180,40 +205,127 @@ static bool value_allowed(const OptDef *o, const char *value) {
   return true;
 }
 
-static void print_help(CmOptDriver *d, FILE *out) {
+/* --help and friends, in llvm::cl's layout as mlir-opt 13 prints it:
+ * the overview with the available dialects, then the options sorted by
+ * name, either by category ("General options", "Generic Options") or in
+ * one list, with the pass listing (generated from the pass registry) just
+ * before --show-dialects where mlir-opt 13 prints it. */
+
+/* The width llvm::cl gives an option (getOptionWidth): the dashes, the
+ * name, "=<value>", and 5. */
+static unsigned opt_width(const OptDef *o) {
+  size_t w = strlen(o->name) + (strlen(o->name) == 1 ? 1 : 2) + 5;
+  if (o->arg)
+    w += strlen(o->arg) + 1; /* "=<value>": the name in <> plus 3 */
+  return (unsigned)w;
+}
+
+static bool opt_shown(const OptDef *o, bool hidden, bool categorized) {
+  if (hidden)
+    return true;
+  if (o->flags & OPT_HIDDEN)
+    return false;
+  return categorized || !(o->flags & OPT_LIST_HIDDEN);
+}
+
+static void print_opt(FILE *out, const OptDef *o, unsigned width) {
+  char left[128];
+  snprintf(left, sizeof(left), "%s%s%s%s", strlen(o->name) == 1 ? "-" : "--",
+           o->name, o->arg ? "=" : "", o->arg ? o->arg : "");
+  fprintf(out, "  %-*s - %s\n", (int)width - 5, left, o->help);
+  const char *const *values = NULL;
+  const char *const *descs = NULL;
+  static const char *const timing_descs[] = {
+      "display the results in a list sorted by total time",
+      "display the results ina with a nested tree view"};
+  static const char *const stats_descs[] = {
+      "display the results in a merged list sorted by pass name",
+      "display the results with a nested pipeline view"};
+  static const char *const timing_values[] = {"list", "tree", NULL};
+  static const char *const stats_values[] = {"list", "pipeline", NULL};
+  if (!strcmp(o->name, "mlir-timing-display")) {
+    values = timing_values;
+    descs = timing_descs;
+  } else if (!strcmp(o->name, "pass-statistics-display")) {
+    values = stats_values;
+    descs = stats_descs;
+  }
+  for (unsigned i = 0; values && values[i]; i++)
+    fprintf(out, "    =%-*s -   %s\n", (int)width - 8, values[i], descs[i]);
+}
+
+/* "Compiler passes to run": -pass-pipeline and every registered pass and
+ * pipeline with its options. */
+static void print_pass_help(FILE *out, unsigned width) {
+  fputs("  Compiler passes to run\n", out);
+  cm_pass_help_entry(out, 4, width, "pass-pipeline",
+                     "A textual description of a pass pipeline to run");
+  cm_pass_registry_print_help(out, 4, width);
+}
+
+/* The registered dialects, sorted, without builtin (which mlir-opt 13
+ * does not list), each followed by `sep`. */
+static void print_dialects(CmOptDriver *d, FILE *out, const char *sep,
+                           const char *last) {
+  CmContext *ctx = cm_context_create();
+  if (d->hooks && d->hooks->setup_context)
+    d->hooks->setup_context(ctx, d->hooks->user);
+  size_t n = cm_context_num_dialects(ctx), m = 0;
+  const char **names = cm_xcalloc(n ? n : 1, sizeof(char *));
+  for (size_t i = 0; i < n; i++) {
+    const char *name = cm_context_dialect(ctx, i)->name;
+    if (!strcmp(name, "builtin"))
+      continue;
+    size_t j = m++;
+    while (j > 0 && strcmp(names[j - 1], name) > 0) {
+      names[j] = names[j - 1];
+      j--;
+    }
+    names[j] = name;
+  }
+  for (size_t i = 0; i < m; i++)
+    fprintf(out, "%s%s", names[i], i + 1 < m ? sep : last);
+  free(names);
+  cm_context_destroy(ctx);
+}
+
+static void print_help(CmOptDriver *d, FILE *out, int action) {
+  bool hidden = action == ACT_HELP_HIDDEN || action == ACT_HELP_LIST_HIDDEN;
+  bool categorized = action == ACT_HELP || action == ACT_HELP_HIDDEN;
+  size_t n = sizeof(opt_defs) / sizeof(opt_defs[0]);
+  /* mlir-opt 13's column: its widest --help entry is a test pass (58) */
+  unsigned width = 58, pw = cm_pass_registry_help_width();
+  width = pw > width ? pw : width;
+  for (size_t i = 0; i < n; i++)
+    if (opt_shown(&opt_defs[i], hidden, categorized) &&
+        opt_width(&opt_defs[i]) > width)
+      width = opt_width(&opt_defs[i]);
+
+  /* upstream MlirOptMain: the tool name, then the dialects */
   const char *overview = d->hooks && d->hooks->overview
                              ? d->hooks->overview
                              : "MLIR modular optimizer driver";
-  fprintf(out,
-          "OVERVIEW: %s\n\n"
-          "USAGE: %s [options] <input file>\n\nOPTIONS:\n\n",
-          overview, d->prog);
-  for (size_t i = 0; i < sizeof(opt_defs) / sizeof(opt_defs[0]); i++) {
-    const OptDef *o = &opt_defs[i];
-    char left[128];
-    if (!strcmp(o->name, "show-dialects")) {
-      fprintf(out, "  Compiler passes to run\n  %-53s -   %s\n",
-              "  --pass-pipeline",
-              "A textual description of a pass pipeline to run");
-      cm_pass_registry_print_help(out, 4);
+  fprintf(out, "OVERVIEW: %s\n\nAvailable Dialects: ", overview);
+  print_dialects(d, out, ", ", "");
+  fprintf(out, "\nUSAGE: %s [options] <input file>\n\nOPTIONS:\n", d->prog);
+  for (unsigned cat = 0; cat < (categorized ? 2u : 1u); cat++) {
+    if (categorized)
+      fputs(cat == OPT_GENERAL ? "\nGeneral options:\n\n"
+                               : "\nGeneric Options:\n\n",
+            out);
+    for (size_t i = 0; i < n; i++) {
+      const OptDef *o = &opt_defs[i];
+      if (categorized && (o->flags & OPT_GENERIC) != cat)
+        continue;
+      if (!opt_shown(o, hidden, categorized))
+        continue;
+      if (!strcmp(o->name, "show-dialects"))
+        print_pass_help(out, width);
+      print_opt(out, o, width);
     }
-    snprintf(left, sizeof(left), "%s%s%s%s", strlen(o->name) == 1 ? "-" : "--",
-             o->name, o->arg ? "=" : "", o->arg ? o->arg : "");
-    fprintf(out, "  %-53s - %s\n", left, o->help);
-    if (!strcmp(o->name, "mlir-timing-display")) {
-      fprintf(out, "  %-53s -   %s\n", "  =list",
-              "display the results in a list sorted by total time");
-      fprintf(out, "  %-53s -   %s\n", "  =tree",
-              "display the results ina with a nested tree view");
-    } else if (!strcmp(o->name, "pass-statistics-display")) {
-      fprintf(out, "  %-53s -   %s\n", "  =list",
-              "display the results in a merged list sorted by pass name");
-      fprintf(out, "  %-53s -   %s\n", "  =pipeline",
-              "display the results with a nested pipeline view");
-    }
+    if (cat == OPT_GENERAL && d->hooks && d->hooks->print_help)
+      d->hooks->print_help(out, d->hooks->user);
   }
-  if (d->hooks && d->hooks->print_help)
-    d->hooks->print_help(out, d->hooks->user);
 }
 
 static const char *dash(const char *name) {
@@ -355,29 +467,9 @@ static void write_out(void *user, const char *data, size_t len) {
   fwrite(data, 1, len, (FILE *)user);
 }
 
-static int cmp_names(const void *a, const void *b) {
-  return strcmp(*(const char *const *)a, *(const char *const *)b);
-}
-
-/* The dialects the tool registers, sorted (upstream 13 does not list
- * builtin, which every context has). */
 static void show_dialects(CmOptDriver *d, FILE *out) {
-  CmContext *ctx = cm_context_create();
-  if (d->hooks && d->hooks->setup_context)
-    d->hooks->setup_context(ctx, d->hooks->user);
-  size_t n = cm_context_num_dialects(ctx), m = 0;
-  const char **names = cm_xcalloc(n ? n : 1, sizeof(char *));
-  for (size_t i = 0; i < n; i++) {
-    const char *name = cm_context_dialect(ctx, i)->name;
-    if (strcmp(name, "builtin") != 0)
-      names[m++] = name;
-  }
-  qsort(names, m, sizeof(char *), cmp_names);
   fputs("Available Dialects:\n", out);
-  for (size_t i = 0; i < m; i++)
-    fprintf(out, "%s\n", names[i]);
-  free(names);
-  cm_context_destroy(ctx);
+  print_dialects(d, out, "\n", "\n");
 }
 
 /* Skipping the teardown at process exit (as clang's -disable-free): the
@@ -722,6 +814,14 @@ int cm_opt_main(int argc, char **argv, const CmOptHooks *hooks) {
     char *base = (char *)d;
     switch (o->kind) {
     case OPT_ACTION:
+      if (value) {
+        fprintf(stderr,
+                "%s: for the %s%s option: does not allow a value! '%s' "
+                "specified.\n",
+                d->prog, dash(o->name), o->name, value);
+        rc = 1;
+        goto out;
+      }
       d->action = (int)o->offset2;
       break;
     case OPT_BOOL: {
@@ -805,8 +905,8 @@ int cm_opt_main(int argc, char **argv, const CmOptHooks *hooks) {
     }
   }
 
-  if (d->action == ACT_HELP) {
-    print_help(d, stdout);
+  if (d->action != ACT_NONE && d->action != ACT_VERSION) {
+    print_help(d, stdout, d->action);
     goto out;
   }
   if (d->action == ACT_VERSION) {

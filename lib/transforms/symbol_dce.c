@@ -7,17 +7,27 @@
  * from outside - a public nested table run on directly - only private ones
  * can go).  From the live ops, the symbol references in their attributes
  * and in the attributes of the ops nested in them (not entering nested
- * symbol tables, which are processed recursively) make more symbols live.
- * A nested op of an unregistered dialect with one region might be a
- * symbol table cmlir knows nothing about: the pass fails as upstream. */
+ * symbol tables, which are processed recursively) make more symbols live;
+ * a reference that does not resolve fails the pass ("unable to resolve
+ * reference to symbol"), as MLIR 13.  A nested op of an unregistered
+ * dialect with one region might be a symbol table cmlir knows nothing
+ * about: the pass fails as upstream. */
 #include "cmlir/ods.h"
 #include "cmlir/pass.h"
 
 #include <string.h>
 
+/* A symbol reference and the op holding it. */
+typedef struct SymUse {
+  CmOp *user;
+  const CmAttr *ref;
+} SymUse;
+
 typedef struct DceState {
   CmPtrMap live; /* op -> 1 */
   CM_VEC(CmOp *) work;
+  CM_VEC(SymUse) uses; /* of the op being processed */
+  CM_VEC(CmOp *) path; /* scratch for resolve */
 } DceState;
 
 static bool is_symbol(CmOp *op) {
@@ -42,72 +52,96 @@ static void mark_live(DceState *st, CmOp *op) {
   CM_VEC_PUSH(st->work, op);
 }
 
-/* Resolves `ref` from `table`, marking every symbol on its path live. */
-static void resolve(DceState *st, CmOp *table, const CmAttr *ref) {
+/* Resolves `ref` from `table` as upstream's SymbolTable::lookupSymbolIn:
+ * every symbol on its path must exist and every one but the leaf must be
+ * a symbol table.  Marks them all live; false if the lookup fails. */
+static bool resolve(DceState *st, CmOp *table, const CmAttr *ref) {
   if (!table || !cm_op_has_trait(table, CM_TRAIT_SYMBOL_TABLE))
-    return;
+    return false;
   CmOp *cur = table;
-  CmOp *path[32];
-  unsigned n = 0;
-  for (unsigned i = 0; i <= ref->symref.num_nested && n < 32; i++) {
+  size_t base = st->path.len;
+  for (unsigned i = 0; i <= ref->symref.num_nested; i++) {
     const CmIdent *name = i == 0 ? ref->symref.root : ref->symref.nested[i - 1];
     if (i > 0 && !cm_op_has_trait(cur, CM_TRAIT_SYMBOL_TABLE))
-      return;
+      break;
     CmOp *s = cm_symbol_table_lookup(cur, name->str, name->len);
     if (!s)
-      return; /* references to unknown symbols are ignored */
-    path[n++] = s;
+      break;
+    CM_VEC_PUSH(st->path, s);
     cur = s;
   }
-  for (unsigned i = 0; i < n; i++)
-    mark_live(st, path[i]);
+  bool ok = st->path.len - base == (size_t)ref->symref.num_nested + 1;
+  if (ok)
+    for (size_t i = base; i < st->path.len; i++)
+      mark_live(st, st->path.data[i]);
+  st->path.len = base;
+  return ok;
 }
 
-static void attr_uses(DceState *st, CmOp *table, const CmAttr *a) {
+/* Upstream's walkSymbolRefs: the symbol references in an op's attributes,
+ * depth first in attribute order. */
+static void attr_uses(DceState *st, CmOp *user, const CmAttr *a) {
   switch (a->kind) {
-  case CM_ATTR_SYMBOL_REF:
-    resolve(st, table, a);
+  case CM_ATTR_SYMBOL_REF: {
+    SymUse u = {user, a};
+    CM_VEC_PUSH(st->uses, u);
     break;
+  }
   case CM_ATTR_ARRAY:
     for (unsigned i = 0; i < a->array.num; i++)
-      attr_uses(st, table, a->array.elems[i]);
+      attr_uses(st, user, a->array.elems[i]);
     break;
   case CM_ATTR_DICTIONARY:
     for (unsigned i = 0; i < a->dict.num; i++)
-      attr_uses(st, table, a->dict.entries[i].value);
+      attr_uses(st, user, a->dict.entries[i].value);
     break;
   default:
     break;
   }
 }
 
+/* An op of an unregistered dialect with one region might be a symbol
+ * table cmlir knows nothing about. */
 static bool potentially_unknown_table(CmOp *op) {
   return cm_op_num_regions(op) == 1 && !cm_op_opname(op)->dialect;
 }
 
-/* The uses held by `op` and the ops nested in it, not entering nested
- * symbol tables; false for a potentially unknown symbol table. */
-static bool collect_uses(DceState *st, CmOp *op) {
-  CmOp *table = cm_op_parent_op(op);
-  CM_VEC(CmOp *) stack = {0};
-  CM_VEC_PUSH(stack, op);
+/* Upstream's walkSymbolTable over the regions of `op`: a worklist of
+ * regions, the last one first; each region's ops in order, the regions of
+ * those that are not symbol tables pushed on the worklist.  False for a
+ * potentially unknown symbol table. */
+static bool region_uses(DceState *st, CmOp *op) {
+  CM_VEC(CmRegion *) wl = {0};
+  for (unsigned r = 0; r < cm_op_num_regions(op); r++)
+    CM_VEC_PUSH(wl, cm_op_region(op, r));
   bool ok = true;
-  while (stack.len) {
-    CmOp *o = stack.data[--stack.len];
-    if (potentially_unknown_table(o)) {
-      ok = false;
-      break;
-    }
-    attr_uses(st, table, cm_op_attrs(o));
-    if (o != op && cm_op_has_trait(o, CM_TRAIT_SYMBOL_TABLE))
-      continue;
-    for (unsigned r = 0; r < cm_op_num_regions(o); r++)
-      for (CmBlock *b = cm_op_region(o, r)->first; b; b = b->next)
-        for (CmOp *c = b->last; c; c = cm_op_prev(c))
-          CM_VEC_PUSH(stack, c);
+  while (ok && wl.len) {
+    CmRegion *reg = wl.data[--wl.len];
+    for (CmBlock *b = reg->first; ok && b; b = b->next)
+      for (CmOp *c = b->first; c; c = cm_op_next(c)) {
+        if (potentially_unknown_table(c)) {
+          ok = false;
+          break;
+        }
+        attr_uses(st, c, cm_op_attrs(c));
+        if (!cm_op_has_trait(c, CM_TRAIT_SYMBOL_TABLE))
+          for (unsigned r = 0; r < cm_op_num_regions(c); r++)
+            CM_VEC_PUSH(wl, cm_op_region(c, r));
+      }
   }
-  CM_VEC_FREE(stack);
+  CM_VEC_FREE(wl);
   return ok;
+}
+
+/* The uses held by `op` (upstream's SymbolTable::getSymbolUses): its own
+ * attributes and, unless it is a symbol table (a new scope), the ops
+ * nested in it.  False for a potentially unknown symbol table. */
+static bool collect_uses(DceState *st, CmOp *op) {
+  st->uses.len = 0;
+  if (potentially_unknown_table(op))
+    return false;
+  attr_uses(st, op, cm_op_attrs(op));
+  return cm_op_has_trait(op, CM_TRAIT_SYMBOL_TABLE) || region_uses(st, op);
 }
 
 static CmResult compute_liveness(DceState *st, CmOp *table, bool hidden) {
@@ -137,6 +171,16 @@ static CmResult compute_liveness(DceState *st, CmOp *table, bool hidden) {
       return cm_op_emit_plain_error(
           op, "operation contains potentially unknown symbol table, meaning "
               "that we can't reliable compute symbol uses");
+    CmOp *table = cm_op_parent_op(op);
+    for (size_t i = 0; i < st->uses.len; i++) {
+      SymUse u = st->uses.data[i];
+      if (resolve(st, table, u.ref))
+        continue;
+      CmDiag *d = cm_op_diag_plain_error(
+          u.user, "unable to resolve reference to symbol ");
+      cm_diag_append_attr(d, u.ref);
+      return cm_diag_report(d);
+    }
   }
   return CM_SUCCESS;
 }
@@ -185,6 +229,8 @@ static CmResult symbol_dce_run(CmPassRun *run, CmOp *op) {
   }
   cm_ptrmap_free(&st.live);
   CM_VEC_FREE(st.work);
+  CM_VEC_FREE(st.uses);
+  CM_VEC_FREE(st.path);
   return r;
 }
 

@@ -763,15 +763,10 @@ static CmResult lower_call(const CmPattern *pat, CmOp *op,
     CM_VEC_FREE(rtypes);
     return CM_FAILURE;
   }
-  CmOp *call;
-  if (indirect) {
-    call = cm_llvm_op(rw, "llvm.call", loc, packed, (unsigned)args.len,
-                      args.data, NULL);
-  } else {
-    CmAttr *callee = cm_op_get_attr(op, "callee");
-    call = cm_llvm_op(rw, "llvm.call", loc, packed, (unsigned)args.len,
-                      args.data, named_dict(rw->ctx, "callee", callee));
-  }
+  /* every attribute of the call carries over (callee and discardable
+   * ones), as MLIR 13's CallOpInterfaceLowering */
+  CmOp *call = cm_llvm_op(rw, "llvm.call", loc, packed, (unsigned)args.len,
+                          args.data, cm_op_attrs(op));
   CM_VEC_FREE(args);
   CmValueVec res = {0};
   if (nr == 1) {

@@ -51,10 +51,8 @@ func private @flags(i32) -> i64
 // RUN: cmlir-opt -help | FileCheck %s --check-prefix=HELP
 // HELP: USAGE: cmlir-opt [options] <input file>
 // HELP-DAG: --allow-unregistered-dialect
-// HELP-DAG: --mlir-print-op-generic
 // HELP-DAG: --mlir-print-debuginfo
 // HELP-DAG: --mlir-pretty-debuginfo
-// HELP-DAG: --mlir-print-local-scope
 // HELP-DAG: --mlir-elide-elementsattrs-if-larger=<uint>
 // HELP-DAG: --mlir-print-elementsattrs-with-hex-if-larger=<long>
 // HELP-DAG: --mlir-print-op-on-diagnostic
@@ -65,6 +63,9 @@ func private @flags(i32) -> i64
 // HELP-DAG: --show-dialects
 // HELP-DAG: -o=<filename>
 // HELP-DAG: --version
+// RUN: cmlir-opt --help-hidden | FileCheck %s --check-prefix=HIDDEN
+// HIDDEN-DAG: --mlir-print-op-generic
+// HIDDEN-DAG: --mlir-print-local-scope
 
 // RUN: cmlir-opt --version | FileCheck %s --check-prefix=VERSION
 // VERSION: cmlir
