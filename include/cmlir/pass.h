@@ -418,6 +418,12 @@ extern const CmPassDef cm_pass_inline;                /* inline.c */
 /* lib/dialect/memref/transforms/fold_subview.c: -fold-memref-subview-ops */
 extern const CmPassDef cm_pass_fold_memref_subview_ops;
 extern const CmPassDef cm_pass_sccp;                  /* sccp.c */
+/* lib/dialect/scf/transforms/: the scf passes (docs/scf-math.md) */
+extern const CmPassDef cm_pass_for_loop_range_folding;
+extern const CmPassDef cm_pass_parallel_loop_collapsing;
+/* lib/dialect/std/transforms/: -std-bufferize, -tensor-constant-bufferize */
+extern const CmPassDef cm_pass_std_bufferize;
+extern const CmPassDef cm_pass_tensor_constant_bufferize;
 /* passes.c: registers every pass above (and those of other layers, one
  * line each); what cmlir-opt calls at start-up. */
 void cm_register_all_passes(void);

@@ -224,6 +224,9 @@ typedef struct Conv {
                              conversions, merges) */
   CmRefSet tried;         /* ops the driver loop has reached */
   const CmTypeConverter *converter; /* of the pattern being applied */
+  /* replaced op -> the converter of the pattern that replaced it (its
+   * source materializations at commit, as upstream's OpReplacement) */
+  CmPtrMap replace_conv;
   CmRewriter rw;
   CM_VEC(CmValue *) operands; /* scratch: remapped operands */
   unsigned depth;
@@ -310,6 +313,10 @@ static void cv_replace_op(CmRewriter *rw, CmOp *op, unsigned n,
       map_value(c, cm_op_result(op, i), values[i]);
   log_push(c, L_REPLACE_OP, op, NULL, NULL, NULL, NULL, 0);
   cm_refset_add(&c->replaced, op);
+  if (c->converter)
+    cm_ptrmap_put_ptr(&c->replace_conv, op, (void *)(uintptr_t)c->converter);
+  else
+    cm_ptrmap_del(&c->replace_conv, op);
 }
 
 static void cv_erase_op(CmRewriter *rw, CmOp *op) {
@@ -975,8 +982,10 @@ static CmResult commit(Conv *c) {
             cm_builder_set_after(&b, d);
           else
             cm_builder_set_to_start(&b, cm_value_parent_block(to));
+          const CmTypeConverter *tc =
+              cm_ptrmap_get_ptr(&c->replace_conv, e->op);
           CmValue *m = cm_type_converter_materialize_source(
-              c->converter, &b, v->type, 1, &to, cm_op_loc(e->op));
+              tc ? tc : c->converter, &b, v->type, 1, &to, cm_op_loc(e->op));
           to = m ? m : to;
         }
         cm_ptrmap_put_ptr(&done, v, to);
@@ -1118,6 +1127,7 @@ static void conv_free(Conv *c) {
   cm_refset_free(&c->gone_blocks);
   cm_ptrmap_free(&c->updating);
   cm_ptrmap_free(&c->active);
+  cm_ptrmap_free(&c->replace_conv);
   cm_refset_free(&c->tried);
   CM_VEC_FREE(c->operands);
 }
