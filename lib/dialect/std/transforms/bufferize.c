@@ -174,7 +174,7 @@ const CmPassDef cm_pass_std_bufferize = {
     .argument = "std-bufferize",
     .name = "StdBufferize",
     .description = "Bufferize the std dialect",
-    .anchor = "builtin.func",
+    .anchor = "func",
     .dependent_dialects = bufferize_dialects,
     .run = std_bufferize_run,
 };
@@ -304,7 +304,7 @@ const CmPassDef cm_pass_tensor_constant_bufferize = {
     .argument = "tensor-constant-bufferize",
     .name = "TensorConstantBufferize",
     .description = "Bufferize tensor constants.",
-    .anchor = "builtin.module",
+    .anchor = "module",
     .dependent_dialects = bufferize_dialects,
     .run = tensor_constant_bufferize_run,
 };
