@@ -421,6 +421,7 @@ extern const CmPassDef cm_pass_sccp;                  /* sccp.c */
 /* lib/dialect/scf/transforms/: the scf passes (docs/scf-math.md) */
 extern const CmPassDef cm_pass_for_loop_range_folding;
 extern const CmPassDef cm_pass_parallel_loop_collapsing;
+extern const CmPassDef cm_pass_parallel_loop_fusion;
 /* lib/dialect/std/transforms/: -std-bufferize, -tensor-constant-bufferize */
 extern const CmPassDef cm_pass_std_bufferize;
 extern const CmPassDef cm_pass_tensor_constant_bufferize;
