@@ -422,9 +422,11 @@ extern const CmPassDef cm_pass_sccp;                  /* sccp.c */
 extern const CmPassDef cm_pass_for_loop_range_folding;
 extern const CmPassDef cm_pass_parallel_loop_collapsing;
 extern const CmPassDef cm_pass_parallel_loop_fusion;
-/* lib/dialect/std/transforms/: -std-bufferize, -tensor-constant-bufferize */
+/* lib/dialect/std/transforms/: -std-bufferize, -tensor-constant-bufferize,
+ * -func-bufferize */
 extern const CmPassDef cm_pass_std_bufferize;
 extern const CmPassDef cm_pass_tensor_constant_bufferize;
+extern const CmPassDef cm_pass_func_bufferize;
 /* passes.c: registers every pass above (and those of other layers, one
  * line each); what cmlir-opt calls at start-up. */
 void cm_register_all_passes(void);

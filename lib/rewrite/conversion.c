@@ -506,9 +506,9 @@ static void rollback(Conv *c, size_t to) {
 
 /* ---------------------------------------------------- signature changes */
 
-CmBlock *cm_rewriter_apply_signature_conversion(CmRewriter *rw,
-                                                CmRegion *region,
-                                                CmSignatureConversion *sc) {
+/* `owner` is the op whose region the block belongs to (NULL if none). */
+static CmBlock *apply_sigconv(CmRewriter *rw, CmRegion *region,
+                              CmSignatureConversion *sc, CmOp *owner) {
   CmBlock *old = region->first;
   if (!old || rw->impl_ != &conv_impl)
     return NULL;
@@ -517,9 +517,11 @@ CmBlock *cm_rewriter_apply_signature_conversion(CmRewriter *rw,
   CmType *const *types = cm_signature_conversion_inputs(sc);
   CmBlock *nb = cm_block_create();
   for (unsigned i = 0; i < n; i++) {
-    /* A 1:1 input keeps its argument's location. */
-    CmLoc *loc = cm_loc_unknown(c->ctx);
-    for (unsigned k = 0; k < old->num_args; k++) {
+    /* MLIR 13 adds the new arguments without a location, so they take the
+     * location of the op owning the region; without an owner, a 1:1 input
+     * keeps its argument's location. */
+    CmLoc *loc = owner ? cm_op_loc(owner) : cm_loc_unknown(c->ctx);
+    for (unsigned k = 0; k < old->num_args && !owner; k++) {
       unsigned st, cnt;
       CmValue *repl;
       if (cm_sigconv_arg_(sc, k, &st, &cnt, &repl) && st == i && cnt == 1 &&
@@ -573,6 +575,12 @@ CmBlock *cm_rewriter_apply_signature_conversion(CmRewriter *rw,
   return nb;
 }
 
+CmBlock *cm_rewriter_apply_signature_conversion(CmRewriter *rw,
+                                                CmRegion *region,
+                                                CmSignatureConversion *sc) {
+  return apply_sigconv(rw, region, sc, region->parent);
+}
+
 CmBlock *cm_rewriter_convert_region_types(CmRewriter *rw, CmRegion *region,
                                           const CmTypeConverter *tc,
                                           CmSignatureConversion *entry_conv) {
@@ -609,7 +617,7 @@ CmBlock *cm_rewriter_convert_region_types(CmRewriter *rw, CmRegion *region,
       CmRegion *r = b->parent;
       cm_block_remove_from_region(b);
       cm_region_append_block(&tmp, b);
-      CmBlock *nb = cm_rewriter_apply_signature_conversion(rw, &tmp, sc);
+      CmBlock *nb = apply_sigconv(rw, &tmp, sc, r->parent);
       cm_block_remove_from_region(nb);
       cm_region_insert_block_after(r, prev, nb);
       if (i == 0)

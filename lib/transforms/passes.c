@@ -28,4 +28,5 @@ void cm_register_all_passes(void) {
   /* std bufferization (lib/dialect/std/transforms) */
   cm_pass_register(&cm_pass_std_bufferize);
   cm_pass_register(&cm_pass_tensor_constant_bufferize);
+  cm_pass_register(&cm_pass_func_bufferize);
 }
