@@ -13,7 +13,7 @@
 // RUN: cmlir-opt -for-loop-range-folding -print-ir-after-all %s 2>&1 >/dev/null | FileCheck %s --check-prefix=DUMP
 // RUN: cmlir-opt --help | FileCheck %s --check-prefix=HELP
 
-// DUMP: // -----// IR Dump After SCFForLoopRangeFolding //----- //
+// DUMP: IR Dump After SCFForLoopRangeFolding //
 // HELP: --for-loop-range-folding {{ *}}-   Fold add/mul ops into loop range
 
 // CHECK-LABEL: func @scale_then_shift

@@ -21,7 +21,7 @@
 // RUN: cmlir-opt -allow-unregistered-dialect -parallel-loop-collapsing='collapsed-indices-0=0,1,2' -print-ir-after-all %s 2>&1 >/dev/null | FileCheck %s --check-prefix=DUMP
 // RUN: cmlir-opt --help | FileCheck %s --check-prefix=HELP
 
-// DUMP: // -----// IR Dump After ParallelLoopCollapsing //----- //
+// DUMP: IR Dump After ParallelLoopCollapsing //
 // HELP:      --parallel-loop-collapsing {{ *}}-   Collapse parallel loops to use less induction variables
 // HELP-NEXT:   --collapsed-indices-0=<uint> {{ *}}- Which loop indices to combine 0th loop index
 // HELP-NEXT:   --collapsed-indices-1=<uint> {{ *}}- Which loop indices to combine into the position 1 loop index

@@ -13,7 +13,7 @@
 // RUN: cmlir-opt -allow-unregistered-dialect -parallel-loop-fusion -print-ir-after-all %s -split-input-file 2>&1 >/dev/null | FileCheck %s --check-prefix=DUMP
 // RUN: cmlir-opt --help | FileCheck %s --check-prefix=HELP
 
-// DUMP: // -----// IR Dump After SCFParallelLoopFusion //----- //
+// DUMP: IR Dump After SCFParallelLoopFusion //
 // HELP: --parallel-loop-fusion {{ *}}-   Fuse adjacent parallel loops
 
 // A producer and a consumer of the same element; the constant between

@@ -15,7 +15,7 @@
 // RUN: not cmlir-opt -pass-pipeline='std-bufferize' %s 2>&1 | FileCheck %s --check-prefix=NEST
 // RUN: not cmlir-opt -std-bufferize=unknown=1 %s 2>&1 | FileCheck %s --check-prefix=OPT
 
-// DUMP: // -----// IR Dump After StdBufferize //----- //
+// DUMP: IR Dump After StdBufferize //
 // HELP: --std-bufferize {{ *}}-   Bufferize the std dialect
 // NEST: error: Can't add pass 'StdBufferize' restricted to 'func'
 // OPT: <Pass-Options-Parser>: no such option unknown

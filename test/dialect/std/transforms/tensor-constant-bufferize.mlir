@@ -14,7 +14,7 @@
 // RUN: cmlir-opt --help | FileCheck %s --check-prefix=HELP
 // RUN: not cmlir-opt -pass-pipeline='func(tensor-constant-bufferize)' %s 2>&1 | FileCheck %s --check-prefix=NEST
 
-// DUMP: // -----// IR Dump After TensorConstantBufferize //----- //
+// DUMP: IR Dump After TensorConstantBufferize //
 // HELP: --tensor-constant-bufferize {{ *}}-   Bufferize tensor constants.
 // NEST: error: Can't add pass 'TensorConstantBufferize' restricted to 'module' on a PassManager intended to run on 'func', did you intend to nest?
 
