@@ -25,6 +25,7 @@ void cm_register_all_passes(void) {
   cm_pass_register(&cm_pass_for_loop_range_folding);
   cm_pass_register(&cm_pass_parallel_loop_collapsing);
   cm_pass_register(&cm_pass_parallel_loop_fusion);
+  cm_pass_register(&cm_pass_scf_bufferize);
   /* std bufferization (lib/dialect/std/transforms) */
   cm_pass_register(&cm_pass_std_bufferize);
   cm_pass_register(&cm_pass_tensor_constant_bufferize);
