@@ -26,6 +26,7 @@ void cm_register_all_passes(void) {
   cm_pass_register(&cm_pass_parallel_loop_collapsing);
   cm_pass_register(&cm_pass_parallel_loop_fusion);
   cm_pass_register(&cm_pass_scf_bufferize);
+  cm_pass_register(&cm_pass_loop_coalescing);
   /* std bufferization (lib/dialect/std/transforms) */
   cm_pass_register(&cm_pass_std_bufferize);
   cm_pass_register(&cm_pass_tensor_constant_bufferize);

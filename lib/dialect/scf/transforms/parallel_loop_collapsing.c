@@ -32,6 +32,7 @@
  * once, or on a loop with reductions; cmlir reports those as errors on the
  * loop instead (the pass fails). */
 #include "cmlir/pass.h"
+#include "loop_utils.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -55,31 +56,8 @@ static CmOp *insert_before(CmOp *before, CmOp *op) {
   return op;
 }
 
-static CmValue *make_index_const(CmContext *ctx, CmLoc *loc, int64_t v,
-                                 CmOp *before) {
-  CmType *index = cm_index_type(ctx);
-  CmNamedAttr na = {cm_ident_c(ctx, "value"), cm_integer_attr(index, v)};
-  CmOp *c = cm_op_create_v(ctx, "std.constant", loc, 1, &index, 0, NULL,
-                           cm_dict_attr(ctx, 1, &na), 0, NULL, 0);
-  return cm_op_result(insert_before(before, c), 0);
-}
-
-static CmValue *make_binary(CmContext *ctx, const char *name, CmLoc *loc,
-                            CmValue *a, CmValue *b, CmOp *before) {
-  CmType *index = cm_index_type(ctx);
-  CmValue *ops[2] = {a, b};
-  CmOp *o = cm_op_create_v(ctx, name, loc, 1, &index, 2, ops, NULL, 0, NULL,
-                           0);
-  return cm_op_result(insert_before(before, o), 0);
-}
-
-static bool const_index_is(CmValue *v, int64_t want) {
-  CmOp *d = cm_value_defining_op(v);
-  if (!d || !cm_op_name_is(d, "std.constant") || !cm_type_is_index(v->type))
-    return false;
-  CmAttr *a = cm_op_get_attr(d, "value");
-  return a && a->kind == CM_ATTR_INTEGER && a->integer.value == want;
-}
+#define make_index_const cm_scf_index_constant
+#define make_binary cm_scf_index_binary
 
 /* Checks the loop's shape and that the indices name each dimension once;
  * reports an error otherwise. */
@@ -135,37 +113,11 @@ static void collapse_loop(Collapse *c, CmOp *op, unsigned d) {
   ValVec ubs = {0};
   /* 1. normalize each dimension */
   for (unsigned i = 0; i < d; i++) {
-    CmValue *lb = cm_op_operand(op, i), *ub = cm_op_operand(op, d + i);
-    CmValue *step = cm_op_operand(op, 2 * d + i), *iv = body->args[i];
-    bool zero = const_index_is(lb, 0), one = const_index_is(step, 1);
-    if (zero && one) {
-      CM_VEC_PUSH(ubs, ub);
-      continue;
-    }
-    CmValue *diff = make_binary(ctx, "std.subi", loc, ub, lb, op);
-    CmValue *c1 = make_index_const(ctx, loc, 1, op);
-    CmValue *sm1 = make_binary(ctx, "std.subi", loc, step, c1, op);
-    CmValue *sum = make_binary(ctx, "std.addi", loc, diff, sm1, op);
-    CM_VEC_PUSH(ubs, make_binary(ctx, "std.divi_signed", loc, sum, step, op));
-    if (!zero)
-      make_index_const(ctx, loc, 0, op);
-    if (!one)
-      make_index_const(ctx, loc, 1, op);
-    CmOp *first = body->first; /* insertion point: the block's start */
-    CmValue *scaled = iv, *shifted;
-    CmOp *mul = NULL, *add = NULL;
-    if (!one) {
-      scaled = make_binary(ctx, "std.muli", loc, iv, step, first);
-      mul = cm_value_defining_op(scaled);
-    }
-    shifted = scaled;
-    if (!zero) {
-      shifted = make_binary(ctx, "std.addi", loc, scaled, lb, first);
-      add = cm_value_defining_op(shifted);
-    }
-    /* replace the uses of iv except in the new ops */
-    cm_value_replace_all_uses(iv, shifted);
-    cm_op_set_operand(mul ? mul : add, 0, iv);
+    CmValue *nlb, *nub, *nstep;
+    cm_scf_normalize_loop(ctx, op, body, loc, cm_op_operand(op, i),
+                          cm_op_operand(op, d + i), cm_op_operand(op, 2 * d + i),
+                          body->args[i], &nlb, &nub, &nstep);
+    CM_VEC_PUSH(ubs, nub);
   }
   /* 2. the combined trip counts */
   CmValue *c0 = make_index_const(ctx, loc, 0, op);
