@@ -424,6 +424,9 @@ extern const CmPassDef cm_pass_parallel_loop_collapsing;
 extern const CmPassDef cm_pass_parallel_loop_fusion;
 extern const CmPassDef cm_pass_scf_bufferize;
 extern const CmPassDef cm_pass_loop_coalescing;
+extern const CmPassDef cm_pass_parallel_loop_tiling;
+extern const CmPassDef cm_pass_for_loop_specialization;
+extern const CmPassDef cm_pass_parallel_loop_specialization;
 /* lib/dialect/std/transforms/: -std-bufferize, -tensor-constant-bufferize,
  * -func-bufferize */
 extern const CmPassDef cm_pass_std_bufferize;

@@ -27,6 +27,9 @@ void cm_register_all_passes(void) {
   cm_pass_register(&cm_pass_parallel_loop_fusion);
   cm_pass_register(&cm_pass_scf_bufferize);
   cm_pass_register(&cm_pass_loop_coalescing);
+  cm_pass_register(&cm_pass_parallel_loop_tiling);
+  cm_pass_register(&cm_pass_for_loop_specialization);
+  cm_pass_register(&cm_pass_parallel_loop_specialization);
   /* std bufferization (lib/dialect/std/transforms) */
   cm_pass_register(&cm_pass_std_bufferize);
   cm_pass_register(&cm_pass_tensor_constant_bufferize);
