@@ -785,12 +785,14 @@ static CmResult legalize_with_patterns(Conv *c, CmOp *op) {
  * its dialect and must be legal themselves. */
 static CmResult legalize_with_fold(Conv *c, CmOp *op) {
   unsigned no = cm_op_num_operands(op), nr = cm_op_num_results(op);
-  if (!cm_op_def(op) || !nr || cm_op_has_trait(op, CM_TRAIT_CONSTANT_LIKE))
+  /* (an op without results is folded too: like upstream's tryFold, an
+   * in-place fold changes it and still counts as no legalization) */
+  if (!cm_op_def(op) || cm_op_has_trait(op, CM_TRAIT_CONSTANT_LIKE))
     return CM_FAILURE;
   /* Small ops (nearly all) use the stack. */
   CmAttr *consts_s[8];
   CmFoldResult res_s[4];
-  CmValue *vals_s[4];
+  CmValue *vals_s[4] = {NULL};
   CmAttr **consts = no < 8 ? consts_s : cm_xcalloc(no + 1, sizeof(CmAttr *));
   CmFoldResult *res = nr <= 4 ? res_s : cm_xcalloc(nr, sizeof(CmFoldResult));
   CmValue **vals = nr <= 4 ? vals_s : cm_xcalloc(nr, sizeof(CmValue *));

@@ -98,3 +98,17 @@ func @others(%t: tensor<3xf32>) -> tensor<3xf32> {
   }
   return %0 : tensor<3xf32>
 }
+
+// -----
+
+// An op without results the conversion does not know is folded in place
+// first, as in 13 (the memref.cast folds into the store and the dealloc).
+// CHECK-LABEL: func @fold_in_place(
+// CHECK: memref.store %{{.*}}, %arg0[%{{.*}}] : memref<4xf32>
+// CHECK: memref.dealloc %arg0 : memref<4xf32>
+func @fold_in_place(%m: memref<4xf32>, %i: index, %v: f32) {
+  %0 = memref.cast %m : memref<4xf32> to memref<?xf32>
+  memref.store %v, %0[%i] : memref<?xf32>
+  memref.dealloc %0 : memref<?xf32>
+  return
+}
