@@ -427,6 +427,20 @@ extern const CmPassDef cm_pass_fold_memref_subview_ops;
 extern const CmPassDef cm_pass_resolve_ranked_shaped_type_result_dims;
 extern const CmPassDef cm_pass_resolve_shaped_type_result_dims;
 extern const CmPassDef cm_pass_sccp;                  /* sccp.c */
+/* lib/dialect/scf/transforms/: the scf passes (docs/scf-math.md) */
+extern const CmPassDef cm_pass_for_loop_range_folding;
+extern const CmPassDef cm_pass_parallel_loop_collapsing;
+extern const CmPassDef cm_pass_parallel_loop_fusion;
+extern const CmPassDef cm_pass_scf_bufferize;
+extern const CmPassDef cm_pass_loop_coalescing;
+extern const CmPassDef cm_pass_parallel_loop_tiling;
+extern const CmPassDef cm_pass_for_loop_specialization;
+extern const CmPassDef cm_pass_parallel_loop_specialization;
+/* lib/dialect/std/transforms/: -std-bufferize, -tensor-constant-bufferize,
+ * -func-bufferize */
+extern const CmPassDef cm_pass_std_bufferize;
+extern const CmPassDef cm_pass_tensor_constant_bufferize;
+extern const CmPassDef cm_pass_func_bufferize;
 /* passes.c: registers every pass above (and those of other layers, one
  * line each); what cmlir-opt calls at start-up. */
 void cm_register_all_passes(void);

@@ -224,6 +224,9 @@ typedef struct Conv {
                              conversions, merges) */
   CmRefSet tried;         /* ops the driver loop has reached */
   const CmTypeConverter *converter; /* of the pattern being applied */
+  /* replaced op -> the converter of the pattern that replaced it (its
+   * source materializations at commit, as upstream's OpReplacement) */
+  CmPtrMap replace_conv;
   CmRewriter rw;
   CM_VEC(CmValue *) operands; /* scratch: remapped operands */
   unsigned depth;
@@ -310,6 +313,10 @@ static void cv_replace_op(CmRewriter *rw, CmOp *op, unsigned n,
       map_value(c, cm_op_result(op, i), values[i]);
   log_push(c, L_REPLACE_OP, op, NULL, NULL, NULL, NULL, 0);
   cm_refset_add(&c->replaced, op);
+  if (c->converter)
+    cm_ptrmap_put_ptr(&c->replace_conv, op, (void *)(uintptr_t)c->converter);
+  else
+    cm_ptrmap_del(&c->replace_conv, op);
 }
 
 static void cv_erase_op(CmRewriter *rw, CmOp *op) {
@@ -499,9 +506,9 @@ static void rollback(Conv *c, size_t to) {
 
 /* ---------------------------------------------------- signature changes */
 
-CmBlock *cm_rewriter_apply_signature_conversion(CmRewriter *rw,
-                                                CmRegion *region,
-                                                CmSignatureConversion *sc) {
+/* `owner` is the op whose region the block belongs to (NULL if none). */
+static CmBlock *apply_sigconv(CmRewriter *rw, CmRegion *region,
+                              CmSignatureConversion *sc, CmOp *owner) {
   CmBlock *old = region->first;
   if (!old || rw->impl_ != &conv_impl)
     return NULL;
@@ -510,9 +517,11 @@ CmBlock *cm_rewriter_apply_signature_conversion(CmRewriter *rw,
   CmType *const *types = cm_signature_conversion_inputs(sc);
   CmBlock *nb = cm_block_create();
   for (unsigned i = 0; i < n; i++) {
-    /* A 1:1 input keeps its argument's location. */
-    CmLoc *loc = cm_loc_unknown(c->ctx);
-    for (unsigned k = 0; k < old->num_args; k++) {
+    /* MLIR 13 adds the new arguments without a location, so they take the
+     * location of the op owning the region; without an owner, a 1:1 input
+     * keeps its argument's location. */
+    CmLoc *loc = owner ? cm_op_loc(owner) : cm_loc_unknown(c->ctx);
+    for (unsigned k = 0; k < old->num_args && !owner; k++) {
       unsigned st, cnt;
       CmValue *repl;
       if (cm_sigconv_arg_(sc, k, &st, &cnt, &repl) && st == i && cnt == 1 &&
@@ -566,6 +575,12 @@ CmBlock *cm_rewriter_apply_signature_conversion(CmRewriter *rw,
   return nb;
 }
 
+CmBlock *cm_rewriter_apply_signature_conversion(CmRewriter *rw,
+                                                CmRegion *region,
+                                                CmSignatureConversion *sc) {
+  return apply_sigconv(rw, region, sc, region->parent);
+}
+
 CmBlock *cm_rewriter_convert_region_types(CmRewriter *rw, CmRegion *region,
                                           const CmTypeConverter *tc,
                                           CmSignatureConversion *entry_conv) {
@@ -602,7 +617,7 @@ CmBlock *cm_rewriter_convert_region_types(CmRewriter *rw, CmRegion *region,
       CmRegion *r = b->parent;
       cm_block_remove_from_region(b);
       cm_region_append_block(&tmp, b);
-      CmBlock *nb = cm_rewriter_apply_signature_conversion(rw, &tmp, sc);
+      CmBlock *nb = apply_sigconv(rw, &tmp, sc, r->parent);
       cm_block_remove_from_region(nb);
       cm_region_insert_block_after(r, prev, nb);
       if (i == 0)
@@ -770,12 +785,14 @@ static CmResult legalize_with_patterns(Conv *c, CmOp *op) {
  * its dialect and must be legal themselves. */
 static CmResult legalize_with_fold(Conv *c, CmOp *op) {
   unsigned no = cm_op_num_operands(op), nr = cm_op_num_results(op);
-  if (!cm_op_def(op) || !nr || cm_op_has_trait(op, CM_TRAIT_CONSTANT_LIKE))
+  /* (an op without results is folded too: like upstream's tryFold, an
+   * in-place fold changes it and still counts as no legalization) */
+  if (!cm_op_def(op) || cm_op_has_trait(op, CM_TRAIT_CONSTANT_LIKE))
     return CM_FAILURE;
   /* Small ops (nearly all) use the stack. */
   CmAttr *consts_s[8];
   CmFoldResult res_s[4];
-  CmValue *vals_s[4];
+  CmValue *vals_s[4] = {NULL};
   CmAttr **consts = no < 8 ? consts_s : cm_xcalloc(no + 1, sizeof(CmAttr *));
   CmFoldResult *res = nr <= 4 ? res_s : cm_xcalloc(nr, sizeof(CmFoldResult));
   CmValue **vals = nr <= 4 ? vals_s : cm_xcalloc(nr, sizeof(CmValue *));
@@ -975,8 +992,10 @@ static CmResult commit(Conv *c) {
             cm_builder_set_after(&b, d);
           else
             cm_builder_set_to_start(&b, cm_value_parent_block(to));
+          const CmTypeConverter *tc =
+              cm_ptrmap_get_ptr(&c->replace_conv, e->op);
           CmValue *m = cm_type_converter_materialize_source(
-              c->converter, &b, v->type, 1, &to, cm_op_loc(e->op));
+              tc ? tc : c->converter, &b, v->type, 1, &to, cm_op_loc(e->op));
           to = m ? m : to;
         }
         cm_ptrmap_put_ptr(&done, v, to);
@@ -1118,6 +1137,7 @@ static void conv_free(Conv *c) {
   cm_refset_free(&c->gone_blocks);
   cm_ptrmap_free(&c->updating);
   cm_ptrmap_free(&c->active);
+  cm_ptrmap_free(&c->replace_conv);
   cm_refset_free(&c->tried);
   CM_VEC_FREE(c->operands);
 }

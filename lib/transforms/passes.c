@@ -23,4 +23,17 @@ void cm_register_all_passes(void) {
   cm_pass_register(&cm_pass_strip_debuginfo);
   cm_pass_register(&cm_pass_symbol_dce);
   cm_pass_register(&cm_pass_view_op_graph);
+  /* scf (lib/dialect/scf/transforms) */
+  cm_pass_register(&cm_pass_for_loop_range_folding);
+  cm_pass_register(&cm_pass_parallel_loop_collapsing);
+  cm_pass_register(&cm_pass_parallel_loop_fusion);
+  cm_pass_register(&cm_pass_scf_bufferize);
+  cm_pass_register(&cm_pass_loop_coalescing);
+  cm_pass_register(&cm_pass_parallel_loop_tiling);
+  cm_pass_register(&cm_pass_for_loop_specialization);
+  cm_pass_register(&cm_pass_parallel_loop_specialization);
+  /* std bufferization (lib/dialect/std/transforms) */
+  cm_pass_register(&cm_pass_std_bufferize);
+  cm_pass_register(&cm_pass_tensor_constant_bufferize);
+  cm_pass_register(&cm_pass_func_bufferize);
 }

@@ -1,5 +1,7 @@
-/* affine.c - the affine dialect of MLIR 13, partial: only `affine.apply`,
- * which -fold-memref-subview-ops creates.
+/* affine.c - the affine dialect of MLIR 13, partial: `affine.apply`, which
+ * -fold-memref-subview-ops creates, and `affine.min` / `affine.max` (same
+ * form, a map of any number of results; -parallel-loop-tiling creates
+ * affine.min, the loop specialization passes read it).
  *
  *   %0 = affine.apply affine_map<(d0)[s0] -> (d0 * 2 + s0)>(%i)[%n]
  *
@@ -8,8 +10,9 @@
  * type; one index result.  Verification and messages are 13's; the fold is
  * 13's AffineApplyOp::fold (a map returning one of its dims or symbols
  * folds to that operand, a map whose operands are constants folds to the
- * constant).  Missing against 13: every other op (for, if, load, store,
- * min, max, parallel, ...), the canonicalization pattern that composes
+ * constant).  min / max fold when every map result is constant.  Missing
+ * against 13: every other op (for, if, load, store, parallel, ...), the
+ * in-place map folding and canonicalization patterns of min / max, the canonicalization pattern that composes
  * chains of affine.apply and drops unused operands, and the checks of
  * valid dims and symbols of the affine ops that have them.  The dialect
  * materializes constants as std.constant, as 13.
@@ -153,6 +156,105 @@ static CmResult apply_fold(CmOp *op, CmAttr *const *consts,
   return CM_SUCCESS;
 }
 
+static const CmOdsValue apply_results_[] = {
+    {"result", CM_ODS_ONE, &cm_tc_index}};
+static const CmOdsAttr apply_attrs_[] = {
+    {"map", &cm_ac_affine_map, false, NULL}};
+
+/* ---- affine.min / affine.max ------------------------------------------ */
+
+/* 13's parseAffineMinMaxOp: the map, `(dims)`, optional `[symbols]`, the
+ * attribute dictionary; one index result. */
+static CmResult minmax_parse(CmParser *p, CmOpState *st, const char *name) {
+  CmContext *ctx = st->ctx;
+  const char *attr_pos = cm_parser_pos(p);
+  CmAttr *map;
+  if (cm_parse_attribute(p, NULL, &map))
+    return CM_FAILURE;
+  if (map->kind != CM_ATTR_AFFINE_MAP)
+    return cm_parser_error_at(p, attr_pos,
+                              "custom op '%s' invalid kind of attribute "
+                              "specified",
+                              name);
+  cm_op_state_add_attr(st, "map", map);
+  CmValueVec vals = {0};
+  unsigned num_dims = 0;
+  if (parse_dims_and_symbols(p, &vals, &num_dims) ||
+      cm_parse_optional_attr_dict(p, (CmNamedAttrVec *)&st->attrs)) {
+    CM_VEC_FREE(vals);
+    return CM_FAILURE;
+  }
+  for (size_t i = 0; i < vals.len; i++)
+    CM_VEC_PUSH(st->operands, vals.data[i]);
+  CM_VEC_FREE(vals);
+  CM_VEC_PUSH(st->types, cm_index_type(ctx));
+  return CM_SUCCESS;
+}
+
+static CmResult min_parse(CmParser *p, CmOpState *st) {
+  return minmax_parse(p, st, "affine.min");
+}
+
+static CmResult max_parse(CmParser *p, CmOpState *st) {
+  return minmax_parse(p, st, "affine.max");
+}
+
+static CmResult minmax_verify(CmOp *op) {
+  CmAffineMap *m = apply_map(op);
+  if (cm_op_num_operands(op) != m->num_dims + m->num_syms)
+    return cm_op_emit_error(op, "operand count and affine map dimension and "
+                                "symbol count must match");
+  return CM_SUCCESS;
+}
+
+/* 13's foldMinMaxOp when every result of the map folds to a constant: the
+ * smallest (min) or largest (max).  (13 also rewrites the map in place
+ * when only some operands are constants; cmlir does not.) */
+static CmResult minmax_fold(CmOp *op, CmAttr *const *consts,
+                            CmFoldResult *results) {
+  CmAffineMap *m = apply_map(op);
+  unsigned n = cm_op_num_operands(op);
+  if (!m || !m->num_results || n != m->num_dims + m->num_syms)
+    return CM_FAILURE;
+  bool is_min = cm_op_name_is(op, "affine.min");
+  int64_t *vals = cm_xcalloc(n + 1, sizeof *vals);
+  bool *known = cm_xcalloc(n + 1, sizeof *known);
+  for (unsigned i = 0; i < n; i++) {
+    known[i] = consts[i] && consts[i]->kind == CM_ATTR_INTEGER;
+    vals[i] = known[i] ? consts[i]->integer.value : 0;
+  }
+  bool ok = true;
+  int64_t best = 0;
+  for (unsigned r = 0; r < m->num_results && ok; r++) {
+    int64_t v;
+    ok = cm_affine_expr_constant_fold(m->results[r], m->num_dims, vals, known,
+                                      &v);
+    if (ok && (r == 0 || (is_min ? v < best : v > best)))
+      best = v;
+  }
+  free(vals);
+  free(known);
+  if (!ok)
+    return CM_FAILURE;
+  results[0].attr = cm_integer_attr(cm_index_type(cm_op_context(op)), best);
+  return CM_SUCCESS;
+}
+
+static const CmOdsValue minmax_operands[] = {
+    {"operands", CM_ODS_VARIADIC, &cm_tc_index}};
+static const CmOdsOp min_ods = {
+    .summary = "min operation",
+    CM_ODS_OPERANDS(minmax_operands),
+    CM_ODS_RESULTS(apply_results_),
+    CM_ODS_ATTRS(apply_attrs_),
+    .fold = minmax_fold};
+static const CmOdsOp max_ods = {
+    .summary = "max operation",
+    CM_ODS_OPERANDS(minmax_operands),
+    CM_ODS_RESULTS(apply_results_),
+    CM_ODS_ATTRS(apply_attrs_),
+    .fold = minmax_fold};
+
 static const CmOdsValue apply_operands[] = {
     {"mapOperands", CM_ODS_VARIADIC, &cm_tc_index}};
 static const CmOdsValue apply_results[] = {
@@ -173,6 +275,18 @@ static const CmOpDef affine_ops[] = {
      .print = apply_print,
      .verify = apply_verify,
      .ods = &apply_ods},
+    {.name = "affine.max",
+     .traits = CM_TRAIT_NO_SIDE_EFFECT,
+     .parse = max_parse,
+     .print = apply_print,
+     .verify = minmax_verify,
+     .ods = &max_ods},
+    {.name = "affine.min",
+     .traits = CM_TRAIT_NO_SIDE_EFFECT,
+     .parse = min_parse,
+     .print = apply_print,
+     .verify = minmax_verify,
+     .ods = &min_ods},
 };
 
 /* ---- the dialect --------------------------------------------------------- */
