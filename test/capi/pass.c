@@ -147,6 +147,11 @@ int main(void) {
   // CHECK-NEXT: ok: [inline{default-pipeline=canonicalize{  max-iterations=10 region-simplify=true top-down=true} max-iterations=4 }, snapshot-op-locations{filename= tag=}, loop-invariant-code-motion, print-op-stats, sccp, strip-debuginfo, symbol-dce, view-op-graph{short-names=false title=}]
   parse(ctx, "inline,snapshot-op-locations,loop-invariant-code-motion,"
              "print-op-stats,sccp,strip-debuginfo,symbol-dce,view-op-graph");
+  mlirRegisterTransformsLoopCoalescing();
+  mlirRegisterTransformsParallelLoopCollapsing();
+  // CHECK-NEXT: parse 'func(loop-coalescing,parallel-loop-collapsing{collapsed-indices-0=0,1})'
+  // CHECK-NEXT: ok: [func(loop-coalescing, parallel-loop-collapsing{collapsed-indices-0=0,1  })]
+  parse(ctx, "func(loop-coalescing,parallel-loop-collapsing{collapsed-indices-0=0,1})");
   mlirRegisterConversionConvertMathToLLVM();
   mlirRegisterConversionConvertMathToLibm();
   mlirRegisterConversionConvertMemRefToLLVM();
