@@ -30,18 +30,14 @@ void mlirAffineExprPrint(MlirAffineExpr affineExpr, MlirStringCallback callback,
   CmBuf b;
   cm_buf_init(&b);
   cm_print_affine_expr_to(E(affineExpr), &b);
-  cm_capi_emit(&b, callback, userData);
-  cm_buf_free(&b);
+  cm_capi_print_buf(&b, callback, userData);
 }
 
 void mlirAffineExprDump(MlirAffineExpr affineExpr) {
   CmBuf b;
   cm_buf_init(&b);
   cm_print_affine_expr_to(E(affineExpr), &b);
-  cm_buf_putc(&b, '\n');
-  fwrite(b.data, 1, b.len, stderr);
-  fflush(stderr);
-  cm_buf_free(&b);
+  cm_capi_dump_buf(&b, true);
 }
 
 static bool is_binary(const CmAffineExpr *e) {
@@ -245,18 +241,14 @@ void mlirAffineMapPrint(MlirAffineMap affineMap, MlirStringCallback callback,
   CmBuf b;
   cm_buf_init(&b);
   cm_print_affine_map_to(M(affineMap), &b);
-  cm_capi_emit(&b, callback, userData);
-  cm_buf_free(&b);
+  cm_capi_print_buf(&b, callback, userData);
 }
 
 void mlirAffineMapDump(MlirAffineMap affineMap) {
   CmBuf b;
   cm_buf_init(&b);
   cm_print_affine_map_to(M(affineMap), &b);
-  cm_buf_putc(&b, '\n');
-  fwrite(b.data, 1, b.len, stderr);
-  fflush(stderr);
-  cm_buf_free(&b);
+  cm_capi_dump_buf(&b, true);
 }
 
 MlirAffineMap mlirAffineMapEmptyGet(MlirContext ctx) {
@@ -558,18 +550,14 @@ void mlirIntegerSetPrint(MlirIntegerSet set, MlirStringCallback callback,
   CmBuf b;
   cm_buf_init(&b);
   cm_print_integer_set_to(S(set), &b);
-  cm_capi_emit(&b, callback, userData);
-  cm_buf_free(&b);
+  cm_capi_print_buf(&b, callback, userData);
 }
 
 void mlirIntegerSetDump(MlirIntegerSet set) {
   CmBuf b;
   cm_buf_init(&b);
   cm_print_integer_set_to(S(set), &b);
-  cm_buf_putc(&b, '\n');
-  fwrite(b.data, 1, b.len, stderr);
-  fflush(stderr);
-  cm_buf_free(&b);
+  cm_capi_dump_buf(&b, true);
 }
 
 static CmIntegerSet *empty_set(CmContext *c, unsigned nd, unsigned ns) {

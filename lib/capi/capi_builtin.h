@@ -13,11 +13,4 @@ CM_CAPI_WRAP_(affine_expr, MlirAffineExpr, CmAffineExpr, const)
 CM_CAPI_WRAP_(affine_map, MlirAffineMap, CmAffineMap, const)
 CM_CAPI_WRAP_(integer_set, MlirIntegerSet, CmIntegerSet, const)
 
-/* Hands the text in `b` to `callback` in one chunk (none if empty). */
-static inline void cm_capi_emit(CmBuf *b, MlirStringCallback callback,
-                                void *user) {
-  if (b->len)
-    callback(mlirStringRefCreate(b->data, b->len), user);
-}
-
 #endif /* CMLIR_CAPI_BUILTIN_H */

@@ -44,7 +44,5 @@ typedef struct CmCapiPrint {
   void *user;
 } CmCapiPrint;
 void cm_capi_write(void *user, const char *data, size_t len);
-/* Hands a buffer's text to the callback. */
-void cm_capi_emit_buf(CmBuf *b, MlirStringCallback cb, void *user);
 
 #endif /* CMLIR_CAPI_CTX_H */

@@ -19,6 +19,8 @@
 #ifndef CMLIR_CAPI_INTERNAL_H
 #define CMLIR_CAPI_INTERNAL_H
 
+#include <stdio.h>
+
 #include "cmlir/ir.h"
 #include "mlir-c/IR.h"
 
@@ -58,6 +60,30 @@ static inline MlirStringRef cm_capi_strref(CmStr s) {
 static inline MlirLogicalResult cm_capi_result(CmResult r) {
   return cm_succeeded(r) ? mlirLogicalResultSuccess()
                          : mlirLogicalResultFailure();
+}
+
+/* Hands the text in `b` to `callback` in one chunk (none if empty). */
+static inline void cm_capi_emit(CmBuf *b, MlirStringCallback callback,
+                                void *user) {
+  if (b->len)
+    callback(mlirStringRefCreate(b->data, b->len), user);
+}
+
+/* cm_capi_emit, then frees the buffer: the tail of every mlirXPrint. */
+static inline void cm_capi_print_buf(CmBuf *b, MlirStringCallback callback,
+                                     void *user) {
+  cm_capi_emit(b, callback, user);
+  cm_buf_free(b);
+}
+
+/* Writes the buffer to stderr (with a newline if `newline`) and frees it:
+ * the tail of every mlirXDump. */
+static inline void cm_capi_dump_buf(CmBuf *b, bool newline) {
+  if (newline)
+    cm_buf_putc(b, '\n');
+  fwrite(b->data, 1, b->len, stderr);
+  fflush(stderr);
+  cm_buf_free(b);
 }
 
 #endif /* CMLIR_CAPI_INTERNAL_H */

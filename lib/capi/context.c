@@ -58,7 +58,3 @@ void cm_capi_write(void *user, const char *data, size_t len) {
   p->cb(mlirStringRefCreate(data, len), p->user);
 }
 
-void cm_capi_emit_buf(CmBuf *b, MlirStringCallback cb, void *user) {
-  if (b->len)
-    cb(mlirStringRefCreate(b->data, b->len), user);
-}

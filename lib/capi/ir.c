@@ -23,18 +23,6 @@ static void stderr_write(void *user, const char *data, size_t len) {
   fwrite(data, 1, len, stderr);
 }
 
-static void print_buf(CmBuf *b, MlirStringCallback cb, void *user) {
-  cm_capi_emit_buf(b, cb, user);
-  cm_buf_free(b);
-}
-
-static void dump_buf(CmBuf *b) {
-  cm_buf_putc(b, '\n');
-  fwrite(b->data, 1, b->len, stderr);
-  fflush(stderr);
-  cm_buf_free(b);
-}
-
 /* ------------------------------------------------------------ contexts */
 
 MlirContext mlirContextCreate(void) {
@@ -143,7 +131,7 @@ void mlirLocationPrint(MlirLocation location, MlirStringCallback callback,
   CmBuf b;
   cm_buf_init(&b);
   cm_print_loc_to(LOC(location), &b);
-  print_buf(&b, callback, userData);
+  cm_capi_print_buf(&b, callback, userData);
 }
 
 /* ------------------------------------------------------------- modules */
@@ -620,7 +608,7 @@ void mlirBlockPrint(MlirBlock block, MlirStringCallback callback,
   CmBuf b;
   cm_buf_init(&b);
   cm_print_block_to(BLOCK(block), &b);
-  print_buf(&b, callback, userData);
+  cm_capi_print_buf(&b, callback, userData);
 }
 
 /* -------------------------------------------------------------- values */
@@ -665,7 +653,7 @@ void mlirValueDump(MlirValue value) {
   CmBuf b;
   cm_buf_init(&b);
   cm_print_value_to(VALUE(value), &b);
-  dump_buf(&b);
+  cm_capi_dump_buf(&b, true);
 }
 
 void mlirValuePrint(MlirValue value, MlirStringCallback callback,
@@ -673,7 +661,7 @@ void mlirValuePrint(MlirValue value, MlirStringCallback callback,
   CmBuf b;
   cm_buf_init(&b);
   cm_print_value_to(VALUE(value), &b);
-  print_buf(&b, callback, userData);
+  cm_capi_print_buf(&b, callback, userData);
 }
 
 /* ------------------------------------------------- types and attributes */
@@ -718,7 +706,7 @@ void mlirTypePrint(MlirType type, MlirStringCallback callback, void *userData) {
   CmBuf b;
   cm_buf_init(&b);
   cm_print_type_to(TYPE(type), &b);
-  print_buf(&b, callback, userData);
+  cm_capi_print_buf(&b, callback, userData);
 }
 
 void mlirTypeDump(MlirType type) {
@@ -726,9 +714,7 @@ void mlirTypeDump(MlirType type) {
   CmBuf b;
   cm_buf_init(&b);
   cm_print_type_to(TYPE(type), &b);
-  fwrite(b.data, 1, b.len, stderr);
-  fflush(stderr);
-  cm_buf_free(&b);
+  cm_capi_dump_buf(&b, false);
 }
 
 MlirAttribute mlirAttributeParseGet(MlirContext context, MlirStringRef attr) {
@@ -754,14 +740,14 @@ void mlirAttributePrint(MlirAttribute attr, MlirStringCallback callback,
   CmBuf b;
   cm_buf_init(&b);
   cm_print_attr_to(ATTR(attr), &b);
-  print_buf(&b, callback, userData);
+  cm_capi_print_buf(&b, callback, userData);
 }
 
 void mlirAttributeDump(MlirAttribute attr) {
   CmBuf b;
   cm_buf_init(&b);
   cm_print_attr_to(ATTR(attr), &b);
-  dump_buf(&b);
+  cm_capi_dump_buf(&b, true);
 }
 
 MlirNamedAttribute mlirNamedAttributeGet(MlirIdentifier name,
