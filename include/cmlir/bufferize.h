@@ -18,6 +18,13 @@ extern "C" {
  * Destroy with cm_type_converter_destroy. */
 CmTypeConverter *cm_bufferize_type_converter_create(CmContext *ctx);
 
+/* A conversion pattern's `convert` hook that updates the op in place,
+ * each operand taking its converted value (upstream's ReturnOpTypeConversion
+ * and scf's ConvertConditionOpTypes). */
+CmResult cm_bufferize_update_operands(const CmPattern *pat, CmOp *op,
+                                      CmValue *const *operands,
+                                      CmRewriter *rw);
+
 #ifdef __cplusplus
 }
 #endif

@@ -126,18 +126,6 @@ static CmResult yield_convert(const CmPattern *pat, CmOp *op,
   return CM_SUCCESS;
 }
 
-/* ConvertConditionOpTypes */
-static CmResult condition_convert(const CmPattern *pat, CmOp *op,
-                                  CmValue *const *operands, CmRewriter *rw) {
-  (void)pat;
-  cm_rewriter_start_update(rw, op);
-  for (unsigned i = 0; i < cm_op_num_operands(op); i++)
-    if (cm_op_operand(op, i) != operands[i])
-      cm_op_set_operand(op, i, operands[i]);
-  cm_rewriter_finalize_update(rw, op);
-  return CM_SUCCESS;
-}
-
 static bool for_if_legal(CmOp *op, void *user) {
   return results_legal(user, op);
 }
@@ -167,7 +155,7 @@ static CmResult scf_bufferize_run(CmPassRun *run, CmOp *op) {
        .label = "ConvertYieldOpTypes", .type_converter = tc},
       {.root = "scf.while", .benefit = 1, .convert = while_convert,
        .label = "ConvertWhileOpTypes", .type_converter = tc},
-      {.root = "scf.condition", .benefit = 1, .convert = condition_convert,
+      {.root = "scf.condition", .benefit = 1, .convert = cm_bufferize_update_operands,
        .label = "ConvertConditionOpTypes", .type_converter = tc},
   };
   for (size_t i = 0; i < sizeof pats / sizeof pats[0]; i++)

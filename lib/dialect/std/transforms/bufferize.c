@@ -77,6 +77,18 @@ static CmValue *mat_buffer_cast(const CmTypeConverter *tc, CmBuilder *b,
   return cm_op_result(cm_builder_insert(b, op), 0);
 }
 
+CmResult cm_bufferize_update_operands(const CmPattern *pat, CmOp *op,
+                                      CmValue *const *operands,
+                                      CmRewriter *rw) {
+  (void)pat;
+  cm_rewriter_start_update(rw, op);
+  for (unsigned i = 0; i < cm_op_num_operands(op); i++)
+    if (cm_op_operand(op, i) != operands[i])
+      cm_op_set_operand(op, i, operands[i]);
+  cm_rewriter_finalize_update(rw, op);
+  return CM_SUCCESS;
+}
+
 CmTypeConverter *cm_bufferize_type_converter_create(CmContext *ctx) {
   CmTypeConverter *tc = cm_type_converter_create(ctx);
   cm_type_converter_add_conversion(tc, bufferize_convert, NULL);

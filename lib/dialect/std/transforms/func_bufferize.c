@@ -82,18 +82,6 @@ static CmResult branch_convert(const CmPattern *pat, CmOp *op,
   return CM_SUCCESS;
 }
 
-/* ReturnOpTypeConversion: every operand takes its converted value. */
-static CmResult return_convert(const CmPattern *pat, CmOp *op,
-                               CmValue *const *operands, CmRewriter *rw) {
-  (void)pat;
-  cm_rewriter_start_update(rw, op);
-  for (unsigned i = 0; i < cm_op_num_operands(op); i++)
-    if (cm_op_operand(op, i) != operands[i])
-      cm_op_set_operand(op, i, operands[i]);
-  cm_rewriter_finalize_update(rw, op);
-  return CM_SUCCESS;
-}
-
 static bool func_legal(CmOp *op, void *user) {
   return cm_type_converter_is_legal_op(user, op);
 }
@@ -155,7 +143,7 @@ static CmResult func_bufferize_run(CmPassRun *run, CmOp *op) {
                   .type_converter = tc};
   cm_pattern_set_add(ps, &p);
   p = (CmPattern){.root = "std.return", .benefit = 1,
-                  .convert = return_convert,
+                  .convert = cm_bufferize_update_operands,
                   .label = "ReturnOpTypeConversion", .type_converter = tc};
   cm_pattern_set_add(ps, &p);
   CmConversionTarget *t = cm_conversion_target_create(ctx);
