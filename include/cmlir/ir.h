@@ -971,6 +971,10 @@ typedef CmWalkResult (*CmWalkFn)(CmOp *op, void *user);
  * the visited op in post-order.  Return INTERRUPT if interrupted. */
 CmWalkResult cm_walk_pre(CmOp *op, CmWalkFn fn, void *user);
 CmWalkResult cm_walk_post(CmOp *op, CmWalkFn fn, void *user);
+/* Sets every operand of `op` and of the ops nested in it that `map` (a
+ * CmPtrMap from CmValue * to CmValue *) has an entry for to that entry's
+ * value: the operand remapping of upstream's clone with a mapping. */
+void cm_walk_remap_operands(CmOp *op, const CmPtrMap *map);
 
 /* ======================================================================
  * builder.c - insertion points and op construction helpers

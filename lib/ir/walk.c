@@ -75,3 +75,17 @@ CmWalkResult cm_walk_post(CmOp *root, CmWalkFn fn, void *user) {
   }
   return CM_WALK_ADVANCE;
 }
+
+static CmWalkResult remap_operands(CmOp *op, void *user) {
+  const CmPtrMap *m = user;
+  for (unsigned i = 0; i < cm_op_num_operands(op); i++) {
+    CmValue *v = cm_ptrmap_get_ptr(m, cm_op_operand(op, i));
+    if (v)
+      cm_op_set_operand(op, i, v);
+  }
+  return CM_WALK_ADVANCE;
+}
+
+void cm_walk_remap_operands(CmOp *op, const CmPtrMap *map) {
+  cm_walk_pre(op, remap_operands, (void *)map);
+}

@@ -656,21 +656,11 @@ static CmResult parallel_remove_empty(const CmPattern *pat, CmOp *op,
   return CM_FAILURE;
 }
 
-static CmWalkResult remap_operands(CmOp *op, void *user) {
-  CmPtrMap *m = user;
-  for (unsigned i = 0; i < cm_op_num_operands(op); i++) {
-    CmValue *v = cm_ptrmap_get_ptr(m, cm_op_operand(op, i));
-    if (v)
-      cm_op_set_operand(op, i, v);
-  }
-  return CM_WALK_ADVANCE;
-}
-
 /* Clones `o` with the values of `m` substituted, at the insertion point,
  * and maps its results to the clone's. */
 static void clone_mapped(CmRewriter *rw, CmOp *o, CmPtrMap *m) {
   CmOp *c = cm_op_clone(o);
-  cm_walk_pre(c, remap_operands, m);
+  cm_walk_remap_operands(c, m);
   for (unsigned i = 0; i < cm_op_num_results(o); i++)
     cm_ptrmap_put_ptr(m, cm_op_result(o, i), cm_op_result(c, i));
   cm_rewriter_insert(rw, c);

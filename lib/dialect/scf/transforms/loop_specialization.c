@@ -40,16 +40,6 @@ static bool min_constant(CmValue *v, int64_t *out) {
   return true;
 }
 
-static CmWalkResult remap_operands(CmOp *op, void *user) {
-  CmPtrMap *m = user;
-  for (unsigned i = 0; i < cm_op_num_operands(op); i++) {
-    CmValue *v = cm_ptrmap_get_ptr(m, cm_op_operand(op, i));
-    if (v)
-      cm_op_set_operand(op, i, v);
-  }
-  return CM_WALK_ADVANCE;
-}
-
 /* scf.if %cond with then and else blocks ending in scf.yield (IfOp::build
  * with an else region), before `op`; the copies of `op` go into it. */
 static void specialize(CmOp *op, CmValue *cond, CmPtrMap *map) {
@@ -65,7 +55,7 @@ static void specialize(CmOp *op, CmValue *cond, CmPtrMap *map) {
   }
   cm_block_insert_op_before(cm_op_block(op), op, ifop);
   CmOp *then_copy = cm_op_clone(op);
-  cm_walk_pre(then_copy, remap_operands, map);
+  cm_walk_remap_operands(then_copy, map);
   CmBlock *tb = cm_op_region(ifop, 0)->first;
   cm_block_insert_op_before(tb, tb->last, then_copy);
   CmBlock *eb = cm_op_region(ifop, 1)->first;

@@ -119,16 +119,6 @@ static bool no_reads_after_write(CmOp *writer, CmOp *reader, CmPtrMap *map) {
   return ok;
 }
 
-static CmWalkResult remap_operands(CmOp *op, void *user) {
-  CmPtrMap *m = user;
-  for (unsigned i = 0; i < cm_op_num_operands(op); i++) {
-    CmValue *v = cm_ptrmap_get_ptr(m, cm_op_operand(op, i));
-    if (v)
-      cm_op_set_operand(op, i, v);
-  }
-  return CM_WALK_ADVANCE;
-}
-
 static bool fuse_if_legal(CmOp *first, CmOp *second) {
   CmBlock *fb = loop_body(first), *sb = loop_body(second);
   if (!fb || !sb || !fb->last || cm_op_num_results(first) ||
@@ -149,7 +139,7 @@ static bool fuse_if_legal(CmOp *first, CmOp *second) {
     CmOp *at = sb->first;
     for (CmOp *o = fb->first; o && o != fb->last; o = cm_op_next(o)) {
       CmOp *c = cm_op_clone(o);
-      cm_walk_pre(c, remap_operands, &f2s);
+      cm_walk_remap_operands(c, &f2s);
       for (unsigned i = 0; i < cm_op_num_results(o); i++)
         cm_ptrmap_put_ptr(&f2s, cm_op_result(o, i), cm_op_result(c, i));
       if (at)
