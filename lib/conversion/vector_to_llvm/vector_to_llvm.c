@@ -11,61 +11,15 @@
  *    llvm.extractvalue / insertvalue of the array of 1-D vectors; print as
  *    calls of the runtime's printF32 / printF64 / printI64 / printU64 /
  *    printOpen / printComma / printClose / printNewline. */
-#include "cmlir/conversion.h"
-#include "cmlir/dialect/llvm.h"
+#include "v2l_internal.h"
 #include "cmlir/dialect/vector.h"
-#include "cmlir/dialects.h"
+#include "cmlir/dialect/vector_transforms.h"
 
 #include <string.h>
 
-#define TC(pat) ((const CmLLVMTypeConverter *)(pat)->user)
-
-static CmAttr *dict1(CmContext *ctx, const char *name, CmAttr *v) {
-  CmNamedAttr e = {cm_ident_c(ctx, name), v};
-  return cm_dict_attr(ctx, 1, &e);
-}
-
-static CmValue *create1(CmRewriter *rw, const char *name, CmLoc *loc,
-                        CmType *t, unsigned n, CmValue *const *ops,
-                        CmAttr *attrs) {
-  return cm_op_result(cm_rewriter_create_v(rw, name, loc, 1, &t, n, ops, attrs),
-                      0);
-}
-
-/* ====================================================================== */
-/* 1. broadcast lowering (greedy)                                          */
-/* ====================================================================== */
-
-static CmType *drop_front(CmType *vt) {
-  return cm_vector_type(vt->shaped.rank - 1, vt->shaped.shape + 1,
-                        vt->shaped.elem);
-}
-
-static CmValue *v_extract(CmRewriter *rw, CmLoc *loc, CmValue *v, int64_t p) {
-  CmType *t = v->type;
-  CmType *rt = t->shaped.rank == 1 ? t->shaped.elem : drop_front(t);
-  return create1(rw, "vector.extract", loc, rt, 1, &v,
-                 dict1(rw->ctx, "position", cm_vector_position_attr(rw->ctx, 1, &p)));
-}
-
-static CmValue *v_insert(CmRewriter *rw, CmLoc *loc, CmValue *src,
-                         CmValue *dest, int64_t p) {
-  CmValue *ops[2] = {src, dest};
-  return create1(rw, "vector.insert", loc, dest->type, 2, ops,
-                 dict1(rw->ctx, "position", cm_vector_position_attr(rw->ctx, 1, &p)));
-}
-
 static CmValue *v_broadcast(CmRewriter *rw, CmLoc *loc, CmType *t,
                             CmValue *src) {
-  return create1(rw, "vector.broadcast", loc, t, 1, &src, NULL);
-}
-
-static CmValue *zero_vector(CmRewriter *rw, CmLoc *loc, CmType *vt) {
-  CmType *e = vt->shaped.elem;
-  CmAttr *z = cm_type_is_float(e) ? cm_float_attr(e, 0.0)
-                                  : cm_integer_attr(e, 0);
-  return create1(rw, "std.constant", loc, vt, 0, NULL,
-                 dict1(rw->ctx, "value", cm_dense_splat_attr(vt, z)));
+  return v2l_create1(rw, "vector.broadcast", loc, t, 1, &src, NULL);
 }
 
 static CmResult lower_broadcast(const CmPattern *pat, CmOp *op,
@@ -81,7 +35,7 @@ static CmResult lower_broadcast(const CmPattern *pat, CmOp *op,
     if (!cm_type_is_integer(st, 0) && !cm_type_is_index(st) &&
         !cm_type_is_float(st))
       return CM_FAILURE;
-    r = create1(rw, "std.splat", loc, dt, 1, &src, NULL);
+    r = v2l_create1(rw, "std.splat", loc, dt, 1, &src, NULL);
     cm_rewriter_replace_op(rw, op, 1, &r);
     return CM_SUCCESS;
   }
@@ -89,18 +43,18 @@ static CmResult lower_broadcast(const CmPattern *pat, CmOp *op,
   if (sr > dr)
     return CM_FAILURE;
   if (sr <= 1 && dr == 1) { /* vector<1xT> stretched: a splat */
-    CmValue *e = v_extract(rw, loc, src, 0);
-    r = create1(rw, "std.splat", loc, dt, 1, &e, NULL);
+    CmValue *e = v2l_extract(rw, loc, src, 0);
+    r = v2l_create1(rw, "std.splat", loc, dt, 1, &e, NULL);
     cm_rewriter_replace_op(rw, op, 1, &r);
     return CM_SUCCESS;
   }
-  CmType *sub = drop_front(dt);
+  CmType *sub = v2l_drop_front(dt);
   int64_t dim = dt->shaped.shape[0];
   if (sr < dr) { /* duplicate the leading dimension */
     CmValue *b = v_broadcast(rw, loc, sub, src);
-    r = zero_vector(rw, loc, dt);
+    r = v2l_zero_vector(rw, loc, dt);
     for (int64_t d = 0; d < dim; d++)
-      r = v_insert(rw, loc, b, r, d);
+      r = v2l_insert(rw, loc, b, r, d);
     cm_rewriter_replace_op(rw, op, 1, &r);
     return CM_SUCCESS;
   }
@@ -111,15 +65,15 @@ static CmResult lower_broadcast(const CmPattern *pat, CmOp *op,
     cm_rewriter_replace_op(rw, op, 1, &src);
     return CM_SUCCESS;
   }
-  r = zero_vector(rw, loc, dt);
+  r = v2l_zero_vector(rw, loc, dt);
   if (m == 0) { /* stretch the leading dimension */
-    CmValue *b = v_broadcast(rw, loc, sub, v_extract(rw, loc, src, 0));
+    CmValue *b = v_broadcast(rw, loc, sub, v2l_extract(rw, loc, src, 0));
     for (int64_t d = 0; d < dim; d++)
-      r = v_insert(rw, loc, b, r, d);
+      r = v2l_insert(rw, loc, b, r, d);
   } else {
     for (int64_t d = 0; d < dim; d++) {
-      CmValue *b = v_broadcast(rw, loc, sub, v_extract(rw, loc, src, d));
-      r = v_insert(rw, loc, b, r, d);
+      CmValue *b = v_broadcast(rw, loc, sub, v2l_extract(rw, loc, src, d));
+      r = v2l_insert(rw, loc, b, r, d);
     }
   }
   cm_rewriter_replace_op(rw, op, 1, &r);
@@ -145,7 +99,7 @@ static CmType *innermost(const CmLLVMTypeConverter *tc, CmType *vt) {
 static CmResult convert_extractelement(const CmPattern *pat, CmOp *op,
                                        CmValue *const *operands,
                                        CmRewriter *rw) {
-  CmType *rt = cm_llvm_convert_type(TC(pat), cm_op_result(op, 0)->type);
+  CmType *rt = cm_llvm_convert_type(V2L_TC(pat), cm_op_result(op, 0)->type);
   if (!rt)
     return CM_FAILURE;
   CmValue *r = cm_llvm_val(rw, "llvm.extractelement", cm_op_loc(op), rt, 2,
@@ -157,7 +111,7 @@ static CmResult convert_extractelement(const CmPattern *pat, CmOp *op,
 static CmResult convert_insertelement(const CmPattern *pat, CmOp *op,
                                       CmValue *const *operands,
                                       CmRewriter *rw) {
-  CmType *rt = cm_llvm_convert_type(TC(pat), cm_op_result(op, 0)->type);
+  CmType *rt = cm_llvm_convert_type(V2L_TC(pat), cm_op_result(op, 0)->type);
   if (!rt)
     return CM_FAILURE;
   /* llvm.insertelement takes (vector, value, position) */
@@ -170,7 +124,7 @@ static CmResult convert_insertelement(const CmPattern *pat, CmOp *op,
 
 static CmResult convert_extract(const CmPattern *pat, CmOp *op,
                                 CmValue *const *operands, CmRewriter *rw) {
-  const CmLLVMTypeConverter *tc = TC(pat);
+  const CmLLVMTypeConverter *tc = V2L_TC(pat);
   CmType *res = cm_op_result(op, 0)->type;
   CmType *rt = cm_llvm_convert_type(tc, res);
   int64_t pos[64];
@@ -200,7 +154,7 @@ static CmResult convert_extract(const CmPattern *pat, CmOp *op,
 
 static CmResult convert_insert(const CmPattern *pat, CmOp *op,
                                CmValue *const *operands, CmRewriter *rw) {
-  const CmLLVMTypeConverter *tc = TC(pat);
+  const CmLLVMTypeConverter *tc = V2L_TC(pat);
   CmType *dest = cm_op_operand(op, 1)->type;
   CmType *rt = cm_llvm_convert_type(tc, dest);
   int64_t pos[64];
@@ -254,7 +208,7 @@ static void print_ranks(CmRewriter *rw, CmLoc *loc, const Printer *pr,
   if (rank == 0) {
     CmType *i64 = cm_integer_type(rw->ctx, 64, CM_SIGNLESS);
     if (pr->ext != EXT_NONE)
-      v = create1(rw, pr->ext == EXT_ZERO ? "std.zexti" : "std.sexti", loc,
+      v = v2l_create1(rw, pr->ext == EXT_ZERO ? "std.zexti" : "std.sexti", loc,
                   i64, 1, &v, NULL);
     cm_llvm_call_fn(rw, loc, pr->fn, NULL, 1, &v);
     return;
@@ -262,7 +216,7 @@ static void print_ranks(CmRewriter *rw, CmLoc *loc, const Printer *pr,
   call0(rw, loc, pr->module, "printOpen");
   cm_llvm_lookup_or_create_fn(rw, pr->module, "printComma", 0, NULL, NULL);
   int64_t dim = vt->shaped.shape[0];
-  CmType *sub = rank > 1 ? drop_front(vt) : NULL;
+  CmType *sub = rank > 1 ? v2l_drop_front(vt) : NULL;
   CmType *lt = cm_llvm_convert_type(pr->tc, rank > 1 ? sub : vt->shaped.elem);
   for (int64_t d = 0; d < dim; d++) {
     CmValue *e;
@@ -281,7 +235,7 @@ static void print_ranks(CmRewriter *rw, CmLoc *loc, const Printer *pr,
 
 static CmResult convert_print(const CmPattern *pat, CmOp *op,
                               CmValue *const *operands, CmRewriter *rw) {
-  Printer pr = {TC(pat), cm_op_parent_module(op), NULL, EXT_NONE};
+  Printer pr = {V2L_TC(pat), cm_op_parent_module(op), NULL, EXT_NONE};
   CmType *t = cm_op_operand(op, 0)->type;
   if (!pr.module || !cm_llvm_convert_type(pr.tc, t))
     return CM_FAILURE;
@@ -330,22 +284,29 @@ void cm_populate_vector_broadcast_lowering_patterns(CmPatternSet *set) {
   cm_pattern_set_add_fn(set, "vector.broadcast", 1, lower_broadcast, NULL);
 }
 
-CmResult cm_convert_vector_to_llvm(CmOp *root) {
+/* The pass with options `o` (13's LowerVectorToLLVMPass). */
+static CmResult convert_with(CmOp *root, const V2LOptions *o) {
   CmContext *ctx = cm_op_context(root);
   cm_register_llvm_dialect(ctx);
   cm_register_vector_dialect(ctx);
   /* progressive lowering, folding and dead code removal */
   CmPatternSet *ps = cm_pattern_set_create(ctx);
-  cm_populate_vector_broadcast_lowering_patterns(ps);
+  cm_populate_vector_to_vector_canonicalization_patterns(ps);
+  cm_populate_vector_contract_lowering_patterns(ps);
+  cm_populate_vector_transpose_lowering_patterns(ps);
+  /* transfers of rank > 1 are -convert-vector-to-scf's */
+  cm_populate_vector_transfer_lowering_patterns(ps, 1);
   CmGreedyConfig cfg;
   cm_greedy_config_init(&cfg);
   cfg.top_down = false; /* 13's GreedyRewriteConfig default (bottom-up) */
   (void)cm_apply_patterns_greedily_op(root, ps, &cfg);
   cm_pattern_set_destroy(ps);
   /* to the llvm dialect */
-  CmLLVMOptions o = {0};
-  CmLLVMTypeConverter *tc = cm_llvm_type_converter_create(ctx, &o);
+  CmLLVMOptions lo = {0};
+  CmLLVMTypeConverter *tc = cm_llvm_type_converter_create(ctx, &lo);
   ps = cm_pattern_set_create(ctx);
+  v2l_populate_conversion_patterns(tc, o, ps);
+  cm_populate_vector_transfer_lowering_patterns(ps, -1);
   cm_populate_vector_to_llvm_patterns(tc, ps);
   CmConversionTarget *t = cm_conversion_target_create(ctx);
   cm_target_add_legal_dialect(t, "llvm");
@@ -359,16 +320,34 @@ CmResult cm_convert_vector_to_llvm(CmOp *root) {
   return r;
 }
 
+CmResult cm_convert_vector_to_llvm(CmOp *root) {
+  V2LOptions o = {false, true};
+  return convert_with(root, &o);
+}
+
 static void deps(CmContext *ctx) {
   cm_register_llvm_dialect(ctx);
   cm_register_vector_dialect(ctx);
 }
 
 static CmResult run(CmPassRun *run, CmOp *op) {
-  (void)run;
-  /* The options only select target-specific dialects and reductions,
-   * which the ops of cmlir's subset do not involve (docs/vector.md). */
-  return cm_convert_vector_to_llvm(op);
+  const CmPass *pass = cm_pass_run_pass(run);
+  static const char *const targets[][2] = {
+      {"enable-amx", "AMX"},
+      {"enable-arm-neon", "ArmNeon"},
+      {"enable-arm-sve", "ArmSVE"},
+      {"enable-x86vector", "X86Vector"},
+  };
+  for (unsigned i = 0; i < 4; i++)
+    if (cm_pass_option_bool(pass, targets[i][0]))
+      return cm_op_emit_error(op,
+                              "-convert-vector-to-llvm: option '%s' is not "
+                              "supported: cmlir has no %s dialect",
+                              targets[i][0], targets[i][1]);
+  V2LOptions o = {
+      cm_pass_option_bool(pass, "reassociate-fp-reductions"),
+      cm_pass_option_bool(pass, "enable-index-optimizations")};
+  return convert_with(op, &o);
 }
 
 static const CmPassOptionDef opts[] = {

@@ -1,0 +1,41 @@
+/* vector_transforms.h - MLIR 13's vector-to-vector lowering patterns
+ * (lib/dialect/vector/transforms/, docs/vector.md "Lowering"), used by
+ * -convert-vector-to-llvm and -convert-vector-to-scf. */
+#ifndef CMLIR_DIALECT_VECTOR_TRANSFORMS_H
+#define CMLIR_DIALECT_VECTOR_TRANSFORMS_H
+
+#include "cmlir/rewrite.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* masks_transfers.c
+ * ConstantMaskOpLowering (constants) and CreateMaskOpLowering (n-D to
+ * selects of (n-1)-D masks). */
+void cm_populate_vector_mask_lowering_patterns(CmPatternSet *set);
+/* 13's populateVectorTransferLoweringPatterns: minor-identity in-bounds
+ * transfers on memrefs with a unit last stride to vector.load /
+ * maskedload / store / maskedstore (+ broadcast), 1-element vector.load
+ * to memref.load + broadcast.  max_rank < 0: no limit. */
+void cm_populate_vector_transfer_lowering_patterns(CmPatternSet *set,
+                                                   int max_rank);
+/* The canonicalization patterns of 13's
+ * populateVectorToVectorCanonicalizationPatterns (those of the ops
+ * registered in the context among create_mask, maskedload, maskedstore,
+ * gather, scatter, expandload, compressstore, extract_strided_slice,
+ * transpose). */
+void cm_populate_vector_to_vector_canonicalization_patterns(CmPatternSet *set);
+
+/* contract.c
+ * 13's populateVectorContractLoweringPatterns with the default options
+ * (dot products): broadcast, masks, outerproduct, shape_cast lowering,
+ * transpose (element-wise) and contraction lowering. */
+void cm_populate_vector_contract_lowering_patterns(CmPatternSet *set);
+/* 13's populateVectorTransposeLoweringPatterns (element-wise). */
+void cm_populate_vector_transpose_lowering_patterns(CmPatternSet *set);
+
+#ifdef __cplusplus
+}
+#endif
+#endif /* CMLIR_DIALECT_VECTOR_TRANSFORMS_H */
