@@ -3,9 +3,7 @@
  * Syntax, verifier messages and folders are 13's; `splat` stays in std
  * as in 13.  Constants the folders make are `std.constant`s (13's
  * VectorDialect::materializeConstant). */
-#include "cmlir/dialect/vector.h"
-#include "cmlir/dialects.h"
-#include "cmlir/ods.h"
+#include "vector_internal.h"
 
 #include <string.h>
 
@@ -460,8 +458,15 @@ void cm_register_vector_dialect(CmContext *ctx) {
   memset(&d, 0, sizeof(d));
   d.name = "vector";
   d.materialize_constant = vector_materialize_constant;
+  d.parse_attr = cm_vec_kind_parse;
+  d.print_attr = cm_vec_kind_print;
   d.interfaces = vector_interfaces;
   d.num_interfaces = 1;
   cm_register_dialect(ctx, &d);
   cm_ods_register_ops(ctx, vector_ops, CM_ODS_ARRAY_LEN(vector_ops));
+  cm_vec_mark_constraints();
+  cm_vec_register_contract_ops(ctx);
+  cm_vec_register_transfer_ops(ctx);
+  cm_vec_register_mask_ops(ctx);
+  cm_vec_register_shape_ops(ctx);
 }

@@ -1,0 +1,72 @@
+/* vector_internal.h - helpers shared by the files of lib/dialect/vector/
+ * (constraints, attribute readers, the #vector.kind attribute). */
+#ifndef CMLIR_VECTOR_INTERNAL_H
+#define CMLIR_VECTOR_INTERNAL_H
+
+#include "cmlir/dialect/vector.h"
+#include "cmlir/dialects.h"
+#include "cmlir/ods.h"
+
+#include <string.h>
+
+/* Constraints with 13's summaries (common.c). */
+extern const CmTypeConstraint cm_vec_tc_vector;        /* AnyVector */
+extern const CmTypeConstraint cm_vec_tc_i1_vector;     /* VectorOf<[I1]> */
+extern const CmTypeConstraint cm_vec_tc_rank1;         /* VectorOfRank<[1]> */
+extern const CmTypeConstraint cm_vec_tc_rank1_i1;      /* ...AndType<[1],[I1]> */
+extern const CmTypeConstraint cm_vec_tc_rank1_int_idx; /* [AnyInteger, Index] */
+extern const CmTypeConstraint cm_vec_tc_rank1_matrix;  /* matrix elements */
+extern const CmTypeConstraint cm_vec_tc_static_memref; /* StaticShapeMemRefOf */
+extern const CmAttrConstraint cm_vec_ac_bool_array;    /* BoolArrayAttr */
+extern const CmAttrConstraint cm_vec_ac_map_array;     /* AffineMapArrayAttr */
+extern const CmAttrConstraint cm_vec_ac_kind;          /* CombiningKindAttr */
+
+/* Marks the constraints above for the parse-time type checks (once). */
+void cm_vec_mark_constraints(void);
+
+/* getElementTypeOrSelf */
+static inline CmType *cm_vec_elem_or_self(const CmType *t) {
+  return cm_type_is_shaped(t) ? t->shaped.elem : (CmType *)t;
+}
+/* TCresVTEtIsSameAsOp: element types (or scalar types) agree. */
+bool cm_vec_same_elem(const CmType *a, const CmType *b);
+static inline bool cm_vec_is_vector(const CmType *t) {
+  return t && t->kind == CM_TYPE_VECTOR;
+}
+
+/* Reads the I64ArrayAttr `name` of `op` into out (at most max); -1 if the
+ * attribute is missing, not an integer array or longer than max. */
+int cm_vec_i64_array(const CmOp *op, const char *name, int64_t *out,
+                     unsigned max);
+CmAttr *cm_vec_i64_array_attr(CmContext *ctx, unsigned n, const int64_t *v);
+CmAttr *cm_vec_bool_array_attr(CmContext *ctx, unsigned n, const bool *v);
+
+/* The element bit width 13's DataLayout gives (index: 64). */
+unsigned cm_vec_bitwidth(const CmType *t);
+
+/* Combining kinds of 13 (a bit enum: add=1 ... xor=64). */
+enum {
+  CM_VEC_KIND_ADD = 1,
+  CM_VEC_KIND_MUL = 2,
+  CM_VEC_KIND_MIN = 4,
+  CM_VEC_KIND_MAX = 8,
+  CM_VEC_KIND_AND = 16,
+  CM_VEC_KIND_OR = 32,
+  CM_VEC_KIND_XOR = 64,
+};
+/* The keyword -> bit (0 if unknown). */
+unsigned cm_vec_kind_of_name(CmStr s);
+CmAttr *cm_vec_kind_parse(CmDialect *d, CmParser *p, CmType *type);
+void cm_vec_kind_print(CmDialect *d, const CmAttr *a, CmPrinter *p);
+
+/* shape.c: 13's shape_cast validity; the type of a strided slice. */
+bool cm_vec_valid_shape_cast(const CmType *s, const CmType *r);
+CmType *cm_vec_strided_slice_type(CmType *vt, unsigned n, const int64_t *sizes);
+
+/* Op tables of the files (registered by cm_register_vector_dialect). */
+void cm_vec_register_contract_ops(CmContext *ctx);
+void cm_vec_register_transfer_ops(CmContext *ctx);
+void cm_vec_register_mask_ops(CmContext *ctx);
+void cm_vec_register_shape_ops(CmContext *ctx);
+
+#endif
