@@ -148,15 +148,9 @@ static CmResult convert_shuffle(const CmPattern *pat, CmOp *op,
     if (mask->array.elems[i]->kind != CM_ATTR_INTEGER)
       return CM_FAILURE;
   if (rank == 1 && t1->shaped.rank == 1 && t1 == t2) {
-    CmAttr **m = malloc((n ? n : 1) * sizeof *m);
-    if (!m)
-      return CM_FAILURE;
-    for (unsigned i = 0; i < n; i++)
-      m[i] = cm_integer_attr(i32t(rw->ctx), mask->array.elems[i]->integer.value);
-    CmAttr *ma = cm_array_attr(rw->ctx, n, m);
-    free(m);
+
     CmValue *v = cm_llvm_val(rw, "llvm.shufflevector", loc, lres, 2, operands,
-                             v2l_dict1(rw->ctx, "mask", ma));
+                             v2l_dict1(rw->ctx, "mask", mask));
     cm_rewriter_replace_op(rw, op, 1, &v);
     return CM_SUCCESS;
   }
@@ -227,15 +221,14 @@ static CmResult convert_reduction(const CmPattern *pat, CmOp *op,
                                   CmValue *const *operands, CmRewriter *rw,
                                   bool reassoc) {
   const CmLLVMTypeConverter *tc = V2L_TC(pat);
-  CmAttr *k = cm_op_get_attr(op, "kind");
+  unsigned kind = cm_vector_op_kind(op);
   CmType *vt = cm_op_operand(op, 0)->type;
-  if (!k || k->kind != CM_ATTR_STRING || vt->kind != CM_TYPE_VECTOR)
+  if (!kind || vt->kind != CM_TYPE_VECTOR)
     return CM_FAILURE;
   CmType *e = vt->shaped.elem;
   CmType *lt = cm_llvm_convert_type(tc, e);
   if (!lt)
     return CM_FAILURE;
-  CmStr kind = k->str;
   CmLoc *loc = cm_op_loc(op);
   unsigned nacc = cm_op_num_operands(op) - 1;
   const char *name = NULL;
@@ -245,19 +238,19 @@ static CmResult convert_reduction(const CmPattern *pat, CmOp *op,
                e->integer.signedness == CM_UNSIGNED;
     if (nacc)
       return CM_FAILURE;
-    if (cm_str_eq_c(kind, "add"))
+    if (kind == CM_VECTOR_KIND_ADD)
       name = "llvm.intr.vector.reduce.add";
-    else if (cm_str_eq_c(kind, "mul"))
+    else if (kind == CM_VECTOR_KIND_MUL)
       name = "llvm.intr.vector.reduce.mul";
-    else if (cm_str_eq_c(kind, "min"))
+    else if (kind == CM_VECTOR_KIND_MIN)
       name = uns ? "llvm.intr.vector.reduce.umin" : "llvm.intr.vector.reduce.smin";
-    else if (cm_str_eq_c(kind, "max"))
+    else if (kind == CM_VECTOR_KIND_MAX)
       name = uns ? "llvm.intr.vector.reduce.umax" : "llvm.intr.vector.reduce.smax";
-    else if (cm_str_eq_c(kind, "and"))
+    else if (kind == CM_VECTOR_KIND_AND)
       name = "llvm.intr.vector.reduce.and";
-    else if (cm_str_eq_c(kind, "or"))
+    else if (kind == CM_VECTOR_KIND_OR)
       name = "llvm.intr.vector.reduce.or";
-    else if (cm_str_eq_c(kind, "xor"))
+    else if (kind == CM_VECTOR_KIND_XOR)
       name = "llvm.intr.vector.reduce.xor";
     else
       return CM_FAILURE;
@@ -267,7 +260,7 @@ static CmResult convert_reduction(const CmPattern *pat, CmOp *op,
   }
   if (!cm_type_is_float(e))
     return CM_FAILURE;
-  bool add = cm_str_eq_c(kind, "add"), mul = cm_str_eq_c(kind, "mul");
+  bool add = kind == CM_VECTOR_KIND_ADD, mul = kind == CM_VECTOR_KIND_MUL;
   if (add || mul) {
     CmValue *acc = nacc ? operands[1]
                         : cm_llvm_constant(rw, loc, lt,
@@ -279,10 +272,10 @@ static CmResult convert_reduction(const CmPattern *pat, CmOp *op,
                     loc, lt, 2, ops,
                     v2l_dict1(rw->ctx, "reassoc",
                               cm_bool_attr(rw->ctx, reassoc)));
-  } else if (cm_str_eq_c(kind, "min") && !nacc) {
+  } else if (kind == CM_VECTOR_KIND_MIN && !nacc) {
     v = cm_llvm_val(rw, "llvm.intr.vector.reduce.fmin", loc, lt, 1, operands,
                     NULL);
-  } else if (cm_str_eq_c(kind, "max") && !nacc) {
+  } else if (kind == CM_VECTOR_KIND_MAX && !nacc) {
     v = cm_llvm_val(rw, "llvm.intr.vector.reduce.fmax", loc, lt, 1, operands,
                     NULL);
   } else {
@@ -634,27 +627,49 @@ static CmResult rewrite_transfer_mask(const CmPattern *pat, CmOp *op,
     CmValue *ops[2] = {mask, old};
     mask = v2l_create1(rw, "std.and", loc, mask->type, 2, ops, NULL);
   }
-  /* rebuild the op with the mask and in_bounds = [true] */
-  CmAttr *t = cm_bool_attr(rw->ctx, true);
-  CmAttr *ib = cm_array_attr(rw->ctx, 1, &t);
-  CmBuilder *b = &rw->b;
-  CmValue *idx[64];
-  if (icount > 64)
+  /* rebuild the op with the mask and in_bounds = [true] (through the
+   * rewriter, so that the conversion legalizes the new op) */
+  CmContext *ctx = rw->ctx;
+  CmAttr *t = cm_bool_attr(ctx, true);
+  CmAttr *dict = cm_op_attrs(op);
+  dict = cm_dict_set(dict, cm_ident_c(ctx, "in_bounds"),
+                     cm_array_attr(ctx, 1, &t));
+  bool read = cm_op_name_is(op, "vector.transfer_read");
+  int32_t seg[4];
+  int64_t four = 4;
+  if (read) {
+    seg[0] = 1, seg[1] = (int32_t)icount, seg[2] = 1, seg[3] = 1;
+  } else {
+    seg[0] = 1, seg[1] = 1, seg[2] = (int32_t)icount, seg[3] = 1;
+  }
+  CmType *st = cm_vector_type(1, &four, i32t(ctx));
+  dict = cm_dict_set(dict, cm_ident_c(ctx, "operand_segment_sizes"),
+                     cm_dense_elements_attr(st, false, sizeof seg, seg));
+  unsigned n = cm_op_num_operands(op);
+  CmValue *ops[68];
+  if (n > 66)
     return CM_FAILURE;
-  for (unsigned i = 0; i < icount; i++)
-    idx[i] = cm_op_operand(op, istart + i);
-  CmAffineMap *map = cm_vector_transfer_map(op);
-  CmOp *n;
-  if (cm_op_name_is(op, "vector.transfer_read")) {
-    n = cm_vector_build_transfer_read(b, loc, vec->type, src, icount, idx, map,
-                                      cm_vector_transfer_padding(op), mask,
-                                      ib);
-    CmValue *r = cm_op_result(n, 0);
+  for (unsigned i = 0; i < n; i++)
+    ops[i] = cm_op_operand(op, i);
+  if (old)
+    ops[n - 1] = mask;
+  else
+    ops[n++] = mask;
+  if (read) {
+    CmValue *r = v2l_create1(rw, "vector.transfer_read", loc, vec->type, n,
+                             ops, dict);
     cm_rewriter_replace_op(rw, op, 1, &r);
   } else {
-    n = cm_vector_build_transfer_write(b, loc, vec, src, icount, idx, map,
-                                       mask, ib);
-    cm_rewriter_erase_op(rw, op);
+    unsigned nr = cm_op_num_results(op);
+    CmType *rt = nr ? cm_op_result(op, 0)->type : NULL;
+    CmOp *w = cm_rewriter_create_v(rw, "vector.transfer_write", loc, nr, &rt,
+                                   n, ops, dict);
+    if (nr) {
+      CmValue *r = cm_op_result(w, 0);
+      cm_rewriter_replace_op(rw, op, 1, &r);
+    } else {
+      cm_rewriter_erase_op(rw, op);
+    }
   }
   return CM_SUCCESS;
 }
