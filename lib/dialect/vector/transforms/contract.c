@@ -437,6 +437,19 @@ static CmResult contract_to_dot(CmOp *op, CmRewriter *rw,
   return CM_SUCCESS;
 }
 
+/* A vector.contract through the rewriter (so that drivers see it). */
+static CmValue *new_contract(CmRewriter *rw, CmLoc *loc, CmValue *l,
+                             CmValue *r, CmValue *acc, CmAttr *maps,
+                             CmAttr *iters, unsigned kind) {
+  CmContext *ctx = rw->ctx;
+  CmNamedAttr a[3] = {{cm_ident_c(ctx, "indexing_maps"), maps},
+                      {cm_ident_c(ctx, "iterator_types"), iters},
+                      {cm_ident_c(ctx, "kind"), cm_vector_kind_attr(ctx, kind)}};
+  CmValue *ops[3] = {l, r, acc};
+  return mk1(rw, "vector.contract", loc, acc->type, 3, ops,
+             cm_dict_attr(ctx, 3, a));
+}
+
 static CmValue *lower_parallel(CmRewriter *rw, CmOp *op, CmAffineMap *const *mp,
                                int li, int ri) {
   CmContext *ctx = rw->ctx;
@@ -463,9 +476,8 @@ static CmValue *lower_parallel(CmRewriter *rw, CmOp *op, CmAffineMap *const *mp,
     CmValue *l = reshape_load(rw, loc, cm_op_operand(op, 0), lt, li, d);
     CmValue *rr = reshape_load(rw, loc, cm_op_operand(op, 1), rt, ri, d);
     CmValue *a = reshape_load(rw, loc, cm_op_operand(op, 2), res, resi, d);
-    CmOp *c = cm_vector_build_contract(&rw->b, loc, l, rr, a, maps, iters,
-                                       kind);
-    r = reshape_store(rw, loc, cm_op_result(c, 0), r, res, resi, d);
+    CmValue *c = new_contract(rw, loc, l, rr, a, maps, iters, kind);
+    r = reshape_store(rw, loc, c, r, res, resi, d);
   }
   return r;
 }
@@ -496,9 +508,7 @@ static CmValue *lower_reduction(CmRewriter *rw, CmOp *op,
   for (int64_t d = 0; d < dim; d++) {
     CmValue *l = reshape_load(rw, loc, cm_op_operand(op, 0), lt, li, d);
     CmValue *rr = reshape_load(rw, loc, cm_op_operand(op, 1), rt, ri, d);
-    r = cm_op_result(cm_vector_build_contract(&rw->b, loc, l, rr, r, maps,
-                                              iters, kind),
-                     0);
+    r = new_contract(rw, loc, l, rr, r, maps, iters, kind);
   }
   return r;
 }
