@@ -691,10 +691,9 @@ void v2l_populate_conversion_patterns(const CmLLVMTypeConverter *tc,
   cm_llvm_pattern_add(set, tc, "vector.bitcast", convert_bitcast, NULL);
   cm_llvm_pattern_add(set, tc, "vector.shuffle", convert_shuffle, NULL);
   cm_llvm_pattern_add(set, tc, "vector.fma", convert_fma_1d, NULL);
-  /* 13 lets the n-D pattern recurse (bounded by the rank); the driver
-   * does not re-apply an active pattern, so one copy per level */
-  for (unsigned i = 0; i < 16; i++)
-    cm_pattern_set_add_fn(set, "vector.fma", 1, rewrite_fma_nd, NULL);
+  /* (not re-applied to the fmas it creates: 13 leaves 3-D fmas as they
+   * are after one unrolling) */
+  cm_pattern_set_add_fn(set, "vector.fma", 1, rewrite_fma_nd, NULL);
   cm_llvm_pattern_add(set, tc, "vector.reduction",
                       o->reassociate_fp_reductions ? convert_reduction_reassoc
                                                    : convert_reduction_plain,
