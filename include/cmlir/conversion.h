@@ -249,6 +249,8 @@ void cm_populate_vector_to_llvm_patterns(const CmLLVMTypeConverter *tc,
 /* Both steps of -convert-vector-to-llvm on `root` (a module). */
 CmResult cm_convert_vector_to_llvm(CmOp *root);
 extern const CmPassDef cm_pass_convert_vector_to_llvm;
+/* ---- vector_to_scf/vector_to_scf.c (docs/vector.md) ---- */
+extern const CmPassDef cm_pass_convert_vector_to_scf;
 
 /* Registers the passes above (called by cm_register_all_passes). */
 void cm_register_conversion_passes(void);

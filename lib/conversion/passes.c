@@ -240,4 +240,5 @@ void cm_register_conversion_passes(void) {
   cm_pass_register(&cm_pass_convert_std_to_llvm);
   cm_pass_register(&cm_pass_convert_memref_to_llvm);
   cm_pass_register(&cm_pass_convert_vector_to_llvm);
+  cm_pass_register(&cm_pass_convert_vector_to_scf);
 }
