@@ -6,6 +6,7 @@
  * in-bounds masks of 1-D transfers; and the progressive patterns of the
  * greedy step that belong to masks and transfers. */
 #include "v2l_internal.h"
+#include "cmlir/ods.h"
 #include "cmlir/dialect/vector.h"
 
 #include <stdlib.h>
@@ -609,14 +610,20 @@ static CmResult rewrite_transfer_mask(const CmPattern *pat, CmOp *op,
   unsigned last = icount - 1;
   CmValue *off = cm_op_operand(op, istart + last);
   CmValue *c = v2l_index_constant(rw, loc, last);
-  CmValue *dim;
-  int64_t sz = src->type->shaped.shape[last];
-  if (sz >= 0) {
-    dim = v2l_index_constant(rw, loc, sz);
-  } else {
-    CmValue *ops[2] = {src, c};
-    dim = v2l_create1(rw, "memref.dim", loc, cm_index_type(rw->ctx), 2, ops,
-                      NULL);
+  /* 13's createOrFoldDimOp: memref.dim, folded when it can be */
+  CmValue *dops[2] = {src, c};
+  CmValue *dim = v2l_create1(rw, "memref.dim", loc, cm_index_type(rw->ctx),
+                             2, dops, NULL);
+  CmAttr *consts[2] = {cm_value_constant(src), cm_value_constant(c)};
+  CmFoldResult fr = {NULL, NULL};
+  CmOp *dop = cm_value_defining_op(dim);
+  if (cm_succeeded(cm_op_fold(dop, consts, &fr)) && (fr.value || fr.attr)) {
+    CmValue *nv = fr.value;
+    if (!nv)
+      nv = v2l_create1(rw, "std.constant", loc, cm_index_type(rw->ctx), 0,
+                       NULL, v2l_dict1(rw->ctx, "value", fr.attr));
+    cm_rewriter_erase_op(rw, dop);
+    dim = nv;
   }
   CmValue *mask = vector_comparison(rw, loc, o->enable_index_optimizations,
                                     vec->type->shaped.shape[0], dim, off);

@@ -271,9 +271,36 @@ void cm_populate_vector_transfer_lowering_patterns(CmPatternSet *set,
   cm_pattern_set_add_fn(set, "vector.load", 1, lower_load_1elem, NULL);
 }
 
+/* 13's CreateMaskFolder: constant bounds make a constant_mask. */
+static CmResult fold_create_mask(const CmPattern *pat, CmOp *op,
+                                 CmRewriter *rw) {
+  (void)pat;
+  unsigned n = cm_op_num_operands(op);
+  int64_t sizes[64];
+  if (n > 64)
+    return CM_FAILURE;
+  for (unsigned i = 0; i < n; i++) {
+    CmValue *v = cm_op_operand(op, i);
+    CmOp *d = cm_value_defining_op(v);
+    CmAttr *a = d && cm_op_name_is(d, "std.constant")
+                    ? cm_op_get_attr(d, "value")
+                    : NULL;
+    if (!a || a->kind != CM_ATTR_INTEGER || v->type->kind != CM_TYPE_INDEX)
+      return CM_FAILURE;
+    sizes[i] = a->integer.value;
+  }
+  CmValue *r = mk1(rw, "vector.constant_mask", cm_op_loc(op),
+                   cm_op_result(op, 0)->type, 0, NULL,
+                   dict1(rw->ctx, "mask_dim_sizes",
+                         cm_vector_position_attr(rw->ctx, n, sizes)));
+  cm_rewriter_replace_op(rw, op, 1, &r);
+  return CM_SUCCESS;
+}
+
 void cm_populate_vector_to_vector_canonicalization_patterns(CmPatternSet *set) {
+  cm_pattern_set_add_fn(set, "vector.create_mask", 1, fold_create_mask, NULL);
   static const char *const ops[] = {
-      "vector.create_mask",   "vector.maskedload", "vector.maskedstore",
+      "vector.maskedload", "vector.maskedstore",
       "vector.gather",        "vector.scatter",    "vector.expandload",
       "vector.compressstore", "vector.extract_strided_slice",
       "vector.transpose",
