@@ -287,7 +287,10 @@ static CmResult fold_create_mask(const CmPattern *pat, CmOp *op,
                     : NULL;
     if (!a || a->kind != CM_ATTR_INTEGER || v->type->kind != CM_TYPE_INDEX)
       return CM_FAILURE;
-    sizes[i] = a->integer.value;
+    /* clamped to the dimension, as the mask it denotes */
+    int64_t dim = cm_op_result(op, 0)->type->shaped.shape[i];
+    int64_t v2 = a->integer.value;
+    sizes[i] = v2 < 0 ? 0 : v2 > dim ? dim : v2;
   }
   CmValue *r = mk1(rw, "vector.constant_mask", cm_op_loc(op),
                    cm_op_result(op, 0)->type, 0, NULL,
