@@ -200,9 +200,9 @@ static CmValue *gen_mult(CmRewriter *rw, CmLoc *loc, CmValue *x, CmValue *y,
     return bin(rw, is_int ? "std.muli" : "std.mulf", loc, m, acc);
   case CM_VECTOR_KIND_MIN:
   case CM_VECTOR_KIND_MAX: {
-    /* cmpi slt / sge, cmpf ole / oge */
+    /* cmpi slt / sge, cmpf ole / ogt (13's choices) */
     int64_t pred = is_int ? (kind == CM_VECTOR_KIND_MIN ? 2 : 5)
-                          : (kind == CM_VECTOR_KIND_MIN ? 5 : 3);
+                          : (kind == CM_VECTOR_KIND_MIN ? 5 : 2);
     CmValue *ops[2] = {m, acc};
     CmValue *c = mk1(rw, is_int ? "std.cmpi" : "std.cmpf", loc, bt, 2, ops,
                      dict1(ctx, "predicate", cm_integer_attr(i64, pred)));
