@@ -30,7 +30,7 @@ static CmResult shuffle_parse(CmParser *p, CmOpState *st) {
   if (cm_parse_colon_type(p, &t1))
     goto done;
   if (t1->kind != CM_TYPE_VECTOR) {
-    cm_parser_error_at(p, t1_pos + 1, "invalid kind of type specified");
+    cm_vec_parse_error(p, st, t1_pos, "invalid kind of type specified");
     goto done;
   }
   if (cm_parse_tok(p, CM_TOK_COMMA))
@@ -39,7 +39,7 @@ static CmResult shuffle_parse(CmParser *p, CmOpState *st) {
   if (cm_parse_type(p, &t2))
     goto done;
   if (t2->kind != CM_TYPE_VECTOR) {
-    cm_parser_error_at(p, t2_pos, "invalid kind of type specified");
+    cm_vec_parse_error(p, st, t2_pos, "invalid kind of type specified");
     goto done;
   }
   if (cm_resolve_operand(p, &v1, t1, &vals) ||
@@ -47,11 +47,11 @@ static CmResult shuffle_parse(CmParser *p, CmOpState *st) {
     goto done;
   const char *name_pos = cm_parser_op_name_pos(p);
   if (mask->kind != CM_ATTR_ARRAY) {
-    cm_parser_error_at(p, name_pos, "missing mask attribute");
+    cm_vec_parse_error(p, st, name_pos, "missing mask attribute");
     goto done;
   }
   if (mask->array.num == 0) {
-    cm_parser_error_at(p, name_pos, "invalid mask length");
+    cm_vec_parse_error(p, st, name_pos, "invalid mask length");
     goto done;
   }
   int64_t shape[MAX_RANK];
@@ -230,7 +230,7 @@ static bool constant_index(CmValue *v, int64_t *out) {
 
 static CmResult plain_type_error(CmOp *op, const char *msg, CmType *t) {
   CmDiag *d = cm_op_diag_plain_error(op, "%s", msg);
-  cm_diag_append_type(d, t);
+  cm_vec_diag_type(d, t);
   return cm_diag_report(d);
 }
 
@@ -357,7 +357,7 @@ static CmResult extract_strided_slice_verify(CmOp *op) {
   CmType *expected = cm_vec_strided_slice_type(vt, n, sz);
   if (cm_op_result(op, 0)->type != expected) {
     CmDiag *d = cm_op_diag_error(op, "expected result type to be ");
-    cm_diag_append_type(d, expected);
+    cm_vec_diag_type(d, expected);
     return cm_diag_report(d);
   }
   return CM_SUCCESS;

@@ -193,27 +193,27 @@ static CmResult parse_transfer_types(CmParser *p, CmOpState *st, bool read,
   if (cm_parse_colon_type_list(p, &types))
     goto done;
   if (types.len != 2) {
-    cm_parser_error_at(p, types_pos, "requires two types");
+    cm_vec_parse_error(p, st, types_pos, "requires two types");
     goto done;
   }
   CmType *s = types.data[read ? 0 : 1], *v = types.data[read ? 1 : 0];
   if (read) {
     if (!is_memref_or_ranked_tensor(s)) {
-      cm_parser_error_at(p, types_pos,
+      cm_vec_parse_error(p, st, types_pos,
                          "requires memref or ranked tensor type");
       goto done;
     }
     if (v->kind != CM_TYPE_VECTOR) {
-      cm_parser_error_at(p, types_pos, "requires vector type");
+      cm_vec_parse_error(p, st, types_pos, "requires vector type");
       goto done;
     }
   } else {
     if (v->kind != CM_TYPE_VECTOR) {
-      cm_parser_error_at(p, types_pos, "requires vector type");
+      cm_vec_parse_error(p, st, types_pos, "requires vector type");
       goto done;
     }
     if (!is_memref_or_ranked_tensor(s)) {
-      cm_parser_error_at(p, types_pos,
+      cm_vec_parse_error(p, st, types_pos,
                          "requires memref or ranked tensor type");
       goto done;
     }
@@ -221,7 +221,7 @@ static CmResult parse_transfer_types(CmParser *p, CmOpState *st, bool read,
   if (!state_attr(st, "permutation_map")) {
     CmAffineMap *m = cm_vector_transfer_minor_identity_map(s, v);
     if (!m) {
-      cm_parser_error_at(p, types_pos, "unsupported transfer rank");
+      cm_vec_parse_error(p, st, types_pos, "unsupported transfer rank");
       goto done;
     }
     cm_op_state_add_attr(st, "permutation_map", cm_affine_map_attr(m));
@@ -240,7 +240,7 @@ static CmResult resolve_mask(CmParser *p, CmOpState *st, CmType *shaped,
                              CmType *vector, const CmUnresolvedOperand *mask,
                              bool read, CmValueVec *vals) {
   if (shaped->shaped.elem->kind == CM_TYPE_VECTOR)
-    return cm_parser_error_at(p, mask->pos,
+    return cm_vec_parse_error(p, st, mask->pos,
                               "does not support masks with vector element "
                               "type");
   CmAttr *ma = state_attr(st, "permutation_map");
@@ -251,7 +251,7 @@ static CmResult resolve_mask(CmParser *p, CmOpState *st, CmType *shaped,
   else if (ma && ma->kind == CM_ATTR_AFFINE_MAP)
     mt = cm_vector_transfer_mask_type(vector, ma->map);
   if (!mt)
-    return cm_parser_error_at(p, mask->pos,
+    return cm_vec_parse_error(p, st, mask->pos,
                               "expected a permutation map with at least one "
                               "non-broadcast result for a mask");
   return cm_resolve_operand(p, mask, mt, vals);
@@ -466,13 +466,7 @@ static CmResult verify_transfer(CmOp *op, CmType *shaped, CmType *vector,
       return cm_op_emit_error(op,
                               "requires a permutation_map with result dims of "
                               "the same rank as the vector type");
-    CmType *expected = cm_vector_transfer_mask_type(vector, map);
-    if (mask && expected != mask) {
-      CmDiag *d = cm_op_diag_error(
-          op, "expects mask type consistent with permutation map: ");
-      cm_diag_append_type(d, mask);
-      return cm_diag_report(d);
-    }
+    /* 13 does not check the mask's type against the map */
   }
   if (map->num_syms)
     return cm_op_emit_error(op, "requires permutation_map without symbols");
@@ -574,6 +568,7 @@ static CmResult verify_unit_stride(CmOp *op, CmType *mt) {
 
 /* load: `what` is "result", store: "valueToStore". */
 static CmResult verify_load_store(CmOp *op, CmType *vt, const char *what) {
+  bool load = cm_op_num_results(op) == 1;
   CmType *mt = memref_of(op);
   if (verify_unit_stride(op, mt))
     return CM_FAILURE;
@@ -586,7 +581,8 @@ static CmResult verify_load_store(CmOp *op, CmType *vt, const char *what) {
     me = me->shaped.elem;
   }
   if (vt->shaped.elem != me)
-    return cm_op_emit_error(op, "base and %s element type should match", what);
+    return cm_op_emit_error(op, "base and %s element type%s should match",
+                            what, load ? "s" : "");
   if (num_indices(op) != mt->shaped.rank)
     return cm_op_emit_error(op, "requires %u indices", mt->shaped.rank);
   return CM_SUCCESS;
@@ -672,7 +668,7 @@ static CmResult type_cast_verify(CmOp *op) {
       cm_vec_elem_or_self(rt->shaped.elem)) {
     CmDiag *d = cm_op_diag_error(
         op, "expects result and operand with same underlying scalar type: ");
-    cm_diag_append_type(d, rt);
+    cm_vec_diag_type(d, rt);
     return cm_diag_report(d);
   }
   int64_t a[MAX_RANK], b[MAX_RANK];
@@ -680,7 +676,7 @@ static CmResult type_cast_verify(CmOp *op) {
   if (na != nb || memcmp(a, b, na * sizeof *a) != 0) {
     CmDiag *d = cm_op_diag_error(
         op, "expects concatenated result and operand shapes to be equal: ");
-    cm_diag_append_type(d, rt);
+    cm_vec_diag_type(d, rt);
     return cm_diag_report(d);
   }
   return CM_SUCCESS;
@@ -722,7 +718,7 @@ static const CmOdsOp write_ods = {
 };
 
 static const CmOdsValue load_operands[] = {
-    {"base", CM_ODS_ONE, &cm_tc_memref},
+    {"base", CM_ODS_ONE, &cm_vec_tc_memref},
     {"indices", CM_ODS_VARIADIC, &cm_tc_index}};
 static const CmOdsValue load_results[] = {
     {"result", CM_ODS_ONE, &cm_vec_tc_vector}};
@@ -736,7 +732,7 @@ static const CmOdsOp load_ods = {
 
 static const CmOdsValue store_operands[] = {
     {"valueToStore", CM_ODS_ONE, &cm_vec_tc_vector},
-    {"base", CM_ODS_ONE, &cm_tc_memref},
+    {"base", CM_ODS_ONE, &cm_vec_tc_memref},
     {"indices", CM_ODS_VARIADIC, &cm_tc_index}};
 static const CmOdsOp store_ods = {
     .summary = "writes an n-D vector to an n-D slice of memory",
@@ -746,7 +742,7 @@ static const CmOdsOp store_ods = {
 };
 
 static const CmOdsValue masked_load_operands[] = {
-    {"base", CM_ODS_ONE, &cm_tc_memref},
+    {"base", CM_ODS_ONE, &cm_vec_tc_memref},
     {"indices", CM_ODS_VARIADIC, &cm_tc_index},
     {"mask", CM_ODS_ONE, &cm_vec_tc_rank1_i1},
     {"pass_thru", CM_ODS_ONE, &cm_vec_tc_rank1}};
@@ -771,7 +767,7 @@ static const CmOdsOp expandload_ods = {
 };
 
 static const CmOdsValue masked_store_operands[] = {
-    {"base", CM_ODS_ONE, &cm_tc_memref},
+    {"base", CM_ODS_ONE, &cm_vec_tc_memref},
     {"indices", CM_ODS_VARIADIC, &cm_tc_index},
     {"mask", CM_ODS_ONE, &cm_vec_tc_rank1_i1},
     {"valueToStore", CM_ODS_ONE, &cm_vec_tc_rank1}};
@@ -792,7 +788,7 @@ static const CmOdsOp compressstore_ods = {
 };
 
 static const CmOdsValue gather_operands[] = {
-    {"base", CM_ODS_ONE, &cm_tc_memref},
+    {"base", CM_ODS_ONE, &cm_vec_tc_memref},
     {"indices", CM_ODS_VARIADIC, &cm_tc_index},
     {"index_vec", CM_ODS_ONE, &cm_vec_tc_rank1_int_idx},
     {"mask", CM_ODS_ONE, &cm_vec_tc_rank1_i1},
@@ -808,7 +804,7 @@ static const CmOdsOp gather_ods = {
 };
 
 static const CmOdsValue scatter_operands[] = {
-    {"base", CM_ODS_ONE, &cm_tc_memref},
+    {"base", CM_ODS_ONE, &cm_vec_tc_memref},
     {"indices", CM_ODS_VARIADIC, &cm_tc_index},
     {"index_vec", CM_ODS_ONE, &cm_vec_tc_rank1_int_idx},
     {"mask", CM_ODS_ONE, &cm_vec_tc_rank1_i1},
@@ -825,7 +821,7 @@ static const CmOdsOp scatter_ods = {
 static const CmOdsValue type_cast_operands[] = {
     {"memref", CM_ODS_ONE, &cm_vec_tc_static_memref}};
 static const CmOdsValue type_cast_results[] = {
-    {"result", CM_ODS_ONE, &cm_tc_memref}};
+    {"result", CM_ODS_ONE, &cm_vec_tc_memref}};
 static const CmOdsOp type_cast_ods = {
     .summary = "type_cast op converts a scalar memref to a vector memref",
     CM_ODS_OPERANDS(type_cast_operands),

@@ -464,7 +464,6 @@ void cm_register_vector_dialect(CmContext *ctx) {
   d.num_interfaces = 1;
   cm_register_dialect(ctx, &d);
   cm_ods_register_ops(ctx, vector_ops, CM_ODS_ARRAY_LEN(vector_ops));
-  cm_vec_mark_constraints();
   cm_vec_register_contract_ops(ctx);
   cm_vec_register_transfer_ops(ctx);
   cm_vec_register_mask_ops(ctx);

@@ -21,8 +21,15 @@ extern const CmAttrConstraint cm_vec_ac_bool_array;    /* BoolArrayAttr */
 extern const CmAttrConstraint cm_vec_ac_map_array;     /* AffineMapArrayAttr */
 extern const CmAttrConstraint cm_vec_ac_kind;          /* CombiningKindAttr */
 
-/* Marks the constraints above for the parse-time type checks (once). */
-void cm_vec_mark_constraints(void);
+/* AnyMemRef, left to the verifier (13's parsers of this dialect check no
+ * operand type while parsing). */
+extern const CmTypeConstraint cm_vec_tc_memref;
+
+/* A hand-written parser's error: "custom op 'vector.x' <msg>". */
+CmResult cm_vec_parse_error(CmParser *p, const CmOpState *st, const char *pos,
+                            const char *fmt, ...) CM_PRINTF(4, 5);
+/* A type in a diagnostic, quoted as 13's `diag << type`. */
+void cm_vec_diag_type(CmDiag *d, const CmType *t);
 
 /* getElementTypeOrSelf */
 static inline CmType *cm_vec_elem_or_self(const CmType *t) {
