@@ -16,7 +16,7 @@ func @sh1(%a: vector<4xf32>) {
 
 func @sh2(%a: vector<4xf32>) {
   // expected-error@+1 {{custom op 'vector.shuffle' missing mask attribute}}
-  %0 = vector.shuffle %a, %a "m" : vector<4xf32>, vector<4xf32>
+  %0 = vector.shuffle %a, %a @m : vector<4xf32>, vector<4xf32>
   return
 }
 
