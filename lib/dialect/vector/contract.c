@@ -755,6 +755,7 @@ static const CmOpDef contract_ops[] = {
      .parse = contract_parse,
      .print = contract_print,
      .verify = contract_verify,
+     .get_canonicalization_patterns = cm_vec_contract_canonicalize,
      .ods = &contract_ods},
     {.name = "vector.outerproduct",
      .traits = CM_TRAIT_NO_SIDE_EFFECT,

@@ -462,6 +462,7 @@ static const CmOdsOp shape_cast_ods = {
     CM_ODS_OPERANDS(source_operands),
     CM_ODS_RESULTS(result_vector),
     .format = "$source attr-dict `:` type($source) `to` type($result)",
+    .fold = cm_vec_shape_cast_fold,
 };
 static const CmOdsTypePred bitcast_preds[] = {
     {"source", "result", same_rank, "all of {source, result} have same rank"}};
@@ -471,6 +472,7 @@ static const CmOdsOp bitcast_ods = {
     CM_ODS_RESULTS(result_vector),
     CM_ODS_TYPE_PREDS(bitcast_preds),
     .format = "$source attr-dict `:` type($source) `to` type($result)",
+    .fold = cm_vec_bitcast_fold,
 };
 
 static const CmOdsValue vector_operands[] = {
@@ -488,6 +490,7 @@ static const CmOdsOp transpose_ods = {
     CM_ODS_TYPE_PREDS(transpose_preds),
     .format = "$vector `,` $transp attr-dict `:` type($vector) `to` "
               "type($result)",
+    .fold = cm_vec_transpose_fold,
 };
 
 static const CmOdsValue reshape_operands[] = {
@@ -522,6 +525,7 @@ static const CmOdsOp extract_strided_slice_ods = {
     CM_ODS_ATTRS(extract_slice_attrs),
     CM_ODS_TYPE_PREDS(extract_slice_preds),
     .format = "$vector attr-dict `:` type($vector) `to` type(results)",
+    .fold = cm_vec_extract_strided_slice_fold,
 };
 
 static const CmOdsValue insert_slice_operands[] = {
@@ -557,6 +561,7 @@ static const CmOdsOp extract_map_ods = {
     CM_ODS_RESULTS(any_vector_result),
     .format = "$vector `[` $ids `]` attr-dict `:` type($vector) `to` "
               "type(results)",
+    .fold = cm_vec_extract_map_fold,
 };
 
 static const CmOdsValue insert_map_operands[] = {
@@ -584,6 +589,7 @@ static const CmOpDef shape_ops[] = {
     {.name = "vector.shape_cast",
      .traits = CM_TRAIT_NO_SIDE_EFFECT,
      .verify = shape_cast_verify,
+     .get_canonicalization_patterns = cm_vec_shape_cast_canonicalize,
      .ods = &shape_cast_ods},
     {.name = "vector.bitcast",
      .traits = CM_TRAIT_NO_SIDE_EFFECT,
@@ -592,6 +598,7 @@ static const CmOpDef shape_ops[] = {
     {.name = "vector.transpose",
      .traits = CM_TRAIT_NO_SIDE_EFFECT,
      .verify = transpose_verify,
+     .get_canonicalization_patterns = cm_vec_transpose_canonicalize,
      .ods = &transpose_ods},
     {.name = "vector.reshape",
      .traits = CM_TRAIT_NO_SIDE_EFFECT | CM_TRAIT_ATTR_SIZED_OPERAND_SEGMENTS,
@@ -600,6 +607,7 @@ static const CmOpDef shape_ops[] = {
     {.name = "vector.extract_strided_slice",
      .traits = CM_TRAIT_NO_SIDE_EFFECT,
      .verify = extract_strided_slice_verify,
+     .get_canonicalization_patterns = cm_vec_extract_strided_slice_canonicalize,
      .ods = &extract_strided_slice_ods},
     {.name = "vector.insert_strided_slice",
      .traits = CM_TRAIT_NO_SIDE_EFFECT,

@@ -686,6 +686,20 @@ static CmResult type_cast_verify(CmOp *op) {
 /* The op table                                                            */
 /* ====================================================================== */
 
+/* 13's getEffects: a read / write of the source when it is a memref,
+ * nothing on tensors. */
+static void transfer_effects(CmOp *op, CmEffectVec *out) {
+  CmValue *src = cm_vector_transfer_source(op);
+  if (src->type->kind != CM_TYPE_MEMREF)
+    return;
+  CmEffect e = {is_read(op) ? CM_EFFECT_READ : CM_EFFECT_WRITE, src};
+  CM_VEC_PUSH(*out, e);
+}
+static const CmMemoryEffectsInterface transfer_effects_iface = {
+    transfer_effects};
+static const CmInterfaceImpl transfer_ifaces[] = {
+    {CM_IFACE_MEMORY_EFFECTS, &transfer_effects_iface}};
+
 static const CmOdsValue read_operands[] = {
     {"source", CM_ODS_ONE, &cm_tc_shaped},
     {"indices", CM_ODS_VARIADIC, &cm_tc_index},
@@ -701,6 +715,8 @@ static const CmOdsOp read_ods = {
     CM_ODS_OPERANDS(read_operands),
     CM_ODS_RESULTS(vector_result),
     CM_ODS_ATTRS(transfer_attrs),
+    .fold = cm_vec_transfer_read_fold,
+    CM_ODS_INTERFACES(transfer_ifaces),
 };
 
 static const CmOdsValue write_operands[] = {
@@ -715,6 +731,8 @@ static const CmOdsOp write_ods = {
     CM_ODS_OPERANDS(write_operands),
     CM_ODS_RESULTS(write_results),
     CM_ODS_ATTRS(transfer_attrs),
+    .fold = cm_vec_transfer_write_fold,
+    CM_ODS_INTERFACES(transfer_ifaces),
 };
 
 static const CmOdsValue load_operands[] = {
@@ -728,6 +746,7 @@ static const CmOdsOp load_ods = {
     CM_ODS_RESULTS(load_results),
     .format = "$base `[` $indices `]` attr-dict `:` type($base) `,` "
               "type($result)",
+    .fold = cm_vec_memref_cast_fold,
 };
 
 static const CmOdsValue store_operands[] = {
@@ -739,6 +758,7 @@ static const CmOdsOp store_ods = {
     CM_ODS_OPERANDS(store_operands),
     .format = "$valueToStore `,` $base `[` $indices `]` attr-dict `:` "
               "type($base) `,` type($valueToStore)",
+    .fold = cm_vec_memref_cast_fold,
 };
 
 static const CmOdsValue masked_load_operands[] = {
@@ -757,6 +777,7 @@ static const CmOdsOp maskedload_ods = {
     CM_ODS_OPERANDS(masked_load_operands),
     CM_ODS_RESULTS(rank1_result),
     .format = masked_load_format,
+    .fold = cm_vec_memref_cast_fold,
 };
 static const CmOdsOp expandload_ods = {
     .summary = "reads elements from memory and spreads them into a vector as "
@@ -779,6 +800,7 @@ static const CmOdsOp maskedstore_ods = {
                "mask vector",
     CM_ODS_OPERANDS(masked_store_operands),
     .format = masked_store_format,
+    .fold = cm_vec_memref_cast_fold,
 };
 static const CmOdsOp compressstore_ods = {
     .summary = "writes elements selectively from a vector as defined by a "
@@ -831,16 +853,17 @@ static const CmOdsOp type_cast_ods = {
 
 static const CmOpDef transfer_ops[] = {
     {.name = "vector.transfer_read",
-     .traits = CM_TRAIT_ATTR_SIZED_OPERAND_SEGMENTS | CM_TRAIT_MEM_READ,
+     .traits = CM_TRAIT_ATTR_SIZED_OPERAND_SEGMENTS,
      .parse = transfer_read_parse,
      .print = transfer_read_print,
      .verify = transfer_read_verify,
      .ods = &read_ods},
     {.name = "vector.transfer_write",
-     .traits = CM_TRAIT_ATTR_SIZED_OPERAND_SEGMENTS | CM_TRAIT_MEM_WRITE,
+     .traits = CM_TRAIT_ATTR_SIZED_OPERAND_SEGMENTS,
      .parse = transfer_write_parse,
      .print = transfer_write_print,
      .verify = transfer_write_verify,
+     .get_canonicalization_patterns = cm_vec_transfer_write_canonicalize,
      .ods = &write_ods},
     {.name = "vector.load",
      .traits = CM_TRAIT_MEM_READ,
@@ -853,26 +876,32 @@ static const CmOpDef transfer_ops[] = {
     {.name = "vector.maskedload",
      .traits = CM_TRAIT_MEM_READ,
      .verify = verify_masked,
+     .get_canonicalization_patterns = cm_vec_maskedload_canonicalize,
      .ods = &maskedload_ods},
     {.name = "vector.maskedstore",
      .traits = CM_TRAIT_MEM_WRITE,
      .verify = verify_masked,
+     .get_canonicalization_patterns = cm_vec_maskedstore_canonicalize,
      .ods = &maskedstore_ods},
     {.name = "vector.gather",
      .traits = CM_TRAIT_MEM_READ,
      .verify = verify_masked,
+     .get_canonicalization_patterns = cm_vec_gather_canonicalize,
      .ods = &gather_ods},
     {.name = "vector.scatter",
      .traits = CM_TRAIT_MEM_WRITE,
      .verify = verify_masked,
+     .get_canonicalization_patterns = cm_vec_scatter_canonicalize,
      .ods = &scatter_ods},
     {.name = "vector.expandload",
      .traits = CM_TRAIT_MEM_READ,
      .verify = verify_masked,
+     .get_canonicalization_patterns = cm_vec_expandload_canonicalize,
      .ods = &expandload_ods},
     {.name = "vector.compressstore",
      .traits = CM_TRAIT_MEM_WRITE,
      .verify = verify_masked,
+     .get_canonicalization_patterns = cm_vec_compressstore_canonicalize,
      .ods = &compressstore_ods},
     {.name = "vector.type_cast",
      .traits = CM_TRAIT_NO_SIDE_EFFECT | CM_TRAIT_VIEW_LIKE,

@@ -70,6 +70,43 @@ void cm_vec_kind_print(CmDialect *d, const CmAttr *a, CmPrinter *p);
 bool cm_vec_valid_shape_cast(const CmType *s, const CmType *r);
 CmType *cm_vec_strided_slice_type(CmType *vt, unsigned n, const int64_t *sizes);
 
+/* fold.c: folders (CmOdsOp.fold) and canonicalization hooks
+ * (CmOpDef.get_canonicalization_patterns) of 13. */
+CmResult cm_vec_extract_strided_slice_fold(CmOp *op, CmAttr *const *c,
+                                           CmFoldResult *r);
+CmResult cm_vec_transpose_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r);
+CmResult cm_vec_shape_cast_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r);
+CmResult cm_vec_bitcast_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r);
+CmResult cm_vec_extract_map_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r);
+CmResult cm_vec_transfer_read_fold(CmOp *op, CmAttr *const *c,
+                                   CmFoldResult *r);
+CmResult cm_vec_transfer_write_fold(CmOp *op, CmAttr *const *c,
+                                    CmFoldResult *r);
+CmResult cm_vec_memref_cast_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r);
+CmResult cm_vec_insert_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r);
+/* Parts of vector.extract's folder (vector.c): extract(transpose) and
+ * extract(shape_cast) in place (true if changed), the value an insert /
+ * transpose chain gives (or NULL). */
+bool cm_vec_extract_fold_transpose(CmOp *op);
+CmValue *cm_vec_extract_from_insert_chain(CmOp *op);
+bool cm_vec_extract_fold_shape_cast(CmOp *op);
+void cm_vec_create_mask_canonicalize(CmPatternSet *set, CmContext *ctx);
+void cm_vec_extract_strided_slice_canonicalize(CmPatternSet *set,
+                                               CmContext *ctx);
+void cm_vec_transpose_canonicalize(CmPatternSet *set, CmContext *ctx);
+void cm_vec_shape_cast_canonicalize(CmPatternSet *set, CmContext *ctx);
+void cm_vec_transfer_write_canonicalize(CmPatternSet *set, CmContext *ctx);
+void cm_vec_maskedload_canonicalize(CmPatternSet *set, CmContext *ctx);
+void cm_vec_expandload_canonicalize(CmPatternSet *set, CmContext *ctx);
+void cm_vec_gather_canonicalize(CmPatternSet *set, CmContext *ctx);
+void cm_vec_maskedstore_canonicalize(CmPatternSet *set, CmContext *ctx);
+void cm_vec_compressstore_canonicalize(CmPatternSet *set, CmContext *ctx);
+void cm_vec_scatter_canonicalize(CmPatternSet *set, CmContext *ctx);
+void cm_vec_contract_canonicalize(CmPatternSet *set, CmContext *ctx);
+void cm_vec_broadcast_canonicalize(CmPatternSet *set, CmContext *ctx);
+void cm_vec_extract_canonicalize(CmPatternSet *set, CmContext *ctx);
+void cm_vec_insert_canonicalize(CmPatternSet *set, CmContext *ctx);
+
 /* Op tables of the files (registered by cm_register_vector_dialect). */
 void cm_vec_register_contract_ops(CmContext *ctx);
 void cm_vec_register_transfer_ops(CmContext *ctx);
