@@ -97,11 +97,6 @@ static CmResult fold_to(CmFoldResult *r, CmValue *v) {
   return CM_SUCCESS;
 }
 
-/* A splat of `scalar` in vector type `t` or `scalar` itself for a scalar
- * type. */
-static CmAttr *splat_of(CmType *t, CmAttr *scalar) {
-  return t->kind == CM_TYPE_VECTOR ? cm_dense_splat_attr(t, scalar) : scalar;
-}
 
 /* ---------------------------------------------------------------------- */
 /* create_mask -> constant_mask                                            */
@@ -886,25 +881,14 @@ static CmResult insert_to_shape_cast(const CmPattern *pat, CmOp *op,
   return to_shape_cast(rw, op, cm_op_operand(op, 0));
 }
 
-/* ExtractOpConstantFolder: extract of a splat constant. */
-static CmResult extract_constant(const CmPattern *pat, CmOp *op,
-                                 CmRewriter *rw) {
-  (void)pat;
-  CmAttr *s = splat_constant(cm_op_operand(op, 0));
-  if (!s)
-    return CM_FAILURE;
-  replace_with_constant(rw, op, splat_of(cm_op_result(op, 0)->type, s));
-  return CM_SUCCESS;
-}
-
 static const CmPatternEntry broadcast_patterns[] = {
     {broadcast_to_shape_cast, "BroadcastToShapeCast"},
     {broadcast_folder, "BroadcastFolder"}};
 CM_CANONICALIZATION_HOOK(cm_vec_broadcast_canonicalize, "vector.broadcast",
                          broadcast_patterns)
+/* (13 has no ExtractOpConstantFolder yet) */
 static const CmPatternEntry extract_patterns[] = {
-    {extract_to_shape_cast, "ExtractToShapeCast"},
-    {extract_constant, "ExtractOpConstantFolder"}};
+    {extract_to_shape_cast, "ExtractToShapeCast"}};
 CM_CANONICALIZATION_HOOK(cm_vec_extract_canonicalize, "vector.extract",
                          extract_patterns)
 static const CmPatternEntry insert_patterns[] = {
