@@ -440,27 +440,33 @@ static bool has_out_of_bounds_dim(CmOp *op) {
   return false;
 }
 
-/* 13's foldTransferInBoundsAttribute (minor identity maps only). */
+/* 13's foldTransferInBoundsAttribute: a dimension becomes in bounds when
+ * the source dimension its map result reads is static and the constant
+ * index plus the vector size fits in it. */
 static bool fold_in_bounds(CmOp *op) {
   CmAffineMap *m = cm_vector_transfer_map(op);
-  if (!is_minor_identity(m))
-    return false;
   CmType *st = cm_vector_transfer_source(op)->type;
   CmType *vt = cm_vector_transfer_vector(op)->type;
-  unsigned rank = m->num_results, lead = st->shaped.rank - rank, s, n;
+  unsigned s, n;
   cm_vector_transfer_indices(op, &s, &n);
-  if (rank > MAX_RANK || n != st->shaped.rank || vt->shaped.rank < rank)
+  if (!m || m->num_results > MAX_RANK || n != st->shaped.rank ||
+      vt->shaped.rank < m->num_results)
     return false;
+  unsigned rank = m->num_results;
   bool in[MAX_RANK], changed = false;
   for (unsigned i = 0; i < rank; i++) {
     if (cm_vector_transfer_in_bounds(op, i)) {
       in[i] = true;
       continue;
     }
-    int64_t size = st->shaped.shape[lead + i], c;
-    in[i] = size != CM_DYNAMIC_SIZE &&
-            const_index(cm_op_operand(op, s + lead + i), &c) &&
-            c + vt->shaped.shape[i] <= size;
+    CmAffineExpr *e = m->results[i];
+    in[i] = false;
+    if (e->kind == CM_AFFINE_DIM && e->pos < n) {
+      int64_t size = st->shaped.shape[e->pos], c;
+      in[i] = size != CM_DYNAMIC_SIZE &&
+              const_index(cm_op_operand(op, s + e->pos), &c) &&
+              c + vt->shaped.shape[i] <= size;
+    }
     changed |= in[i];
   }
   if (!changed)
