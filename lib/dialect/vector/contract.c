@@ -574,6 +574,8 @@ static CmResult multi_reduction_verify(CmOp *op) {
   CmType *st = cm_op_operand(op, 0)->type;
   CmType *dt = cm_op_result(op, 0)->type;
   int64_t dims[MAX_RANK];
+  if (st->shaped.rank > MAX_RANK)
+    return cm_op_emit_error(op, "unsupported vector rank");
   int n = cm_vec_i64_array(op, "reduction_dims", dims, MAX_RANK);
   bool reduced[MAX_RANK] = {0};
   for (int i = 0; i < n; i++) {

@@ -377,6 +377,8 @@ static CmResult insert_strided_slice_verify(CmOp *op) {
   if (st->shaped.rank > dt->shaped.rank)
     return cm_op_emit_error(op, "expected source rank to be smaller than "
                                 "destination rank");
+  if (dt->shaped.rank > MAX_RANK)
+    return cm_op_emit_error(op, "unsupported vector rank");
   int64_t src_as_dest[MAX_RANK];
   unsigned lead = dt->shaped.rank - st->shaped.rank;
   for (unsigned i = 0; i < dt->shaped.rank; i++)
