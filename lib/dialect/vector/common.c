@@ -3,7 +3,6 @@
  * attribute, and the public accessors of include/cmlir/dialect/vector.h. */
 #include "vector_internal.h"
 
-#include <stdarg.h>
 
 /* ---------------------------------------------------------------------- */
 /* Constraints                                                             */
@@ -103,23 +102,6 @@ const CmAttrConstraint cm_vec_ac_map_array = {"AffineMap array attribute",
 const CmAttrConstraint cm_vec_ac_kind = {
     "Kind of combining function for contractions and reductions", a_kind,
     NULL, NULL, NULL, 0};
-
-/* Errors of the hand-written parsers: 13's OpAsmParser::emitError
- * prefix. */
-CmResult cm_vec_parse_error(CmParser *p, const CmOpState *st, const char *pos,
-                            const char *fmt, ...) {
-  CmBuf b;
-  cm_buf_init(&b);
-  CmStr name = cm_ident_str(st->name->name);
-  va_list ap;
-  va_start(ap, fmt);
-  cm_buf_vprintf(&b, fmt, ap);
-  va_end(ap);
-  cm_parser_error_at(p, pos, "custom op '%.*s' %s", (int)name.len, name.data,
-                     b.data ? b.data : "");
-  cm_buf_free(&b);
-  return CM_FAILURE;
-}
 
 /* A type in a diagnostic, quoted as 13's `diag << type`. */
 void cm_vec_diag_type(CmDiag *d, const CmType *t) {

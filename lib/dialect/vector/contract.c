@@ -24,13 +24,6 @@ static bool kind_supported(unsigned kind, const CmType *elem) {
   }
 }
 
-static CmResult push_attrs(CmOpState *st, CmNamedAttrVec *attrs) {
-  for (size_t i = 0; i < attrs->len; i++)
-    CM_VEC_PUSH(st->attrs, attrs->data[i]);
-  CM_VEC_FREE(*attrs);
-  return CM_SUCCESS;
-}
-
 static CmNamedAttr *find_attr(CmNamedAttrVec *attrs, const char *name) {
   for (size_t i = 0; i < attrs->len; i++)
     if (strcmp(attrs->data[i].name->str, name) == 0)
@@ -416,7 +409,7 @@ static CmResult outerproduct_parse(CmParser *p, CmOpState *st) {
   CM_VEC_PUSH(st->types, res);
   r = CM_SUCCESS;
 done:
-  push_attrs(st, &attrs);
+  cm_llvm_push_attrs(st, &attrs);
   CM_VEC_FREE(ops);
   CM_VEC_FREE(vals);
   return r;

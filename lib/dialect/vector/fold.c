@@ -22,7 +22,7 @@ static CmOp *def_named(CmValue *v, const char *name) {
 }
 
 /* 13's ConstantIndexOp: a std.constant of index type. */
-static bool const_index(CmValue *v, int64_t *out) {
+bool cm_vec_const_index(CmValue *v, int64_t *out) {
   CmOp *d = def_named(v, "std.constant");
   if (!d)
     return false;
@@ -110,7 +110,7 @@ static CmResult create_mask_folder(const CmPattern *pat, CmOp *op,
   if (n > MAX_RANK)
     return CM_FAILURE;
   for (unsigned i = 0; i < n; i++)
-    if (!const_index(cm_op_operand(op, i), &sizes[i]))
+    if (!cm_vec_const_index(cm_op_operand(op, i), &sizes[i]))
       return CM_FAILURE;
   replace_with_new(rw, op, "vector.constant_mask", cm_op_result(op, 0)->type,
                    0, NULL,
@@ -228,7 +228,10 @@ static CmResult ess_constant_mask(const CmPattern *pat, CmOp *op,
   return CM_SUCCESS;
 }
 
-static CmResult ess_constant(const CmPattern *pat, CmOp *op, CmRewriter *rw) {
+/* StridedSliceConstantFolder / ShapeCastConstantFolder: the op applied
+ * to a splat constant is the splat of the result type. */
+static CmResult splat_constant_folder(const CmPattern *pat, CmOp *op,
+                                      CmRewriter *rw) {
   (void)pat;
   CmAttr *s = splat_constant(cm_op_operand(op, 0));
   if (!s)
@@ -281,7 +284,7 @@ static CmResult ess_broadcast(const CmPattern *pat, CmOp *op, CmRewriter *rw) {
 
 static const CmPatternEntry ess_patterns[] = {
     {ess_constant_mask, "StridedSliceConstantMaskFolder"},
-    {ess_constant, "StridedSliceConstantFolder"},
+    {splat_constant_folder, "StridedSliceConstantFolder"},
     {ess_broadcast, "StridedSliceBroadcast"}};
 CM_CANONICALIZATION_HOOK(cm_vec_extract_strided_slice_canonicalize,
                          "vector.extract_strided_slice", ess_patterns)
@@ -354,19 +357,8 @@ CmResult cm_vec_shape_cast_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
   return fold_to(r, res);
 }
 
-static CmResult shape_cast_constant(const CmPattern *pat, CmOp *op,
-                                    CmRewriter *rw) {
-  (void)pat;
-  CmAttr *s = splat_constant(cm_op_operand(op, 0));
-  if (!s)
-    return CM_FAILURE;
-  replace_with_constant(rw, op, cm_dense_splat_attr(cm_op_result(op, 0)->type,
-                                                    s));
-  return CM_SUCCESS;
-}
-
 static const CmPatternEntry shape_cast_patterns[] = {
-    {shape_cast_constant, "ShapeCastConstantFolder"}};
+    {splat_constant_folder, "ShapeCastConstantFolder"}};
 CM_CANONICALIZATION_HOOK(cm_vec_shape_cast_canonicalize, "vector.shape_cast",
                          shape_cast_patterns)
 
@@ -464,7 +456,7 @@ static bool fold_in_bounds(CmOp *op) {
     if (e->kind == CM_AFFINE_DIM && e->pos < n) {
       int64_t size = st->shaped.shape[e->pos], c;
       in[i] = size != CM_DYNAMIC_SIZE &&
-              const_index(cm_op_operand(op, s + e->pos), &c) &&
+              cm_vec_const_index(cm_op_operand(op, s + e->pos), &c) &&
               c + vt->shaped.shape[i] <= size;
     }
     changed |= in[i];
@@ -596,7 +588,7 @@ static CmValue *fold_read_init_write(CmOp *w) {
     cm_vector_transfer_indices(ops[k], &s, &n);
     for (unsigned i = 0; i < n; i++) {
       int64_t x;
-      if (!const_index(cm_op_operand(ops[k], s + i), &x) || x != 0)
+      if (!cm_vec_const_index(cm_op_operand(ops[k], s + i), &x) || x != 0)
         return NULL;
     }
   }

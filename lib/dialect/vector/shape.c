@@ -215,19 +215,6 @@ static CmResult transpose_verify(CmOp *op) {
 /* vector.reshape                                                          */
 /* ====================================================================== */
 
-/* The value of an index std.constant, or false. */
-static bool constant_index(CmValue *v, int64_t *out) {
-  CmOp *d = cm_value_defining_op(v);
-  if (!d || !cm_op_name_is(d, "std.constant"))
-    return false;
-  CmAttr *a = cm_op_get_attr(d, "value");
-  if (!a || a->kind != CM_ATTR_INTEGER || !a->type ||
-      a->type->kind != CM_TYPE_INDEX)
-    return false;
-  *out = a->integer.value;
-  return true;
-}
-
 static CmResult plain_type_error(CmOp *op, const char *msg, CmType *t) {
   CmDiag *d = cm_op_diag_plain_error(op, "%s", msg);
   cm_vec_diag_type(d, t);
@@ -266,12 +253,12 @@ static CmResult reshape_verify(CmOp *op) {
   }
   int64_t nin = 1, nout = 1, c;
   for (unsigned i = 0; i < ni; i++) {
-    if (!constant_index(cm_op_operand(op, is + i), &c))
+    if (!cm_vec_const_index(cm_op_operand(op, is + i), &c))
       return CM_SUCCESS;
     nin *= c;
   }
   for (unsigned i = 0; i < no; i++) {
-    if (!constant_index(cm_op_operand(op, os + i), &c))
+    if (!cm_vec_const_index(cm_op_operand(op, os + i), &c))
       return CM_SUCCESS;
     nout *= c;
   }

@@ -25,9 +25,15 @@ extern const CmAttrConstraint cm_vec_ac_kind;          /* CombiningKindAttr */
  * operand type while parsing). */
 extern const CmTypeConstraint cm_vec_tc_memref;
 
-/* A hand-written parser's error: "custom op 'vector.x' <msg>". */
-CmResult cm_vec_parse_error(CmParser *p, const CmOpState *st, const char *pos,
-                            const char *fmt, ...) CM_PRINTF(4, 5);
+/* A hand-written parser's error: "custom op 'vector.x' <msg>" (13's
+ * OpAsmParser::emitError prefix; the llvm dialect's helper,
+ * lib/dialect/llvm/common.c). */
+CmResult cm_llvm_custom_error_at(CmParser *p, const CmOpState *st,
+                                 const char *pos, const char *fmt, ...)
+    CM_PRINTF(4, 5);
+#define cm_vec_parse_error cm_llvm_custom_error_at
+/* Moves parsed attributes into the op state (llvm's helper too). */
+void cm_llvm_push_attrs(CmOpState *st, CmNamedAttrVec *attrs);
 /* A type in a diagnostic, quoted as 13's `diag << type`. */
 void cm_vec_diag_type(CmDiag *d, const CmType *t);
 
@@ -84,6 +90,8 @@ CmResult cm_vec_transfer_write_fold(CmOp *op, CmAttr *const *c,
                                     CmFoldResult *r);
 CmResult cm_vec_memref_cast_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r);
 CmResult cm_vec_insert_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r);
+/* A std.constant of index type (13's ConstantIndexOp) and its value. */
+bool cm_vec_const_index(CmValue *v, int64_t *out);
 /* Parts of vector.extract's folder (vector.c): extract(transpose) and
  * extract(shape_cast) in place (true if changed), the value an insert /
  * transpose chain gives (or NULL). */
