@@ -3,7 +3,6 @@
  * attribute, and the public accessors of include/cmlir/dialect/vector.h. */
 #include "vector_internal.h"
 
-#include <pthread.h>
 
 /* ---------------------------------------------------------------------- */
 /* Constraints                                                             */
@@ -64,6 +63,12 @@ const CmTypeConstraint cm_vec_tc_rank1_matrix = {
     "vector of signless integer or signed integer or index or floating-point "
     "values of ranks 1",
     p_rank1_matrix, NULL, NULL};
+static bool p_memref(const CmType *t, const void *arg) {
+  (void)arg;
+  return t && t->kind == CM_TYPE_MEMREF;
+}
+const CmTypeConstraint cm_vec_tc_memref = {"memref of any type values",
+                                           p_memref, NULL, NULL};
 const CmTypeConstraint cm_vec_tc_static_memref = {
     "statically shaped memref of any type values", p_static_memref, NULL,
     NULL};
@@ -98,18 +103,12 @@ const CmAttrConstraint cm_vec_ac_kind = {
     "Kind of combining function for contractions and reductions", a_kind,
     NULL, NULL, NULL, 0};
 
-static pthread_once_t mark_once = PTHREAD_ONCE_INIT;
-static void mark(void) {
-  /* 13's generated parsers check VectorType / MemRefType operands while
-   * parsing. */
-  cm_ods_mark_type_checked_at_parse(&cm_vec_tc_i1_vector);
-  cm_ods_mark_type_checked_at_parse(&cm_vec_tc_rank1);
-  cm_ods_mark_type_checked_at_parse(&cm_vec_tc_rank1_i1);
-  cm_ods_mark_type_checked_at_parse(&cm_vec_tc_rank1_int_idx);
-  cm_ods_mark_type_checked_at_parse(&cm_vec_tc_rank1_matrix);
-  cm_ods_mark_type_checked_at_parse(&cm_vec_tc_static_memref);
+/* A type in a diagnostic, quoted as 13's `diag << type`. */
+void cm_vec_diag_type(CmDiag *d, const CmType *t) {
+  cm_diag_append(d, "'");
+  cm_diag_append_type(d, t);
+  cm_diag_append(d, "'");
 }
-void cm_vec_mark_constraints(void) { pthread_once(&mark_once, mark); }
 
 /* ---------------------------------------------------------------------- */
 /* Helpers                                                                 */

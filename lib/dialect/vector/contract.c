@@ -24,13 +24,6 @@ static bool kind_supported(unsigned kind, const CmType *elem) {
   }
 }
 
-static CmResult push_attrs(CmOpState *st, CmNamedAttrVec *attrs) {
-  for (size_t i = 0; i < attrs->len; i++)
-    CM_VEC_PUSH(st->attrs, attrs->data[i]);
-  CM_VEC_FREE(*attrs);
-  return CM_SUCCESS;
-}
-
 static CmNamedAttr *find_attr(CmNamedAttrVec *attrs, const char *name) {
   for (size_t i = 0; i < attrs->len; i++)
     if (strcmp(attrs->data[i].name->str, name) == 0)
@@ -191,7 +184,7 @@ static CmResult verify_output_shape(CmOp *op, CmType *lt, CmType *rt,
   if (rest != expected || acct != expected) {
     CmDiag *d = cm_op_diag_error(
         op, "invalid accumulator/result vector shape, expected: ");
-    cm_diag_append_type(d, expected);
+    cm_vec_diag_type(d, expected);
     return cm_diag_report(d);
   }
   return CM_SUCCESS;
@@ -244,9 +237,8 @@ static CmResult contract_verify(CmOp *op) {
     return cm_op_emit_error(op, "invalid batch dimension map");
   if (verify_output_shape(op, lt, rt, acct, rest, contr, nc, batch, nb))
     return CM_FAILURE;
+  /* 13 looks at the masks only when there are exactly two */
   unsigned nops = cm_op_num_operands(op);
-  if (nops == 4)
-    return cm_op_emit_error(op, "invalid number of vector masks specified");
   if (nops == 5 &&
       (cm_op_operand(op, 3)->type->shaped.rank != lt->shaped.rank ||
        cm_op_operand(op, 4)->type->shaped.rank != rt->shaped.rank))
@@ -275,7 +267,7 @@ static CmResult contract_parse(CmParser *p, CmOpState *st) {
   if (cm_parse_attribute(p, NULL, &dict))
     goto done;
   if (dict->kind != CM_ATTR_DICTIONARY) {
-    cm_parser_error_at(p, dict_pos, "invalid kind of attribute specified");
+    cm_vec_parse_error(p, st, dict_pos, "invalid kind of attribute specified");
     goto done;
   }
   if (cm_parse_operand(p, &lhs) || cm_parse_tok(p, CM_TOK_COMMA) ||
@@ -294,7 +286,7 @@ static CmResult contract_parse(CmParser *p, CmOpState *st) {
       cm_parse_type(p, &res))
     goto done;
   if (types.len < 2) {
-    cm_parser_error_at(p, name_pos, "expected two operand types");
+    cm_vec_parse_error(p, st, name_pos, "expected two operand types");
     goto done;
   }
   if (cm_resolve_operand(p, &lhs, types.data[0], &vals) ||
@@ -311,7 +303,7 @@ static CmResult contract_parse(CmParser *p, CmOpState *st) {
   CM_VEC_PUSH(st->types, res);
   if (masks.len) {
     if (masks.len != 2) {
-      cm_parser_error_at(p, name_pos,
+      cm_vec_parse_error(p, st, name_pos,
                          "expected zero or exactly 2 vector mask operands");
       goto done;
     }
@@ -320,7 +312,7 @@ static CmResult contract_parse(CmParser *p, CmOpState *st) {
     for (unsigned i = 0; i < 2; i++) {
       CmType *t = types.data[i];
       if (t->kind != CM_TYPE_VECTOR) {
-        cm_parser_error_at(p, name_pos, "expected vector type");
+        cm_vec_parse_error(p, st, name_pos, "expected vector type");
         goto done;
       }
       mt[i] = cm_vector_type(t->shaped.rank, t->shaped.shape, i1);
@@ -389,11 +381,11 @@ static CmResult outerproduct_parse(CmParser *p, CmOpState *st) {
       cm_parse_tok(p, CM_TOK_COMMA) || cm_parse_type(p, &tr))
     goto done;
   if (ops.len < 2) {
-    cm_parser_error_at(p, name_pos, "expected at least 2 operands");
+    cm_vec_parse_error(p, st, name_pos, "expected at least 2 operands");
     goto done;
   }
   if (tl->kind != CM_TYPE_VECTOR) {
-    cm_parser_error_at(p, name_pos, "expected vector type for operand #1");
+    cm_vec_parse_error(p, st, name_pos, "expected vector type for operand #1");
     goto done;
   }
   int64_t shape[2] = {tl->shaped.rank ? tl->shaped.shape[0] : 1, 0};
@@ -417,7 +409,7 @@ static CmResult outerproduct_parse(CmParser *p, CmOpState *st) {
   CM_VEC_PUSH(st->types, res);
   r = CM_SUCCESS;
 done:
-  push_attrs(st, &attrs);
+  cm_llvm_push_attrs(st, &attrs);
   CM_VEC_FREE(ops);
   CM_VEC_FREE(vals);
   return r;
@@ -497,7 +489,7 @@ static CmResult reduction_parse(CmParser *p, CmOpState *st) {
     goto done;
   CM_VEC_PUSH(st->types, res);
   if (ops.len < 1 || ops.len > 2) {
-    cm_parser_error_at(p, cm_parser_op_name_pos(p),
+    cm_vec_parse_error(p, st, cm_parser_op_name_pos(p),
                        "unsupported number of operands");
     goto done;
   }
@@ -560,7 +552,7 @@ static CmResult reduction_verify(CmOp *op) {
                               (int)kind.len, kind.data);
     if (!cm_type_is_float(et)) {
       CmDiag *d = cm_op_diag_error(op, "no accumulator for type: ");
-      cm_diag_append_type(d, et);
+      cm_vec_diag_type(d, et);
       return cm_diag_report(d);
     }
   }
@@ -575,6 +567,8 @@ static CmResult multi_reduction_verify(CmOp *op) {
   CmType *st = cm_op_operand(op, 0)->type;
   CmType *dt = cm_op_result(op, 0)->type;
   int64_t dims[MAX_RANK];
+  if (st->shaped.rank > MAX_RANK)
+    return cm_op_emit_error(op, "unsupported vector rank");
   int n = cm_vec_i64_array(op, "reduction_dims", dims, MAX_RANK);
   bool reduced[MAX_RANK] = {0};
   for (int i = 0; i < n; i++) {
@@ -588,13 +582,20 @@ static CmResult multi_reduction_verify(CmOp *op) {
   for (unsigned i = 0; i < st->shaped.rank && i < MAX_RANK; i++)
     if (!reduced[i])
       shape[r++] = st->shaped.shape[i];
-  CmType *expected =
-      r ? cm_vector_type(r, shape, st->shaped.elem) : st->shaped.elem;
+  /* 13 expects a vector even when every dimension is reduced (a 0-d
+   * `vector<f32>` it cannot parse) */
+  CmType *expected = r ? cm_vector_type(r, shape, st->shaped.elem) : NULL;
   if (expected != dt) {
     CmDiag *d = cm_op_diag_plain_error(op, "invalid output vector type: ");
-    cm_diag_append_type(d, dt);
+    cm_vec_diag_type(d, dt);
     cm_diag_append(d, " (expected: ");
-    cm_diag_append_type(d, expected);
+    if (expected) {
+      cm_vec_diag_type(d, expected);
+    } else {
+      cm_diag_append(d, "'vector<");
+      cm_diag_append_type(d, st->shaped.elem);
+      cm_diag_append(d, ">'");
+    }
     cm_diag_append(d, ")");
     return cm_diag_report(d);
   }
@@ -749,6 +750,7 @@ static const CmOpDef contract_ops[] = {
      .parse = contract_parse,
      .print = contract_print,
      .verify = contract_verify,
+     .get_canonicalization_patterns = cm_vec_contract_canonicalize,
      .ods = &contract_ods},
     {.name = "vector.outerproduct",
      .traits = CM_TRAIT_NO_SIDE_EFFECT,

@@ -60,6 +60,7 @@ static const CmOpDef mask_ops[] = {
     {.name = "vector.create_mask",
      .traits = CM_TRAIT_NO_SIDE_EFFECT,
      .verify = create_mask_verify,
+     .get_canonicalization_patterns = cm_vec_create_mask_canonicalize,
      .ods = &create_mask_ods},
 };
 

@@ -30,7 +30,7 @@ static CmResult shuffle_parse(CmParser *p, CmOpState *st) {
   if (cm_parse_colon_type(p, &t1))
     goto done;
   if (t1->kind != CM_TYPE_VECTOR) {
-    cm_parser_error_at(p, t1_pos + 1, "invalid kind of type specified");
+    cm_vec_parse_error(p, st, t1_pos, "invalid kind of type specified");
     goto done;
   }
   if (cm_parse_tok(p, CM_TOK_COMMA))
@@ -39,7 +39,7 @@ static CmResult shuffle_parse(CmParser *p, CmOpState *st) {
   if (cm_parse_type(p, &t2))
     goto done;
   if (t2->kind != CM_TYPE_VECTOR) {
-    cm_parser_error_at(p, t2_pos, "invalid kind of type specified");
+    cm_vec_parse_error(p, st, t2_pos, "invalid kind of type specified");
     goto done;
   }
   if (cm_resolve_operand(p, &v1, t1, &vals) ||
@@ -47,11 +47,11 @@ static CmResult shuffle_parse(CmParser *p, CmOpState *st) {
     goto done;
   const char *name_pos = cm_parser_op_name_pos(p);
   if (mask->kind != CM_ATTR_ARRAY) {
-    cm_parser_error_at(p, name_pos, "missing mask attribute");
+    cm_vec_parse_error(p, st, name_pos, "missing mask attribute");
     goto done;
   }
   if (mask->array.num == 0) {
-    cm_parser_error_at(p, name_pos, "invalid mask length");
+    cm_vec_parse_error(p, st, name_pos, "invalid mask length");
     goto done;
   }
   int64_t shape[MAX_RANK];
@@ -215,22 +215,9 @@ static CmResult transpose_verify(CmOp *op) {
 /* vector.reshape                                                          */
 /* ====================================================================== */
 
-/* The value of an index std.constant, or false. */
-static bool constant_index(CmValue *v, int64_t *out) {
-  CmOp *d = cm_value_defining_op(v);
-  if (!d || !cm_op_name_is(d, "std.constant"))
-    return false;
-  CmAttr *a = cm_op_get_attr(d, "value");
-  if (!a || a->kind != CM_ATTR_INTEGER || !a->type ||
-      a->type->kind != CM_TYPE_INDEX)
-    return false;
-  *out = a->integer.value;
-  return true;
-}
-
 static CmResult plain_type_error(CmOp *op, const char *msg, CmType *t) {
   CmDiag *d = cm_op_diag_plain_error(op, "%s", msg);
-  cm_diag_append_type(d, t);
+  cm_vec_diag_type(d, t);
   return cm_diag_report(d);
 }
 
@@ -266,12 +253,12 @@ static CmResult reshape_verify(CmOp *op) {
   }
   int64_t nin = 1, nout = 1, c;
   for (unsigned i = 0; i < ni; i++) {
-    if (!constant_index(cm_op_operand(op, is + i), &c))
+    if (!cm_vec_const_index(cm_op_operand(op, is + i), &c))
       return CM_SUCCESS;
     nin *= c;
   }
   for (unsigned i = 0; i < no; i++) {
-    if (!constant_index(cm_op_operand(op, os + i), &c))
+    if (!cm_vec_const_index(cm_op_operand(op, os + i), &c))
       return CM_SUCCESS;
     nout *= c;
   }
@@ -357,7 +344,7 @@ static CmResult extract_strided_slice_verify(CmOp *op) {
   CmType *expected = cm_vec_strided_slice_type(vt, n, sz);
   if (cm_op_result(op, 0)->type != expected) {
     CmDiag *d = cm_op_diag_error(op, "expected result type to be ");
-    cm_diag_append_type(d, expected);
+    cm_vec_diag_type(d, expected);
     return cm_diag_report(d);
   }
   return CM_SUCCESS;
@@ -377,6 +364,8 @@ static CmResult insert_strided_slice_verify(CmOp *op) {
   if (st->shaped.rank > dt->shaped.rank)
     return cm_op_emit_error(op, "expected source rank to be smaller than "
                                 "destination rank");
+  if (dt->shaped.rank > MAX_RANK)
+    return cm_op_emit_error(op, "unsupported vector rank");
   int64_t src_as_dest[MAX_RANK];
   unsigned lead = dt->shaped.rank - st->shaped.rank;
   for (unsigned i = 0; i < dt->shaped.rank; i++)
@@ -462,6 +451,7 @@ static const CmOdsOp shape_cast_ods = {
     CM_ODS_OPERANDS(source_operands),
     CM_ODS_RESULTS(result_vector),
     .format = "$source attr-dict `:` type($source) `to` type($result)",
+    .fold = cm_vec_shape_cast_fold,
 };
 static const CmOdsTypePred bitcast_preds[] = {
     {"source", "result", same_rank, "all of {source, result} have same rank"}};
@@ -471,6 +461,7 @@ static const CmOdsOp bitcast_ods = {
     CM_ODS_RESULTS(result_vector),
     CM_ODS_TYPE_PREDS(bitcast_preds),
     .format = "$source attr-dict `:` type($source) `to` type($result)",
+    .fold = cm_vec_bitcast_fold,
 };
 
 static const CmOdsValue vector_operands[] = {
@@ -488,6 +479,7 @@ static const CmOdsOp transpose_ods = {
     CM_ODS_TYPE_PREDS(transpose_preds),
     .format = "$vector `,` $transp attr-dict `:` type($vector) `to` "
               "type($result)",
+    .fold = cm_vec_transpose_fold,
 };
 
 static const CmOdsValue reshape_operands[] = {
@@ -522,6 +514,7 @@ static const CmOdsOp extract_strided_slice_ods = {
     CM_ODS_ATTRS(extract_slice_attrs),
     CM_ODS_TYPE_PREDS(extract_slice_preds),
     .format = "$vector attr-dict `:` type($vector) `to` type(results)",
+    .fold = cm_vec_extract_strided_slice_fold,
 };
 
 static const CmOdsValue insert_slice_operands[] = {
@@ -557,6 +550,7 @@ static const CmOdsOp extract_map_ods = {
     CM_ODS_RESULTS(any_vector_result),
     .format = "$vector `[` $ids `]` attr-dict `:` type($vector) `to` "
               "type(results)",
+    .fold = cm_vec_extract_map_fold,
 };
 
 static const CmOdsValue insert_map_operands[] = {
@@ -584,6 +578,7 @@ static const CmOpDef shape_ops[] = {
     {.name = "vector.shape_cast",
      .traits = CM_TRAIT_NO_SIDE_EFFECT,
      .verify = shape_cast_verify,
+     .get_canonicalization_patterns = cm_vec_shape_cast_canonicalize,
      .ods = &shape_cast_ods},
     {.name = "vector.bitcast",
      .traits = CM_TRAIT_NO_SIDE_EFFECT,
@@ -592,6 +587,7 @@ static const CmOpDef shape_ops[] = {
     {.name = "vector.transpose",
      .traits = CM_TRAIT_NO_SIDE_EFFECT,
      .verify = transpose_verify,
+     .get_canonicalization_patterns = cm_vec_transpose_canonicalize,
      .ods = &transpose_ods},
     {.name = "vector.reshape",
      .traits = CM_TRAIT_NO_SIDE_EFFECT | CM_TRAIT_ATTR_SIZED_OPERAND_SEGMENTS,
@@ -600,6 +596,7 @@ static const CmOpDef shape_ops[] = {
     {.name = "vector.extract_strided_slice",
      .traits = CM_TRAIT_NO_SIDE_EFFECT,
      .verify = extract_strided_slice_verify,
+     .get_canonicalization_patterns = cm_vec_extract_strided_slice_canonicalize,
      .ods = &extract_strided_slice_ods},
     {.name = "vector.insert_strided_slice",
      .traits = CM_TRAIT_NO_SIDE_EFFECT,

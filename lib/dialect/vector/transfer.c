@@ -193,27 +193,27 @@ static CmResult parse_transfer_types(CmParser *p, CmOpState *st, bool read,
   if (cm_parse_colon_type_list(p, &types))
     goto done;
   if (types.len != 2) {
-    cm_parser_error_at(p, types_pos, "requires two types");
+    cm_vec_parse_error(p, st, types_pos, "requires two types");
     goto done;
   }
   CmType *s = types.data[read ? 0 : 1], *v = types.data[read ? 1 : 0];
   if (read) {
     if (!is_memref_or_ranked_tensor(s)) {
-      cm_parser_error_at(p, types_pos,
+      cm_vec_parse_error(p, st, types_pos,
                          "requires memref or ranked tensor type");
       goto done;
     }
     if (v->kind != CM_TYPE_VECTOR) {
-      cm_parser_error_at(p, types_pos, "requires vector type");
+      cm_vec_parse_error(p, st, types_pos, "requires vector type");
       goto done;
     }
   } else {
     if (v->kind != CM_TYPE_VECTOR) {
-      cm_parser_error_at(p, types_pos, "requires vector type");
+      cm_vec_parse_error(p, st, types_pos, "requires vector type");
       goto done;
     }
     if (!is_memref_or_ranked_tensor(s)) {
-      cm_parser_error_at(p, types_pos,
+      cm_vec_parse_error(p, st, types_pos,
                          "requires memref or ranked tensor type");
       goto done;
     }
@@ -221,7 +221,7 @@ static CmResult parse_transfer_types(CmParser *p, CmOpState *st, bool read,
   if (!state_attr(st, "permutation_map")) {
     CmAffineMap *m = cm_vector_transfer_minor_identity_map(s, v);
     if (!m) {
-      cm_parser_error_at(p, types_pos, "unsupported transfer rank");
+      cm_vec_parse_error(p, st, types_pos, "unsupported transfer rank");
       goto done;
     }
     cm_op_state_add_attr(st, "permutation_map", cm_affine_map_attr(m));
@@ -240,7 +240,7 @@ static CmResult resolve_mask(CmParser *p, CmOpState *st, CmType *shaped,
                              CmType *vector, const CmUnresolvedOperand *mask,
                              bool read, CmValueVec *vals) {
   if (shaped->shaped.elem->kind == CM_TYPE_VECTOR)
-    return cm_parser_error_at(p, mask->pos,
+    return cm_vec_parse_error(p, st, mask->pos,
                               "does not support masks with vector element "
                               "type");
   CmAttr *ma = state_attr(st, "permutation_map");
@@ -251,7 +251,7 @@ static CmResult resolve_mask(CmParser *p, CmOpState *st, CmType *shaped,
   else if (ma && ma->kind == CM_ATTR_AFFINE_MAP)
     mt = cm_vector_transfer_mask_type(vector, ma->map);
   if (!mt)
-    return cm_parser_error_at(p, mask->pos,
+    return cm_vec_parse_error(p, st, mask->pos,
                               "expected a permutation map with at least one "
                               "non-broadcast result for a mask");
   return cm_resolve_operand(p, mask, mt, vals);
@@ -466,13 +466,7 @@ static CmResult verify_transfer(CmOp *op, CmType *shaped, CmType *vector,
       return cm_op_emit_error(op,
                               "requires a permutation_map with result dims of "
                               "the same rank as the vector type");
-    CmType *expected = cm_vector_transfer_mask_type(vector, map);
-    if (mask && expected != mask) {
-      CmDiag *d = cm_op_diag_error(
-          op, "expects mask type consistent with permutation map: ");
-      cm_diag_append_type(d, mask);
-      return cm_diag_report(d);
-    }
+    /* 13 does not check the mask's type against the map */
   }
   if (map->num_syms)
     return cm_op_emit_error(op, "requires permutation_map without symbols");
@@ -574,6 +568,7 @@ static CmResult verify_unit_stride(CmOp *op, CmType *mt) {
 
 /* load: `what` is "result", store: "valueToStore". */
 static CmResult verify_load_store(CmOp *op, CmType *vt, const char *what) {
+  bool load = cm_op_num_results(op) == 1;
   CmType *mt = memref_of(op);
   if (verify_unit_stride(op, mt))
     return CM_FAILURE;
@@ -586,7 +581,8 @@ static CmResult verify_load_store(CmOp *op, CmType *vt, const char *what) {
     me = me->shaped.elem;
   }
   if (vt->shaped.elem != me)
-    return cm_op_emit_error(op, "base and %s element type should match", what);
+    return cm_op_emit_error(op, "base and %s element type%s should match",
+                            what, load ? "s" : "");
   if (num_indices(op) != mt->shaped.rank)
     return cm_op_emit_error(op, "requires %u indices", mt->shaped.rank);
   return CM_SUCCESS;
@@ -672,7 +668,7 @@ static CmResult type_cast_verify(CmOp *op) {
       cm_vec_elem_or_self(rt->shaped.elem)) {
     CmDiag *d = cm_op_diag_error(
         op, "expects result and operand with same underlying scalar type: ");
-    cm_diag_append_type(d, rt);
+    cm_vec_diag_type(d, rt);
     return cm_diag_report(d);
   }
   int64_t a[MAX_RANK], b[MAX_RANK];
@@ -680,7 +676,7 @@ static CmResult type_cast_verify(CmOp *op) {
   if (na != nb || memcmp(a, b, na * sizeof *a) != 0) {
     CmDiag *d = cm_op_diag_error(
         op, "expects concatenated result and operand shapes to be equal: ");
-    cm_diag_append_type(d, rt);
+    cm_vec_diag_type(d, rt);
     return cm_diag_report(d);
   }
   return CM_SUCCESS;
@@ -689,6 +685,20 @@ static CmResult type_cast_verify(CmOp *op) {
 /* ====================================================================== */
 /* The op table                                                            */
 /* ====================================================================== */
+
+/* 13's getEffects: a read / write of the source when it is a memref,
+ * nothing on tensors. */
+static void transfer_effects(CmOp *op, CmEffectVec *out) {
+  CmValue *src = cm_vector_transfer_source(op);
+  if (src->type->kind != CM_TYPE_MEMREF)
+    return;
+  CmEffect e = {is_read(op) ? CM_EFFECT_READ : CM_EFFECT_WRITE, src};
+  CM_VEC_PUSH(*out, e);
+}
+static const CmMemoryEffectsInterface transfer_effects_iface = {
+    transfer_effects};
+static const CmInterfaceImpl transfer_ifaces[] = {
+    {CM_IFACE_MEMORY_EFFECTS, &transfer_effects_iface}};
 
 static const CmOdsValue read_operands[] = {
     {"source", CM_ODS_ONE, &cm_tc_shaped},
@@ -705,6 +715,8 @@ static const CmOdsOp read_ods = {
     CM_ODS_OPERANDS(read_operands),
     CM_ODS_RESULTS(vector_result),
     CM_ODS_ATTRS(transfer_attrs),
+    .fold = cm_vec_transfer_read_fold,
+    CM_ODS_INTERFACES(transfer_ifaces),
 };
 
 static const CmOdsValue write_operands[] = {
@@ -719,10 +731,12 @@ static const CmOdsOp write_ods = {
     CM_ODS_OPERANDS(write_operands),
     CM_ODS_RESULTS(write_results),
     CM_ODS_ATTRS(transfer_attrs),
+    .fold = cm_vec_transfer_write_fold,
+    CM_ODS_INTERFACES(transfer_ifaces),
 };
 
 static const CmOdsValue load_operands[] = {
-    {"base", CM_ODS_ONE, &cm_tc_memref},
+    {"base", CM_ODS_ONE, &cm_vec_tc_memref},
     {"indices", CM_ODS_VARIADIC, &cm_tc_index}};
 static const CmOdsValue load_results[] = {
     {"result", CM_ODS_ONE, &cm_vec_tc_vector}};
@@ -732,21 +746,23 @@ static const CmOdsOp load_ods = {
     CM_ODS_RESULTS(load_results),
     .format = "$base `[` $indices `]` attr-dict `:` type($base) `,` "
               "type($result)",
+    .fold = cm_vec_memref_cast_fold,
 };
 
 static const CmOdsValue store_operands[] = {
     {"valueToStore", CM_ODS_ONE, &cm_vec_tc_vector},
-    {"base", CM_ODS_ONE, &cm_tc_memref},
+    {"base", CM_ODS_ONE, &cm_vec_tc_memref},
     {"indices", CM_ODS_VARIADIC, &cm_tc_index}};
 static const CmOdsOp store_ods = {
     .summary = "writes an n-D vector to an n-D slice of memory",
     CM_ODS_OPERANDS(store_operands),
     .format = "$valueToStore `,` $base `[` $indices `]` attr-dict `:` "
               "type($base) `,` type($valueToStore)",
+    .fold = cm_vec_memref_cast_fold,
 };
 
 static const CmOdsValue masked_load_operands[] = {
-    {"base", CM_ODS_ONE, &cm_tc_memref},
+    {"base", CM_ODS_ONE, &cm_vec_tc_memref},
     {"indices", CM_ODS_VARIADIC, &cm_tc_index},
     {"mask", CM_ODS_ONE, &cm_vec_tc_rank1_i1},
     {"pass_thru", CM_ODS_ONE, &cm_vec_tc_rank1}};
@@ -761,6 +777,7 @@ static const CmOdsOp maskedload_ods = {
     CM_ODS_OPERANDS(masked_load_operands),
     CM_ODS_RESULTS(rank1_result),
     .format = masked_load_format,
+    .fold = cm_vec_memref_cast_fold,
 };
 static const CmOdsOp expandload_ods = {
     .summary = "reads elements from memory and spreads them into a vector as "
@@ -771,7 +788,7 @@ static const CmOdsOp expandload_ods = {
 };
 
 static const CmOdsValue masked_store_operands[] = {
-    {"base", CM_ODS_ONE, &cm_tc_memref},
+    {"base", CM_ODS_ONE, &cm_vec_tc_memref},
     {"indices", CM_ODS_VARIADIC, &cm_tc_index},
     {"mask", CM_ODS_ONE, &cm_vec_tc_rank1_i1},
     {"valueToStore", CM_ODS_ONE, &cm_vec_tc_rank1}};
@@ -783,6 +800,7 @@ static const CmOdsOp maskedstore_ods = {
                "mask vector",
     CM_ODS_OPERANDS(masked_store_operands),
     .format = masked_store_format,
+    .fold = cm_vec_memref_cast_fold,
 };
 static const CmOdsOp compressstore_ods = {
     .summary = "writes elements selectively from a vector as defined by a "
@@ -792,7 +810,7 @@ static const CmOdsOp compressstore_ods = {
 };
 
 static const CmOdsValue gather_operands[] = {
-    {"base", CM_ODS_ONE, &cm_tc_memref},
+    {"base", CM_ODS_ONE, &cm_vec_tc_memref},
     {"indices", CM_ODS_VARIADIC, &cm_tc_index},
     {"index_vec", CM_ODS_ONE, &cm_vec_tc_rank1_int_idx},
     {"mask", CM_ODS_ONE, &cm_vec_tc_rank1_i1},
@@ -808,7 +826,7 @@ static const CmOdsOp gather_ods = {
 };
 
 static const CmOdsValue scatter_operands[] = {
-    {"base", CM_ODS_ONE, &cm_tc_memref},
+    {"base", CM_ODS_ONE, &cm_vec_tc_memref},
     {"indices", CM_ODS_VARIADIC, &cm_tc_index},
     {"index_vec", CM_ODS_ONE, &cm_vec_tc_rank1_int_idx},
     {"mask", CM_ODS_ONE, &cm_vec_tc_rank1_i1},
@@ -825,7 +843,7 @@ static const CmOdsOp scatter_ods = {
 static const CmOdsValue type_cast_operands[] = {
     {"memref", CM_ODS_ONE, &cm_vec_tc_static_memref}};
 static const CmOdsValue type_cast_results[] = {
-    {"result", CM_ODS_ONE, &cm_tc_memref}};
+    {"result", CM_ODS_ONE, &cm_vec_tc_memref}};
 static const CmOdsOp type_cast_ods = {
     .summary = "type_cast op converts a scalar memref to a vector memref",
     CM_ODS_OPERANDS(type_cast_operands),
@@ -835,16 +853,17 @@ static const CmOdsOp type_cast_ods = {
 
 static const CmOpDef transfer_ops[] = {
     {.name = "vector.transfer_read",
-     .traits = CM_TRAIT_ATTR_SIZED_OPERAND_SEGMENTS | CM_TRAIT_MEM_READ,
+     .traits = CM_TRAIT_ATTR_SIZED_OPERAND_SEGMENTS,
      .parse = transfer_read_parse,
      .print = transfer_read_print,
      .verify = transfer_read_verify,
      .ods = &read_ods},
     {.name = "vector.transfer_write",
-     .traits = CM_TRAIT_ATTR_SIZED_OPERAND_SEGMENTS | CM_TRAIT_MEM_WRITE,
+     .traits = CM_TRAIT_ATTR_SIZED_OPERAND_SEGMENTS,
      .parse = transfer_write_parse,
      .print = transfer_write_print,
      .verify = transfer_write_verify,
+     .get_canonicalization_patterns = cm_vec_transfer_write_canonicalize,
      .ods = &write_ods},
     {.name = "vector.load",
      .traits = CM_TRAIT_MEM_READ,
@@ -857,26 +876,32 @@ static const CmOpDef transfer_ops[] = {
     {.name = "vector.maskedload",
      .traits = CM_TRAIT_MEM_READ,
      .verify = verify_masked,
+     .get_canonicalization_patterns = cm_vec_maskedload_canonicalize,
      .ods = &maskedload_ods},
     {.name = "vector.maskedstore",
      .traits = CM_TRAIT_MEM_WRITE,
      .verify = verify_masked,
+     .get_canonicalization_patterns = cm_vec_maskedstore_canonicalize,
      .ods = &maskedstore_ods},
     {.name = "vector.gather",
      .traits = CM_TRAIT_MEM_READ,
      .verify = verify_masked,
+     .get_canonicalization_patterns = cm_vec_gather_canonicalize,
      .ods = &gather_ods},
     {.name = "vector.scatter",
      .traits = CM_TRAIT_MEM_WRITE,
      .verify = verify_masked,
+     .get_canonicalization_patterns = cm_vec_scatter_canonicalize,
      .ods = &scatter_ods},
     {.name = "vector.expandload",
      .traits = CM_TRAIT_MEM_READ,
      .verify = verify_masked,
+     .get_canonicalization_patterns = cm_vec_expandload_canonicalize,
      .ods = &expandload_ods},
     {.name = "vector.compressstore",
      .traits = CM_TRAIT_MEM_WRITE,
      .verify = verify_masked,
+     .get_canonicalization_patterns = cm_vec_compressstore_canonicalize,
      .ods = &compressstore_ods},
     {.name = "vector.type_cast",
      .traits = CM_TRAIT_NO_SIDE_EFFECT | CM_TRAIT_VIEW_LIKE,

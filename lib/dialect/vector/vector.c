@@ -209,11 +209,14 @@ static CmResult extract_verify(CmOp *op) {
   return verify_positions(op, vt, "");
 }
 
-/* 13's ExtractOp::fold for the ops of this subset: an empty position is
- * the vector itself; extract(extract) combines the positions (in place);
- * through a chain of inserts at disjoint positions, an insert at the same
- * position gives its source; extract(broadcast) gives the broadcast source when the types
- * agree, or extracts from it directly when it has a higher rank. */
+/* 13's ExtractOp::fold: an empty position is the vector itself;
+ * extract(extract) combines the positions (in place); extract(transpose)
+ * extracts from the transpose's source when the transpose keeps the minor
+ * dimensions (in place); through a chain of inserts and transposes, an
+ * insert at the same position gives its source (fold.c); extract(broadcast)
+ * gives the broadcast source when the types agree, or extracts from it
+ * directly when it has a higher rank; extract(shape_cast) extracts from
+ * the shape_cast's source at the delinearized position (in place). */
 static CmResult extract_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
   (void)c;
   CmContext *ctx = cm_op_context(op);
@@ -241,28 +244,16 @@ static CmResult extract_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
   }
   if (changed)
     cm_op_set_attr(op, "position", cm_vector_position_attr(ctx, n, pos));
-  /* through inserts: a disjoint position is looked through, the same
-   * position gives the inserted value, anything else stops (13 rewrites
-   * nothing in place here) */
-  CmValue *src = cm_op_operand(op, 0);
-  for (;;) {
-    CmOp *d = cm_value_defining_op(src);
-    int64_t ipos[64];
-    unsigned in;
-    if (!d || !cm_op_name_is(d, "vector.insert") ||
-        !cm_vector_position(d, &in, ipos, 64))
-      break;
-    unsigned common = in < n ? in : n, k = 0;
-    while (k < common && ipos[k] == pos[k])
-      k++;
-    if (k < common) {
-      src = cm_op_operand(d, 1);
-      continue;
-    }
-    if (in == n && cm_op_operand(d, 0)->type == res->type)
-      return fold_value(r, cm_op_operand(d, 0));
-    break;
+  /* from a transpose whose minor dimensions stay (in place) */
+  if (cm_vec_extract_fold_transpose(op)) {
+    changed = true;
+    if (!cm_vector_position(op, &n, pos, 64))
+      return fold_value(r, res);
   }
+  /* through a chain of inserts and transposes */
+  CmValue *ins = cm_vec_extract_from_insert_chain(op);
+  if (ins)
+    return fold_value(r, ins);
   /* from broadcast */
   CmOp *b = cm_value_defining_op(cm_op_operand(op, 0));
   if (b && cm_op_name_is(b, "vector.broadcast")) {
@@ -278,6 +269,8 @@ static CmResult extract_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
       return fold_value(r, res);
     }
   }
+  if (cm_vec_extract_fold_shape_cast(op))
+    return fold_value(r, res);
   return changed ? fold_value(r, res) : CM_FAILURE;
 }
 
@@ -367,6 +360,7 @@ static const CmOdsOp insert_ods = {
     CM_ODS_TYPE_RELS(insert_rels),
     .format = "$source `,` $dest $position attr-dict `:` type($source) "
               "`into` type($dest)",
+    .fold = cm_vec_insert_fold,
 };
 
 static const CmOdsValue extractelement_operands[] = {
@@ -415,12 +409,14 @@ static const CmOpDef vector_ops[] = {
     {.name = "vector.broadcast",
      .traits = CM_TRAIT_NO_SIDE_EFFECT,
      .verify = broadcast_verify,
+     .get_canonicalization_patterns = cm_vec_broadcast_canonicalize,
      .ods = &broadcast_ods},
     {.name = "vector.extract",
      .traits = CM_TRAIT_NO_SIDE_EFFECT,
      .parse = extract_parse,
      .print = extract_print,
      .verify = extract_verify,
+     .get_canonicalization_patterns = cm_vec_extract_canonicalize,
      .ods = &extract_ods},
     {.name = "vector.extractelement",
      .traits = CM_TRAIT_NO_SIDE_EFFECT,
@@ -429,6 +425,7 @@ static const CmOpDef vector_ops[] = {
     {.name = "vector.insert",
      .traits = CM_TRAIT_NO_SIDE_EFFECT,
      .verify = insert_verify,
+     .get_canonicalization_patterns = cm_vec_insert_canonicalize,
      .ods = &insert_ods},
     {.name = "vector.insertelement",
      .traits = CM_TRAIT_NO_SIDE_EFFECT,
@@ -464,7 +461,6 @@ void cm_register_vector_dialect(CmContext *ctx) {
   d.num_interfaces = 1;
   cm_register_dialect(ctx, &d);
   cm_ods_register_ops(ctx, vector_ops, CM_ODS_ARRAY_LEN(vector_ops));
-  cm_vec_mark_constraints();
   cm_vec_register_contract_ops(ctx);
   cm_vec_register_transfer_ops(ctx);
   cm_vec_register_mask_ops(ctx);

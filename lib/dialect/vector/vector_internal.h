@@ -21,8 +21,21 @@ extern const CmAttrConstraint cm_vec_ac_bool_array;    /* BoolArrayAttr */
 extern const CmAttrConstraint cm_vec_ac_map_array;     /* AffineMapArrayAttr */
 extern const CmAttrConstraint cm_vec_ac_kind;          /* CombiningKindAttr */
 
-/* Marks the constraints above for the parse-time type checks (once). */
-void cm_vec_mark_constraints(void);
+/* AnyMemRef, left to the verifier (13's parsers of this dialect check no
+ * operand type while parsing). */
+extern const CmTypeConstraint cm_vec_tc_memref;
+
+/* A hand-written parser's error: "custom op 'vector.x' <msg>" (13's
+ * OpAsmParser::emitError prefix; the llvm dialect's helper,
+ * lib/dialect/llvm/common.c). */
+CmResult cm_llvm_custom_error_at(CmParser *p, const CmOpState *st,
+                                 const char *pos, const char *fmt, ...)
+    CM_PRINTF(4, 5);
+#define cm_vec_parse_error cm_llvm_custom_error_at
+/* Moves parsed attributes into the op state (llvm's helper too). */
+void cm_llvm_push_attrs(CmOpState *st, CmNamedAttrVec *attrs);
+/* A type in a diagnostic, quoted as 13's `diag << type`. */
+void cm_vec_diag_type(CmDiag *d, const CmType *t);
 
 /* getElementTypeOrSelf */
 static inline CmType *cm_vec_elem_or_self(const CmType *t) {
@@ -62,6 +75,45 @@ void cm_vec_kind_print(CmDialect *d, const CmAttr *a, CmPrinter *p);
 /* shape.c: 13's shape_cast validity; the type of a strided slice. */
 bool cm_vec_valid_shape_cast(const CmType *s, const CmType *r);
 CmType *cm_vec_strided_slice_type(CmType *vt, unsigned n, const int64_t *sizes);
+
+/* fold.c: folders (CmOdsOp.fold) and canonicalization hooks
+ * (CmOpDef.get_canonicalization_patterns) of 13. */
+CmResult cm_vec_extract_strided_slice_fold(CmOp *op, CmAttr *const *c,
+                                           CmFoldResult *r);
+CmResult cm_vec_transpose_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r);
+CmResult cm_vec_shape_cast_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r);
+CmResult cm_vec_bitcast_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r);
+CmResult cm_vec_extract_map_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r);
+CmResult cm_vec_transfer_read_fold(CmOp *op, CmAttr *const *c,
+                                   CmFoldResult *r);
+CmResult cm_vec_transfer_write_fold(CmOp *op, CmAttr *const *c,
+                                    CmFoldResult *r);
+CmResult cm_vec_memref_cast_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r);
+CmResult cm_vec_insert_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r);
+/* A std.constant of index type (13's ConstantIndexOp) and its value. */
+bool cm_vec_const_index(CmValue *v, int64_t *out);
+/* Parts of vector.extract's folder (vector.c): extract(transpose) and
+ * extract(shape_cast) in place (true if changed), the value an insert /
+ * transpose chain gives (or NULL). */
+bool cm_vec_extract_fold_transpose(CmOp *op);
+CmValue *cm_vec_extract_from_insert_chain(CmOp *op);
+bool cm_vec_extract_fold_shape_cast(CmOp *op);
+void cm_vec_create_mask_canonicalize(CmPatternSet *set, CmContext *ctx);
+void cm_vec_extract_strided_slice_canonicalize(CmPatternSet *set,
+                                               CmContext *ctx);
+void cm_vec_transpose_canonicalize(CmPatternSet *set, CmContext *ctx);
+void cm_vec_shape_cast_canonicalize(CmPatternSet *set, CmContext *ctx);
+void cm_vec_transfer_write_canonicalize(CmPatternSet *set, CmContext *ctx);
+void cm_vec_maskedload_canonicalize(CmPatternSet *set, CmContext *ctx);
+void cm_vec_expandload_canonicalize(CmPatternSet *set, CmContext *ctx);
+void cm_vec_gather_canonicalize(CmPatternSet *set, CmContext *ctx);
+void cm_vec_maskedstore_canonicalize(CmPatternSet *set, CmContext *ctx);
+void cm_vec_compressstore_canonicalize(CmPatternSet *set, CmContext *ctx);
+void cm_vec_scatter_canonicalize(CmPatternSet *set, CmContext *ctx);
+void cm_vec_contract_canonicalize(CmPatternSet *set, CmContext *ctx);
+void cm_vec_broadcast_canonicalize(CmPatternSet *set, CmContext *ctx);
+void cm_vec_extract_canonicalize(CmPatternSet *set, CmContext *ctx);
+void cm_vec_insert_canonicalize(CmPatternSet *set, CmContext *ctx);
 
 /* Op tables of the files (registered by cm_register_vector_dialect). */
 void cm_vec_register_contract_ops(CmContext *ctx);
