@@ -204,7 +204,7 @@ CmOp *cm_llvm_call_fn(CmRewriter *rw, CmLoc *loc, const char *callee,
       {cm_ident_c(ctx, "callee"),
        cm_symbol_ref_attr(ctx, cm_str(callee), 0, NULL)},
       {cm_ident_c(ctx, "fastmathFlags"),
-       cm_parse_attr_str(ctx, cm_str("#llvm.fastmath<>"))}};
+       cm_llvm_fastmath_attr(ctx, 0)}};
   return cm_llvm_op(rw, "llvm.call", loc, rt, n, args,
                     cm_dict_attr(ctx, 2, e));
 }
