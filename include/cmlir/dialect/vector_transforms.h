@@ -11,7 +11,13 @@ extern "C" {
 #endif
 
 /* masks_transfers.c
- * ConstantMaskOpLowering (constants) and CreateMaskOpLowering (n-D to
+ * Helpers of the patterns: a dictionary of one attribute; an op of one
+ * result created through the rewriter (so drivers see it), its result. */
+CmAttr *cm_vector_dict1(CmContext *ctx, const char *name, CmAttr *v);
+CmValue *cm_vector_create1(CmRewriter *rw, const char *name, CmLoc *loc,
+                           CmType *t, unsigned n, CmValue *const *ops,
+                           CmAttr *attrs);
+/* ConstantMaskOpLowering (constants) and CreateMaskOpLowering (n-D to
  * selects of (n-1)-D masks). */
 void cm_populate_vector_mask_lowering_patterns(CmPatternSet *set);
 /* 13's populateVectorTransferLoweringPatterns: minor-identity in-bounds

@@ -6,6 +6,7 @@
 #include "cmlir/conversion.h"
 #include "cmlir/dialect/llvm.h"
 #include "cmlir/dialects.h"
+#include "cmlir/dialect/vector_transforms.h"
 
 #define V2L_TC(pat) ((const CmLLVMTypeConverter *)(pat)->user)
 
@@ -16,11 +17,10 @@ typedef struct V2LOptions {
   bool enable_index_optimizations;
 } V2LOptions;
 
-/* A dictionary of one attribute. */
-CmAttr *v2l_dict1(CmContext *ctx, const char *name, CmAttr *v);
-/* Creates op `name` with one result of type `t` and returns it. */
-CmValue *v2l_create1(CmRewriter *rw, const char *name, CmLoc *loc, CmType *t,
-                     unsigned n, CmValue *const *ops, CmAttr *attrs);
+/* A dictionary of one attribute; op `name` with one result of type `t`
+ * (include/cmlir/dialect/vector_transforms.h). */
+#define v2l_dict1 cm_vector_dict1
+#define v2l_create1 cm_vector_create1
 /* `vt` without its leading dimension. */
 CmType *v2l_drop_front(CmType *vt);
 /* vector.extract / vector.insert at one leading position. */

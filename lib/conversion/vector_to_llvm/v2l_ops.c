@@ -16,16 +16,6 @@
 /* shared helpers                                                          */
 /* ---------------------------------------------------------------------- */
 
-CmAttr *v2l_dict1(CmContext *ctx, const char *name, CmAttr *v) {
-  CmNamedAttr e = {cm_ident_c(ctx, name), v};
-  return cm_dict_attr(ctx, 1, &e);
-}
-
-CmValue *v2l_create1(CmRewriter *rw, const char *name, CmLoc *loc, CmType *t,
-                     unsigned n, CmValue *const *ops, CmAttr *attrs) {
-  return cm_op_result(cm_rewriter_create_v(rw, name, loc, 1, &t, n, ops, attrs),
-                      0);
-}
 
 CmType *v2l_drop_front(CmType *vt) {
   return cm_vector_type(vt->shaped.rank - 1, vt->shaped.shape + 1,

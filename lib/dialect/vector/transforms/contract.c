@@ -12,16 +12,8 @@
 
 #define MAXR 16
 
-static CmAttr *dict1(CmContext *ctx, const char *name, CmAttr *v) {
-  CmNamedAttr e = {cm_ident_c(ctx, name), v};
-  return cm_dict_attr(ctx, 1, &e);
-}
-
-static CmValue *mk1(CmRewriter *rw, const char *name, CmLoc *loc, CmType *t,
-                    unsigned n, CmValue *const *ops, CmAttr *attrs) {
-  return cm_op_result(cm_rewriter_create_v(rw, name, loc, 1, &t, n, ops, attrs),
-                      0);
-}
+#define dict1 cm_vector_dict1
+#define mk1 cm_vector_create1
 
 static CmValue *zero_of(CmRewriter *rw, CmLoc *loc, CmType *vt) {
   CmType *e = vt->shaped.elem;

@@ -8,16 +8,20 @@
 #include <stdlib.h>
 #include <string.h>
 
-static CmAttr *dict1(CmContext *ctx, const char *name, CmAttr *v) {
+CmAttr *cm_vector_dict1(CmContext *ctx, const char *name, CmAttr *v) {
   CmNamedAttr e = {cm_ident_c(ctx, name), v};
   return cm_dict_attr(ctx, 1, &e);
 }
 
-static CmValue *mk1(CmRewriter *rw, const char *name, CmLoc *loc, CmType *t,
-                    unsigned n, CmValue *const *ops, CmAttr *attrs) {
+CmValue *cm_vector_create1(CmRewriter *rw, const char *name, CmLoc *loc,
+                           CmType *t, unsigned n, CmValue *const *ops,
+                           CmAttr *attrs) {
   return cm_op_result(cm_rewriter_create_v(rw, name, loc, 1, &t, n, ops, attrs),
                       0);
 }
+
+#define dict1 cm_vector_dict1
+#define mk1 cm_vector_create1
 
 static CmType *drop_front(CmType *vt) {
   return cm_vector_type(vt->shaped.rank - 1, vt->shaped.shape + 1,
