@@ -57,6 +57,11 @@ CmValue *cm_vector_transfer_mask(CmOp *op);    /* NULL if none */
 CmAffineMap *cm_vector_transfer_map(const CmOp *op); /* permutation_map */
 /* in_bounds[dim] (false when the attribute is absent). */
 bool cm_vector_transfer_in_bounds(const CmOp *op, unsigned dim);
+/* The number of results of the permutation map (13's getTransferRank),
+ * and whether a non-broadcast dimension is not marked in bounds (13's
+ * hasOutOfBoundsDim). */
+unsigned cm_vector_transfer_rank(const CmOp *op);
+bool cm_vector_transfer_has_out_of_bounds_dim(const CmOp *op);
 /* 13's getTransferMinorIdentityMap (NULL if the vector rank minus an
  * element vector's rank exceeds the source rank). */
 CmAffineMap *cm_vector_transfer_minor_identity_map(CmType *shaped,

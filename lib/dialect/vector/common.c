@@ -3,7 +3,6 @@
  * attribute, and the public accessors of include/cmlir/dialect/vector.h. */
 #include "vector_internal.h"
 
-
 /* ---------------------------------------------------------------------- */
 /* Constraints                                                             */
 /* ---------------------------------------------------------------------- */
@@ -70,8 +69,7 @@ static bool p_memref(const CmType *t, const void *arg) {
 const CmTypeConstraint cm_vec_tc_memref = {"memref of any type values",
                                            p_memref, NULL, NULL};
 const CmTypeConstraint cm_vec_tc_static_memref = {
-    "statically shaped memref of any type values", p_static_memref, NULL,
-    NULL};
+    "statically shaped memref of any type values", p_static_memref, NULL, NULL};
 
 static bool a_bool_array(const CmAttr *a, const void *arg) {
   (void)arg;
@@ -97,11 +95,15 @@ static bool a_kind(const CmAttr *a, const void *arg) {
 }
 const CmAttrConstraint cm_vec_ac_bool_array = {
     "1-bit boolean array attribute", a_bool_array, NULL, NULL, NULL, 0};
-const CmAttrConstraint cm_vec_ac_map_array = {"AffineMap array attribute",
-                                              a_map_array, NULL, NULL, NULL, 0};
+const CmAttrConstraint cm_vec_ac_map_array = {
+    "AffineMap array attribute", a_map_array, NULL, NULL, NULL, 0};
 const CmAttrConstraint cm_vec_ac_kind = {
-    "Kind of combining function for contractions and reductions", a_kind,
-    NULL, NULL, NULL, 0};
+    "Kind of combining function for contractions and reductions",
+    a_kind,
+    NULL,
+    NULL,
+    NULL,
+    0};
 
 /* A type in a diagnostic, quoted as 13's `diag << type`. */
 void cm_vec_diag_type(CmDiag *d, const CmType *t) {

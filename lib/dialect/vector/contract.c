@@ -111,8 +111,7 @@ static bool verify_dim_map(const CmType *lt, const CmType *rt, int (*pairs)[2],
   for (unsigned i = 0; i < n; i++) {
     int a = pairs[i][0], b = pairs[i][1];
     if (a < 0 || a >= (int)lt->shaped.rank || b < 0 ||
-        b >= (int)rt->shaped.rank ||
-        lt->shaped.shape[a] != rt->shaped.shape[b])
+        b >= (int)rt->shaped.rank || lt->shaped.shape[a] != rt->shaped.shape[b])
       return false;
   }
   return true;
@@ -134,9 +133,9 @@ static bool is_projected_permutation(const CmAffineMap *m) {
 #define MAX_RANK 64
 
 static CmResult verify_output_shape(CmOp *op, CmType *lt, CmType *rt,
-                                    CmType *acct, CmType *rest,
-                                    int (*contr)[2], unsigned ncontr,
-                                    int (*batch)[2], unsigned nbatch) {
+                                    CmType *acct, CmType *rest, int (*contr)[2],
+                                    unsigned ncontr, int (*batch)[2],
+                                    unsigned nbatch) {
   bool lcontr[MAX_RANK] = {0}, rcontr[MAX_RANK] = {0}, rbatch[MAX_RANK] = {0};
   for (unsigned i = 0; i < ncontr; i++) {
     lcontr[contr[i][0]] = true;
@@ -222,8 +221,7 @@ static CmResult contract_verify(CmOp *op) {
                               "permutation of its inputs",
                               i);
   }
-  if (lt->shaped.rank > MAX_RANK || rt->shaped.rank > MAX_RANK ||
-      ni > MAX_RANK)
+  if (lt->shaped.rank > MAX_RANK || rt->shaped.rank > MAX_RANK || ni > MAX_RANK)
     return cm_op_emit_error(op, "unsupported contraction rank");
   int contr[MAX_RANK][2], batch[MAX_RANK][2];
   unsigned nc = dim_map(op, "reduction", contr, MAX_RANK);
@@ -332,8 +330,8 @@ done:
 }
 
 static bool is_trait_attr(const char *n) {
-  return strcmp(n, "indexing_maps") == 0 ||
-         strcmp(n, "iterator_types") == 0 || strcmp(n, "kind") == 0;
+  return strcmp(n, "indexing_maps") == 0 || strcmp(n, "iterator_types") == 0 ||
+         strcmp(n, "kind") == 0;
 }
 
 static void contract_print(CmPrinter *p, CmOp *op) {
@@ -543,8 +541,8 @@ static CmResult reduction_verify(CmOp *op) {
     if (!is_int)
       return cm_op_emit_error(op, "unsupported reduction type");
   } else {
-    return cm_op_emit_error(op, "unknown reduction kind: %.*s",
-                            (int)kind.len, kind.data);
+    return cm_op_emit_error(op, "unknown reduction kind: %.*s", (int)kind.len,
+                            kind.data);
   }
   if (cm_op_num_operands(op) > 1) {
     if (k != CM_VEC_KIND_ADD && k != CM_VEC_KIND_MUL)

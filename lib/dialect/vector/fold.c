@@ -5,8 +5,8 @@
  * load / store and the masked memory ops, contract + add, and the
  * broadcast / extract / insert patterns of 13 that vector.c's folders do
  * not cover.  Constants are std.constant, as 13's materializer. */
-#include "vector_internal.h"
 #include "cmlir/rewrite.h"
+#include "vector_internal.h"
 
 #include <stdlib.h>
 
@@ -61,9 +61,8 @@ static CmAttr *splat_constant(CmValue *v) {
 static CmValue *new_constant(CmRewriter *rw, CmLoc *loc, CmAttr *value,
                              CmType *type) {
   CmNamedAttr a = {cm_ident_c(rw->ctx, "value"), value};
-  return cm_op_result(cm_rewriter_create_v(rw, "std.constant", loc, 1, &type,
-                                           0, NULL,
-                                           cm_dict_attr(rw->ctx, 1, &a)),
+  return cm_op_result(cm_rewriter_create_v(rw, "std.constant", loc, 1, &type, 0,
+                                           NULL, cm_dict_attr(rw->ctx, 1, &a)),
                       0);
 }
 
@@ -82,8 +81,8 @@ static CmOp *replace_with_new(CmRewriter *rw, CmOp *op, const char *name,
 
 static void replace_with_constant(CmRewriter *rw, CmOp *op, CmAttr *value) {
   cm_rewriter_set_before(rw, op);
-  CmValue *c = new_constant(rw, cm_op_loc(op), value,
-                            cm_op_result(op, 0)->type);
+  CmValue *c =
+      new_constant(rw, cm_op_loc(op), value, cm_op_result(op, 0)->type);
   cm_rewriter_replace_op(rw, op, 1, &c);
 }
 
@@ -96,7 +95,6 @@ static CmResult fold_to(CmFoldResult *r, CmValue *v) {
   r[0].value = v;
   return CM_SUCCESS;
 }
-
 
 /* ---------------------------------------------------------------------- */
 /* create_mask -> constant_mask                                            */
@@ -112,8 +110,8 @@ static CmResult create_mask_folder(const CmPattern *pat, CmOp *op,
   for (unsigned i = 0; i < n; i++)
     if (!cm_vec_const_index(cm_op_operand(op, i), &sizes[i]))
       return CM_FAILURE;
-  replace_with_new(rw, op, "vector.constant_mask", cm_op_result(op, 0)->type,
-                   0, NULL,
+  replace_with_new(rw, op, "vector.constant_mask", cm_op_result(op, 0)->type, 0,
+                   NULL,
                    one_attr(rw->ctx, "mask_dim_sizes",
                             cm_vec_i64_array_attr(rw->ctx, n, sizes)));
   return CM_SUCCESS;
@@ -173,9 +171,9 @@ static bool ess_from_insert_chain(CmOp *op) {
     }
     if (!disjoint && !partial) {
       cm_op_set_operand(op, 0, cm_op_operand(ins, 0));
-      cm_op_set_attr(op, "offsets",
-                     cm_vec_i64_array_attr(cm_op_context(op), (unsigned)ne,
-                                           diffs));
+      cm_op_set_attr(
+          op, "offsets",
+          cm_vec_i64_array_attr(cm_op_context(op), (unsigned)ne, diffs));
       return true;
     }
     if (!disjoint)
@@ -221,8 +219,8 @@ static CmResult ess_constant_mask(const CmPattern *pat, CmOp *op,
     for (int i = 0; i < n; i++)
       out[i] = 0;
   }
-  replace_with_new(rw, op, "vector.constant_mask", cm_op_result(op, 0)->type,
-                   0, NULL,
+  replace_with_new(rw, op, "vector.constant_mask", cm_op_result(op, 0)->type, 0,
+                   NULL,
                    one_attr(rw->ctx, "mask_dim_sizes",
                             cm_vec_i64_array_attr(rw->ctx, (unsigned)n, out)));
   return CM_SUCCESS;
@@ -236,8 +234,8 @@ static CmResult splat_constant_folder(const CmPattern *pat, CmOp *op,
   CmAttr *s = splat_constant(cm_op_operand(op, 0));
   if (!s)
     return CM_FAILURE;
-  replace_with_constant(rw, op, cm_dense_splat_attr(cm_op_result(op, 0)->type,
-                                                    s));
+  replace_with_constant(rw, op,
+                        cm_dense_splat_attr(cm_op_result(op, 0)->type, s));
   return CM_SUCCESS;
 }
 
@@ -273,9 +271,9 @@ static CmResult ess_broadcast(const CmPattern *pat, CmOp *op, CmRewriter *rw) {
         {cm_ident_c(ctx, "sizes"), cm_vec_i64_array_attr(ctx, k, sz + diff)},
         {cm_ident_c(ctx, "strides"), cm_vec_i64_array_attr(ctx, k, st + diff)}};
     CmType *nt_ = cm_vec_strided_slice_type(src->type, k, sz + diff);
-    CmOp *e = cm_rewriter_create_v(rw, "vector.extract_strided_slice",
-                                   cm_op_loc(op), 1, &nt_, 1, &src,
-                                   cm_dict_attr(ctx, 3, as));
+    CmOp *e =
+        cm_rewriter_create_v(rw, "vector.extract_strided_slice", cm_op_loc(op),
+                             1, &nt_, 1, &src, cm_dict_attr(ctx, 3, as));
     src = cm_op_result(e, 0);
   }
   replace_with_new(rw, op, "vector.broadcast", dt, 1, &src, NULL);
@@ -407,11 +405,6 @@ CmResult cm_vec_extract_map_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r) {
 /* Transfers                                                               */
 /* ---------------------------------------------------------------------- */
 
-static unsigned transfer_rank(CmOp *op) {
-  CmAffineMap *m = cm_vector_transfer_map(op);
-  return m ? m->num_results : 0;
-}
-
 static bool is_minor_identity(const CmAffineMap *m) {
   if (!m || m->num_syms || m->num_results > m->num_dims)
     return false;
@@ -421,15 +414,6 @@ static bool is_minor_identity(const CmAffineMap *m) {
       return false;
   }
   return true;
-}
-
-static bool has_out_of_bounds_dim(CmOp *op) {
-  CmAffineMap *m = cm_vector_transfer_map(op);
-  for (unsigned i = 0; m && i < m->num_results; i++)
-    if (m->results[i]->kind != CM_AFFINE_CONST &&
-        !cm_vector_transfer_in_bounds(op, i))
-      return true;
-  return false;
 }
 
 /* 13's foldTransferInBoundsAttribute: a dimension becomes in bounds when
@@ -510,7 +494,7 @@ static bool disjoint_indices(CmOp *a, CmOp *b) {
   cm_vector_transfer_indices(a, &sa, &na);
   cm_vector_transfer_indices(b, &sb, &nb);
   unsigned lead = cm_vector_transfer_source(a)->type->shaped.rank -
-                  transfer_rank(a);
+                  cm_vector_transfer_rank(a);
   for (unsigned i = 0; i < na && i < nb; i++) {
     int64_t x, y;
     if (!const_int(cm_op_operand(a, sa + i), &x) ||
@@ -543,8 +527,9 @@ static CmValue *fold_raw(CmOp *read) {
     return NULL;
   CmOp *w = def_named(cm_vector_transfer_source(read), "vector.transfer_write");
   while (w) {
-    if (!has_out_of_bounds_dim(w) && !cm_vector_transfer_mask(w) &&
-        !cm_vector_transfer_mask(read) && same_transfer(w, read))
+    if (!cm_vector_transfer_has_out_of_bounds_dim(w) &&
+        !cm_vector_transfer_mask(w) && !cm_vector_transfer_mask(read) &&
+        same_transfer(w, read))
       return cm_op_operand(w, 0);
     if (!disjoint_indices(w, read))
       break;
@@ -574,8 +559,10 @@ static CmValue *fold_read_init_write(CmOp *w) {
   CmOp *rd = def_named(cm_op_operand(w, 0), "vector.transfer_read");
   if (!rd || !is_minor_identity(cm_vector_transfer_map(rd)) ||
       !is_minor_identity(cm_vector_transfer_map(w)) ||
-      transfer_rank(rd) != transfer_rank(w) || has_out_of_bounds_dim(rd) ||
-      has_out_of_bounds_dim(w) || cm_vector_transfer_source(rd)->type != tt)
+      cm_vector_transfer_rank(rd) != cm_vector_transfer_rank(w) ||
+      cm_vector_transfer_has_out_of_bounds_dim(rd) ||
+      cm_vector_transfer_has_out_of_bounds_dim(w) ||
+      cm_vector_transfer_source(rd)->type != tt)
     return NULL;
   CmType *vt = cm_op_result(rd, 0)->type;
   if (vt != cm_op_operand(w, 0)->type || vt->shaped.rank != tt->shaped.rank ||
@@ -641,14 +628,13 @@ static CmResult fold_waw(const CmPattern *pat, CmOp *op, CmRewriter *rw) {
         !cm_value_has_one_use(cm_op_result(prior, 0)))
       break;
     to_modify = prior;
-    prior = def_named(cm_vector_transfer_source(prior),
-                      "vector.transfer_write");
+    prior =
+        def_named(cm_vector_transfer_source(prior), "vector.transfer_write");
   }
   return CM_FAILURE;
 }
 
-static const CmPatternEntry transfer_write_patterns[] = {
-    {fold_waw, "FoldWaw"}};
+static const CmPatternEntry transfer_write_patterns[] = {{fold_waw, "FoldWaw"}};
 CM_CANONICALIZATION_HOOK(cm_vec_transfer_write_canonicalize,
                          "vector.transfer_write", transfer_write_patterns)
 
@@ -695,8 +681,9 @@ static MaskFormat mask_format(CmValue *mask) {
     if (cm_vec_i64_array(d, "mask_dim_sizes", s, MAX_RANK) < 1)
       return MASK_UNKNOWN;
     int64_t u = cm_op_result(d, 0)->type->shaped.shape[0];
-    return s[0] >= u ? MASK_ALL_TRUE : s[0] <= 0 ? MASK_ALL_FALSE
-                                                 : MASK_UNKNOWN;
+    return s[0] >= u   ? MASK_ALL_TRUE
+           : s[0] <= 0 ? MASK_ALL_FALSE
+                       : MASK_UNKNOWN;
   }
   return MASK_UNKNOWN;
 }
@@ -812,8 +799,8 @@ static CmResult contract_add(const CmPattern *pat, CmOp *op, CmRewriter *rw) {
     if (!ct)
       continue;
     CmOp *z = def_named(cm_op_operand(ct, 2), "std.constant");
-    if (!z || !is_zero_of(cm_op_get_attr(z, "value"),
-                          cm_op_operand(ct, 2)->type))
+    if (!z ||
+        !is_zero_of(cm_op_get_attr(z, "value"), cm_op_operand(ct, 2)->type))
       continue;
     cm_rewriter_set_before(rw, op);
     CmOp *clone = cm_rewriter_clone(rw, ct);

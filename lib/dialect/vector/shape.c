@@ -59,8 +59,8 @@ static CmResult shuffle_parse(CmParser *p, CmOpState *st) {
   shape[0] = mask->array.num;
   for (unsigned i = 1; i < rank; i++)
     shape[i] = t1->shaped.shape[i];
-  CM_VEC_PUSH(st->types, cm_vector_type(rank ? rank : 1, shape,
-                                        t1->shaped.elem));
+  CM_VEC_PUSH(st->types,
+              cm_vector_type(rank ? rank : 1, shape, t1->shaped.elem));
   for (size_t i = 0; i < vals.len; i++)
     CM_VEC_PUSH(st->operands, vals.data[i]);
   r = CM_SUCCESS;
@@ -294,8 +294,8 @@ static CmResult strides_are_one(CmOp *op, const int64_t *v, unsigned n) {
 }
 
 static CmResult sum_confined(CmOp *op, const int64_t *a, const int64_t *b,
-                             unsigned n, const int64_t *shape,
-                             const char *na, const char *nb) {
+                             unsigned n, const int64_t *shape, const char *na,
+                             const char *nb) {
   for (unsigned i = 0; i < n; i++) {
     int64_t max = shape[i] + 1;
     if (a[i] + b[i] < 0 || a[i] + b[i] >= max)
@@ -383,8 +383,8 @@ static CmResult insert_strided_slice_verify(CmOp *op) {
 /* extract_map / insert_map                                                */
 /* ====================================================================== */
 
-static CmResult map_verify(CmOp *op, CmType *big, CmType *small,
-                           unsigned nids, bool extract) {
+static CmResult map_verify(CmOp *op, CmType *big, CmType *small, unsigned nids,
+                           bool extract) {
   if (big->shaped.rank != small->shaped.rank)
     return cm_op_emit_error(op, "expected source and destination vectors of "
                                 "same rank");
@@ -520,8 +520,7 @@ static const CmOdsOp extract_strided_slice_ods = {
 static const CmOdsValue insert_slice_operands[] = {
     {"source", CM_ODS_ONE, &cm_vec_tc_vector},
     {"dest", CM_ODS_ONE, &cm_vec_tc_vector}};
-static const CmOdsValue res_vector[] = {
-    {"res", CM_ODS_ONE, &cm_vec_tc_vector}};
+static const CmOdsValue res_vector[] = {{"res", CM_ODS_ONE, &cm_vec_tc_vector}};
 static const CmOdsAttr insert_slice_attrs[] = {
     {"offsets", &cm_ac_i64_array, false, NULL},
     {"strides", &cm_ac_i64_array, false, NULL}};

@@ -30,8 +30,7 @@ static bool is_minor_identity(const CmAffineMap *m) {
     return false;
   for (unsigned i = 0; i < m->num_results; i++) {
     CmAffineExpr *e = m->results[i];
-    if (e->kind != CM_AFFINE_DIM ||
-        e->pos != m->num_dims - m->num_results + i)
+    if (e->kind != CM_AFFINE_DIM || e->pos != m->num_dims - m->num_results + i)
       return false;
   }
   return true;
@@ -51,9 +50,8 @@ CmAffineMap *cm_vector_transfer_minor_identity_map(CmType *shaped,
 CmType *cm_vector_transfer_mask_type(CmType *vector, const CmAffineMap *map) {
   int64_t shape[MAX_RANK];
   unsigned n = 0;
-  for (unsigned i = 0; i < vector->shaped.rank && i < map->num_results &&
-                       i < MAX_RANK;
-       i++)
+  for (unsigned i = 0;
+       i < vector->shaped.rank && i < map->num_results && i < MAX_RANK; i++)
     if (map->results[i]->kind == CM_AFFINE_DIM)
       shape[n++] = vector->shaped.shape[i];
   if (!n)
@@ -108,6 +106,20 @@ bool cm_vector_transfer_in_bounds(const CmOp *op, unsigned dim) {
   return e->kind == CM_ATTR_INTEGER && e->integer.value != 0;
 }
 
+unsigned cm_vector_transfer_rank(const CmOp *op) {
+  CmAffineMap *m = cm_vector_transfer_map(op);
+  return m ? m->num_results : 0;
+}
+
+bool cm_vector_transfer_has_out_of_bounds_dim(const CmOp *op) {
+  CmAffineMap *m = cm_vector_transfer_map(op);
+  for (unsigned i = 0; m && i < m->num_results; i++)
+    if (m->results[i]->kind != CM_AFFINE_CONST &&
+        !cm_vector_transfer_in_bounds(op, i))
+      return true;
+  return false;
+}
+
 static void add_segments(CmOpState *st, unsigned n, const unsigned *sz) {
   cm_op_state_add_attr(st, "operand_segment_sizes",
                        cm_ods_segment_sizes_attr(st->ctx, n, sz));
@@ -137,11 +149,10 @@ CmOp *cm_vector_build_transfer_read(CmBuilder *b, CmLoc *loc, CmType *vector,
   return cm_builder_create(b, &st);
 }
 
-CmOp *cm_vector_build_transfer_write(CmBuilder *b, CmLoc *loc,
-                                     CmValue *vector, CmValue *source,
-                                     unsigned nidx, CmValue *const *idx,
-                                     CmAffineMap *map, CmValue *mask,
-                                     CmAttr *in_bounds) {
+CmOp *cm_vector_build_transfer_write(CmBuilder *b, CmLoc *loc, CmValue *vector,
+                                     CmValue *source, unsigned nidx,
+                                     CmValue *const *idx, CmAffineMap *map,
+                                     CmValue *mask, CmAttr *in_bounds) {
   CmOpState st;
   cm_op_state_init(&st, b->ctx, "vector.transfer_write", loc);
   CM_VEC_PUSH(st.operands, vector);
@@ -410,10 +421,9 @@ static CmResult verify_permutation_map(CmOp *op, const CmAffineMap *m) {
                               "one dim or the zero constant can appear in "
                               "each result)");
     if (e->pos < MAX_RANK && seen[e->pos])
-      return cm_op_emit_error(op,
-                              "requires a permutation_map that is a "
-                              "permutation (found one dim used more than "
-                              "once)");
+      return cm_op_emit_error(op, "requires a permutation_map that is a "
+                                  "permutation (found one dim used more than "
+                                  "once)");
     if (e->pos < MAX_RANK)
       seen[e->pos] = true;
   }
@@ -451,9 +461,8 @@ static CmResult verify_transfer(CmOp *op, CmType *shaped, CmType *vector,
                               "requires a permutation_map with result dims of "
                               "the same rank as the vector type");
     if (mask)
-      return cm_op_emit_error(op,
-                              "does not support masks with vector element "
-                              "type");
+      return cm_op_emit_error(op, "does not support masks with vector element "
+                                  "type");
   } else {
     uint64_t res = (uint64_t)cm_vec_bitwidth(vet) * (uint64_t)vlast;
     unsigned ew = cm_vec_bitwidth(et);
@@ -471,23 +480,21 @@ static CmResult verify_transfer(CmOp *op, CmType *shaped, CmType *vector,
   if (map->num_syms)
     return cm_op_emit_error(op, "requires permutation_map without symbols");
   if (map->num_dims != shaped->shaped.rank)
-    return cm_op_emit_error(op,
-                            "requires a permutation_map with input dims of "
-                            "the same rank as the source type");
+    return cm_op_emit_error(op, "requires a permutation_map with input dims of "
+                                "the same rank as the source type");
   if (in_bounds) {
     if (map->num_results != in_bounds->array.num) {
-      CmDiag *d = cm_op_diag_error(op,
-                                   "expects the optional in_bounds attr of "
-                                   "same rank as permutation_map results: ");
+      CmDiag *d =
+          cm_op_diag_error(op, "expects the optional in_bounds attr of "
+                               "same rank as permutation_map results: ");
       cm_diag_append_attr(d, cm_affine_map_attr((CmAffineMap *)map));
       return cm_diag_report(d);
     }
     for (unsigned i = 0; i < map->num_results; i++)
       if (map->results[i]->kind == CM_AFFINE_CONST &&
           !cm_vector_transfer_in_bounds(op, i))
-        return cm_op_emit_error(op,
-                                "requires broadcast dimensions to be "
-                                "in-bounds");
+        return cm_op_emit_error(op, "requires broadcast dimensions to be "
+                                    "in-bounds");
   }
   return CM_SUCCESS;
 }
@@ -575,14 +582,15 @@ static CmResult verify_load_store(CmOp *op, CmType *vt, const char *what) {
   CmType *me = mt->shaped.elem;
   if (me->kind == CM_TYPE_VECTOR) {
     if (me != vt)
-      return cm_op_emit_error(op, "base memref and %s vector types should "
-                                  "match",
+      return cm_op_emit_error(op,
+                              "base memref and %s vector types should "
+                              "match",
                               what);
     me = me->shaped.elem;
   }
   if (vt->shaped.elem != me)
-    return cm_op_emit_error(op, "base and %s element type%s should match",
-                            what, load ? "s" : "");
+    return cm_op_emit_error(op, "base and %s element type%s should match", what,
+                            load ? "s" : "");
   if (num_indices(op) != mt->shaped.rank)
     return cm_op_emit_error(op, "requires %u indices", mt->shaped.rank);
   return CM_SUCCESS;

@@ -10,10 +10,10 @@
 #include <string.h>
 
 /* Constraints with 13's summaries (common.c). */
-extern const CmTypeConstraint cm_vec_tc_vector;        /* AnyVector */
-extern const CmTypeConstraint cm_vec_tc_i1_vector;     /* VectorOf<[I1]> */
-extern const CmTypeConstraint cm_vec_tc_rank1;         /* VectorOfRank<[1]> */
-extern const CmTypeConstraint cm_vec_tc_rank1_i1;      /* ...AndType<[1],[I1]> */
+extern const CmTypeConstraint cm_vec_tc_vector;    /* AnyVector */
+extern const CmTypeConstraint cm_vec_tc_i1_vector; /* VectorOf<[I1]> */
+extern const CmTypeConstraint cm_vec_tc_rank1;     /* VectorOfRank<[1]> */
+extern const CmTypeConstraint cm_vec_tc_rank1_i1;  /* ...AndType<[1],[I1]> */
 extern const CmTypeConstraint cm_vec_tc_rank1_int_idx; /* [AnyInteger, Index] */
 extern const CmTypeConstraint cm_vec_tc_rank1_matrix;  /* matrix elements */
 extern const CmTypeConstraint cm_vec_tc_static_memref; /* StaticShapeMemRefOf */
@@ -84,8 +84,7 @@ CmResult cm_vec_transpose_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r);
 CmResult cm_vec_shape_cast_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r);
 CmResult cm_vec_bitcast_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r);
 CmResult cm_vec_extract_map_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r);
-CmResult cm_vec_transfer_read_fold(CmOp *op, CmAttr *const *c,
-                                   CmFoldResult *r);
+CmResult cm_vec_transfer_read_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r);
 CmResult cm_vec_transfer_write_fold(CmOp *op, CmAttr *const *c,
                                     CmFoldResult *r);
 CmResult cm_vec_memref_cast_fold(CmOp *op, CmAttr *const *c, CmFoldResult *r);

@@ -130,3 +130,15 @@ func @maps(%a: vector<32xf32>, %b: vector<2xf32>, %i: index, %j: index) -> (vect
   %2 = vector.extract_map %0[%j] : vector<32xf32> to vector<2xf32>
   return %1, %2 : vector<2xf32>, vector<2xf32>
 }
+
+// 13 folds nothing of a std.splat.
+// CHECK-LABEL: func @splats
+// CHECK: vector.extract_strided_slice
+// CHECK: vector.extract %0[1, 2]
+func @splats(%s: f32) -> (vector<2x4xf32>, f32, vector<4xf32>) {
+  %0 = splat %s : vector<8x4xf32>
+  %1 = vector.extract_strided_slice %0 {offsets = [1, 0], sizes = [2, 4], strides = [1, 1]} : vector<8x4xf32> to vector<2x4xf32>
+  %2 = vector.extract %0[1, 2] : vector<8x4xf32>
+  %3 = vector.extract %0[3] : vector<8x4xf32>
+  return %1, %2, %3 : vector<2x4xf32>, f32, vector<4xf32>
+}
