@@ -839,11 +839,12 @@ static PyObject *dense_get(PyObject *cls, PyObject *a, PyObject *k) {
                                    &to, &so, &co))
     return NULL;
   Py_buffer view;
-  if (PyObject_GetBuffer(arr, &view, PyBUF_C_CONTIGUOUS | PyBUF_FORMAT) < 0)
+  if (PyObject_GetBuffer(arr, &view, PyBUF_RECORDS_RO) < 0)
     return NULL;
   PyContextObj *c = mpy_resolve_context(co);
   PyObject *r = NULL;
   int64_t *shape = NULL;
+  void *copy = NULL; /* a C-contiguous copy of a strided buffer */
   if (!c)
     goto out;
   MlirType et;
@@ -898,6 +899,16 @@ static PyObject *dense_get(PyObject *cls, PyObject *a, PyObject *k) {
   MlirType st = mlirRankedTensorTypeGet(rank, shape, et, (MlirAttribute){NULL});
   MlirAttribute at = {NULL};
   const void *d = view.buf;
+  if (!PyBuffer_IsContiguous(&view, 'C')) {
+    copy = PyMem_Malloc(view.len ? view.len : 1);
+    if (!copy) {
+      PyErr_NoMemory();
+      goto out;
+    }
+    if (PyBuffer_ToContiguous(copy, &view, view.len, 'C') < 0)
+      goto out;
+    d = copy;
+  }
   if (mlirTypeIsAF32(et))
     at = mlirDenseElementsAttrFloatGet(st, n, d);
   else if (mlirTypeIsAF64(et))
@@ -976,6 +987,7 @@ static PyObject *dense_get(PyObject *cls, PyObject *a, PyObject *k) {
   }
   r = mpy_handle_new(dense_class(at), c, at.ptr);
 out:
+  PyMem_Free(copy);
   PyMem_Free(shape);
   Py_XDECREF(c);
   PyBuffer_Release(&view);
