@@ -123,6 +123,7 @@ def testSharedLibs():
         import sys
         sys.stdout.flush()
         ee.invoke("go")
+        ctypes.CDLL(None).fflush(None)  # the C runtime's stdout buffer
         print(os.path.exists(lib))
 
 
