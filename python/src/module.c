@@ -617,7 +617,7 @@ PyMODINIT_FUNC PyInit__mlir(void) {
     if (!ns)
       goto fail_ir;
     PyDict_SetItemString(ns, "__builtins__", PyEval_GetBuiltins());
-    PyDict_SetItemString(ns, "__name__", PyUnicode_FromString("mlir.ir"));
+    PyDict_SetItemString(ns, "__name__", PyUnicode_FromString("mlir._mlir_libs._mlir.ir"));
     PyObject *r = PyRun_String(mlir_error_src, Py_file_input, ns, ns);
     if (!r) {
       Py_DECREF(ns);
@@ -655,8 +655,6 @@ PyMODINIT_FUNC PyInit__mlir(void) {
   }
   Py_DECREF(ee);
 
-  /* Every pass cmlir has can be named in a textual pipeline. */
-  mlirRegisterAllPasses();
   return m;
 fail_ir:
   Py_DECREF(ir);
