@@ -1835,13 +1835,24 @@ static PyObject *opview_repr(PyObject *self) {
   return opbase_str(self);
 }
 
-/* Segment handling of build_generic: `spec` is None or a sequence of ints
- * (MLIR 13's: 1 exactly one, -1 a variadic list, 0 optional), `items` the values
- * given.  Flattens into `flat` and returns the sizes (a new list) or
- * Py_None (new ref) when there is no spec. */
+/* Whether `o` is a Value (operands) or a Type (results). */
+static int seg_item_ok(PyObject *o, int operand) {
+  if (operand)
+    return PyObject_TypeCheck(o, &PyValue_Type) ||
+           PyObject_TypeCheck(o, &PyOperationBase_Type);
+  return PyObject_TypeCheck(o, &PyType_Type_);
+}
+
+/* Segment handling of build_generic, as MLIR 13: `spec` is None or a
+ * sequence of ints (1: exactly one, 0: optional, -1: a variadic sequence),
+ * `items` the values given.  Flattens into `flat` and returns the sizes (a
+ * new list) or Py_None (new ref) when there is no spec. */
 static PyObject *flatten_segments(PyObject *spec, PyObject *items,
-                                  PyObject *flat, const char *what,
+                                  PyObject *flat, int operand,
                                   const char *opname) {
+  const char *What = operand ? "Operand" : "Result";
+  const char *what = operand ? "operand" : "result";
+  const char *kind = operand ? "Value" : "Type";
   if (!items || items == Py_None) {
     if (spec && spec != Py_None && PySequence_Size(spec) > 0) {
       PyErr_Format(PyExc_ValueError,
@@ -1856,11 +1867,20 @@ static PyObject *flatten_segments(PyObject *spec, PyObject *items,
     return NULL;
   Py_ssize_t n = PySequence_Fast_GET_SIZE(f);
   if (!spec || spec == Py_None) {
-    for (Py_ssize_t i = 0; i < n; ++i)
-      if (PyList_Append(flat, PySequence_Fast_GET_ITEM(f, i)) < 0) {
+    for (Py_ssize_t i = 0; i < n; ++i) {
+      PyObject *it = PySequence_Fast_GET_ITEM(f, i);
+      if (!seg_item_ok(it, operand)) {
+        PyErr_Format(PyExc_ValueError,
+                     "%s %zd of operation \"%s\" must be a %s (was %s)", What,
+                     i, opname, kind, Py_TYPE(it)->tp_name);
         Py_DECREF(f);
         return NULL;
       }
+      if (PyList_Append(flat, it) < 0) {
+        Py_DECREF(f);
+        return NULL;
+      }
+    }
     Py_DECREF(f);
     Py_RETURN_NONE;
   }
@@ -1879,38 +1899,55 @@ static PyObject *flatten_segments(PyObject *spec, PyObject *items,
   }
   sizes = PyList_New(0);
   for (Py_ssize_t i = 0; sizes && i < n; ++i) {
-    long kind = PyLong_AsLong(PySequence_Fast_GET_ITEM(sf, i));
+    long segkind = PyLong_AsLong(PySequence_Fast_GET_ITEM(sf, i));
     PyObject *it = PySequence_Fast_GET_ITEM(f, i);
     Py_ssize_t count = 0;
-    if (kind == -1) { /* variadic */
-      if (it == Py_None) {
-        count = 0;
-      } else {
-        PyObject *g = PySequence_Fast(it, "variadic segment must be a sequence");
+    if (segkind == -1) { /* variadic */
+      if (it != Py_None) {
+        PyObject *g = PySequence_Check(it) ? PySequence_Fast(it, "") : NULL;
         if (!g) {
           PyErr_Clear();
           PyErr_Format(PyExc_ValueError,
-                       "Operation \"%s\" %s segment %zd must be a sequence",
-                       opname, what, i);
+                       "%s %zd of operation \"%s\" must be a Sequence of %ss "
+                       "(was %s)", What, i, opname, kind, Py_TYPE(it)->tp_name);
           Py_CLEAR(sizes);
           break;
         }
         count = PySequence_Fast_GET_SIZE(g);
-        for (Py_ssize_t j = 0; j < count; ++j)
-          PyList_Append(flat, PySequence_Fast_GET_ITEM(g, j));
+        for (Py_ssize_t j = 0; j < count; ++j) {
+          PyObject *e = PySequence_Fast_GET_ITEM(g, j);
+          if (!seg_item_ok(e, operand)) {
+            if (e == Py_None)
+              PyErr_Format(PyExc_ValueError,
+                           "%s %zd of operation \"%s\" must be a Sequence of "
+                           "%ss (contained a None item)", What, i, opname, kind);
+            else
+              PyErr_Format(PyExc_ValueError,
+                           "%s %zd of operation \"%s\" must be a Sequence of "
+                           "%ss (contained a %s)", What, i, opname, kind,
+                           Py_TYPE(e)->tp_name);
+            Py_CLEAR(sizes);
+            break;
+          }
+          PyList_Append(flat, e);
+        }
         Py_DECREF(g);
+        if (!sizes)
+          break;
       }
-    } else if (kind == 0) { /* optional */
-      if (it != Py_None) {
-        count = 1;
-        PyList_Append(flat, it);
-      }
-    } else { /* single */
-      if (it == Py_None) {
+    } else if (it == Py_None) {
+      if (segkind != 0) { /* single */
         PyErr_Format(PyExc_ValueError,
-                     "Operation \"%s\" %s segment %zd must be a single value "
-                     "(got None)",
-                     opname, what, i);
+                     "%s %zd of operation \"%s\" must be a %s (was None and "
+                     "%s is not optional)", What, i, opname, kind, what);
+        Py_CLEAR(sizes);
+        break;
+      }
+    } else {
+      if (!seg_item_ok(it, operand)) {
+        PyErr_Format(PyExc_ValueError,
+                     "%s %zd of operation \"%s\" must be a %s (was %s)", What, i,
+                     opname, kind, Py_TYPE(it)->tp_name);
         Py_CLEAR(sizes);
         break;
       }
@@ -2006,10 +2043,10 @@ static PyObject *opview_build_generic(PyObject *cls, PyObject *args,
   op_spec = PyObject_GetAttrString(cls, "_ODS_OPERAND_SEGMENTS");
   if (!res_spec || !op_spec)
     goto out;
-  res_sizes = flatten_segments(res_spec, results, flat_res, "result", opname);
+  res_sizes = flatten_segments(res_spec, results, flat_res, 0, opname);
   if (!res_sizes)
     goto out;
-  op_sizes = flatten_segments(op_spec, operands, flat_ops, "operand", opname);
+  op_sizes = flatten_segments(op_spec, operands, flat_ops, 1, opname);
   if (!op_sizes)
     goto out;
   /* Results and operands of the right kinds. */
