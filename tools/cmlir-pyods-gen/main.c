@@ -477,6 +477,100 @@ static void emit_segments(Out *o, const char *what, const CmOdsValue *v,
   P("]\n\n");
 }
 
+/* ---- builder parameters ------------------------------------------------- */
+
+typedef struct {
+  enum { PARAM_RESULT, PARAM_OPERAND, PARAM_ATTR, PARAM_SUCCESSOR } kind;
+  unsigned idx;
+  bool optional; /* may be None */
+} Param;
+
+/* Ops whose ODS arguments put attributes before operands (upstream's
+ * builders follow the declaration order): the names in that order. */
+static const struct {
+  const char *op, *order;
+} kArgOrder[] = {
+    {"std.call", "callee,operands"},
+    {"std.cmpf", "predicate,lhs,rhs"},
+    {"std.cmpi", "predicate,lhs,rhs"},
+    {"std.atomic_rmw", "kind,value,memref,indices"},
+    {"affine.apply", "map,mapOperands"},
+    {"affine.max", "map,operands"},
+    {"affine.min", "map,operands"},
+    {"llvm.call", "callee,operands"},
+    {"llvm.icmp", "predicate,lhs,rhs"},
+    {"llvm.fcmp", "predicate,lhs,rhs"},
+    {"llvm.atomicrmw", "bin_op,ptr,val,ordering"},
+};
+
+static bool attr_optional(const CmOdsAttr *a) {
+  return a->optional || a->default_value || a->constraint == &cm_ac_unit;
+}
+
+static bool param_used(const Param *ps, unsigned n, int kind, unsigned idx) {
+  for (unsigned i = 0; i < n; ++i)
+    if ((int)ps[i].kind == kind && ps[i].idx == idx)
+      return true;
+  return false;
+}
+
+static unsigned builder_params(const CmOpDef *def, const CmOdsOp *ods,
+                               Param *ps, unsigned cap) {
+  unsigned n = 0;
+  for (unsigned i = 0; i < ods->num_results && n < cap; ++i)
+    ps[n++] = (Param){PARAM_RESULT, i,
+                      ods->results[i].arity == CM_ODS_OPTIONAL};
+  const char *order = NULL;
+  for (size_t i = 0; i < sizeof(kArgOrder) / sizeof(kArgOrder[0]); ++i)
+    if (strcmp(kArgOrder[i].op, def->name) == 0)
+      order = kArgOrder[i].order;
+  while (order && *order && n < cap) {
+    size_t len = strcspn(order, ",");
+    for (unsigned i = 0; i < ods->num_operands; ++i)
+      if (ods->operands[i].name && strlen(ods->operands[i].name) == len &&
+          strncmp(ods->operands[i].name, order, len) == 0 &&
+          !param_used(ps, n, PARAM_OPERAND, i))
+        ps[n++] = (Param){PARAM_OPERAND, i,
+                          ods->operands[i].arity == CM_ODS_OPTIONAL};
+    for (unsigned i = 0; i < ods->num_attrs && n < cap; ++i)
+      if (strlen(ods->attrs[i].name) == len &&
+          strncmp(ods->attrs[i].name, order, len) == 0 &&
+          !param_used(ps, n, PARAM_ATTR, i))
+        ps[n++] = (Param){PARAM_ATTR, i, attr_optional(&ods->attrs[i])};
+    order += len;
+    if (*order == ',')
+      ++order;
+  }
+  for (unsigned i = 0; i < ods->num_operands && n < cap; ++i)
+    if (!param_used(ps, n, PARAM_OPERAND, i))
+      ps[n++] = (Param){PARAM_OPERAND, i,
+                        ods->operands[i].arity == CM_ODS_OPTIONAL};
+  for (unsigned i = 0; i < ods->num_attrs && n < cap; ++i)
+    if (!param_used(ps, n, PARAM_ATTR, i))
+      ps[n++] = (Param){PARAM_ATTR, i, attr_optional(&ods->attrs[i])};
+  for (unsigned i = 0; i < ods->num_successors && n < cap; ++i)
+    ps[n++] = (Param){PARAM_SUCCESSOR, i, false};
+  return n;
+}
+
+static void param_name(const CmOdsOp *ods, const Param *p, char *buf,
+                       size_t cap) {
+  switch (p->kind) {
+  case PARAM_RESULT:
+    value_name(&ods->results[p->idx], "res", p->idx, buf, cap);
+    break;
+  case PARAM_OPERAND:
+    value_name(&ods->operands[p->idx], "arg", p->idx, buf, cap);
+    break;
+  case PARAM_ATTR:
+    py_ident(ods->attrs[p->idx].name, buf, cap);
+    break;
+  case PARAM_SUCCESSOR:
+    py_ident(ods->successors[p->idx].name, buf, cap);
+    break;
+  }
+}
+
 static void emit_ods_op(Out *o, const CmOpDef *def, const CmOdsOp *ods,
                         const char *cls) {
   bool opnd_sized = def->traits & CM_TRAIT_ATTR_SIZED_OPERAND_SEGMENTS;
@@ -509,23 +603,18 @@ static void emit_ods_op(Out *o, const CmOpDef *def, const CmOdsOp *ods,
   P("  _ODS_REGIONS = (%u, %s)\n\n", fixed_regions,
     var_regions ? "False" : "True");
 
-  /* The builder: results, operands, attributes, successors. */
+  /* The builder: results, operands and attributes (in the op's ODS
+   * argument order where it interleaves them), successors; trailing
+   * optional ones default to None. */
+  Param params[64];
+  unsigned np = builder_params(def, ods, params, 64);
+  unsigned first_default = np;
+  while (first_default > 0 && params[first_default - 1].optional)
+    --first_default;
   P("  def __init__(self");
-  for (unsigned i = 0; i < ods->num_results; ++i) {
-    value_name(&ods->results[i], "res", i, id, sizeof(id));
-    P(", %s", id);
-  }
-  for (unsigned i = 0; i < ods->num_operands; ++i) {
-    value_name(&ods->operands[i], "arg", i, id, sizeof(id));
-    P(", %s", id);
-  }
-  for (unsigned i = 0; i < ods->num_attrs; ++i) {
-    py_ident(ods->attrs[i].name, id, sizeof(id));
-    P(", %s", id);
-  }
-  for (unsigned i = 0; i < ods->num_successors; ++i) {
-    py_ident(ods->successors[i].name, id, sizeof(id));
-    P(", %s", id);
+  for (unsigned k = 0; k < np; ++k) {
+    param_name(ods, &params[k], id, sizeof(id));
+    P(", %s%s", id, k >= first_default ? "=None" : "");
   }
   if (var_regions)
     P(", *, regions=None, loc=None, ip=None):\n");
