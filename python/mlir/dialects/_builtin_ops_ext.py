@@ -4,6 +4,7 @@
 import inspect
 
 from ..ir import *
+from ._ods_common import get_op_result_or_value as _get_op_result_or_value
 
 ARGUMENT_ATTRIBUTE_NAME = "arg_attrs"
 RESULT_ATTRIBUTE_NAME = "res_attrs"
@@ -160,6 +161,7 @@ class FuncOp:
             return_values = list(return_values.results)
           else:
             return_values = list(return_values)
+          return_values = [_get_op_result_or_value(v) for v in return_values]
           std.ReturnOp(return_values)
           return_types = [v.type for v in return_values]
           function_type = FunctionType.get(inputs=inputs,
