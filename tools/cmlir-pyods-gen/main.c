@@ -308,6 +308,8 @@ static const char *attr_py_class(CmContext *ctx, const CmAttrConstraint *c) {
       return "ArrayAttr";
     if (strcmp(c->summary, "string attribute") == 0)
       return "StringAttr";
+    if (strcmp(c->summary, "any type attribute") == 0)
+      return "TypeAttr";
   }
   return "";
 }
