@@ -1793,7 +1793,7 @@ static PyObject *opview_repr(PyObject *self) {
 }
 
 /* Segment handling of build_generic: `spec` is None or a sequence of ints
- * (0: exactly one, 1: variadic list, -1: optional), `items` the values
+ * (MLIR 13's: 1 exactly one, -1 a variadic list, 0 optional), `items` the values
  * given.  Flattens into `flat` and returns the sizes (a new list) or
  * Py_None (new ref) when there is no spec. */
 static PyObject *flatten_segments(PyObject *spec, PyObject *items,
@@ -1839,7 +1839,7 @@ static PyObject *flatten_segments(PyObject *spec, PyObject *items,
     long kind = PyLong_AsLong(PySequence_Fast_GET_ITEM(sf, i));
     PyObject *it = PySequence_Fast_GET_ITEM(f, i);
     Py_ssize_t count = 0;
-    if (kind == 1) { /* variadic */
+    if (kind == -1) { /* variadic */
       if (it == Py_None) {
         count = 0;
       } else {
@@ -1857,7 +1857,7 @@ static PyObject *flatten_segments(PyObject *spec, PyObject *items,
           PyList_Append(flat, PySequence_Fast_GET_ITEM(g, j));
         Py_DECREF(g);
       }
-    } else if (kind == -1) { /* optional */
+    } else if (kind == 0) { /* optional */
       if (it != Py_None) {
         count = 1;
         PyList_Append(flat, it);

@@ -32,8 +32,8 @@ class PlainOp(OpView):
 @_cext.register_operation(_Dialect)
 class SegOp(OpView):
     OPERATION_NAME = "test.seg"
-    _ODS_OPERAND_SEGMENTS = [0, 1, -1]
-    _ODS_RESULT_SEGMENTS = [1, 0]
+    _ODS_OPERAND_SEGMENTS = [1, -1, 0]
+    _ODS_RESULT_SEGMENTS = [-1, 1]
     _ODS_REGIONS = (0, False)
 
     def __init__(self, res_var, res_one, a, vs, opt, *, regions=None, loc=None, ip=None):
