@@ -113,8 +113,9 @@ class FuncOp:
     """Decorator: builds a function from a Python function that emits its
     body.  The Python function receives the block arguments (and, when it
     accepts a `func_op` argument or **kwargs, the FuncOp); its return
-    value (None, a Value, an op, or a sequence of Values) is returned
-    with std.return and gives the result types, unless `results=` fixes
+    value (None, a Value, or a sequence of Values or single-result ops;
+    a single op returns nothing, as in MLIR 13) is returned with
+    std.return and gives the result types, unless `results=` fixes
     them (then it must return None and emit its own return).  The
     decorated name becomes a function that emits a std.call of it."""
 
@@ -155,10 +156,10 @@ class FuncOp:
             return_values = list(return_values)
           elif isinstance(return_values, Value):
             return_values = [return_values]
-          elif isinstance(return_values, OpView):
-            return_values = list(return_values.operation.results)
-          elif isinstance(return_values, Operation):
-            return_values = list(return_values.results)
+          elif isinstance(return_values, (OpView, Operation)):
+            # As MLIR 13: a returned op (e.g. the last op built) is not
+            # returned; return its results (op.results) to return them.
+            return_values = []
           else:
             return_values = list(return_values)
           return_values = [_get_op_result_or_value(v) for v in return_values]

@@ -25,7 +25,7 @@ with Context(), Location.unknown():
       hi = affine.AffineMaxOp(index, AffineMapAttr.get(two), [lo, i])
       # CHECK: max operands: 2
       print("max operands:", len(hi.operands_))
-      return hi
+      return hi.result
   # CHECK: %0 = affine.apply #map0(%arg0, %arg1)[%arg2]
   # CHECK-NEXT: %1 = affine.min #map1(%0, %arg1)
   # CHECK-NEXT: %2 = affine.max #map1(%1, %arg0)

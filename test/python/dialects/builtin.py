@@ -112,6 +112,11 @@ def testFromPyFunc():
       def explicit(a):
         std.ReturnOp([a])
 
+      # As MLIR 13, a returned op is not returned.
+      @builtin.FuncOp.from_py_func(f32)
+      def returns_op(a):
+        return std.NegFOp(f32, a)
+
     # CHECK: func @identity(%arg0: f32) -> f32 {
     # CHECK: func @pair(%arg0: f32, %arg1: i32) -> (f32, i32) {
     # CHECK-NEXT: return %arg0, %arg1 : f32, i32
@@ -123,6 +128,9 @@ def testFromPyFunc():
     # CHECK-NEXT: %1:2 = call @pair(%arg0, %arg1) : (f32, i32) -> (f32, i32)
     # CHECK-NEXT: return %1#0, %1#1 : f32, i32
     # CHECK: func @explicit(%arg0: f32) -> f32 {
+    # CHECK: func @returns_op(%arg0: f32) {
+    # CHECK-NEXT: %0 = negf %arg0 : f32
+    # CHECK-NEXT: return{{$}}
     print(m)
     # CHECK: func_op: identity
     print("func_op:", identity.func_op.name.value)
@@ -149,6 +157,6 @@ def testUnrealizedConversionCast():
         c = builtin.UnrealizedConversionCastOp([i32, i32], [a])
         # CHECK: inputs: 1 outputs: 2
         print("inputs:", len(c.inputs), "outputs:", len(c.outputs))
-        return c
+        return c.results
     # CHECK: %0:2 = unrealized_conversion_cast %arg0 : f32 to i32, i32
     print(m)

@@ -25,7 +25,7 @@ with Context(), Location.unknown():
       a = mlir_math.Atan2Op(vf, v, v)
       # CHECK: PowFOp lhs/rhs: True True
       print("PowFOp lhs/rhs:", p.lhs == x, p.rhs == x)
-      return mlir_math.SqrtOp(vf, a)
+      return mlir_math.SqrtOp(vf, a).result
   # CHECK: func @math_ops(%arg0: f32, %arg1: vector<4xf32>) -> vector<4xf32> {
   # CHECK-NEXT: math.atan %arg0 : f32
   # CHECK-NEXT: math.cos %arg0 : f32

@@ -40,7 +40,7 @@ def testAllocLoadStore():
         memref.StoreOp(v, b, [zero])
         d = memref.DimOp(index, a, zero)
         memref.DeallocOp(a)
-        return d
+        return d.result
     # CHECK: %0 = memref.alloc(%arg0) {alignment = 16 : i64} : memref<?x4xf32>
     # CHECK-NEXT: %1 = memref.alloca() : memref<2xf32>
     # CHECK-NEXT: %c0 = constant 0 : index

@@ -78,7 +78,7 @@ def testIf():
           scf.YieldOp([x])
         with InsertionPoint(sel.else_block):
           scf.YieldOp([y])
-        return sel
+        return sel.results
     # CHECK: scf.if %arg0 {
     # CHECK-NEXT: }
     # CHECK-NEXT: %0 = scf.if %arg0 -> (f32) {
@@ -122,7 +122,7 @@ def testGeneratedOps():
               len(p.step), len(p.initVals))
         with InsertionPoint(p.regions[0].blocks.append(index)):
           scf.YieldOp([])
-        return e
+        return e.results
     # CHECK: %0 = scf.while (%arg3 = %arg0) : (i32) -> i32 {
     # CHECK-NEXT: scf.condition(%arg1) %arg3 : i32
     # CHECK-NEXT: } do {

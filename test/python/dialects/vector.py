@@ -31,7 +31,7 @@ with Context(), Location.unknown():
       el = vector.ExtractElementOp(f32, b, pos)
       ie = vector.InsertElementOp(v4, el, e, pos)
       vector.PrintOp(ie)
-      return ins
+      return ins.res
   # CHECK: %0 = vector.broadcast %arg0 : f32 to vector<4xf32>
   # CHECK-NEXT: %1 = vector.extract %arg1[1] : vector<2x4xf32>
   # CHECK-NEXT: %2 = vector.insert %0, %arg1 [0] : vector<4xf32> into vector<2x4xf32>
