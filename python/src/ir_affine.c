@@ -69,6 +69,35 @@ static int expr_operand(PyObject *o, PyContextObj *ctx, MlirAffineExpr *out) {
   return 0;
 }
 
+static PyTypeObject PyAffineAddExpr_Type, PyAffineMulExpr_Type,
+    PyAffineModExpr_Type, PyAffineFloorDivExpr_Type, PyAffineCeilDivExpr_Type,
+    PyAffineConstantExpr_Type, PyAffineDimExpr_Type, PyAffineSymbolExpr_Type;
+
+/* The expression as an instance of its most derived class (as the results
+ * of arithmetic are in 13). */
+static PyObject *expr_wrap_concrete(PyContextObj *ctx, MlirAffineExpr e) {
+  PyTypeObject *t = &PyAffineExpr_Type;
+  if (mlirAffineExprIsNull(e))
+    return mpy_affine_expr_wrap(ctx, e);
+  if (mlirAffineExprIsAAdd(e))
+    t = &PyAffineAddExpr_Type;
+  else if (mlirAffineExprIsAMul(e))
+    t = &PyAffineMulExpr_Type;
+  else if (mlirAffineExprIsAMod(e))
+    t = &PyAffineModExpr_Type;
+  else if (mlirAffineExprIsAFloorDiv(e))
+    t = &PyAffineFloorDivExpr_Type;
+  else if (mlirAffineExprIsACeilDiv(e))
+    t = &PyAffineCeilDivExpr_Type;
+  else if (mlirAffineExprIsAConstant(e))
+    t = &PyAffineConstantExpr_Type;
+  else if (mlirAffineExprIsADim(e))
+    t = &PyAffineDimExpr_Type;
+  else if (mlirAffineExprIsASymbol(e))
+    t = &PyAffineSymbolExpr_Type;
+  return mpy_handle_new(t, ctx, e.ptr);
+}
+
 static PyObject *expr_binop(PyObject *a, PyObject *b,
                             MlirAffineExpr (*fn)(MlirAffineExpr, MlirAffineExpr),
                             int negate_rhs) {
@@ -85,7 +114,7 @@ static PyObject *expr_binop(PyObject *a, PyObject *b,
     Py_RETURN_NOTIMPLEMENTED;
   if (negate_rhs)
     y = mlirAffineMulExprGet(y, mlirAffineConstantExprGet(ctx->ctx, -1));
-  return mpy_affine_expr_wrap(ctx, fn(x, y));
+  return expr_wrap_concrete(ctx, fn(x, y));
 }
 
 static PyObject *expr_add(PyObject *a, PyObject *b) {
@@ -178,8 +207,6 @@ static PyObject *pos_get(PyObject *a, PyObject *k, MlirAffineExpr (*fn)(MlirCont
   return r;
 }
 
-static PyTypeObject PyAffineConstantExpr_Type, PyAffineDimExpr_Type,
-    PyAffineSymbolExpr_Type;
 
 static PyObject *get_dim(PyObject *c, PyObject *a, PyObject *k) {
   (void)c;

@@ -147,9 +147,11 @@ static int context_traverse(PyObject *o, visitproc visit, void *arg) {
 
 static void context_dealloc(PyObject *o) {
   PyContextObj *self = (PyContextObj *)o;
+  PyObject *et, *ev, *tb;
   PyObject_GC_UnTrack(o);
   if (self->weakrefs)
     PyObject_ClearWeakRefs(o);
+  PyErr_Fetch(&et, &ev, &tb); /* keep a pending exception */
   PyObject *k = ptr_key(self->ctx.ptr);
   if (k) {
     PyObject *v = PyDict_GetItem(g_contexts, k);
@@ -157,7 +159,7 @@ static void context_dealloc(PyObject *o) {
       PyDict_DelItem(g_contexts, k);
     Py_DECREF(k);
   }
-  PyErr_Clear();
+  PyErr_Restore(et, ev, tb);
   mlirContextDetachDiagnosticHandler(self->ctx, self->handler);
   if (self->owned)
     mlirContextDestroy(self->ctx);
@@ -717,7 +719,9 @@ static int op_traverse(PyObject *self, visitproc visit, void *arg) {
 
 static void op_dealloc(PyObject *self) {
   PyOperationObj *o = OP(self);
+  PyObject *et, *ev, *tb;
   PyObject_GC_UnTrack(self);
+  PyErr_Fetch(&et, &ev, &tb); /* keep a pending exception */
   if (o->weakrefs)
     PyObject_ClearWeakRefs(self);
   if (o->valid) {
@@ -729,6 +733,7 @@ static void op_dealloc(PyObject *self) {
         mlirOperationDestroy(o->op);
     }
   }
+  PyErr_Restore(et, ev, tb);
   Py_CLEAR(o->keepalive);
   Py_CLEAR(o->operand_keep);
   Py_CLEAR(o->ctx);
@@ -763,6 +768,8 @@ static PyObject *module_wrap(PyContextObj *ctx, MlirModule m) {
 
 static void module_dealloc(PyObject *o) {
   PyModuleObj *self = (PyModuleObj *)o;
+  PyObject *et, *ev, *tb;
+  PyErr_Fetch(&et, &ev, &tb); /* keep a pending exception */
   if (self->ctx) {
     MlirOperation mop = mlirModuleGetOperation(self->module);
     PyObject *k = ptr_key(mop.ptr);
@@ -779,6 +786,7 @@ static void module_dealloc(PyObject *o) {
     mlirModuleDestroy(self->module);
     Py_CLEAR(self->ctx);
   }
+  PyErr_Restore(et, ev, tb);
   Py_TYPE(o)->tp_free(o);
 }
 

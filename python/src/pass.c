@@ -105,7 +105,20 @@ static PyObject *pm_enable_ir_printing(PyObject *self, PyObject *u) {
   (void)u;
   if (pm_check(self) < 0)
     return NULL;
+  mpy_capture_begin(PM(self)->ctx);
   mlirPassManagerEnableIRPrinting(PM(self)->pm);
+  PyObject *d = mpy_capture_end(PM(self)->ctx);
+  if (!d)
+    return NULL;
+  Py_ssize_t n = PyList_GET_SIZE(d);
+  Py_DECREF(d);
+  if (n > 0) {
+    /* 13 stops the process here; cmlir reports it. */
+    PyErr_SetString(PyExc_RuntimeError,
+                    "IR printing can't be setup on a pass-manager without "
+                    "disabling multi-threading first.");
+    return NULL;
+  }
   Py_RETURN_NONE;
 }
 
