@@ -412,6 +412,9 @@ static PyObject *dialect_repr(PyObject *self) {
   MlirStringRef ns = mlirDialectGetNamespace(d->dialect);
   PyObject *mod = PyObject_GetAttrString((PyObject *)Py_TYPE(self), "__module__");
   PyObject *qn = PyObject_GetAttrString((PyObject *)Py_TYPE(self), "__qualname__");
+  /* 13 prints the standard dialect's namespace as ''. */
+  if (ns.length == 3 && memcmp(ns.data, "std", 3) == 0)
+    ns.length = 0;
   PyObject *r = NULL, *n = mpy_str_from_ref(ns);
   if (mod && qn && n)
     r = PyUnicode_FromFormat("<Dialect %U (class %U.%U)>", n, mod, qn);
@@ -984,14 +987,26 @@ PyOperationObj *mpy_op_get(PyObject *o) {
 PyObject *mpy_op_view(PyOperationObj *op) {
   MlirIdentifier id = mlirOperationGetName(op->op);
   PyObject *cls = mpy_lookup_op_class(mlirIdentifierStr(id));
-  if (!cls)
-    cls = (PyObject *)&PyOpView_Type;
+  PyObject *raw = NULL;
+  if (cls) {
+    /* 13's "_Raw" subclass: the class without its builder __init__. */
+    raw = PyObject_GetAttrString(cls, "_Raw");
+    if (!raw)
+      PyErr_Clear();
+  }
+  if (!raw) {
+    raw = cls ? cls : (PyObject *)&PyOpView_Type;
+    Py_INCREF(raw);
+  }
   PyObject *empty = PyTuple_New(0);
-  if (!empty)
+  if (!empty) {
+    Py_DECREF(raw);
     return NULL;
-  PyTypeObject *t = (PyTypeObject *)cls;
+  }
+  PyTypeObject *t = (PyTypeObject *)raw;
   PyObject *v = t->tp_new(t, empty, NULL);
   Py_DECREF(empty);
+  Py_DECREF(raw);
   if (!v)
     return NULL;
   if (!PyObject_TypeCheck(v, &PyOpView_Type)) {
@@ -1059,6 +1074,19 @@ static MlirOpPrintingFlags make_flags(PyObject *large, int debug, int pretty,
   return f;
 }
 
+/* As 13's Operation::print: unless the generic form was asked for, an op
+ * that does not verify is printed in the generic form after a comment
+ * (the verifier's diagnostics are dropped). */
+static int print_needs_generic(PyOperationObj *o) {
+  mpy_capture_begin(o->ctx);
+  int ok = mlirOperationVerify(o->op);
+  Py_XDECREF(mpy_capture_end(o->ctx));
+  PyErr_Clear();
+  return !ok;
+}
+
+static const char VERIFY_FAILED[] = "// Verification failed, printing generic form\n";
+
 static PyObject *asm_common(PyObject *self, PyObject *args, PyObject *kw,
                             int with_file) {
   static char *kw_print[] = {"file", "binary", "large_elements_limit",
@@ -1081,13 +1109,19 @@ static PyObject *asm_common(PyObject *self, PyObject *args, PyObject *kw,
   PyOperationObj *o = mpy_op_get(self);
   if (!o)
     return NULL;
-  int err;
+  int err, invalid = 0;
+  if (!generic && !assume && print_needs_generic(o)) {
+    invalid = 1;
+    generic = 1;
+  }
   MlirOpPrintingFlags f = make_flags(large, debug, pretty, generic, local, &err);
   if (err) {
     mlirOpPrintingFlagsDestroy(f);
     return NULL;
   }
   MpyStr s = {0};
+  if (invalid)
+    mpy_str_cb(mlirStringRefCreate(VERIFY_FAILED, sizeof(VERIFY_FAILED) - 1), &s);
   mlirOperationPrintWithFlags(o->op, f, mpy_str_cb, &s);
   mlirOpPrintingFlagsDestroy(f);
   PyObject *text;
@@ -1128,6 +1162,15 @@ static PyObject *opbase_str(PyObject *self) {
   PyOperationObj *o = mpy_op_get(self);
   if (!o)
     return NULL;
+  if (print_needs_generic(o)) {
+    MlirOpPrintingFlags f = mlirOpPrintingFlagsCreate();
+    mlirOpPrintingFlagsPrintGenericOpForm(f);
+    MpyStr s = {0};
+    mpy_str_cb(mlirStringRefCreate(VERIFY_FAILED, sizeof(VERIFY_FAILED) - 1), &s);
+    mlirOperationPrintWithFlags(o->op, f, mpy_str_cb, &s);
+    mlirOpPrintingFlagsDestroy(f);
+    return mpy_str_finish(&s);
+  }
   return print_op(o->op, (MlirOpPrintingFlags){NULL});
 }
 
@@ -1764,13 +1807,6 @@ static PyObject *op_capi_create(PyObject *cls, PyObject *capsule) {
   return r;
 }
 
-static PyObject *op_repr(PyObject *self) {
-  PyOperationObj *o = OP(self);
-  if (!o->valid)
-    return PyUnicode_FromString("<invalidated operation>");
-  return opbase_str(self);
-}
-
 static PyMethodDef op_methods[] = {
     {"create", (PyCFunction)(void (*)(void))op_create,
      METH_VARARGS | METH_KEYWORDS | METH_STATIC,
@@ -1787,7 +1823,6 @@ PyTypeObject PyOperation_Type = {
     PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir._mlir_libs._mlir.ir.Operation",
     .tp_basicsize = sizeof(PyOperationObj),
     .tp_dealloc = op_dealloc,
-    .tp_repr = op_repr,
     .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
     .tp_traverse = op_traverse,
     .tp_weaklistoffset = offsetof(PyOperationObj, weakrefs),
@@ -1826,13 +1861,6 @@ static int opview_traverse(PyObject *self, visitproc visit, void *arg) {
 static int opview_clear(PyObject *self) {
   Py_CLEAR(((PyOpViewObj *)self)->operation);
   return 0;
-}
-
-static PyObject *opview_repr(PyObject *self) {
-  PyObject *o = ((PyOpViewObj *)self)->operation;
-  if (!o || !OP(o)->valid)
-    return PyUnicode_FromFormat("<%s (invalidated)>", Py_TYPE(self)->tp_name);
-  return opbase_str(self);
 }
 
 /* Whether `o` is a Value (operands) or a Type (results). */
@@ -2126,7 +2154,6 @@ PyTypeObject PyOpView_Type = {
     PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir._mlir_libs._mlir.ir.OpView",
     .tp_basicsize = sizeof(PyOpViewObj),
     .tp_dealloc = opview_dealloc,
-    .tp_repr = opview_repr,
     .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_GC,
     .tp_traverse = opview_traverse,
     .tp_clear = opview_clear,
