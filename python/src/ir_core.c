@@ -985,28 +985,17 @@ PyOperationObj *mpy_op_get(PyObject *o) {
 }
 
 PyObject *mpy_op_view(PyOperationObj *op) {
-  MlirIdentifier id = mlirOperationGetName(op->op);
-  PyObject *cls = mpy_lookup_op_class(mlirIdentifierStr(id));
-  PyObject *raw = NULL;
-  if (cls) {
-    /* 13's "_Raw" subclass: the class without its builder __init__. */
-    raw = PyObject_GetAttrString(cls, "_Raw");
-    if (!raw)
-      PyErr_Clear();
-  }
-  if (!raw) {
-    raw = cls ? cls : (PyObject *)&PyOpView_Type;
-    Py_INCREF(raw);
-  }
-  PyObject *empty = PyTuple_New(0);
-  if (!empty) {
-    Py_DECREF(raw);
+  static PyObject *empty;
+  if (!empty && !(empty = PyTuple_New(0)))
     return NULL;
-  }
+  MlirIdentifier id = mlirOperationGetName(op->op);
+  /* 13's "_Raw" subclass of the registered class (the class without its
+   * builder __init__), or OpView. */
+  PyObject *raw = mpy_lookup_op_view_class(mlirIdentifierStr(id));
+  if (!raw)
+    raw = (PyObject *)&PyOpView_Type;
   PyTypeObject *t = (PyTypeObject *)raw;
   PyObject *v = t->tp_new(t, empty, NULL);
-  Py_DECREF(empty);
-  Py_DECREF(raw);
   if (!v)
     return NULL;
   if (!PyObject_TypeCheck(v, &PyOpView_Type)) {
@@ -1623,9 +1612,16 @@ static PyObject *op_create_impl(MlirStringRef name, PyObject *results,
   MlirNamedAttribute *attrs = NULL;
   MlirRegion *regions = NULL;
   Py_ssize_t nt = 0, nv = 0, ns = 0, na = 0;
-  PyObject *keep = PyList_New(0), *r = NULL;
-  if (!keep)
-    goto out;
+  if (!ip || ip == Py_None)
+    ip = mpy_current_ip();
+  /* A detached op keeps the definers of its operands alive (not needed
+   * when it is inserted right away). */
+  PyObject *keep = NULL, *r = NULL;
+  if (!ip || ip == Py_None) {
+    keep = PyList_New(0);
+    if (!keep)
+      goto out;
+  }
   if (seq_to_types(results, &types, &nt, "results must be a sequence of Types") < 0)
     goto out;
   if (seq_to_values(operands, &vals, &nv, keep) < 0)
@@ -1649,7 +1645,8 @@ static PyObject *op_create_impl(MlirStringRef name, PyObject *results,
         goto out;
       }
       succ[i] = ((PyBlockObj *)b)->block;
-      PyList_Append(keep, (PyObject *)((PyBlockObj *)b)->owner);
+      if (keep)
+        PyList_Append(keep, (PyObject *)((PyBlockObj *)b)->owner);
     }
     Py_DECREF(f);
     if (!succ) {
@@ -1744,8 +1741,6 @@ static PyObject *op_create_impl(MlirStringRef name, PyObject *results,
   }
   po->operand_keep = keep;
   keep = NULL;
-  if (!ip || ip == Py_None)
-    ip = mpy_current_ip();
   if (ip && ip != Py_None && ip_insert_op(ip, po) < 0) {
     Py_DECREF(po);
     goto out;

@@ -136,6 +136,7 @@ void mpy_capture_raise(PyContextObj *ctx, const char *message);
 /* The registered dialect / op classes (with lazy import of the dialect
  * module). Borrowed or NULL. */
 PyObject *mpy_lookup_op_class(MlirStringRef name);
+PyObject *mpy_lookup_op_view_class(MlirStringRef name); /* its _Raw class */
 PyObject *mpy_lookup_dialect_class(const char *ns, Py_ssize_t len);
 
 PyObject *mpy_str_from_ref(MlirStringRef s);
