@@ -36,14 +36,7 @@ static PyObject *expr_str(PyObject *s) {
   return mpy_str_finish(&b);
 }
 
-static PyObject *expr_repr(PyObject *s) {
-  PyObject *t = expr_str(s);
-  if (!t)
-    return NULL;
-  PyObject *r = PyUnicode_FromFormat("AffineExpr(%U)", t);
-  Py_DECREF(t);
-  return r;
-}
+static PyObject *expr_repr(PyObject *s) { return mpy_repr_of(s, "AffineExpr"); }
 
 static PyObject *expr_new(PyTypeObject *t, PyObject *a, PyObject *k) {
   return mpy_handle_cast_new(t, a, k, &PyAffineExpr_Type, "affine expression");
@@ -382,14 +375,7 @@ static PyObject *map_str(PyObject *s) {
   return mpy_str_finish(&b);
 }
 
-static PyObject *map_repr(PyObject *s) {
-  PyObject *t = map_str(s);
-  if (!t)
-    return NULL;
-  PyObject *r = PyUnicode_FromFormat("AffineMap(%U)", t);
-  Py_DECREF(t);
-  return r;
-}
+static PyObject *map_repr(PyObject *s) { return mpy_repr_of(s, "AffineMap"); }
 
 static int exprs_from_seq_msg(PyObject *seq, MlirAffineExpr **out, Py_ssize_t *n,
                               const char *what);
@@ -791,14 +777,7 @@ static PyObject *set_str(PyObject *s) {
   return mpy_str_finish(&b);
 }
 
-static PyObject *set_repr(PyObject *s) {
-  PyObject *t = set_str(s);
-  if (!t)
-    return NULL;
-  PyObject *r = PyUnicode_FromFormat("IntegerSet(%U)", t);
-  Py_DECREF(t);
-  return r;
-}
+static PyObject *set_repr(PyObject *s) { return mpy_repr_of(s, "IntegerSet"); }
 
 static PyObject *set_get(PyObject *c, PyObject *a, PyObject *k) {
   (void)c;

@@ -34,14 +34,7 @@ static PyObject *attr_str(PyObject *self) {
   return mpy_str_finish(&s);
 }
 
-static PyObject *attr_repr(PyObject *self) {
-  PyObject *s = attr_str(self);
-  if (!s)
-    return NULL;
-  PyObject *r = PyUnicode_FromFormat("Attribute(%U)", s);
-  Py_DECREF(s);
-  return r;
-}
+static PyObject *attr_repr(PyObject *self) { return mpy_repr_of(self, "Attribute"); }
 
 static PyObject *attr_new(PyTypeObject *t, PyObject *args, PyObject *kw) {
   return mpy_handle_cast_new(t, args, kw, &PyAttribute_Type, "attribute");
@@ -51,35 +44,13 @@ static PyObject *attr_isinstance(PyObject *cls, PyObject *o) {
   return mpy_handle_isinstance(cls, o, &PyAttribute_Type);
 }
 
+static const void *parse_attr(MlirContext c, MlirStringRef s) {
+  return mlirAttributeParseGet(c, s).ptr;
+}
+
 static PyObject *attr_parse(PyObject *cls, PyObject *args, PyObject *kw) {
   (void)cls;
-  static char *kwlist[] = {"asm", "context", NULL};
-  PyObject *so, *co = NULL;
-  if (!PyArg_ParseTupleAndKeywords(args, kw, "U|O:parse", kwlist, &so, &co))
-    return NULL;
-  MlirStringRef s;
-  if (mpy_get_str(so, &s) < 0)
-    return NULL;
-  PyContextObj *c = mpy_resolve_context(co);
-  if (!c)
-    return NULL;
-  mpy_capture_begin(c);
-  MlirAttribute a = mlirAttributeParseGet(c->ctx, s);
-  PyObject *r = NULL;
-  if (mlirAttributeIsNull(a)) {
-    PyObject *msg = PyUnicode_FromFormat("Unable to parse attribute: '%U'", so);
-    if (msg) {
-      mpy_capture_raise(c, PyUnicode_AsUTF8(msg));
-      Py_DECREF(msg);
-    } else {
-      Py_XDECREF(mpy_capture_end(c));
-    }
-  } else {
-    Py_XDECREF(mpy_capture_end(c));
-    r = mpy_attr_wrap(c, a);
-  }
-  Py_DECREF(c);
-  return r;
+  return mpy_handle_parse(args, kw, parse_attr, "attribute", &PyAttribute_Type);
 }
 
 static PyObject *attr_type(PyObject *self, void *c) {

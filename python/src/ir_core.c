@@ -1545,8 +1545,8 @@ PyTypeObject PyOperationBase_Type = {
 
 /* ---- Operation.create ------------------------------------------------------ */
 
-static int seq_to_types(PyObject *seq, MlirType **out, Py_ssize_t *n,
-                        const char *what) {
+int mpy_seq_to_types(PyObject *seq, MlirType **out, Py_ssize_t *n,
+                     const char *what) {
   *out = NULL;
   *n = 0;
   if (!seq || seq == Py_None)
@@ -1622,7 +1622,7 @@ static PyObject *op_create_impl(MlirStringRef name, PyObject *results,
     if (!keep)
       goto out;
   }
-  if (seq_to_types(results, &types, &nt, "results must be a sequence of Types") < 0)
+  if (mpy_seq_to_types(results, &types, &nt, "results must be a sequence of Types") < 0)
     goto out;
   if (seq_to_values(operands, &vals, &nv, keep) < 0)
     goto out;
@@ -2445,7 +2445,7 @@ static PyObject *blocklist_append(PyObject *self, PyObject *args) {
     return NULL;
   MlirType *types;
   Py_ssize_t n;
-  if (seq_to_types(args, &types, &n, "block argument types must be Types") < 0)
+  if (mpy_seq_to_types(args, &types, &n, "block argument types must be Types") < 0)
     return NULL;
   MlirBlock b = mlirBlockCreate(n, types);
   PyMem_Free(types);
@@ -2753,7 +2753,7 @@ static PyObject *block_create_rel(PyObject *self, PyObject *args, int after) {
     return NULL;
   MlirType *types;
   Py_ssize_t n;
-  if (seq_to_types(args, &types, &n, "block argument types must be Types") < 0)
+  if (mpy_seq_to_types(args, &types, &n, "block argument types must be Types") < 0)
     return NULL;
   MlirBlock b = mlirBlockCreate(n, types);
   PyMem_Free(types);
@@ -2786,7 +2786,7 @@ static PyObject *block_create_at_start(PyObject *cls, PyObject *args,
     return NULL;
   MlirType *types;
   Py_ssize_t n;
-  if (seq_to_types(types_o, &types, &n, "block argument types must be Types") < 0)
+  if (mpy_seq_to_types(types_o, &types, &n, "block argument types must be Types") < 0)
     return NULL;
   MlirBlock b = mlirBlockCreate(n, types);
   PyMem_Free(types);
@@ -3180,14 +3180,7 @@ static PyObject *value_str(PyObject *self) {
   return t;
 }
 
-static PyObject *value_repr(PyObject *self) {
-  PyObject *s = value_str(self);
-  if (!s)
-    return NULL;
-  PyObject *r = PyUnicode_FromFormat("Value(%U)", s);
-  Py_DECREF(s);
-  return r;
-}
+static PyObject *value_repr(PyObject *self) { return mpy_repr_of(self, "Value"); }
 
 static PyObject *value_richcompare(PyObject *a, PyObject *b, int op) {
   if ((op != Py_EQ && op != Py_NE) || !PyObject_TypeCheck(b, &PyValue_Type))

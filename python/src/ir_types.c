@@ -394,14 +394,16 @@ static PyObject *type_str(PyObject *self) {
   return mpy_str_finish(&s);
 }
 
-static PyObject *type_repr(PyObject *self) {
-  PyObject *s = type_str(self);
+PyObject *mpy_repr_of(PyObject *self, const char *kind) {
+  PyObject *s = PyObject_Str(self);
   if (!s)
     return NULL;
-  PyObject *r = PyUnicode_FromFormat("Type(%U)", s);
+  PyObject *r = PyUnicode_FromFormat("%s(%U)", kind, s);
   Py_DECREF(s);
   return r;
 }
+
+static PyObject *type_repr(PyObject *self) { return mpy_repr_of(self, "Type"); }
 
 static PyObject *type_new(PyTypeObject *t, PyObject *args, PyObject *kw) {
   return mpy_handle_cast_new(t, args, kw, &PyType_Type_, "type");
@@ -411,8 +413,9 @@ static PyObject *type_isinstance(PyObject *cls, PyObject *o) {
   return mpy_handle_isinstance(cls, o, &PyType_Type_);
 }
 
-static PyObject *type_parse(PyObject *cls, PyObject *args, PyObject *kw) {
-  (void)cls;
+PyObject *mpy_handle_parse(PyObject *args, PyObject *kw,
+                           const void *(*parse)(MlirContext, MlirStringRef),
+                           const char *what, PyTypeObject *cls) {
   static char *kwlist[] = {"asm", "context", NULL};
   PyObject *so, *co = NULL;
   if (!PyArg_ParseTupleAndKeywords(args, kw, "U|O:parse", kwlist, &so, &co))
@@ -424,10 +427,10 @@ static PyObject *type_parse(PyObject *cls, PyObject *args, PyObject *kw) {
   if (!c)
     return NULL;
   mpy_capture_begin(c);
-  MlirType t = mlirTypeParseGet(c->ctx, s);
+  const void *p = parse(c->ctx, s);
   PyObject *r = NULL;
-  if (mlirTypeIsNull(t)) {
-    PyObject *msg = PyUnicode_FromFormat("Unable to parse type: '%U'", so);
+  if (!p) {
+    PyObject *msg = PyUnicode_FromFormat("Unable to parse %s: '%U'", what, so);
     if (msg) {
       mpy_capture_raise(c, PyUnicode_AsUTF8(msg));
       Py_DECREF(msg);
@@ -436,10 +439,19 @@ static PyObject *type_parse(PyObject *cls, PyObject *args, PyObject *kw) {
     }
   } else {
     Py_XDECREF(mpy_capture_end(c));
-    r = mpy_type_wrap(c, t);
+    r = mpy_handle_new(cls, c, p);
   }
   Py_DECREF(c);
   return r;
+}
+
+static const void *parse_type(MlirContext c, MlirStringRef s) {
+  return mlirTypeParseGet(c, s).ptr;
+}
+
+static PyObject *type_parse(PyObject *cls, PyObject *args, PyObject *kw) {
+  (void)cls;
+  return mpy_handle_parse(args, kw, parse_type, "type", &PyType_Type_);
 }
 
 static PyObject *type_dump(PyObject *self, PyObject *u) {
@@ -1054,27 +1066,6 @@ MPY_CONCRETE(PyUnrankedMemRefType_Type, "mlir._mlir_libs._mlir.ir.UnrankedMemRef
 
 /* ---- TupleType / FunctionType ------------------------------------------------------------ */
 
-static int types_from_seq(PyObject *seq, MlirType **out, Py_ssize_t *n) {
-  PyObject *f = PySequence_Fast(seq, "expected a sequence of Types");
-  if (!f)
-    return -1;
-  *n = PySequence_Fast_GET_SIZE(f);
-  *out = PyMem_Calloc(*n ? *n : 1, sizeof(MlirType));
-  if (!*out) {
-    Py_DECREF(f);
-    PyErr_NoMemory();
-    return -1;
-  }
-  for (Py_ssize_t i = 0; i < *n; ++i)
-    if (mpy_type_get(PySequence_Fast_GET_ITEM(f, i), &(*out)[i]) < 0) {
-      PyMem_Free(*out);
-      Py_DECREF(f);
-      return -1;
-    }
-  Py_DECREF(f);
-  return 0;
-}
-
 static PyObject *types_list(PyContextObj *ctx, MlirType t, intptr_t n,
                             MlirType (*get)(MlirType, intptr_t)) {
   PyObject *l = PyList_New(n);
@@ -1099,7 +1090,7 @@ static PyObject *tuple_get(PyObject *cls, PyObject *a, PyObject *k) {
     return NULL;
   MlirType *ts;
   Py_ssize_t n;
-  if (types_from_seq(eo, &ts, &n) < 0)
+  if (mpy_seq_to_types(eo, &ts, &n, "expected a sequence of Types") < 0)
     return NULL;
   PyContextObj *c = mpy_resolve_context(co);
   PyObject *r = NULL;
@@ -1145,9 +1136,9 @@ static PyObject *func_get(PyObject *cls, PyObject *a, PyObject *k) {
     return NULL;
   MlirType *in, *out;
   Py_ssize_t ni, no;
-  if (types_from_seq(io, &in, &ni) < 0)
+  if (mpy_seq_to_types(io, &in, &ni, "expected a sequence of Types") < 0)
     return NULL;
-  if (types_from_seq(ro, &out, &no) < 0) {
+  if (mpy_seq_to_types(ro, &out, &no, "expected a sequence of Types") < 0) {
     PyMem_Free(in);
     return NULL;
   }
