@@ -75,21 +75,17 @@ static PyObject *attr_dump(PyObject *self, PyObject *u) {
 
 static PyObject *attr_capsule(PyObject *self, void *c) {
   (void)c;
-  return PyCapsule_New((void *)MPY_H(self)->ptr, "mlir.ir.Attribute._CAPIPtr",
-                       NULL);
+  return mpy_handle_capsule(self, "mlir.ir.Attribute._CAPIPtr");
+}
+
+static MlirContext attr_context_of(const void *p) {
+  MlirAttribute h = {p};
+  return mlirAttributeGetContext(h);
 }
 
 static PyObject *attr_capi_create(PyObject *cls, PyObject *cap) {
-  void *p = PyCapsule_GetPointer(cap, "mlir.ir.Attribute._CAPIPtr");
-  if (!p)
-    return NULL;
-  MlirAttribute a = {p};
-  PyContextObj *c = mpy_context_for(mlirAttributeGetContext(a));
-  if (!c)
-    return NULL;
-  PyObject *r = mpy_handle_new((PyTypeObject *)cls, c, p);
-  Py_DECREF(c);
-  return r;
+  (void)cls;
+  return mpy_handle_capi_create(cap, "mlir.ir.Attribute._CAPIPtr", attr_context_of, (PyTypeObject *)cls);
 }
 
 static PyMethodDef attr_methods[] = {

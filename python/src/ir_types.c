@@ -103,6 +103,24 @@ PyObject *mpy_handle_isinstance(PyObject *cls, PyObject *o, PyTypeObject *base) 
   return PyBool_FromLong(isa ? isa(MPY_H(o)->ptr) : 1);
 }
 
+PyObject *mpy_handle_capsule(PyObject *self, const char *name) {
+  return PyCapsule_New((void *)MPY_H(self)->ptr, name, NULL);
+}
+
+PyObject *mpy_handle_capi_create(PyObject *cap, const char *name,
+                                 MlirContext (*context_of)(const void *),
+                                 PyTypeObject *cls) {
+  void *p = PyCapsule_GetPointer(cap, name);
+  if (!p)
+    return NULL;
+  PyContextObj *c = mpy_context_for(context_of(p));
+  if (!c)
+    return NULL;
+  PyObject *r = mpy_handle_new(cls, c, p);
+  Py_DECREF(c);
+  return r;
+}
+
 PyObject *mpy_handle_context(PyObject *self, void *c) {
   (void)c;
   Py_INCREF(MPY_CTX(self));
@@ -302,22 +320,17 @@ static PyObject *loc_exit(PyObject *self, PyObject *a) {
 
 static PyObject *loc_capsule(PyObject *self, void *c) {
   (void)c;
-  return PyCapsule_New((void *)MPY_H(self)->ptr, "mlir.ir.Location._CAPIPtr",
-                       NULL);
+  return mpy_handle_capsule(self, "mlir.ir.Location._CAPIPtr");
+}
+
+static MlirContext loc_context_of(const void *p) {
+  MlirLocation h = {p};
+  return mlirLocationGetContext(h);
 }
 
 static PyObject *loc_capi_create(PyObject *cls, PyObject *cap) {
   (void)cls;
-  void *p = PyCapsule_GetPointer(cap, "mlir.ir.Location._CAPIPtr");
-  if (!p)
-    return NULL;
-  MlirLocation l = {p};
-  PyContextObj *c = mpy_context_for(mlirLocationGetContext(l));
-  if (!c)
-    return NULL;
-  PyObject *r = mpy_loc_wrap(c, l);
-  Py_DECREF(c);
-  return r;
+  return mpy_handle_capi_create(cap, "mlir.ir.Location._CAPIPtr", loc_context_of, &PyLocation_Type);
 }
 
 static PyObject *loc_attr(PyObject *self, void *c) {
@@ -463,20 +476,17 @@ static PyObject *type_dump(PyObject *self, PyObject *u) {
 
 static PyObject *type_capsule(PyObject *self, void *c) {
   (void)c;
-  return PyCapsule_New((void *)MPY_H(self)->ptr, "mlir.ir.Type._CAPIPtr", NULL);
+  return mpy_handle_capsule(self, "mlir.ir.Type._CAPIPtr");
+}
+
+static MlirContext type_context_of(const void *p) {
+  MlirType h = {p};
+  return mlirTypeGetContext(h);
 }
 
 static PyObject *type_capi_create(PyObject *cls, PyObject *cap) {
-  void *p = PyCapsule_GetPointer(cap, "mlir.ir.Type._CAPIPtr");
-  if (!p)
-    return NULL;
-  MlirType t = {p};
-  PyContextObj *c = mpy_context_for(mlirTypeGetContext(t));
-  if (!c)
-    return NULL;
-  PyObject *r = mpy_handle_new((PyTypeObject *)cls, c, p);
-  Py_DECREF(c);
-  return r;
+  (void)cls;
+  return mpy_handle_capi_create(cap, "mlir.ir.Type._CAPIPtr", type_context_of, (PyTypeObject *)cls);
 }
 
 static PyMethodDef type_methods[] = {
