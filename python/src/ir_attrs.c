@@ -185,6 +185,9 @@ static PyObject *array_get(PyObject *cls, PyObject *a, PyObject *k) {
   Py_DECREF(f);
   PyContextObj *c = mpy_resolve_context(co);
   PyObject *r = NULL;
+  for (Py_ssize_t i = 0; c && i < n; ++i)
+    if (mpy_check_context(c, mlirAttributeGetContext(as[i]), "an element") < 0)
+      Py_CLEAR(c);
   if (c) {
     r = wrap_as(&PyArrayAttr_Type, c, mlirArrayAttrGet(c->ctx, n, as));
     Py_DECREF(c);
@@ -274,7 +277,8 @@ static PyObject *dict_get(PyObject *cls, PyObject *a, PyObject *k) {
   while (n && PyDict_Next(d, &pos, &key, &val)) {
     MlirStringRef s;
     MlirAttribute at;
-    if (mpy_get_str(key, &s) < 0 || mpy_attr_get(val, &at) < 0)
+    if (mpy_get_str(key, &s) < 0 || mpy_attr_get(val, &at) < 0 ||
+        mpy_check_context(c, mlirAttributeGetContext(at), "an element") < 0)
       goto out;
     na[i++] = mlirNamedAttributeGet(mlirIdentifierGet(c->ctx, s), at);
   }

@@ -1307,6 +1307,8 @@ static PyObject *opbase_move(PyObject *self, PyObject *other, int after) {
                     "cannot move an operation into itself");
     return NULL;
   }
+  if (mpy_check_context(r->ctx, o->ctx->ctx, "the operation") < 0)
+    return NULL;
   if (o->op.ptr == r->op.ptr)
     Py_RETURN_NONE;
   if (after)
@@ -1545,6 +1547,14 @@ PyTypeObject PyOperationBase_Type = {
 
 /* ---- Operation.create ------------------------------------------------------ */
 
+int mpy_check_context(PyContextObj *ctx, MlirContext other, const char *what) {
+  if (!mlirContextEqual(ctx->ctx, other)) {
+    PyErr_Format(PyExc_ValueError, "%s belongs to another Context", what);
+    return -1;
+  }
+  return 0;
+}
+
 int mpy_seq_to_types(PyObject *seq, MlirType **out, Py_ssize_t *n,
                      const char *what) {
   *out = NULL;
@@ -1704,6 +1714,22 @@ static PyObject *op_create_impl(MlirStringRef name, PyObject *results,
     PyErr_SetString(PyExc_ValueError, "number of regions must be >= 0");
     goto out;
   }
+  /* Everything must come from the op's context. */
+  for (Py_ssize_t i = 0; i < nt; ++i)
+    if (mpy_check_context(ctx, mlirTypeGetContext(types[i]), "a result type") < 0)
+      goto out;
+  for (Py_ssize_t i = 0; i < nv; ++i)
+    if (mpy_check_context(ctx, mlirTypeGetContext(mlirValueGetType(vals[i])),
+                          "an operand") < 0)
+      goto out;
+  for (Py_ssize_t i = 0; i < na; ++i)
+    if (mpy_check_context(ctx, mlirAttributeGetContext(attrs[i].attribute),
+                          "an attribute") < 0)
+      goto out;
+  for (Py_ssize_t i = 0; i < ns; ++i)
+    if (mpy_check_context(ctx, mlirOperationGetContext(mlirBlockGetParentOperation(succ[i])),
+                          "a successor") < 0)
+      goto out;
   MlirOperationState st = mlirOperationStateGet(name, l);
   if (nt)
     mlirOperationStateAddResults(&st, nt, types);
@@ -2378,7 +2404,9 @@ static int operands_ass(PyObject *self, PyObject *key, PyObject *v) {
     return -1;
   }
   MlirValue val;
-  if (mpy_value_get(v, &val) < 0)
+  if (mpy_value_get(v, &val) < 0 ||
+      mpy_check_context(LST(self)->owner->ctx,
+                        mlirTypeGetContext(mlirValueGetType(val)), "the value") < 0)
     return -1;
   mlirOperationSetOperand(LOP(self), i, val);
   return 0;
@@ -2496,7 +2524,9 @@ static int attrmap_ass(PyObject *self, PyObject *key, PyObject *v) {
     return 0;
   }
   MlirAttribute a;
-  if (mpy_attr_get(v, &a) < 0)
+  if (mpy_attr_get(v, &a) < 0 ||
+      mpy_check_context(LST(self)->owner->ctx, mlirAttributeGetContext(a),
+                        "the attribute") < 0)
     return -1;
   mlirOperationSetAttributeByName(LOP(self), s, a);
   return 0;
@@ -2806,6 +2836,8 @@ static PyObject *block_append(PyObject *self, PyObject *opo) {
     PyErr_SetString(PyExc_ValueError, "cannot move an operation into itself");
     return NULL;
   }
+  if (mpy_check_context(BLK(self)->owner->ctx, o->ctx->ctx, "the operation") < 0)
+    return NULL;
   if (!mlirBlockIsNull(mlirOperationGetBlock(o->op)))
     mlirOperationRemoveFromParent(o->op);
   mlirBlockAppendOwnedOperation(BLK(self)->block, o->op);
@@ -2965,6 +2997,8 @@ static int ip_insert_op(PyObject *ipo, PyOperationObj *op) {
                     "cannot insert an operation into itself");
     return -1;
   }
+  if (mpy_check_context(BLK(ip->block)->owner->ctx, op->ctx->ctx, "the operation") < 0)
+    return -1;
   MlirBlock b = BLK(ip->block)->block;
   if (ip->ref_op) {
     PyOperationObj *ref = OP(ip->ref_op);

@@ -1104,6 +1104,9 @@ static PyObject *tuple_get(PyObject *cls, PyObject *a, PyObject *k) {
     return NULL;
   PyContextObj *c = mpy_resolve_context(co);
   PyObject *r = NULL;
+  for (Py_ssize_t i = 0; c && i < n; ++i)
+    if (mpy_check_context(c, mlirTypeGetContext(ts[i]), "an element type") < 0)
+      Py_CLEAR(c);
   if (c) {
     r = mpy_handle_new(&PyTupleType_Type, c, mlirTupleTypeGet(c->ctx, n, ts).ptr);
     Py_DECREF(c);
@@ -1154,6 +1157,10 @@ static PyObject *func_get(PyObject *cls, PyObject *a, PyObject *k) {
   }
   PyContextObj *c = mpy_resolve_context(co);
   PyObject *r = NULL;
+  for (Py_ssize_t i = 0; c && i < ni + no; ++i)
+    if (mpy_check_context(c, mlirTypeGetContext(i < ni ? in[i] : out[i - ni]),
+                          "a type") < 0)
+      Py_CLEAR(c);
   if (c) {
     r = mpy_handle_new(&PyFunctionType_Type, c,
                        mlirFunctionTypeGet(c->ctx, ni, in, no, out).ptr);

@@ -146,6 +146,8 @@ PyObject *mpy_repr_of(PyObject *self, const char *kind);
  * exception naming `what`. */
 int mpy_seq_to_types(PyObject *seq, MlirType **out, Py_ssize_t *n,
                      const char *what);
+/* ValueError "<what> belongs to another Context" unless `other` is ctx. */
+int mpy_check_context(PyContextObj *ctx, MlirContext other, const char *what);
 MlirLogicalResult mpy_diag_handler(MlirDiagnostic d, void *ud);
 /* A class-level read-only property calling fn() (Context.current, ...). */
 PyObject *mpy_static_property(PyCFunction fn, const char *name);
