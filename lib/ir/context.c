@@ -168,7 +168,9 @@ typedef struct CmTlUniq {
   CmIdent **idents; /* lazily allocated */
 } CmTlUniq;
 
-#if defined(__GNUC__) && !defined(__SANITIZE_ADDRESS__)
+/* CMLIR_DLOPEN_TLS: for copies of the library loaded with dlopen (the
+ * Python extension), where initial-exec TLS does not fit. */
+#if defined(__GNUC__) && !defined(__SANITIZE_ADDRESS__) && !defined(CMLIR_DLOPEN_TLS)
 #define CM_TLS_MODEL __attribute__((tls_model("initial-exec")))
 #else
 #define CM_TLS_MODEL
