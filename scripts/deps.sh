@@ -65,3 +65,9 @@ cmlir_deps_clang() {
   cmlir_need clang-14 command -v clang-14
   cmlir_need libclang-rt-14-dev sh -c 'ls /usr/lib/llvm-14/lib/clang/*/lib/linux/libclang_rt.fuzzer-*.a'
 }
+# The Python bindings (python/): Debian's interpreter with its headers and
+# numpy (the tests use /usr/bin/python3, not the first python3 on PATH).
+cmlir_deps_python() {
+  cmlir_need python3-dev test -e /usr/include/python3*/Python.h
+  cmlir_need python3-numpy /usr/bin/python3 -c 'import numpy'
+}

@@ -13,6 +13,7 @@ cmlir_deps_core
 cmlir_deps_upstream
 cmlir_deps_llvm
 cmlir_deps_clang
+cmlir_deps_python
 cmlir_install || exit 1
 
 export DEBIAN_FRONTEND=noninteractive

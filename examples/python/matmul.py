@@ -14,6 +14,8 @@ import sys
 import numpy as np
 
 from mlir.ir import *
+# As in MLIR 13, passes are named in pipelines once their group is imported.
+import mlir.conversions  # noqa: F401
 from mlir.dialects import builtin, memref, scf, std
 from mlir.execution_engine import ExecutionEngine
 from mlir.passmanager import PassManager

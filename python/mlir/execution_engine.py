@@ -5,9 +5,6 @@ import ctypes
 
 from ._mlir_libs import _mlirExecutionEngine as _execution_engine
 
-__all__ = ["ExecutionEngine"]
-
-
 class ExecutionEngine(_execution_engine.ExecutionEngine):
     def lookup(self, name):
         """Looks up the packed interface of a function (one emitted with

@@ -18,6 +18,8 @@ typedef struct {
   void *jit;        /* MlirExecutionEngine.ptr */
 } PyEngineObj;
 
+static PyTypeObject PyEngine_Type;
+
 #define EE(o) ((PyEngineObj *)(o))
 
 static PyObject *ee_new(PyTypeObject *t, PyObject *a, PyObject *k) {
@@ -64,15 +66,17 @@ static PyObject *ee_new(PyTypeObject *t, PyObject *a, PyObject *k) {
         return NULL;
       }
   }
-  mpy_capture_begin(ctx);
+  /* As 13: the diagnostics go to the context's handlers (stderr by
+   * default), the exception is a RuntimeError. */
+  (void)ctx;
   MlirExecutionEngine jit = mlirExecutionEngineCreate(m, opt, (int)n, paths);
   PyMem_Free(paths);
   Py_XDECREF(f);
   if (mlirExecutionEngineIsNull(jit)) {
-    mpy_capture_raise(ctx, "Failure while creating the ExecutionEngine.");
+    PyErr_SetString(PyExc_RuntimeError,
+                    "Failure while creating the ExecutionEngine.");
     return NULL;
   }
-  Py_XDECREF(mpy_capture_end(ctx));
   PyEngineObj *o = (PyEngineObj *)t->tp_alloc(t, 0);
   if (!o) {
     mlirExecutionEngineDestroy(jit);
@@ -167,7 +171,22 @@ static PyObject *ee_release(PyObject *self, PyObject *u) {
   Py_RETURN_NONE;
 }
 
+static PyObject *ee_capi_create(PyObject *cls, PyObject *cap) {
+  void *p = PyCapsule_GetPointer(cap, "mlir.execution_engine.ExecutionEngine._CAPIPtr");
+  if (!p)
+    return NULL;
+  (void)cls;
+  PyTypeObject *t = &PyEngine_Type;
+  PyEngineObj *o = (PyEngineObj *)t->tp_alloc(t, 0);
+  if (!o)
+    return NULL;
+  o->module = NULL;
+  o->jit = p;
+  return (PyObject *)o;
+}
+
 static PyMethodDef ee_methods[] = {
+    {"_CAPICreate", ee_capi_create, METH_O | METH_STATIC, NULL},
     {"raw_lookup", ee_raw_lookup, METH_O,
      "Lookup function `func` in the ExecutionEngine (its packed interface)."},
     {"raw_register_runtime", ee_raw_register, METH_VARARGS,
@@ -188,7 +207,7 @@ static PyGetSetDef ee_getset[] = {{NULL, NULL, NULL, NULL, NULL}};
 
 static PyTypeObject PyEngine_Type = {
     PyVarObject_HEAD_INIT(NULL, 0).tp_name =
-        "mlir.execution_engine.ExecutionEngine",
+        "mlir._mlir_libs._mlir.execution_engine.ExecutionEngine",
     .tp_basicsize = sizeof(PyEngineObj),
     .tp_dealloc = ee_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE,

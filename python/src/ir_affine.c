@@ -259,7 +259,7 @@ static PyGetSetDef expr_getset[] = {
     {NULL, NULL, NULL, NULL, NULL}};
 
 PyTypeObject PyAffineExpr_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir.ir.AffineExpr",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir._mlir_libs._mlir.ir.AffineExpr",
     .tp_basicsize = sizeof(PyHandleObj),
     .tp_dealloc = mpy_handle_dealloc,
     .tp_repr = expr_repr,
@@ -312,7 +312,7 @@ static PyMethodDef const_methods[] = {
 static PyGetSetDef const_getset[] = {
     {"value", const_value, NULL, "The constant value.", NULL},
     {NULL, NULL, NULL, NULL, NULL}};
-MPY_CONCRETE(PyAffineConstantExpr_Type, "mlir.ir.AffineConstantExpr", NULL,
+MPY_CONCRETE(PyAffineConstantExpr_Type, "mlir._mlir_libs._mlir.ir.AffineConstantExpr", NULL,
              const_methods, const_getset, expr_new);
 
 static PyMethodDef dim_methods[] = {
@@ -322,7 +322,7 @@ static PyMethodDef dim_methods[] = {
 static PyGetSetDef dim_getset[] = {
     {"position", dim_position, NULL, "The position of the dimension.", NULL},
     {NULL, NULL, NULL, NULL, NULL}};
-MPY_CONCRETE(PyAffineDimExpr_Type, "mlir.ir.AffineDimExpr", NULL, dim_methods,
+MPY_CONCRETE(PyAffineDimExpr_Type, "mlir._mlir_libs._mlir.ir.AffineDimExpr", NULL, dim_methods,
              dim_getset, expr_new);
 
 static PyMethodDef sym_methods[] = {
@@ -332,20 +332,20 @@ static PyMethodDef sym_methods[] = {
 static PyGetSetDef sym_getset[] = {
     {"position", sym_position, NULL, "The position of the symbol.", NULL},
     {NULL, NULL, NULL, NULL, NULL}};
-MPY_CONCRETE(PyAffineSymbolExpr_Type, "mlir.ir.AffineSymbolExpr", NULL,
+MPY_CONCRETE(PyAffineSymbolExpr_Type, "mlir._mlir_libs._mlir.ir.AffineSymbolExpr", NULL,
              sym_methods, sym_getset, expr_new);
 
 static PyGetSetDef bin_getset[] = {
     {"lhs", bin_lhs, NULL, "The left operand.", NULL},
     {"rhs", bin_rhs, NULL, "The right operand.", NULL},
     {NULL, NULL, NULL, NULL, NULL}};
-MPY_CONCRETE(PyAffineBinaryExpr_Type, "mlir.ir.AffineBinaryExpr", NULL, NULL,
+MPY_CONCRETE(PyAffineBinaryExpr_Type, "mlir._mlir_libs._mlir.ir.AffineBinaryExpr", NULL, NULL,
              bin_getset, expr_new);
 
 #define BIN_EXPR(Name, fn)                                                     \
   static PyMethodDef Name##_methods[] = {                                      \
       {"get", fn, METH_VARARGS | METH_STATIC, NULL}, {NULL, NULL, 0, NULL}};   \
-  MPY_CONCRETE(Py##Name##_Type, "mlir.ir." #Name, &PyAffineBinaryExpr_Type,    \
+  MPY_CONCRETE(Py##Name##_Type, "mlir._mlir_libs._mlir.ir." #Name, &PyAffineBinaryExpr_Type,    \
                Name##_methods, NULL, expr_new)
 
 BIN_EXPR(AffineAddExpr, get_add);
@@ -391,7 +391,13 @@ static PyObject *map_repr(PyObject *s) {
   return r;
 }
 
+static int exprs_from_seq_msg(PyObject *seq, MlirAffineExpr **out, Py_ssize_t *n,
+                              const char *what);
 static int exprs_from_seq(PyObject *seq, MlirAffineExpr **out, Py_ssize_t *n) {
+  return exprs_from_seq_msg(seq, out, n, "an AffineMap");
+}
+static int exprs_from_seq_msg(PyObject *seq, MlirAffineExpr **out, Py_ssize_t *n,
+                              const char *what) {
   PyObject *f = PySequence_Fast(seq, "expected a sequence of AffineExprs");
   if (!f)
     return -1;
@@ -405,8 +411,10 @@ static int exprs_from_seq(PyObject *seq, MlirAffineExpr **out, Py_ssize_t *n) {
   for (Py_ssize_t i = 0; i < *n; ++i)
     if (mpy_affine_expr_get(PySequence_Fast_GET_ITEM(f, i), &(*out)[i]) < 0) {
       PyErr_Clear();
-      PyErr_SetString(PyExc_RuntimeError,
-                      "Invalid expression when attempting to create an AffineMap");
+      PyErr_Format(PyExc_RuntimeError,
+                   "Invalid expression %swhen attempting to create %s",
+                   PySequence_Fast_GET_ITEM(f, i) == Py_None ? "(None?) " : "",
+                   what);
       PyMem_Free(*out);
       Py_DECREF(f);
       return -1;
@@ -533,7 +541,7 @@ static PyObject *map_get_permutation(PyObject *c, PyObject *a, PyObject *k) {
     if (v == -1 && PyErr_Occurred())
       goto out;
     if (v < 0 || v >= n || seen[v]) {
-      PyErr_SetString(PyExc_ValueError, "Invalid permutation when attempting to create an AffineMap");
+      PyErr_SetString(PyExc_RuntimeError, "Invalid permutation when attempting to create an AffineMap");
       goto out;
     }
     seen[v] = 1;
@@ -588,9 +596,9 @@ static PyObject *map_sub(PyObject *s, PyObject *no, int major) {
   Py_ssize_t n = PyNumber_AsSsize_t(no, PyExc_OverflowError);
   if (n == -1 && PyErr_Occurred())
     return NULL;
-  if (n >= mlirAffineMapGetNumResults(AMAP(s))) {
-    Py_INCREF(s);
-    return s;
+  if (n > mlirAffineMapGetNumResults(AMAP(s))) {
+    PyErr_SetString(PyExc_ValueError, "number of results out of bounds");
+    return NULL;
   }
   if (n <= 0) {
     PyErr_SetString(PyExc_ValueError, "the number of results must be positive");
@@ -753,7 +761,7 @@ static PyGetSetDef map_getset[] = {
     {NULL, NULL, NULL, NULL, NULL}};
 
 PyTypeObject PyAffineMap_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir.ir.AffineMap",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir._mlir_libs._mlir.ir.AffineMap",
     .tp_basicsize = sizeof(PyHandleObj),
     .tp_dealloc = mpy_handle_dealloc,
     .tp_repr = map_repr,
@@ -801,7 +809,7 @@ static PyObject *set_get(PyObject *c, PyObject *a, PyObject *k) {
     return NULL;
   MlirAffineExpr *es;
   Py_ssize_t n;
-  if (exprs_from_seq(eo, &es, &n) < 0)
+  if (exprs_from_seq_msg(eo, &es, &n, "an IntegerSet") < 0)
     return NULL;
   PyObject *f = PySequence_Fast(fo, "eq_flags must be a sequence of bools");
   bool *flags = NULL;
@@ -863,9 +871,9 @@ static PyObject *set_get_replaced(PyObject *s, PyObject *a, PyObject *k) {
     return NULL;
   MlirAffineExpr *d, *sy;
   Py_ssize_t n1, n2;
-  if (exprs_from_seq(dob, &d, &n1) < 0)
+  if (exprs_from_seq_msg(dob, &d, &n1, "an IntegerSet by replacing dimensions") < 0)
     return NULL;
-  if (exprs_from_seq(sob, &sy, &n2) < 0) {
+  if (exprs_from_seq_msg(sob, &sy, &n2, "an IntegerSet by replacing symbols") < 0) {
     PyMem_Free(d);
     return NULL;
   }
@@ -887,8 +895,11 @@ static PyObject *set_constraints(PyObject *s, void *c) {
   PyObject *l = PyList_New(n);
   for (intptr_t i = 0; l && i < n; ++i) {
     PyObject *e = mpy_affine_expr_wrap(MPY_CTX(s), mlirIntegerSetGetConstraint(ISET(s), i));
-    PyObject *t = e ? Py_BuildValue("(NO)", e,
-                                    mlirIntegerSetIsConstraintEq(ISET(s), i) ? Py_True : Py_False)
+    PyObject *t = e ? PyObject_CallFunction(mpy_ir_helper("IntegerSetConstraint"),
+                                            "NOn", e,
+                                            mlirIntegerSetIsConstraintEq(ISET(s), i)
+                                                ? Py_True : Py_False,
+                                            (Py_ssize_t)i)
                     : NULL;
     if (!t) {
       Py_CLEAR(l);
@@ -926,7 +937,22 @@ static PyObject *set_capsule(PyObject *s, void *c) {
   return PyCapsule_New((void *)MPY_H(s)->ptr, "mlir.ir.IntegerSet._CAPIPtr", NULL);
 }
 
+static PyObject *set_capi_create(PyObject *cls, PyObject *cap) {
+  (void)cls;
+  void *p = PyCapsule_GetPointer(cap, "mlir.ir.IntegerSet._CAPIPtr");
+  if (!p)
+    return NULL;
+  MlirIntegerSet is = {p};
+  PyContextObj *c = mpy_context_for(mlirIntegerSetGetContext(is));
+  if (!c)
+    return NULL;
+  PyObject *r = mpy_integer_set_wrap(c, is);
+  Py_DECREF(c);
+  return r;
+}
+
 static PyMethodDef set_methods[] = {
+    {"_CAPICreate", set_capi_create, METH_O | METH_STATIC, NULL},
     {"get", KWF(set_get), METH_VARARGS | METH_KEYWORDS | METH_STATIC,
      "get(num_dims, num_symbols, exprs, eq_flags, context=None)"},
     {"get_empty", KWF(set_get_empty), METH_VARARGS | METH_KEYWORDS | METH_STATIC,
@@ -945,12 +971,12 @@ static PyGetSetDef set_getset[] = {
     {"n_equalities", set_n_eq, NULL, NULL, NULL},
     {"n_inequalities", set_n_ineq, NULL, NULL, NULL},
     {"constraints", set_constraints, NULL,
-     "The constraints as (AffineExpr, is_eq) pairs.", NULL},
+     "The constraints (IntegerSetConstraint: expr, is_eq, pos).", NULL},
     {"_CAPIPtr", set_capsule, NULL, NULL, NULL},
     {NULL, NULL, NULL, NULL, NULL}};
 
 PyTypeObject PyIntegerSet_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir.ir.IntegerSet",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir._mlir_libs._mlir.ir.IntegerSet",
     .tp_basicsize = sizeof(PyHandleObj),
     .tp_dealloc = mpy_handle_dealloc,
     .tp_repr = set_repr,

@@ -27,6 +27,8 @@ PyObject *mpy_attr_wrap(PyContextObj *ctx, MlirAttribute a) {
 }
 
 static PyObject *attr_str(PyObject *self) {
+  if (!MPY_H(self)->ptr)
+    return PyUnicode_FromString("<<NULL ATTRIBUTE>>");
   MpyStr s = {0};
   mlirAttributePrint(MPY_ATTR(self), mpy_str_cb, &s);
   return mpy_str_finish(&s);
@@ -137,7 +139,7 @@ static PyGetSetDef attr_getset[] = {
     {NULL, NULL, NULL, NULL, NULL}};
 
 PyTypeObject PyAttribute_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir.ir.Attribute",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir._mlir_libs._mlir.ir.Attribute",
     .tp_basicsize = sizeof(PyHandleObj),
     .tp_dealloc = mpy_handle_dealloc,
     .tp_repr = attr_repr,
@@ -181,7 +183,7 @@ static PyMethodDef amapattr_methods[] = {
 static PyGetSetDef amapattr_getset[] = {
     {"value", amapattr_value, NULL, "The AffineMap.", NULL},
     {NULL, NULL, NULL, NULL, NULL}};
-MPY_CONCRETE(PyAffineMapAttr_Type, "mlir.ir.AffineMapAttr", NULL,
+MPY_CONCRETE(PyAffineMapAttr_Type, "mlir._mlir_libs._mlir.ir.AffineMapAttr", NULL,
              amapattr_methods, amapattr_getset, attr_new);
 
 /* ---- ArrayAttr ------------------------------------------------------------ */
@@ -206,8 +208,9 @@ static PyObject *array_get(PyObject *cls, PyObject *a, PyObject *k) {
   for (Py_ssize_t i = 0; i < n; ++i)
     if (mpy_attr_get(PySequence_Fast_GET_ITEM(f, i), &as[i]) < 0) {
       PyErr_Clear();
-      PyErr_SetString(PyExc_RuntimeError,
-                      "Invalid attribute when attempting to create an ArrayAttribute");
+      PyErr_Format(PyExc_RuntimeError,
+                   "Invalid attribute %swhen attempting to create an ArrayAttribute",
+                   PySequence_Fast_GET_ITEM(f, i) == Py_None ? "(None?) " : "");
       PyMem_Free(as);
       Py_DECREF(f);
       return NULL;
@@ -267,7 +270,7 @@ static PyMethodDef array_methods[] = {
      "Gets a uniqued Array attribute"},
     {NULL, NULL, 0, NULL}};
 static PyTypeObject PyArrayAttr_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir.ir.ArrayAttr",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir._mlir_libs._mlir.ir.ArrayAttr",
     .tp_basicsize = sizeof(PyHandleObj),
     .tp_dealloc = mpy_handle_dealloc,
     .tp_as_sequence = &array_seq,
@@ -357,7 +360,7 @@ static PyMethodDef dict_methods[] = {
      "Gets an uniqued dict attribute"},
     {NULL, NULL, 0, NULL}};
 static PyTypeObject PyDictAttr_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir.ir.DictAttr",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir._mlir_libs._mlir.ir.DictAttr",
     .tp_basicsize = sizeof(PyHandleObj),
     .tp_dealloc = mpy_handle_dealloc,
     .tp_as_sequence = &dict_seq,
@@ -386,12 +389,11 @@ static PyObject *float_get(PyObject *cls, PyObject *a, PyObject *k) {
   MlirAttribute at =
       mlirFloatAttrDoubleGetChecked((MlirLocation){loc->ptr}, MPY_TYPE(to), v);
   PyObject *r = NULL;
+  Py_XDECREF(mpy_capture_end(loc->ctx));
   if (mlirAttributeIsNull(at))
-    mpy_capture_raise(loc->ctx, "Invalid attribute:");
-  else {
-    Py_XDECREF(mpy_capture_end(loc->ctx));
+    PyErr_Format(PyExc_ValueError, "invalid '%R' and expected floating point type.", to);
+  else
     r = wrap_as(&PyFloatAttr_Type, loc->ctx, at);
-  }
   Py_DECREF(loc);
   return r;
 }
@@ -432,7 +434,7 @@ static PyMethodDef float_methods[] = {
 static PyGetSetDef float_getset[] = {
     {"value", float_value, NULL, "Returns the value of the float point attribute", NULL},
     {NULL, NULL, NULL, NULL, NULL}};
-MPY_CONCRETE(PyFloatAttr_Type, "mlir.ir.FloatAttr", NULL, float_methods,
+MPY_CONCRETE(PyFloatAttr_Type, "mlir._mlir_libs._mlir.ir.FloatAttr", NULL, float_methods,
              float_getset, attr_new);
 
 static int isa_int_attr(const void *p) {
@@ -483,7 +485,7 @@ static PyMethodDef intattr_methods[] = {
 static PyGetSetDef intattr_getset[] = {
     {"value", intattr_value, NULL, "Returns the value of the integer attribute", NULL},
     {NULL, NULL, NULL, NULL, NULL}};
-MPY_CONCRETE(PyIntegerAttr_Type, "mlir.ir.IntegerAttr", NULL, intattr_methods,
+MPY_CONCRETE(PyIntegerAttr_Type, "mlir._mlir_libs._mlir.ir.IntegerAttr", NULL, intattr_methods,
              intattr_getset, attr_new);
 
 MPY_ISA(MlirAttribute, mlirAttributeIsABool)
@@ -513,7 +515,7 @@ static PyMethodDef bool_methods[] = {
 static PyGetSetDef bool_getset[] = {
     {"value", bool_value, NULL, "Returns the value of the bool attribute", NULL},
     {NULL, NULL, NULL, NULL, NULL}};
-MPY_CONCRETE(PyBoolAttr_Type, "mlir.ir.BoolAttr", NULL, bool_methods,
+MPY_CONCRETE(PyBoolAttr_Type, "mlir._mlir_libs._mlir.ir.BoolAttr", NULL, bool_methods,
              bool_getset, attr_new);
 
 /* ---- string-valued attributes ----------------------------------------------- */
@@ -562,7 +564,7 @@ static PyMethodDef str_methods[] = {
 static PyGetSetDef str_getset[] = {
     {"value", str_value, NULL, "Returns the value of the string attribute", NULL},
     {NULL, NULL, NULL, NULL, NULL}};
-MPY_CONCRETE(PyStringAttr_Type, "mlir.ir.StringAttr", NULL, str_methods,
+MPY_CONCRETE(PyStringAttr_Type, "mlir._mlir_libs._mlir.ir.StringAttr", NULL, str_methods,
              str_getset, attr_new);
 
 MPY_ISA(MlirAttribute, mlirAttributeIsAFlatSymbolRef)
@@ -595,7 +597,7 @@ static PyMethodDef fsym_methods[] = {
 static PyGetSetDef fsym_getset[] = {
     {"value", fsym_value, NULL, "Returns the value of the FlatSymbolRef attribute as a string", NULL},
     {NULL, NULL, NULL, NULL, NULL}};
-MPY_CONCRETE(PyFlatSymbolRefAttr_Type, "mlir.ir.FlatSymbolRefAttr", NULL,
+MPY_CONCRETE(PyFlatSymbolRefAttr_Type, "mlir._mlir_libs._mlir.ir.FlatSymbolRefAttr", NULL,
              fsym_methods, fsym_getset, attr_new);
 
 MPY_ISA(MlirAttribute, mlirAttributeIsASymbolRef)
@@ -661,7 +663,7 @@ static PyMethodDef sym_methods[] = {
 static PyGetSetDef sym_getset[] = {
     {"value", sym_value, NULL, "Returns the value of the SymbolRef attribute as a list[str]", NULL},
     {NULL, NULL, NULL, NULL, NULL}};
-MPY_CONCRETE(PySymbolRefAttr_Type, "mlir.ir.SymbolRefAttr", NULL, sym_methods,
+MPY_CONCRETE(PySymbolRefAttr_Type, "mlir._mlir_libs._mlir.ir.SymbolRefAttr", NULL, sym_methods,
              sym_getset, attr_new);
 
 MPY_ISA(MlirAttribute, mlirAttributeIsAOpaque)
@@ -704,7 +706,7 @@ static PyGetSetDef opq_getset[] = {
     {"dialect_namespace", opq_ns, NULL, "Returns the dialect namespace for the Opaque attribute as a string", NULL},
     {"data", opq_data, NULL, "Returns the data for the Opaqued attributes as a string", NULL},
     {NULL, NULL, NULL, NULL, NULL}};
-MPY_CONCRETE(PyOpaqueAttr_Type, "mlir.ir.OpaqueAttr", NULL, opq_methods,
+MPY_CONCRETE(PyOpaqueAttr_Type, "mlir._mlir_libs._mlir.ir.OpaqueAttr", NULL, opq_methods,
              opq_getset, attr_new);
 
 /* ---- TypeAttr / UnitAttr ------------------------------------------------------ */
@@ -730,7 +732,7 @@ static PyMethodDef typeattr_methods[] = {
 static PyGetSetDef typeattr_getset[] = {
     {"value", typeattr_value, NULL, "Returns the value of the Type attribute.", NULL},
     {NULL, NULL, NULL, NULL, NULL}};
-MPY_CONCRETE(PyTypeAttr_Type, "mlir.ir.TypeAttr", NULL, typeattr_methods,
+MPY_CONCRETE(PyTypeAttr_Type, "mlir._mlir_libs._mlir.ir.TypeAttr", NULL, typeattr_methods,
              typeattr_getset, attr_new);
 
 MPY_ISA(MlirAttribute, mlirAttributeIsAUnit)
@@ -752,7 +754,7 @@ static PyMethodDef unit_methods[] = {
     {"get", KWF(unit_get), METH_VARARGS | METH_KEYWORDS | METH_STATIC,
      "Create a Unit attribute."},
     {NULL, NULL, 0, NULL}};
-MPY_CONCRETE(PyUnitAttr_Type, "mlir.ir.UnitAttr", NULL, unit_methods, NULL,
+MPY_CONCRETE(PyUnitAttr_Type, "mlir._mlir_libs._mlir.ir.UnitAttr", NULL, unit_methods, NULL,
              attr_new);
 
 /* ---- dense elements --------------------------------------------------------------- */
@@ -1014,7 +1016,7 @@ static PyObject *dense_get_splat(PyObject *cls, PyObject *a, PyObject *k) {
   if (!mlirTypeEqual(mlirShapedTypeGetElementType(t), mlirAttributeGetType(e))) {
     PyObject *rep = PyObject_Repr(ao);
     if (rep) {
-      PyErr_Format(PyExc_ValueError, "Shaped element type and attribute type must be equal: shaped=%S, element=%U", to, rep);
+      PyErr_Format(PyExc_ValueError, "Shaped element type and attribute type must be equal: shaped=%R, element=%U", to, rep);
       Py_DECREF(rep);
     }
     return NULL;
@@ -1056,8 +1058,8 @@ static PyObject *dense_item(PyObject *s, Py_ssize_t i) {
   if (mlirTypeIsAInteger(et)) {
     unsigned w = mlirIntegerTypeGetWidth(et);
     int uns = mlirIntegerTypeIsUnsigned(et);
-    if (w == 1)
-      return PyBool_FromLong(mlirDenseElementsAttrGetBoolValue(a, i));
+    if (w == 1) /* 13 reads i1 elements as integers */
+      return PyLong_FromLong(mlirDenseElementsAttrGetBoolValue(a, i));
     if (w == 8)
       return uns ? PyLong_FromUnsignedLong(mlirDenseElementsAttrGetUInt8Value(a, i))
                  : PyLong_FromLong(mlirDenseElementsAttrGetInt8Value(a, i));
@@ -1200,7 +1202,7 @@ static PyGetSetDef dense_getset[] = {
     {NULL, NULL, NULL, NULL, NULL}};
 
 static PyTypeObject PyDenseElementsAttr_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir.ir.DenseElementsAttr",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir._mlir_libs._mlir.ir.DenseElementsAttr",
     .tp_basicsize = sizeof(PyHandleObj),
     .tp_dealloc = mpy_handle_dealloc,
     .tp_as_sequence = &dense_seq,
@@ -1212,7 +1214,7 @@ static PyTypeObject PyDenseElementsAttr_Type = {
 };
 
 static PyTypeObject PyDenseIntElementsAttr_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir.ir.DenseIntElementsAttr",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir._mlir_libs._mlir.ir.DenseIntElementsAttr",
     .tp_basicsize = sizeof(PyHandleObj),
     .tp_dealloc = mpy_handle_dealloc,
     .tp_as_sequence = &dense_elt_seq,
@@ -1223,7 +1225,7 @@ static PyTypeObject PyDenseIntElementsAttr_Type = {
 };
 
 static PyTypeObject PyDenseFPElementsAttr_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir.ir.DenseFPElementsAttr",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir._mlir_libs._mlir.ir.DenseFPElementsAttr",
     .tp_basicsize = sizeof(PyHandleObj),
     .tp_dealloc = mpy_handle_dealloc,
     .tp_as_sequence = &dense_elt_seq,

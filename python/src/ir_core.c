@@ -360,7 +360,7 @@ static PyGetSetDef dialect_desc_getset[] = {
     {NULL, NULL, NULL, NULL, NULL}};
 
 PyTypeObject PyDialectDescriptor_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir.ir.DialectDescriptor",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir._mlir_libs._mlir.ir.DialectDescriptor",
     .tp_basicsize = sizeof(PyDialectDescObj),
     .tp_dealloc = dialect_desc_dealloc,
     .tp_repr = dialect_desc_repr,
@@ -412,6 +412,9 @@ static PyObject *dialect_repr(PyObject *self) {
   MlirStringRef ns = mlirDialectGetNamespace(d->dialect);
   PyObject *mod = PyObject_GetAttrString((PyObject *)Py_TYPE(self), "__module__");
   PyObject *qn = PyObject_GetAttrString((PyObject *)Py_TYPE(self), "__qualname__");
+  /* 13 prints the standard dialect's namespace as ''. */
+  if (ns.length == 3 && memcmp(ns.data, "std", 3) == 0)
+    ns.length = 0;
   PyObject *r = NULL, *n = mpy_str_from_ref(ns);
   if (mod && qn && n)
     r = PyUnicode_FromFormat("<Dialect %U (class %U.%U)>", n, mod, qn);
@@ -426,7 +429,7 @@ static PyGetSetDef dialect_getset[] = {
     {NULL, NULL, NULL, NULL, NULL}};
 
 PyTypeObject PyDialect_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir.ir.Dialect",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir._mlir_libs._mlir.ir.Dialect",
     .tp_basicsize = sizeof(PyDialectObj),
     .tp_dealloc = dialect_dealloc,
     .tp_repr = dialect_repr,
@@ -476,7 +479,7 @@ static PyObject *dialects_getattr(PyObject *self, PyObject *key) {
 static PyMappingMethods dialects_mapping = {NULL, dialects_getitem, NULL};
 
 PyTypeObject PyDialects_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir.ir.Dialects",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir._mlir_libs._mlir.ir.Dialects",
     .tp_basicsize = sizeof(PyDialectsObj),
     .tp_dealloc = dialects_dealloc,
     .tp_as_mapping = &dialects_mapping,
@@ -526,7 +529,7 @@ static PyGetSetDef context_getset[] = {
     {NULL, NULL, NULL, NULL, NULL}};
 
 PyTypeObject PyMlirContext_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir.ir.Context",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir._mlir_libs._mlir.ir.Context",
     .tp_basicsize = sizeof(PyContextObj),
     .tp_dealloc = context_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
@@ -834,7 +837,7 @@ static PyObject *module_parse(PyObject *cls, PyObject *args, PyObject *kw) {
   MlirModule m = mlirModuleCreateParse(ctx->ctx, s);
   PyObject *r = NULL;
   if (mlirModuleIsNull(m)) {
-    mpy_capture_raise(ctx, "Unable to parse module assembly:");
+    mpy_capture_raise(ctx, "Unable to parse module assembly (see diagnostics)");
   } else {
     Py_XDECREF(mpy_capture_end(ctx));
     r = module_wrap(ctx, m);
@@ -910,6 +913,15 @@ static PyObject *module_capi_create(PyObject *cls, PyObject *capsule) {
   PyContextObj *ctx = mpy_context_for(mlirModuleGetContext(m));
   if (!ctx)
     return NULL;
+  PyObject *k = ptr_key(mlirModuleGetOperation(m).ptr);
+  PyObject *live = k ? PyDict_GetItem(ctx->modules, k) : NULL;
+  Py_XDECREF(k);
+  if (live) {
+    PyObject *o = PyLong_AsVoidPtr(live);
+    Py_INCREF(o);
+    Py_DECREF(ctx);
+    return o;
+  }
   /* The module is owned by the new object (13's semantics). */
   PyObject *r = module_wrap(ctx, m);
   Py_DECREF(ctx);
@@ -935,7 +947,7 @@ static PyGetSetDef module_getset[] = {
     {NULL, NULL, NULL, NULL, NULL}};
 
 PyTypeObject PyMlirModule_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir.ir.Module",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir._mlir_libs._mlir.ir.Module",
     .tp_basicsize = sizeof(PyModuleObj),
     .tp_dealloc = module_dealloc,
     .tp_str = module_str,
@@ -975,14 +987,26 @@ PyOperationObj *mpy_op_get(PyObject *o) {
 PyObject *mpy_op_view(PyOperationObj *op) {
   MlirIdentifier id = mlirOperationGetName(op->op);
   PyObject *cls = mpy_lookup_op_class(mlirIdentifierStr(id));
-  if (!cls)
-    cls = (PyObject *)&PyOpView_Type;
+  PyObject *raw = NULL;
+  if (cls) {
+    /* 13's "_Raw" subclass: the class without its builder __init__. */
+    raw = PyObject_GetAttrString(cls, "_Raw");
+    if (!raw)
+      PyErr_Clear();
+  }
+  if (!raw) {
+    raw = cls ? cls : (PyObject *)&PyOpView_Type;
+    Py_INCREF(raw);
+  }
   PyObject *empty = PyTuple_New(0);
-  if (!empty)
+  if (!empty) {
+    Py_DECREF(raw);
     return NULL;
-  PyTypeObject *t = (PyTypeObject *)cls;
+  }
+  PyTypeObject *t = (PyTypeObject *)raw;
   PyObject *v = t->tp_new(t, empty, NULL);
   Py_DECREF(empty);
+  Py_DECREF(raw);
   if (!v)
     return NULL;
   if (!PyObject_TypeCheck(v, &PyOpView_Type)) {
@@ -1050,6 +1074,19 @@ static MlirOpPrintingFlags make_flags(PyObject *large, int debug, int pretty,
   return f;
 }
 
+/* As 13's Operation::print: unless the generic form was asked for, an op
+ * that does not verify is printed in the generic form after a comment
+ * (the verifier's diagnostics are dropped). */
+static int print_needs_generic(PyOperationObj *o) {
+  mpy_capture_begin(o->ctx);
+  int ok = mlirOperationVerify(o->op);
+  Py_XDECREF(mpy_capture_end(o->ctx));
+  PyErr_Clear();
+  return !ok;
+}
+
+static const char VERIFY_FAILED[] = "// Verification failed, printing generic form\n";
+
 static PyObject *asm_common(PyObject *self, PyObject *args, PyObject *kw,
                             int with_file) {
   static char *kw_print[] = {"file", "binary", "large_elements_limit",
@@ -1072,13 +1109,19 @@ static PyObject *asm_common(PyObject *self, PyObject *args, PyObject *kw,
   PyOperationObj *o = mpy_op_get(self);
   if (!o)
     return NULL;
-  int err;
+  int err, invalid = 0;
+  if (!generic && !assume && print_needs_generic(o)) {
+    invalid = 1;
+    generic = 1;
+  }
   MlirOpPrintingFlags f = make_flags(large, debug, pretty, generic, local, &err);
   if (err) {
     mlirOpPrintingFlagsDestroy(f);
     return NULL;
   }
   MpyStr s = {0};
+  if (invalid)
+    mpy_str_cb(mlirStringRefCreate(VERIFY_FAILED, sizeof(VERIFY_FAILED) - 1), &s);
   mlirOperationPrintWithFlags(o->op, f, mpy_str_cb, &s);
   mlirOpPrintingFlagsDestroy(f);
   PyObject *text;
@@ -1119,6 +1162,15 @@ static PyObject *opbase_str(PyObject *self) {
   PyOperationObj *o = mpy_op_get(self);
   if (!o)
     return NULL;
+  if (print_needs_generic(o)) {
+    MlirOpPrintingFlags f = mlirOpPrintingFlagsCreate();
+    mlirOpPrintingFlagsPrintGenericOpForm(f);
+    MpyStr s = {0};
+    mpy_str_cb(mlirStringRefCreate(VERIFY_FAILED, sizeof(VERIFY_FAILED) - 1), &s);
+    mlirOperationPrintWithFlags(o->op, f, mpy_str_cb, &s);
+    mlirOpPrintingFlagsDestroy(f);
+    return mpy_str_finish(&s);
+  }
   return print_op(o->op, (MlirOpPrintingFlags){NULL});
 }
 
@@ -1127,13 +1179,9 @@ static PyObject *opbase_verify(PyObject *self, PyObject *u) {
   PyOperationObj *o = mpy_op_get(self);
   if (!o)
     return NULL;
-  mpy_capture_begin(o->ctx);
-  if (!mlirOperationVerify(o->op)) {
-    mpy_capture_raise(o->ctx, "Verification failed:");
-    return NULL;
-  }
-  Py_XDECREF(mpy_capture_end(o->ctx));
-  Py_RETURN_TRUE;
+  /* As 13: a bool, the diagnostics going to the context's handlers
+   * (stderr by default). */
+  return PyBool_FromLong(mlirOperationVerify(o->op));
 }
 
 static PyObject *opbase_location(PyObject *self, void *c) {
@@ -1442,6 +1490,15 @@ static PyObject *opbase_results(PyObject *self, void *c);
 static PyObject *opbase_regions(PyObject *self, void *c);
 static PyObject *opbase_successors(PyObject *self, void *c);
 
+static PyObject *opbase_iter(PyObject *self) {
+  PyObject *r = opbase_regions(self, NULL);
+  if (!r)
+    return NULL;
+  PyObject *it = PyObject_GetIter(r);
+  Py_DECREF(r);
+  return it;
+}
+
 static PyMethodDef opbase_methods[] = {
     {"print", (PyCFunction)(void (*)(void))opbase_print,
      METH_VARARGS | METH_KEYWORDS,
@@ -1486,12 +1543,13 @@ static PyGetSetDef opbase_getset[] = {
     {NULL, NULL, NULL, NULL, NULL}};
 
 PyTypeObject PyOperationBase_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir.ir._OperationBase",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir._mlir_libs._mlir.ir._OperationBase",
     .tp_basicsize = sizeof(PyObject),
     .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE,
     .tp_richcompare = opbase_richcompare,
     .tp_hash = opbase_hash,
     .tp_str = opbase_str,
+    .tp_iter = opbase_iter,
     .tp_methods = opbase_methods,
     .tp_getset = opbase_getset,
 };
@@ -1612,18 +1670,38 @@ static PyObject *op_create_impl(MlirStringRef name, PyObject *results,
     }
     Py_ssize_t pos = 0, i = 0;
     PyObject *k, *v;
-    while (PyDict_Next(attributes, &pos, &k, &v)) {
+    PyObject *nms = mpy_str_from_ref(name);
+    while (nms && PyDict_Next(attributes, &pos, &k, &v)) {
       MlirStringRef ks;
       MlirAttribute a;
-      if (mpy_get_str(k, &ks) < 0)
+      if (!PyUnicode_Check(k) || mpy_get_str(k, &ks) < 0) {
+        PyErr_Clear();
+        PyErr_Format(PyExc_ValueError,
+                     "Invalid attribute key (not a string) when attempting to "
+                     "create the operation \"%U\"", nms);
+        Py_DECREF(nms);
         goto out;
-      if (mpy_attr_get(v, &a) < 0) {
-        PyErr_Format(PyExc_TypeError, "attribute '%U' must be an Attribute, got %.200s",
-                     k, Py_TYPE(v)->tp_name);
+      }
+      if (v == Py_None || mpy_attr_get(v, &a) < 0) {
+        PyErr_Clear();
+        if (v == Py_None)
+          PyErr_Format(PyExc_ValueError,
+                       "Found an invalid (`None`?) attribute value for the key "
+                       "\"%U\" when attempting to create the operation \"%U\"",
+                       k, nms);
+        else
+          PyErr_Format(PyExc_ValueError,
+                       "Invalid attribute value for the key \"%U\" when "
+                       "attempting to create the operation \"%U\"",
+                       k, nms);
+        Py_DECREF(nms);
         goto out;
       }
       attrs[i++] = mlirNamedAttributeGet(mlirIdentifierGet(ctx->ctx, ks), a);
     }
+    if (!nms)
+      goto out;
+    Py_DECREF(nms);
   }
   if (nregions < 0) {
     PyErr_SetString(PyExc_ValueError, "number of regions must be >= 0");
@@ -1729,13 +1807,6 @@ static PyObject *op_capi_create(PyObject *cls, PyObject *capsule) {
   return r;
 }
 
-static PyObject *op_repr(PyObject *self) {
-  PyOperationObj *o = OP(self);
-  if (!o->valid)
-    return PyUnicode_FromString("<invalidated operation>");
-  return opbase_str(self);
-}
-
 static PyMethodDef op_methods[] = {
     {"create", (PyCFunction)(void (*)(void))op_create,
      METH_VARARGS | METH_KEYWORDS | METH_STATIC,
@@ -1749,10 +1820,9 @@ static PyGetSetDef op_getset[] = {
     {NULL, NULL, NULL, NULL, NULL}};
 
 PyTypeObject PyOperation_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir.ir.Operation",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir._mlir_libs._mlir.ir.Operation",
     .tp_basicsize = sizeof(PyOperationObj),
     .tp_dealloc = op_dealloc,
-    .tp_repr = op_repr,
     .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
     .tp_traverse = op_traverse,
     .tp_weaklistoffset = offsetof(PyOperationObj, weakrefs),
@@ -1793,20 +1863,24 @@ static int opview_clear(PyObject *self) {
   return 0;
 }
 
-static PyObject *opview_repr(PyObject *self) {
-  PyObject *o = ((PyOpViewObj *)self)->operation;
-  if (!o || !OP(o)->valid)
-    return PyUnicode_FromFormat("<%s (invalidated)>", Py_TYPE(self)->tp_name);
-  return opbase_str(self);
+/* Whether `o` is a Value (operands) or a Type (results). */
+static int seg_item_ok(PyObject *o, int operand) {
+  if (operand)
+    return PyObject_TypeCheck(o, &PyValue_Type) ||
+           PyObject_TypeCheck(o, &PyOperationBase_Type);
+  return PyObject_TypeCheck(o, &PyType_Type_);
 }
 
-/* Segment handling of build_generic: `spec` is None or a sequence of ints
- * (MLIR 13's: 1 exactly one, -1 a variadic list, 0 optional), `items` the values
- * given.  Flattens into `flat` and returns the sizes (a new list) or
- * Py_None (new ref) when there is no spec. */
+/* Segment handling of build_generic, as MLIR 13: `spec` is None or a
+ * sequence of ints (1: exactly one, 0: optional, -1: a variadic sequence),
+ * `items` the values given.  Flattens into `flat` and returns the sizes (a
+ * new list) or Py_None (new ref) when there is no spec. */
 static PyObject *flatten_segments(PyObject *spec, PyObject *items,
-                                  PyObject *flat, const char *what,
+                                  PyObject *flat, int operand,
                                   const char *opname) {
+  const char *What = operand ? "Operand" : "Result";
+  const char *what = operand ? "operand" : "result";
+  const char *kind = operand ? "Value" : "Type";
   if (!items || items == Py_None) {
     if (spec && spec != Py_None && PySequence_Size(spec) > 0) {
       PyErr_Format(PyExc_ValueError,
@@ -1821,11 +1895,20 @@ static PyObject *flatten_segments(PyObject *spec, PyObject *items,
     return NULL;
   Py_ssize_t n = PySequence_Fast_GET_SIZE(f);
   if (!spec || spec == Py_None) {
-    for (Py_ssize_t i = 0; i < n; ++i)
-      if (PyList_Append(flat, PySequence_Fast_GET_ITEM(f, i)) < 0) {
+    for (Py_ssize_t i = 0; i < n; ++i) {
+      PyObject *it = PySequence_Fast_GET_ITEM(f, i);
+      if (!seg_item_ok(it, operand)) {
+        PyErr_Format(PyExc_ValueError,
+                     "%s %zd of operation \"%s\" must be a %s (was %s)", What,
+                     i, opname, kind, Py_TYPE(it)->tp_name);
         Py_DECREF(f);
         return NULL;
       }
+      if (PyList_Append(flat, it) < 0) {
+        Py_DECREF(f);
+        return NULL;
+      }
+    }
     Py_DECREF(f);
     Py_RETURN_NONE;
   }
@@ -1844,38 +1927,55 @@ static PyObject *flatten_segments(PyObject *spec, PyObject *items,
   }
   sizes = PyList_New(0);
   for (Py_ssize_t i = 0; sizes && i < n; ++i) {
-    long kind = PyLong_AsLong(PySequence_Fast_GET_ITEM(sf, i));
+    long segkind = PyLong_AsLong(PySequence_Fast_GET_ITEM(sf, i));
     PyObject *it = PySequence_Fast_GET_ITEM(f, i);
     Py_ssize_t count = 0;
-    if (kind == -1) { /* variadic */
-      if (it == Py_None) {
-        count = 0;
-      } else {
-        PyObject *g = PySequence_Fast(it, "variadic segment must be a sequence");
+    if (segkind == -1) { /* variadic */
+      if (it != Py_None) {
+        PyObject *g = PySequence_Check(it) ? PySequence_Fast(it, "") : NULL;
         if (!g) {
           PyErr_Clear();
           PyErr_Format(PyExc_ValueError,
-                       "Operation \"%s\" %s segment %zd must be a sequence",
-                       opname, what, i);
+                       "%s %zd of operation \"%s\" must be a Sequence of %ss "
+                       "(was %s)", What, i, opname, kind, Py_TYPE(it)->tp_name);
           Py_CLEAR(sizes);
           break;
         }
         count = PySequence_Fast_GET_SIZE(g);
-        for (Py_ssize_t j = 0; j < count; ++j)
-          PyList_Append(flat, PySequence_Fast_GET_ITEM(g, j));
+        for (Py_ssize_t j = 0; j < count; ++j) {
+          PyObject *e = PySequence_Fast_GET_ITEM(g, j);
+          if (!seg_item_ok(e, operand)) {
+            if (e == Py_None)
+              PyErr_Format(PyExc_ValueError,
+                           "%s %zd of operation \"%s\" must be a Sequence of "
+                           "%ss (contained a None item)", What, i, opname, kind);
+            else
+              PyErr_Format(PyExc_ValueError,
+                           "%s %zd of operation \"%s\" must be a Sequence of "
+                           "%ss (contained a %s)", What, i, opname, kind,
+                           Py_TYPE(e)->tp_name);
+            Py_CLEAR(sizes);
+            break;
+          }
+          PyList_Append(flat, e);
+        }
         Py_DECREF(g);
+        if (!sizes)
+          break;
       }
-    } else if (kind == 0) { /* optional */
-      if (it != Py_None) {
-        count = 1;
-        PyList_Append(flat, it);
-      }
-    } else { /* single */
-      if (it == Py_None) {
+    } else if (it == Py_None) {
+      if (segkind != 0) { /* single */
         PyErr_Format(PyExc_ValueError,
-                     "Operation \"%s\" %s segment %zd must be a single value "
-                     "(got None)",
-                     opname, what, i);
+                     "%s %zd of operation \"%s\" must be a %s (was None and "
+                     "%s is not optional)", What, i, opname, kind, what);
+        Py_CLEAR(sizes);
+        break;
+      }
+    } else {
+      if (!seg_item_ok(it, operand)) {
+        PyErr_Format(PyExc_ValueError,
+                     "%s %zd of operation \"%s\" must be a %s (was %s)", What, i,
+                     opname, kind, Py_TYPE(it)->tp_name);
         Py_CLEAR(sizes);
         break;
       }
@@ -1952,16 +2052,17 @@ static PyObject *opview_build_generic(PyObject *cls, PyObject *args,
     nregions = PyLong_AsSsize_t(regions);
     if (nregions == -1 && PyErr_Occurred())
       goto out;
-    if (exact && nregions != min_regions) {
+    if (exact && nregions > min_regions) {
       PyErr_Format(PyExc_ValueError,
-                   "Operation \"%s\" requires %zd regions but was built with %zd",
+                   "Operation \"%s\" requires a maximum of %zd regions but "
+                   "was built with regions=%zd",
                    opname, min_regions, nregions);
       goto out;
     }
-    if (!exact && nregions < min_regions) {
+    if (nregions < min_regions) {
       PyErr_Format(PyExc_ValueError,
                    "Operation \"%s\" requires a minimum of %zd regions but "
-                   "was built with %zd",
+                   "was built with regions=%zd",
                    opname, min_regions, nregions);
       goto out;
     }
@@ -1970,10 +2071,10 @@ static PyObject *opview_build_generic(PyObject *cls, PyObject *args,
   op_spec = PyObject_GetAttrString(cls, "_ODS_OPERAND_SEGMENTS");
   if (!res_spec || !op_spec)
     goto out;
-  res_sizes = flatten_segments(res_spec, results, flat_res, "result", opname);
+  res_sizes = flatten_segments(res_spec, results, flat_res, 0, opname);
   if (!res_sizes)
     goto out;
-  op_sizes = flatten_segments(op_spec, operands, flat_ops, "operand", opname);
+  op_sizes = flatten_segments(op_spec, operands, flat_ops, 1, opname);
   if (!op_sizes)
     goto out;
   /* Results and operands of the right kinds. */
@@ -2050,10 +2151,9 @@ static PyMethodDef opview_methods[] = {
     {NULL, NULL, 0, NULL}};
 
 PyTypeObject PyOpView_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir.ir.OpView",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir._mlir_libs._mlir.ir.OpView",
     .tp_basicsize = sizeof(PyOpViewObj),
     .tp_dealloc = opview_dealloc,
-    .tp_repr = opview_repr,
     .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE | Py_TPFLAGS_HAVE_GC,
     .tp_traverse = opview_traverse,
     .tp_clear = opview_clear,
@@ -2333,16 +2433,16 @@ static PyGetSetDef types_getset[] = {
       .tp_methods = methods,                                                   \
   }
 
-LIST_TYPE(PyOpOperandList_Type, "mlir.ir.OpOperandList", &operands_map,
+LIST_TYPE(PyOpOperandList_Type, "mlir._mlir_libs._mlir.ir.OpOperandList", &operands_map,
           types_getset, NULL);
-LIST_TYPE(PyOpResultList_Type, "mlir.ir.OpResultList", &list_map, types_getset,
+LIST_TYPE(PyOpResultList_Type, "mlir._mlir_libs._mlir.ir.OpResultList", &list_map, types_getset,
           NULL);
-LIST_TYPE(PyOpSuccessors_Type, "mlir.ir.OpSuccessors", &list_map, NULL, NULL);
-LIST_TYPE(PyRegionSequence_Type, "mlir.ir.RegionSequence", &list_map, NULL,
+LIST_TYPE(PyOpSuccessors_Type, "mlir._mlir_libs._mlir.ir.OpSuccessors", &list_map, NULL, NULL);
+LIST_TYPE(PyRegionSequence_Type, "mlir._mlir_libs._mlir.ir.RegionSequence", &list_map, NULL,
           NULL);
-LIST_TYPE(PyBlockArgumentList_Type, "mlir.ir.BlockArgumentList", &list_map,
+LIST_TYPE(PyBlockArgumentList_Type, "mlir._mlir_libs._mlir.ir.BlockArgumentList", &list_map,
           types_getset, NULL);
-LIST_TYPE(PyOperationList_Type, "mlir.ir.OperationList", &list_map, NULL, NULL);
+LIST_TYPE(PyOperationList_Type, "mlir._mlir_libs._mlir.ir.OperationList", &list_map, NULL, NULL);
 
 /* BlockList.append(*arg_types) */
 static PyObject *blocklist_append(PyObject *self, PyObject *args) {
@@ -2363,7 +2463,7 @@ static PyMethodDef blocklist_methods[] = {
      "Appends a new block, with argument types as positional args."},
     {NULL, NULL, 0, NULL}};
 
-LIST_TYPE(PyBlockList_Type, "mlir.ir.BlockList", &list_map, NULL,
+LIST_TYPE(PyBlockList_Type, "mlir._mlir_libs._mlir.ir.BlockList", &list_map, NULL,
           blocklist_methods);
 
 /* ---- OpAttributeMap ----------------------------------------------------------- */
@@ -2423,7 +2523,7 @@ static PySequenceMethods attrmap_seq = {.sq_length = list_len,
                                         .sq_contains = attrmap_contains};
 
 static PyTypeObject PyOpAttributeMap_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir.ir.OpAttributeMap",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir._mlir_libs._mlir.ir.OpAttributeMap",
     .tp_basicsize = sizeof(PyListObj),
     .tp_dealloc = list_dealloc,
     .tp_as_sequence = &attrmap_seq,
@@ -2487,7 +2587,7 @@ static PyGetSetDef named_attr_getset[] = {
     {NULL, NULL, NULL, NULL, NULL}};
 
 PyTypeObject PyNamedAttribute_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir.ir.NamedAttribute",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir._mlir_libs._mlir.ir.NamedAttribute",
     .tp_basicsize = sizeof(PyNamedAttrObj),
     .tp_dealloc = named_attr_dealloc,
     .tp_repr = named_attr_repr,
@@ -2564,7 +2664,7 @@ static PyGetSetDef region_getset[] = {
     {NULL, NULL, NULL, NULL, NULL}};
 
 PyTypeObject PyRegion_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir.ir.Region",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir._mlir_libs._mlir.ir.Region",
     .tp_basicsize = sizeof(PyRegionObj),
     .tp_dealloc = region_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT,
@@ -2740,7 +2840,7 @@ static PyGetSetDef block_getset[] = {
     {NULL, NULL, NULL, NULL, NULL}};
 
 PyTypeObject PyBlock_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir.ir.Block",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir._mlir_libs._mlir.ir.Block",
     .tp_basicsize = sizeof(PyBlockObj),
     .tp_dealloc = block_dealloc,
     .tp_str = block_str,
@@ -2885,6 +2985,14 @@ static int ip_insert_op(PyObject *ipo, PyOperationObj *op) {
     }
     mlirBlockInsertOwnedOperationBefore(b, ref->op, op->op);
   } else {
+    if (!mlirOperationIsNull(mlirBlockGetTerminator(b))) {
+      PyErr_SetString(PyExc_IndexError,
+                      "Cannot insert operation at the end of a block that "
+                      "already has a terminator. Did you mean to use "
+                      "'InsertionPoint.at_block_terminator(block)' versus "
+                      "'InsertionPoint(block)'?");
+      return -1;
+    }
     mlirBlockAppendOwnedOperation(b, op->op);
   }
   return op_set_attached(op);
@@ -2954,7 +3062,7 @@ static PyGetSetDef ip_getset[] = {
     {NULL, NULL, NULL, NULL, NULL}};
 
 PyTypeObject PyInsertionPoint_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir.ir.InsertionPoint",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir._mlir_libs._mlir.ir.InsertionPoint",
     .tp_basicsize = sizeof(PyInsertionPointObj),
     .tp_dealloc = ip_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT,
@@ -3241,7 +3349,7 @@ static PyGetSetDef value_getset[] = {
     {NULL, NULL, NULL, NULL, NULL}};
 
 PyTypeObject PyValue_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir.ir.Value",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir._mlir_libs._mlir.ir.Value",
     .tp_basicsize = sizeof(PyValueObj),
     .tp_dealloc = value_dealloc,
     .tp_repr = value_repr,
@@ -3259,7 +3367,7 @@ static PyGetSetDef blockarg_getset[] = {
     {NULL, NULL, NULL, NULL, NULL}};
 
 PyTypeObject PyBlockArgument_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir.ir.BlockArgument",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir._mlir_libs._mlir.ir.BlockArgument",
     .tp_basicsize = sizeof(PyValueObj),
     .tp_dealloc = value_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE,
@@ -3273,7 +3381,7 @@ static PyGetSetDef opresult_getset[] = {
     {NULL, NULL, NULL, NULL, NULL}};
 
 PyTypeObject PyOpResult_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir.ir.OpResult",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir._mlir_libs._mlir.ir.OpResult",
     .tp_basicsize = sizeof(PyValueObj),
     .tp_dealloc = value_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_BASETYPE,
@@ -3308,7 +3416,7 @@ static PyGetSetDef gdebug_getset[] = {
     {NULL, NULL, NULL, NULL, NULL}};
 
 static PyTypeObject PyGlobalDebug_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir.ir._GlobalDebugFlag",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir._mlir_libs._mlir.ir._GlobalDebugFlag",
     .tp_basicsize = sizeof(PyObject),
     .tp_flags = Py_TPFLAGS_DEFAULT,
     .tp_getset = gdebug_getset,
@@ -3326,6 +3434,14 @@ static const char helper_src[] =
     "    def __init__(self, owner, operand_number):\n"
     "        self.owner = owner\n"
     "        self.operand_number = operand_number\n"
+    "class IntegerSetConstraint:\n"
+    "    \"\"\"A constraint of an IntegerSet: `expr == 0` (is_eq) or\n"
+    "    `expr >= 0`, at position `pos`.\"\"\"\n"
+    "    __slots__ = ('expr', 'is_eq', 'pos')\n"
+    "    def __init__(self, expr, is_eq, pos):\n"
+    "        self.expr = expr\n"
+    "        self.is_eq = is_eq\n"
+    "        self.pos = pos\n"
     "class WalkOrder:\n"
     "    PRE_ORDER = 0\n"
     "    POST_ORDER = 1\n"
@@ -3334,7 +3450,14 @@ static const char helper_src[] =
     "    INTERRUPT = 1\n"
     "    SKIP = 2\n";
 
+static PyObject *g_ir_dict; /* the dict of mlir.ir (lives forever) */
+
+PyObject *mpy_ir_helper(const char *name) {
+  return PyDict_GetItemString(g_ir_dict, name);
+}
+
 int mpy_init_core(PyObject *m) {
+  g_ir_dict = PyModule_GetDict(m);
   g_contexts = PyDict_New();
   if (!g_contexts)
     return -1;

@@ -351,7 +351,7 @@ static PyGetSetDef loc_getset[] = {
     {NULL, NULL, NULL, NULL, NULL}};
 
 PyTypeObject PyLocation_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir.ir.Location",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir._mlir_libs._mlir.ir.Location",
     .tp_basicsize = sizeof(PyHandleObj),
     .tp_dealloc = mpy_handle_dealloc,
     .tp_repr = loc_str,
@@ -482,7 +482,7 @@ static PyGetSetDef type_getset[] = {
     {NULL, NULL, NULL, NULL, NULL}};
 
 PyTypeObject PyType_Type_ = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir.ir.Type",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir._mlir_libs._mlir.ir.Type",
     .tp_basicsize = sizeof(PyHandleObj),
     .tp_dealloc = mpy_handle_dealloc,
     .tp_repr = type_repr,
@@ -538,10 +538,34 @@ static int get_shape(PyObject *o, int64_t **shape, Py_ssize_t *rank) {
 
 /* Runs a GetChecked constructor with diagnostics captured: raises with
  * them when it returns null. */
-static PyObject *checked_result(PyTypeObject *cls, PyContextObj *c, MlirType t,
-                                const char *what) {
+/* The result of a GetChecked constructor (diagnostics captured); an invalid element type is reported as 13 does:
+ * ValueError("invalid '<repr>' and expected <expected> type."). */
+static const char VEC_ELTS[] = "floating point or integer";
+static const char SHAPED_ELTS[] = "floating point, integer, vector or complex";
+static PyObject *checked_elt_result(PyTypeObject *cls, PyContextObj *c,
+                                    MlirType t, PyObject *elt,
+                                    const char *expected) {
   if (mlirTypeIsNull(t)) {
-    mpy_capture_raise(c, what);
+    PyObject *d = mpy_capture_end(c);
+    int elt_error = 0;
+    for (Py_ssize_t i = 0; d && i < PyList_GET_SIZE(d); ++i) {
+      PyObject *msg = PyTuple_GET_ITEM(PyList_GET_ITEM(d, i), 2);
+      PyObject *needle = PyUnicode_FromString("element");
+      if (needle && PyUnicode_Find(msg, needle, 0, PY_SSIZE_T_MAX, 1) >= 0)
+        elt_error = 1;
+      Py_XDECREF(needle);
+      PyErr_Clear();
+    }
+    if (elt_error || !d) {
+      Py_XDECREF(d);
+      PyErr_Format(PyExc_ValueError, "invalid '%R' and expected %s type.",
+                   elt, expected);
+      return NULL;
+    }
+    /* Another error: through MLIRError with the diagnostics. */
+    c->capture++;
+    Py_XSETREF(c->diags, d);
+    mpy_capture_raise(c, "Invalid type:");
     return NULL;
   }
   Py_XDECREF(mpy_capture_end(c));
@@ -613,7 +637,7 @@ static PyGetSetDef int_getset[] = {
     {"is_signed", int_is_signed, NULL, "Returns whether this is a signed integer", NULL},
     {"is_unsigned", int_is_unsigned, NULL, "Returns whether this is an unsigned integer", NULL},
     {NULL, NULL, NULL, NULL, NULL}};
-MPY_CONCRETE(PyIntegerType_Type, "mlir.ir.IntegerType", NULL, int_methods,
+MPY_CONCRETE(PyIntegerType_Type, "mlir._mlir_libs._mlir.ir.IntegerType", NULL, int_methods,
              int_getset, type_new);
 
 /* ---- simple types (no parameters) -------------------------------------------- */
@@ -629,7 +653,7 @@ MPY_CONCRETE(PyIntegerType_Type, "mlir.ir.IntegerType", NULL, int_methods,
       {"get", KWF(Name##_get), METH_VARARGS | METH_KEYWORDS | METH_STATIC,     \
        doc},                                                                   \
       {NULL, NULL, 0, NULL}};                                                  \
-  MPY_CONCRETE(Py##Name##_Type, "mlir.ir." #Name, NULL, Name##_methods, NULL,  \
+  MPY_CONCRETE(Py##Name##_Type, "mlir._mlir_libs._mlir.ir." #Name, NULL, Name##_methods, NULL,  \
                type_new)
 
 SIMPLE_TYPE(IndexType, mlirTypeIsAIndex, mlirIndexTypeGet, "Create a index type.");
@@ -674,7 +698,7 @@ static PyMethodDef complex_methods[] = {
 static PyGetSetDef complex_getset[] = {
     {"element_type", complex_elt, NULL, "Returns element type.", NULL},
     {NULL, NULL, NULL, NULL, NULL}};
-MPY_CONCRETE(PyComplexType_Type, "mlir.ir.ComplexType", NULL, complex_methods,
+MPY_CONCRETE(PyComplexType_Type, "mlir._mlir_libs._mlir.ir.ComplexType", NULL, complex_methods,
              complex_getset, type_new);
 
 /* ---- ShapedType -------------------------------------------------------------------- */
@@ -775,7 +799,7 @@ static PyGetSetDef shaped_getset[] = {
     {"has_static_shape", shaped_static, NULL, "Returns whether the given shaped type has a static shape.", NULL},
     {"shape", shaped_shape, NULL, "Returns the shape of the ranked shaped type as a list of integers.", NULL},
     {NULL, NULL, NULL, NULL, NULL}};
-MPY_CONCRETE(PyShapedType_Type, "mlir.ir.ShapedType", NULL, shaped_methods,
+MPY_CONCRETE(PyShapedType_Type, "mlir._mlir_libs._mlir.ir.ShapedType", NULL, shaped_methods,
              shaped_getset, type_new);
 
 /* ---- VectorType / tensors ------------------------------------------------------------ */
@@ -802,8 +826,8 @@ static PyObject *vector_get(PyObject *cls, PyObject *a, PyObject *k) {
   MlirType t = mlirVectorTypeGetChecked((MlirLocation){loc->ptr}, rank, shape,
                                         MPY_TYPE(eo));
   PyMem_Free(shape);
-  PyObject *r = checked_result(&PyVectorType_Type, loc->ctx, t,
-                               "Invalid type:");
+  PyObject *r = checked_elt_result(&PyVectorType_Type, loc->ctx, t, eo,
+                                   VEC_ELTS);
   Py_DECREF(loc);
   return r;
 }
@@ -811,7 +835,7 @@ static PyMethodDef vector_methods[] = {
     {"get", KWF(vector_get), METH_VARARGS | METH_KEYWORDS | METH_STATIC,
      "Create a vector type"},
     {NULL, NULL, 0, NULL}};
-MPY_CONCRETE(PyVectorType_Type, "mlir.ir.VectorType", &PyShapedType_Type,
+MPY_CONCRETE(PyVectorType_Type, "mlir._mlir_libs._mlir.ir.VectorType", &PyShapedType_Type,
              vector_methods, NULL, type_new);
 
 MPY_ISA(MlirType, mlirTypeIsARankedTensor)
@@ -839,8 +863,8 @@ static PyObject *rtensor_get(PyObject *cls, PyObject *a, PyObject *k) {
   MlirType t = mlirRankedTensorTypeGetChecked((MlirLocation){loc->ptr}, rank,
                                               shape, MPY_TYPE(eo), ea);
   PyMem_Free(shape);
-  PyObject *r = checked_result(&PyRankedTensorType_Type, loc->ctx, t,
-                               "Invalid type:");
+  PyObject *r = checked_elt_result(&PyRankedTensorType_Type, loc->ctx, t, eo,
+                                   SHAPED_ELTS);
   Py_DECREF(loc);
   return r;
 }
@@ -858,7 +882,7 @@ static PyMethodDef rtensor_methods[] = {
 static PyGetSetDef rtensor_getset[] = {
     {"encoding", rtensor_encoding, NULL, "The encoding attribute (or None).", NULL},
     {NULL, NULL, NULL, NULL, NULL}};
-MPY_CONCRETE(PyRankedTensorType_Type, "mlir.ir.RankedTensorType",
+MPY_CONCRETE(PyRankedTensorType_Type, "mlir._mlir_libs._mlir.ir.RankedTensorType",
              &PyShapedType_Type, rtensor_methods, rtensor_getset, type_new);
 
 MPY_ISA(MlirType, mlirTypeIsAUnrankedTensor)
@@ -876,8 +900,8 @@ static PyObject *utensor_get(PyObject *cls, PyObject *a, PyObject *k) {
   mpy_capture_begin(loc->ctx);
   MlirType t = mlirUnrankedTensorTypeGetChecked((MlirLocation){loc->ptr},
                                                 MPY_TYPE(eo));
-  PyObject *r = checked_result(&PyUnrankedTensorType_Type, loc->ctx, t,
-                               "Invalid type:");
+  PyObject *r = checked_elt_result(&PyUnrankedTensorType_Type, loc->ctx, t,
+                                   eo, SHAPED_ELTS);
   Py_DECREF(loc);
   return r;
 }
@@ -885,7 +909,7 @@ static PyMethodDef utensor_methods[] = {
     {"get", KWF(utensor_get), METH_VARARGS | METH_KEYWORDS | METH_STATIC,
      "Create a unranked tensor type"},
     {NULL, NULL, 0, NULL}};
-MPY_CONCRETE(PyUnrankedTensorType_Type, "mlir.ir.UnrankedTensorType",
+MPY_CONCRETE(PyUnrankedTensorType_Type, "mlir._mlir_libs._mlir.ir.UnrankedTensorType",
              &PyShapedType_Type, utensor_methods, NULL, type_new);
 
 /* ---- MemRefType ------------------------------------------------------------------------ */
@@ -949,7 +973,7 @@ static PyObject *memref_get(PyObject *cls, PyObject *a, PyObject *k) {
     mpy_capture_begin(loc->ctx);
     MlirType t = mlirMemRefTypeGetChecked((MlirLocation){loc->ptr}, MPY_TYPE(eo),
                                           rank, shape, nmaps, maps, msa);
-    r = checked_result(&PyMemRefType_Type, loc->ctx, t, "Invalid type:");
+    r = checked_elt_result(&PyMemRefType_Type, loc->ctx, t, eo, SHAPED_ELTS);
     Py_DECREF(loc);
   }
   PyMem_Free(shape);
@@ -970,23 +994,12 @@ static PyObject *memref_maps(PyObject *s, void *c) {
   }
   return l;
 }
-static PyObject *memref_layout(PyObject *s, void *c) {
-  (void)c;
-  intptr_t n = mlirMemRefTypeGetNumAffineMaps(MPY_TYPE(s));
-  if (n == 0) {
-    /* The identity layout. */
-    int64_t r = mlirShapedTypeGetRank(MPY_TYPE(s));
-    return mpy_affine_map_wrap(MPY_CTX(s),
-                               mlirAffineMapMultiDimIdentityGet(MPY_CTX(s)->ctx, r));
-  }
-  return mpy_affine_map_wrap(MPY_CTX(s), mlirMemRefTypeGetAffineMap(MPY_TYPE(s), n - 1));
-}
+
 static PyObject *memref_space(PyObject *s, void *c) {
   (void)c;
+  /* The default space is the null attribute (printed <<NULL ATTRIBUTE>>). */
   MlirAttribute a = mlirMemRefTypeGetMemorySpace(MPY_TYPE(s));
-  if (mlirAttributeIsNull(a))
-    Py_RETURN_NONE;
-  return mpy_attr_wrap(MPY_CTX(s), a);
+  return mpy_handle_new(&PyAttribute_Type, MPY_CTX(s), a.ptr);
 }
 static PyMethodDef memref_methods[] = {
     {"get", KWF(memref_get), METH_VARARGS | METH_KEYWORDS | METH_STATIC,
@@ -995,10 +1008,10 @@ static PyMethodDef memref_methods[] = {
     {NULL, NULL, 0, NULL}};
 static PyGetSetDef memref_getset[] = {
     {"affine_maps", memref_maps, NULL, "The layout maps of the MemRef type.", NULL},
-    {"layout", memref_layout, NULL, "The layout of the MemRef type (an AffineMap).", NULL},
+    {"layout", memref_maps, NULL, "The layout maps of the MemRef type (13's name).", NULL},
     {"memory_space", memref_space, NULL, "Returns the memory space of the given MemRef type.", NULL},
     {NULL, NULL, NULL, NULL, NULL}};
-MPY_CONCRETE(PyMemRefType_Type, "mlir.ir.MemRefType", &PyShapedType_Type,
+MPY_CONCRETE(PyMemRefType_Type, "mlir._mlir_libs._mlir.ir.MemRefType", &PyShapedType_Type,
              memref_methods, memref_getset, type_new);
 
 MPY_ISA(MlirType, mlirTypeIsAUnrankedMemRef)
@@ -1019,17 +1032,15 @@ static PyObject *umemref_get(PyObject *cls, PyObject *a, PyObject *k) {
   mpy_capture_begin(loc->ctx);
   MlirType t = mlirUnrankedMemRefTypeGetChecked((MlirLocation){loc->ptr},
                                                 MPY_TYPE(eo), msa);
-  PyObject *r = checked_result(&PyUnrankedMemRefType_Type, loc->ctx, t,
-                               "Invalid type:");
+  PyObject *r = checked_elt_result(&PyUnrankedMemRefType_Type, loc->ctx, t,
+                                   eo, SHAPED_ELTS);
   Py_DECREF(loc);
   return r;
 }
 static PyObject *umemref_space(PyObject *s, void *c) {
   (void)c;
   MlirAttribute a = mlirUnrankedMemrefGetMemorySpace(MPY_TYPE(s));
-  if (mlirAttributeIsNull(a))
-    Py_RETURN_NONE;
-  return mpy_attr_wrap(MPY_CTX(s), a);
+  return mpy_handle_new(&PyAttribute_Type, MPY_CTX(s), a.ptr);
 }
 static PyMethodDef umemref_methods[] = {
     {"get", KWF(umemref_get), METH_VARARGS | METH_KEYWORDS | METH_STATIC,
@@ -1038,7 +1049,7 @@ static PyMethodDef umemref_methods[] = {
 static PyGetSetDef umemref_getset[] = {
     {"memory_space", umemref_space, NULL, "Returns the memory space of the given Unranked MemRef type.", NULL},
     {NULL, NULL, NULL, NULL, NULL}};
-MPY_CONCRETE(PyUnrankedMemRefType_Type, "mlir.ir.UnrankedMemRefType",
+MPY_CONCRETE(PyUnrankedMemRefType_Type, "mlir._mlir_libs._mlir.ir.UnrankedMemRefType",
              &PyShapedType_Type, umemref_methods, umemref_getset, type_new);
 
 /* ---- TupleType / FunctionType ------------------------------------------------------------ */
@@ -1121,7 +1132,7 @@ static PyMethodDef tuple_methods[] = {
 static PyGetSetDef tuple_getset[] = {
     {"num_types", tuple_num, NULL, "Returns the number of types contained in a tuple.", NULL},
     {NULL, NULL, NULL, NULL, NULL}};
-MPY_CONCRETE(PyTupleType_Type, "mlir.ir.TupleType", NULL, tuple_methods,
+MPY_CONCRETE(PyTupleType_Type, "mlir._mlir_libs._mlir.ir.TupleType", NULL, tuple_methods,
              tuple_getset, type_new);
 
 MPY_ISA(MlirType, mlirTypeIsAFunction)
@@ -1169,7 +1180,7 @@ static PyGetSetDef func_getset[] = {
     {"inputs", func_inputs, NULL, "Returns the list of input types in the FunctionType.", NULL},
     {"results", func_results, NULL, "Returns the list of result types in the FunctionType.", NULL},
     {NULL, NULL, NULL, NULL, NULL}};
-MPY_CONCRETE(PyFunctionType_Type, "mlir.ir.FunctionType", NULL, func_methods,
+MPY_CONCRETE(PyFunctionType_Type, "mlir._mlir_libs._mlir.ir.FunctionType", NULL, func_methods,
              func_getset, type_new);
 
 /* ---- OpaqueType ----------------------------------------------------------------------------
@@ -1263,7 +1274,7 @@ static PyGetSetDef opaque_getset[] = {
     {"dialect_namespace", opaque_ns, NULL, "Returns the dialect namespace for the Opaque type as a string.", NULL},
     {"data", opaque_data, NULL, "Returns the data for the Opaque type as a string.", NULL},
     {NULL, NULL, NULL, NULL, NULL}};
-MPY_CONCRETE(PyOpaqueType_Type, "mlir.ir.OpaqueType", NULL, opaque_methods,
+MPY_CONCRETE(PyOpaqueType_Type, "mlir._mlir_libs._mlir.ir.OpaqueType", NULL, opaque_methods,
              opaque_getset, type_new);
 
 /* The most derived builtin class of a type (used for element types etc.:

@@ -147,6 +147,8 @@ int mpy_get_str(PyObject *o, MlirStringRef *out); /* borrowed utf-8 */
 /* ---- ir_core.c ---------------------------------------------------------- */
 PyContextObj *mpy_context_for(MlirContext ctx); /* new ref */
 int mpy_init_core(PyObject *m);
+/* A helper class defined in Python in mlir.ir (borrowed). */
+PyObject *mpy_ir_helper(const char *name);
 PyOperationObj *mpy_op_get(PyObject *o); /* borrowed, valid, or NULL+error */
 PyObject *mpy_op_for(PyContextObj *ctx, MlirOperation op); /* new Operation */
 PyObject *mpy_op_view(PyOperationObj *op); /* new OpView (registered class) */

@@ -385,6 +385,64 @@ static PyObject *register_dialect(PyObject *self, PyObject *cls) {
   return cls;
 }
 
+static PyObject *raw_init(PyObject *self, PyObject *args, PyObject *kw) {
+  (void)self;
+  /* args = (instance, operation) */
+  PyObject *inst, *op;
+  if (kw && PyDict_Size(kw)) {
+    PyErr_SetString(PyExc_TypeError, "unexpected keyword arguments");
+    return NULL;
+  }
+  if (!PyArg_ParseTuple(args, "OO", &inst, &op))
+    return NULL;
+  PyObject *init = PyObject_GetAttrString((PyObject *)&PyOpView_Type, "__init__");
+  if (!init)
+    return NULL;
+  PyObject *r = PyObject_CallFunctionObjArgs(init, inst, op, NULL);
+  Py_DECREF(init);
+  return r;
+}
+
+static PyMethodDef raw_init_def = {"__init__", (PyCFunction)(void (*)(void))raw_init,
+                                   METH_VARARGS | METH_KEYWORDS, NULL};
+
+static PyObject *make_raw_subclass(PyObject *cls) {
+  PyObject *name = PyObject_GetAttrString(cls, "__name__");
+  PyObject *mod = PyObject_GetAttrString(cls, "__module__");
+  PyObject *qual = PyObject_GetAttrString(cls, "__qualname__");
+  PyObject *r = NULL, *dict = NULL, *init = NULL, *rawname = NULL, *rawqual = NULL;
+  if (!name || !mod || !qual)
+    goto out;
+  rawname = PyUnicode_FromFormat("_%U", name);
+  rawqual = PyUnicode_FromFormat("_%U", qual);
+  init = PyCFunction_New(&raw_init_def, NULL);
+  dict = PyDict_New();
+  if (!rawname || !rawqual || !init || !dict)
+    goto out;
+  /* a function, not a method: bind through staticmethod-like wrapper */
+  {
+    PyObject *fn = PyInstanceMethod_New(init);
+    if (!fn || PyDict_SetItemString(dict, "__init__", fn) < 0) {
+      Py_XDECREF(fn);
+      goto out;
+    }
+    Py_DECREF(fn);
+  }
+  if (PyDict_SetItemString(dict, "__module__", mod) < 0 ||
+      PyDict_SetItemString(dict, "__qualname__", rawqual) < 0)
+    goto out;
+  r = PyObject_CallFunction((PyObject *)&PyType_Type, "O(O)O", rawname, cls, dict);
+out:
+  Py_XDECREF(name);
+  Py_XDECREF(mod);
+  Py_XDECREF(qual);
+  Py_XDECREF(rawname);
+  Py_XDECREF(rawqual);
+  Py_XDECREF(init);
+  Py_XDECREF(dict);
+  return r;
+}
+
 /* register_operation(dialect_class) -> decorator(op_class) */
 static PyObject *register_op_impl(PyObject *dialect_cls, PyObject *cls) {
   if (!PyType_Check(cls) ||
@@ -414,9 +472,14 @@ static PyObject *register_op_impl(PyObject *dialect_cls, PyObject *cls) {
     if (r < 0)
       return NULL;
   }
-  /* 13's "_Raw" subclass (an instance of the class built without running
-   * its builder): the class itself is used here. */
-  if (PyObject_SetAttrString(cls, "_Raw", cls) < 0)
+  /* 13's "_Raw" subclass, named "_<class>": what Operation.opview makes,
+   * an instance of the class without running its builder __init__. */
+  PyObject *raw = make_raw_subclass(cls);
+  if (!raw)
+    return NULL;
+  r = PyObject_SetAttrString(cls, "_Raw", raw);
+  Py_DECREF(raw);
+  if (r < 0)
     return NULL;
   Py_INCREF(cls);
   return cls;
@@ -617,7 +680,7 @@ PyMODINIT_FUNC PyInit__mlir(void) {
     if (!ns)
       goto fail_ir;
     PyDict_SetItemString(ns, "__builtins__", PyEval_GetBuiltins());
-    PyDict_SetItemString(ns, "__name__", PyUnicode_FromString("mlir.ir"));
+    PyDict_SetItemString(ns, "__name__", PyUnicode_FromString("mlir._mlir_libs._mlir.ir"));
     PyObject *r = PyRun_String(mlir_error_src, Py_file_input, ns, ns);
     if (!r) {
       Py_DECREF(ns);
@@ -655,8 +718,6 @@ PyMODINIT_FUNC PyInit__mlir(void) {
   }
   Py_DECREF(ee);
 
-  /* Every pass cmlir has can be named in a textual pipeline. */
-  mlirRegisterAllPasses();
   return m;
 fail_ir:
   Py_DECREF(ir);

@@ -48,8 +48,6 @@ static int pm_check(PyObject *o) {
   return 0;
 }
 
-/* Parse errors are written by cmlir to stderr as 13 writes them; they are
- * also put in the exception when the context's handlers receive them. */
 static PyObject *pm_parse(PyObject *cls, PyObject *a, PyObject *k) {
   static char *kwlist[] = {"pipeline", "context", NULL};
   PyObject *po, *co = NULL;
@@ -66,16 +64,13 @@ static PyObject *pm_parse(PyObject *cls, PyObject *a, PyObject *k) {
     Py_DECREF(c);
     return NULL;
   }
-  mpy_capture_begin(c);
+  /* As 13: the parser's errors go to stderr, the exception says which
+   * pipeline failed. */
   MlirLogicalResult r =
       mlirParsePassPipeline(mlirPassManagerGetAsOpPassManager(PM(pm)->pm), s);
   if (mlirLogicalResultIsFailure(r)) {
-    PyObject *msg = PyUnicode_FromFormat("invalid pass pipeline '%U'.", po);
-    mpy_capture_raise(c, msg ? PyUnicode_AsUTF8(msg) : "invalid pass pipeline");
-    Py_XDECREF(msg);
+    PyErr_Format(PyExc_ValueError, "invalid pass pipeline '%U'.", po);
     Py_CLEAR(pm);
-  } else {
-    Py_XDECREF(mpy_capture_end(c));
   }
   Py_DECREF(c);
   return pm;
@@ -91,13 +86,13 @@ static PyObject *pm_run(PyObject *self, PyObject *mo) {
   /* Passes may erase or replace any op of the module: live Python objects
    * for them are invalidated (the module op itself stays valid). */
   mpy_invalidate_nested(mctx, mlirModuleGetOperation(m), 0);
-  mpy_capture_begin(PM(self)->ctx);
+  mpy_capture_begin(mctx);
   MlirLogicalResult r = mlirPassManagerRun(PM(self)->pm, m);
   if (mlirLogicalResultIsFailure(r)) {
-    mpy_capture_raise(PM(self)->ctx, "Failure while executing pass pipeline:");
+    mpy_capture_raise(mctx, "Failure while executing pass pipeline.");
     return NULL;
   }
-  Py_XDECREF(mpy_capture_end(PM(self)->ctx));
+  Py_XDECREF(mpy_capture_end(mctx));
   Py_RETURN_NONE;
 }
 
@@ -105,9 +100,14 @@ static PyObject *pm_enable_ir_printing(PyObject *self, PyObject *u) {
   (void)u;
   if (pm_check(self) < 0)
     return NULL;
-  mpy_capture_begin(PM(self)->ctx);
+  PyContextObj *c = PM(self)->ctx;
+  if (!c) {
+    mlirPassManagerEnableIRPrinting(PM(self)->pm);
+    Py_RETURN_NONE;
+  }
+  mpy_capture_begin(c);
   mlirPassManagerEnableIRPrinting(PM(self)->pm);
-  PyObject *d = mpy_capture_end(PM(self)->ctx);
+  PyObject *d = mpy_capture_end(c);
   if (!d)
     return NULL;
   Py_ssize_t n = PyList_GET_SIZE(d);
@@ -155,7 +155,24 @@ static PyObject *pm_release(PyObject *self, PyObject *u) {
   Py_RETURN_NONE;
 }
 
+/* A PassManager object owning the pass manager of a capsule (13's
+ * semantics); its context is the current one, if any. */
+static PyObject *pm_capi_create(PyObject *cls, PyObject *cap) {
+  void *p = PyCapsule_GetPointer(cap, "mlir.passmanager.PassManager._CAPIPtr");
+  if (!p)
+    return NULL;
+  PyTypeObject *t = (PyTypeObject *)cls;
+  PyPassManagerObj *o = (PyPassManagerObj *)t->tp_alloc(t, 0);
+  if (!o)
+    return NULL;
+  o->ctx = (PyContextObj *)mpy_current_context();
+  Py_XINCREF(o->ctx);
+  o->pm.ptr = p;
+  return (PyObject *)o;
+}
+
 static PyMethodDef pm_methods[] = {
+    {"_CAPICreate", pm_capi_create, METH_O | METH_CLASS, NULL},
     {"parse", (PyCFunction)(void (*)(void))pm_parse,
      METH_VARARGS | METH_KEYWORDS | METH_CLASS,
      "Parses a textual pass pipeline and returns a top-level PassManager "
@@ -176,7 +193,7 @@ static PyGetSetDef pm_getset[] = {
     {NULL, NULL, NULL, NULL, NULL}};
 
 static PyTypeObject PyPassManager_Type = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir.passmanager.PassManager",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "mlir._mlir_libs._mlir.passmanager.PassManager",
     .tp_basicsize = sizeof(PyPassManagerObj),
     .tp_dealloc = pm_dealloc,
     .tp_str = pm_str,
@@ -186,8 +203,40 @@ static PyTypeObject PyPassManager_Type = {
     .tp_new = pm_new,
 };
 
+/* Pass registration, as 13: importing mlir.transforms, mlir.conversions
+ * or mlir.all_passes_registration registers that group for textual
+ * pipelines (nothing is registered before). */
+#include "mlir-c/Conversion.h"
+#include "mlir-c/Transforms.h"
+
+static PyObject *reg_transforms(PyObject *s, PyObject *u) {
+  (void)s;
+  (void)u;
+  mlirRegisterTransformsPasses();
+  Py_RETURN_NONE;
+}
+static PyObject *reg_conversions(PyObject *s, PyObject *u) {
+  (void)s;
+  (void)u;
+  mlirRegisterConversionPasses();
+  Py_RETURN_NONE;
+}
+static PyObject *reg_all(PyObject *s, PyObject *u) {
+  (void)s;
+  (void)u;
+  mlirRegisterAllPasses();
+  Py_RETURN_NONE;
+}
+static PyMethodDef reg_methods[] = {
+    {"_register_transforms_passes", reg_transforms, METH_NOARGS, NULL},
+    {"_register_conversion_passes", reg_conversions, METH_NOARGS, NULL},
+    {"_register_all_passes", reg_all, METH_NOARGS, NULL},
+    {NULL, NULL, 0, NULL}};
+
 int mpy_init_pass(PyObject *m) {
   if (PyType_Ready(&PyPassManager_Type) < 0)
+    return -1;
+  if (PyModule_AddFunctions(m, reg_methods) < 0)
     return -1;
   return PyModule_AddObjectRef(m, "PassManager", (PyObject *)&PyPassManager_Type);
 }

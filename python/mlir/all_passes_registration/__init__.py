@@ -1,4 +1,5 @@
-# MLIR 13 registers its passes for textual pipelines when this module is
-# imported; cmlir's bindings register every pass when mlir is loaded, so
-# importing it is all that is needed.
-from .._mlir_libs import _mlir  # noqa: F401
+# Importing mlir.all_passes_registration registers every pass cmlir has for
+# textual pipelines (MLIR 13's module of the same name).
+from .._mlir_libs._mlir import passmanager as _pm
+
+_pm._register_all_passes()

@@ -11,18 +11,6 @@ import ctypes
 
 import numpy as np
 
-__all__ = [
-    "make_nd_memref_descriptor",
-    "make_zero_d_memref_descriptor",
-    "UnrankedMemRefDescriptor",
-    "get_ranked_memref_descriptor",
-    "get_unranked_memref_descriptor",
-    "ranked_memref_to_numpy",
-    "unranked_memref_to_numpy",
-    "move_aligned_ptr_by_offset",
-    "to_numpy",
-    "as_ctype",
-]
 
 
 def as_ctype(dtp):

@@ -1,4 +1,5 @@
-# MLIR 13 registers its passes for textual pipelines when this module is
-# imported; cmlir's bindings register every pass when mlir is loaded, so
-# importing it is all that is needed.
-from .._mlir_libs import _mlir  # noqa: F401
+# Importing mlir.transforms registers the "Transforms" passes (cse,
+# canonicalize, inline, ...) for textual pipelines, as in MLIR 13.
+from .._mlir_libs._mlir import passmanager as _pm
+
+_pm._register_transforms_passes()

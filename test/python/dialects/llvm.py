@@ -57,7 +57,7 @@ with Context():
       llvm.return
     }""")
   g = m.body.operations[0]
-  # CHECK: LLVMFuncOp linkage: 1 : i64
+  # CHECK: _LLVMFuncOp linkage: 1 : i64
   print(type(g).__name__, "linkage:", g.linkage)
-  # CHECK-NEXT: LoadOp StoreOp BrOp
+  # CHECK-NEXT: _LoadOp _StoreOp _BrOp
   print(*[type(op).__name__ for op in g.regions[0].blocks[0].operations])

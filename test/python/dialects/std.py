@@ -97,7 +97,7 @@ def testAttributeSetters():
       }""")
     cmp = m.body.operations[0].regions[0].blocks[0].operations[0]
     # Parsed ops come back as their op class.
-    # CHECK: parsed: CmpIOp
+    # CHECK: parsed: _CmpIOp
     print("parsed:", type(cmp).__name__)
     cmp.predicate = IntegerAttr.get(i64, 1)
     # CHECK: %0 = cmpi ne, %arg0, %arg1 : i64

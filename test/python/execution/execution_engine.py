@@ -8,6 +8,7 @@ import os
 import numpy as np
 from mlir.ir import *
 from mlir.passmanager import *
+import mlir.conversions  # noqa: F401  (registers the lowering passes)
 from mlir.execution_engine import *
 from mlir.runtime import *
 
@@ -132,9 +133,9 @@ def testErrors():
     with Context():
         m = Module.parse("func @f() { return }")
         try:
-            ExecutionEngine(m)
-        except MLIRError as e:
-            print("MLIRError:", str(e).splitlines()[0])
+            ExecutionEngine(m)  # not in the LLVM dialect
+        except RuntimeError as e:
+            print("RuntimeError:", e)
         try:
             ExecutionEngine(m, opt_level=7)
         except ValueError as e:
@@ -167,7 +168,7 @@ def testErrors():
 # CHECK-NEXT: 2.5
 # CHECK-NEXT: True
 # CHECK-LABEL: TEST: testErrors
-# CHECK-NEXT: MLIRError: Failure while creating the ExecutionEngine.
+# CHECK-NEXT: RuntimeError: Failure while creating the ExecutionEngine.
 # CHECK-NEXT: ValueError: opt_level must be 0, 1, 2 or 3
 # CHECK-NEXT: TypeError: expected a Module, got int
 # CHECK-NEXT: RuntimeError: the ExecutionEngine has been released

@@ -46,8 +46,8 @@ def testScalarAttrs():
         print(f, f.value, FloatAttr.get_f32(2.0), FloatAttr.get_f64(-0.25))
         try:
             FloatAttr.get(i32, 1.0)
-        except MLIRError as e:
-            print("MLIRError:", e)
+        except ValueError as e:
+            print("ValueError:", e)
         b = BoolAttr.get(True)
         print(b, b.value, BoolAttr.get(False), BoolAttr.isinstance(b),
               IntegerAttr.isinstance(b))
@@ -108,8 +108,7 @@ def testContainers():
 # CHECK-NEXT: -1
 # CHECK-NEXT: ValueError: IntegerAttr requires an integer or index type (got Type(f32))
 # CHECK-NEXT: 1.500000e+00 : f32 1.5 2.000000e+00 : f32 -2.500000e-01 : f64
-# CHECK-NEXT: MLIRError: Invalid attribute:
-# CHECK-NEXT: error: unknown: expected floating point type
+# CHECK-NEXT: ValueError: invalid 'Type(i32)' and expected floating point type.
 # CHECK-NEXT: true True false True False
 # CHECK-NEXT: "x" : i32 "a\22b"
 # CHECK-NEXT: @f f

@@ -136,7 +136,7 @@ def testGlobalDebug():
 # CHECK-NEXT: 0
 # CHECK-LABEL: TEST: testUnregisteredDialects
 # CHECK-NEXT: False
-# CHECK-NEXT: error: Unable to parse module assembly:
+# CHECK-NEXT: error: Unable to parse module assembly (see diagnostics)
 # CHECK-NEXT: error: "-":1:1: 'foo.bar' op created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used
 # CHECK-NEXT:  note: "-":1:1: see current operation: "foo.bar"() : () -> ()
 # CHECK-NEXT: True
@@ -146,7 +146,7 @@ def testGlobalDebug():
 # CHECK-LABEL: TEST: testDialects
 # CHECK-NEXT: <DialectDescriptor std>
 # CHECK-NEXT: std
-# CHECK-NEXT: Dialect std
+# CHECK-NEXT: _Dialect std
 # CHECK-NEXT: <DialectDescriptor memref>
 # CHECK-NEXT: AttributeError: Dialect 'notadialect' not found
 # CHECK-NEXT: IndexError: Dialect 'notadialect' not found

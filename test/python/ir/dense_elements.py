@@ -144,7 +144,7 @@ def testBadInput():
 # CHECK-NEXT: ValueError: unsupported data type for conversion to Python buffer
 # CHECK-LABEL: TEST: testSplat
 # CHECK-NEXT: dense<1.000000e+00> : tensor<2x3xf32> True tensor<2x3xf32>
-# CHECK-NEXT: ValueError: Shaped element type and attribute type must be equal: shaped=tensor<2x3xf32>, element=Attribute(1.000000e+00 : f64)
+# CHECK-NEXT: ValueError: Shaped element type and attribute type must be equal: shaped=Type(tensor<2x3xf32>), element=Attribute(1.000000e+00 : f64)
 # CHECK-NEXT: ValueError: Expected a static ShapedType for the shaped_type parameter: Type(tensor<*xf32>)
 # CHECK-LABEL: TEST: testBadInput
 # CHECK-NEXT: ValueError: unimplemented array format conversion from format: 1w

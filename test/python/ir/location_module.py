@@ -124,14 +124,14 @@ def testModuleParseErrors():
 # CHECK: module  {
 # CHECK-NEXT: }
 # CHECK-LABEL: TEST: testModuleParseErrors
-# CHECK-NEXT: MLIRError: Unable to parse module assembly:
+# CHECK-NEXT: MLIRError: Unable to parse module assembly (see diagnostics)
 # CHECK-NEXT: error: "-":1:9: expected non-function type
 # CHECK-NEXT: 1 error
-# CHECK-NEXT: MLIRError: Unable to parse module assembly:
+# CHECK-NEXT: MLIRError: Unable to parse module assembly (see diagnostics)
 # CHECK-NEXT: error: "-":1:6: 'foo' op created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used
 # CHECK-NEXT:  note: "-":1:6: see current operation: %0 = "foo"() : () -> i32
 # CHECK-NEXT: 1 error
-# CHECK-NEXT: MLIRError: Unable to parse module assembly:
+# CHECK-NEXT: MLIRError: Unable to parse module assembly (see diagnostics)
 # CHECK-NEXT: error: "-":1:20: 'std.return' op has 0 operands, but enclosing function (@f) returns 1
 # CHECK-NEXT:  note: "-":1:20: see current operation: "std.return"() : () -> ()
 # CHECK-NEXT: 1 error

@@ -82,10 +82,7 @@ def testCreate():
             print("KeyError:", e)
         b.operands[1] = a.results[0]
         print(b.operands[1] == a.results[0])
-        try:
-            m.operation.verify()
-        except MLIRError as e:
-            print("MLIRError:", e)
+        print(m.operation.verify())
 
 
 @run
@@ -125,10 +122,10 @@ def testVerify():
     i32 = IntegerType.get_signless(32, ctx)
     with Location.file("v.py", 7, 1, ctx):
         bad = Operation.create("std.addi", results=[i32])
-    try:
-        bad.verify()
-    except MLIRError as e:
-        print("MLIRError:", e)
+    # As 13: False, the diagnostics going to stderr.
+    print(bad.verify())
+    # Printing an op that does not verify falls back to the generic form.
+    print(bad)
 
 
 @run
@@ -289,8 +286,7 @@ def testResultErrors():
 # CHECK-NEXT: KeyError: 'attempt to delete a non-existent attribute'
 # CHECK-NEXT: KeyError: 'attempt to access a non-existent attribute'
 # CHECK-NEXT: True
-# CHECK-NEXT: MLIRError: Verification failed:
-# CHECK-NEXT: error: unknown: entry block of region may not have predecessors
+# CHECK-NEXT: False
 # CHECK-LABEL: TEST: testPrintOptions
 # CHECK-NEXT: func @f() -> tensor<4xi32> {
 # CHECK-NEXT:   %cst = constant dense<[1, 2, 3, 4]> : tensor<4xi32>
@@ -315,9 +311,9 @@ def testResultErrors():
 # CHECK-NEXT: return %cst : tensor<4xi32>
 # CHECK-LABEL: TEST: testVerify
 # CHECK-NEXT: True
-# CHECK-NEXT: MLIRError: Verification failed:
-# CHECK-NEXT: error: "v.py":7:1: 'std.addi' op expected 2 operands, but found 0
-# CHECK-NEXT:  note: "v.py":7:1: see current operation: %0 = "std.addi"() : () -> i32
+# CHECK-NEXT: False
+# CHECK-NEXT: // Verification failed, printing generic form
+# CHECK-NEXT: %0 = "std.addi"() : () -> i32
 # CHECK-LABEL: TEST: testEraseAndInvalidation
 # CHECK-NEXT: ValueError: Cannot erase an operation whose results are still used
 # CHECK-NEXT: RuntimeError: the operation has been invalidated

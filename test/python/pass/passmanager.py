@@ -6,6 +6,8 @@ import sys
 import tempfile
 from mlir.ir import *
 from mlir.passmanager import *
+import mlir.transforms  # noqa: F401  (registers cse, canonicalize, ...)
+import mlir.conversions  # noqa: F401
 
 
 def run(f):
@@ -130,7 +132,7 @@ def testCapsuleAndRelease():
 # CHECK-LABEL: TEST: testParseAndPrint
 # CHECK-NEXT: func(canonicalize{  max-iterations=10 region-simplify=true top-down=true}), cse
 # CHECK: ValueError: invalid pass pipeline 'not-a-pass'.
-# CHECK-NEXT: ValueError: MLIRError
+# CHECK-NEXT: ValueError: ValueError
 # CHECK-NEXT: cse
 # CHECK-LABEL: TEST: testRun
 # CHECK-NEXT: module  {
@@ -141,9 +143,9 @@ def testCapsuleAndRelease():
 # CHECK-NEXT: }
 # CHECK: RuntimeError: the operation has been invalidated
 # CHECK-NEXT: module
-# CHECK-NEXT: TypeError: expected a Module, got mlir.ir.OpView
+# CHECK-NEXT: TypeError: expected a Module, got mlir._mlir_libs._mlir.ir.OpView
 # CHECK-LABEL: TEST: testFailure
-# CHECK-NEXT: MLIRError: Failure while executing pass pipeline:
+# CHECK-NEXT: MLIRError: Failure while executing pass pipeline.
 # CHECK-NEXT: error: "-":3:9: unable to resolve reference to symbol @missing
 # CHECK-NEXT:  note: "-":3:9: see current operation: "std.call"() {callee = @missing} : () -> ()
 # CHECK-NEXT: True 1
