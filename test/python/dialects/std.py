@@ -183,8 +183,8 @@ def testMisuse():
         try:
           thunk()
           print("built")
-        except TypeError as e:
-          print("TypeError:", e)
-      # CHECK-NEXT: TypeError: {{.*}}predicate
-      # CHECK-NEXT: TypeError: {{.*[Bb]lock}}
-      # CHECK-NEXT: TypeError: expected a sequence of Values, not NoneType
+        except (TypeError, ValueError) as e:
+          print("error:", e)
+      # CHECK-NEXT: error: {{.*}}predicate
+      # CHECK-NEXT: error: {{.*[Bb]lock}}
+      # CHECK-NEXT: error: expected a sequence of Values, not NoneType
