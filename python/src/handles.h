@@ -29,6 +29,16 @@ PyObject *mpy_handle_cast_new(PyTypeObject *t, PyObject *args, PyObject *kw,
 PyObject *mpy_handle_isinstance(PyObject *cls, PyObject *o,
                                 PyTypeObject *base);
 PyObject *mpy_handle_context(PyObject *self, void *c);
+/* `_CAPIPtr` and `_CAPICreate` of handle classes. */
+PyObject *mpy_handle_capsule(PyObject *self, const char *name);
+PyObject *mpy_handle_capi_create(PyObject *cap, const char *name,
+                                 MlirContext (*context_of)(const void *),
+                                 PyTypeObject *cls);
+/* Type.parse / Attribute.parse: `parse` returns the handle's pointer (null
+ * on error: MLIRError "Unable to parse <what>: '<text>'"). */
+PyObject *mpy_handle_parse(PyObject *args, PyObject *kw,
+                           const void *(*parse)(MlirContext, MlirStringRef),
+                           const char *what, PyTypeObject *cls);
 
 /* Defines `static int isa_<fn>(const void *p)` over an MlirX predicate. */
 #define MPY_ISA(Handle, fn)                                                    \

@@ -36,14 +36,7 @@ static PyObject *expr_str(PyObject *s) {
   return mpy_str_finish(&b);
 }
 
-static PyObject *expr_repr(PyObject *s) {
-  PyObject *t = expr_str(s);
-  if (!t)
-    return NULL;
-  PyObject *r = PyUnicode_FromFormat("AffineExpr(%U)", t);
-  Py_DECREF(t);
-  return r;
-}
+static PyObject *expr_repr(PyObject *s) { return mpy_repr_of(s, "AffineExpr"); }
 
 static PyObject *expr_new(PyTypeObject *t, PyObject *a, PyObject *k) {
   return mpy_handle_cast_new(t, a, k, &PyAffineExpr_Type, "affine expression");
@@ -136,22 +129,19 @@ static PyObject *expr_dump(PyObject *s, PyObject *u) {
   Py_RETURN_NONE;
 }
 
-static PyObject *expr_capsule(PyObject *s, void *c) {
+static PyObject *expr_capsule(PyObject *self, void *c) {
   (void)c;
-  return PyCapsule_New((void *)MPY_H(s)->ptr, "mlir.ir.AffineExpr._CAPIPtr", NULL);
+  return mpy_handle_capsule(self, "mlir.ir.AffineExpr._CAPIPtr");
+}
+
+static MlirContext expr_context_of(const void *p) {
+  MlirAffineExpr h = {p};
+  return mlirAffineExprGetContext(h);
 }
 
 static PyObject *expr_capi_create(PyObject *cls, PyObject *cap) {
-  void *p = PyCapsule_GetPointer(cap, "mlir.ir.AffineExpr._CAPIPtr");
-  if (!p)
-    return NULL;
-  MlirAffineExpr e = {p};
-  PyContextObj *c = mpy_context_for(mlirAffineExprGetContext(e));
-  if (!c)
-    return NULL;
-  PyObject *r = mpy_handle_new((PyTypeObject *)cls, c, p);
-  Py_DECREF(c);
-  return r;
+  (void)cls;
+  return mpy_handle_capi_create(cap, "mlir.ir.AffineExpr._CAPIPtr", expr_context_of, (PyTypeObject *)cls);
 }
 
 /* Static constructors on AffineExpr: get_add(lhs, rhs), ... */
@@ -382,14 +372,7 @@ static PyObject *map_str(PyObject *s) {
   return mpy_str_finish(&b);
 }
 
-static PyObject *map_repr(PyObject *s) {
-  PyObject *t = map_str(s);
-  if (!t)
-    return NULL;
-  PyObject *r = PyUnicode_FromFormat("AffineMap(%U)", t);
-  Py_DECREF(t);
-  return r;
-}
+static PyObject *map_repr(PyObject *s) { return mpy_repr_of(s, "AffineMap"); }
 
 static int exprs_from_seq_msg(PyObject *seq, MlirAffineExpr **out, Py_ssize_t *n,
                               const char *what);
@@ -706,23 +689,19 @@ static PyObject *map_dump(PyObject *s, PyObject *u) {
   Py_RETURN_NONE;
 }
 
-static PyObject *map_capsule(PyObject *s, void *c) {
+static PyObject *map_capsule(PyObject *self, void *c) {
   (void)c;
-  return PyCapsule_New((void *)MPY_H(s)->ptr, "mlir.ir.AffineMap._CAPIPtr", NULL);
+  return mpy_handle_capsule(self, "mlir.ir.AffineMap._CAPIPtr");
+}
+
+static MlirContext map_context_of(const void *p) {
+  MlirAffineMap h = {p};
+  return mlirAffineMapGetContext(h);
 }
 
 static PyObject *map_capi_create(PyObject *cls, PyObject *cap) {
   (void)cls;
-  void *p = PyCapsule_GetPointer(cap, "mlir.ir.AffineMap._CAPIPtr");
-  if (!p)
-    return NULL;
-  MlirAffineMap m = {p};
-  PyContextObj *c = mpy_context_for(mlirAffineMapGetContext(m));
-  if (!c)
-    return NULL;
-  PyObject *r = mpy_affine_map_wrap(c, m);
-  Py_DECREF(c);
-  return r;
+  return mpy_handle_capi_create(cap, "mlir.ir.AffineMap._CAPIPtr", map_context_of, &PyAffineMap_Type);
 }
 
 static PyMethodDef map_methods[] = {
@@ -791,14 +770,7 @@ static PyObject *set_str(PyObject *s) {
   return mpy_str_finish(&b);
 }
 
-static PyObject *set_repr(PyObject *s) {
-  PyObject *t = set_str(s);
-  if (!t)
-    return NULL;
-  PyObject *r = PyUnicode_FromFormat("IntegerSet(%U)", t);
-  Py_DECREF(t);
-  return r;
-}
+static PyObject *set_repr(PyObject *s) { return mpy_repr_of(s, "IntegerSet"); }
 
 static PyObject *set_get(PyObject *c, PyObject *a, PyObject *k) {
   (void)c;
@@ -932,23 +904,19 @@ static PyObject *set_dump(PyObject *s, PyObject *u) {
   Py_RETURN_NONE;
 }
 
-static PyObject *set_capsule(PyObject *s, void *c) {
+static PyObject *set_capsule(PyObject *self, void *c) {
   (void)c;
-  return PyCapsule_New((void *)MPY_H(s)->ptr, "mlir.ir.IntegerSet._CAPIPtr", NULL);
+  return mpy_handle_capsule(self, "mlir.ir.IntegerSet._CAPIPtr");
+}
+
+static MlirContext set_context_of(const void *p) {
+  MlirIntegerSet h = {p};
+  return mlirIntegerSetGetContext(h);
 }
 
 static PyObject *set_capi_create(PyObject *cls, PyObject *cap) {
   (void)cls;
-  void *p = PyCapsule_GetPointer(cap, "mlir.ir.IntegerSet._CAPIPtr");
-  if (!p)
-    return NULL;
-  MlirIntegerSet is = {p};
-  PyContextObj *c = mpy_context_for(mlirIntegerSetGetContext(is));
-  if (!c)
-    return NULL;
-  PyObject *r = mpy_integer_set_wrap(c, is);
-  Py_DECREF(c);
-  return r;
+  return mpy_handle_capi_create(cap, "mlir.ir.IntegerSet._CAPIPtr", set_context_of, &PyIntegerSet_Type);
 }
 
 static PyMethodDef set_methods[] = {

@@ -34,14 +34,7 @@ static PyObject *attr_str(PyObject *self) {
   return mpy_str_finish(&s);
 }
 
-static PyObject *attr_repr(PyObject *self) {
-  PyObject *s = attr_str(self);
-  if (!s)
-    return NULL;
-  PyObject *r = PyUnicode_FromFormat("Attribute(%U)", s);
-  Py_DECREF(s);
-  return r;
-}
+static PyObject *attr_repr(PyObject *self) { return mpy_repr_of(self, "Attribute"); }
 
 static PyObject *attr_new(PyTypeObject *t, PyObject *args, PyObject *kw) {
   return mpy_handle_cast_new(t, args, kw, &PyAttribute_Type, "attribute");
@@ -51,35 +44,13 @@ static PyObject *attr_isinstance(PyObject *cls, PyObject *o) {
   return mpy_handle_isinstance(cls, o, &PyAttribute_Type);
 }
 
+static const void *parse_attr(MlirContext c, MlirStringRef s) {
+  return mlirAttributeParseGet(c, s).ptr;
+}
+
 static PyObject *attr_parse(PyObject *cls, PyObject *args, PyObject *kw) {
   (void)cls;
-  static char *kwlist[] = {"asm", "context", NULL};
-  PyObject *so, *co = NULL;
-  if (!PyArg_ParseTupleAndKeywords(args, kw, "U|O:parse", kwlist, &so, &co))
-    return NULL;
-  MlirStringRef s;
-  if (mpy_get_str(so, &s) < 0)
-    return NULL;
-  PyContextObj *c = mpy_resolve_context(co);
-  if (!c)
-    return NULL;
-  mpy_capture_begin(c);
-  MlirAttribute a = mlirAttributeParseGet(c->ctx, s);
-  PyObject *r = NULL;
-  if (mlirAttributeIsNull(a)) {
-    PyObject *msg = PyUnicode_FromFormat("Unable to parse attribute: '%U'", so);
-    if (msg) {
-      mpy_capture_raise(c, PyUnicode_AsUTF8(msg));
-      Py_DECREF(msg);
-    } else {
-      Py_XDECREF(mpy_capture_end(c));
-    }
-  } else {
-    Py_XDECREF(mpy_capture_end(c));
-    r = mpy_attr_wrap(c, a);
-  }
-  Py_DECREF(c);
-  return r;
+  return mpy_handle_parse(args, kw, parse_attr, "attribute", &PyAttribute_Type);
 }
 
 static PyObject *attr_type(PyObject *self, void *c) {
@@ -104,21 +75,17 @@ static PyObject *attr_dump(PyObject *self, PyObject *u) {
 
 static PyObject *attr_capsule(PyObject *self, void *c) {
   (void)c;
-  return PyCapsule_New((void *)MPY_H(self)->ptr, "mlir.ir.Attribute._CAPIPtr",
-                       NULL);
+  return mpy_handle_capsule(self, "mlir.ir.Attribute._CAPIPtr");
+}
+
+static MlirContext attr_context_of(const void *p) {
+  MlirAttribute h = {p};
+  return mlirAttributeGetContext(h);
 }
 
 static PyObject *attr_capi_create(PyObject *cls, PyObject *cap) {
-  void *p = PyCapsule_GetPointer(cap, "mlir.ir.Attribute._CAPIPtr");
-  if (!p)
-    return NULL;
-  MlirAttribute a = {p};
-  PyContextObj *c = mpy_context_for(mlirAttributeGetContext(a));
-  if (!c)
-    return NULL;
-  PyObject *r = mpy_handle_new((PyTypeObject *)cls, c, p);
-  Py_DECREF(c);
-  return r;
+  (void)cls;
+  return mpy_handle_capi_create(cap, "mlir.ir.Attribute._CAPIPtr", attr_context_of, (PyTypeObject *)cls);
 }
 
 static PyMethodDef attr_methods[] = {
@@ -218,6 +185,9 @@ static PyObject *array_get(PyObject *cls, PyObject *a, PyObject *k) {
   Py_DECREF(f);
   PyContextObj *c = mpy_resolve_context(co);
   PyObject *r = NULL;
+  for (Py_ssize_t i = 0; c && i < n; ++i)
+    if (mpy_check_context(c, mlirAttributeGetContext(as[i]), "an element") < 0)
+      Py_CLEAR(c);
   if (c) {
     r = wrap_as(&PyArrayAttr_Type, c, mlirArrayAttrGet(c->ctx, n, as));
     Py_DECREF(c);
@@ -307,7 +277,8 @@ static PyObject *dict_get(PyObject *cls, PyObject *a, PyObject *k) {
   while (n && PyDict_Next(d, &pos, &key, &val)) {
     MlirStringRef s;
     MlirAttribute at;
-    if (mpy_get_str(key, &s) < 0 || mpy_attr_get(val, &at) < 0)
+    if (mpy_get_str(key, &s) < 0 || mpy_attr_get(val, &at) < 0 ||
+        mpy_check_context(c, mlirAttributeGetContext(at), "an element") < 0)
       goto out;
     na[i++] = mlirNamedAttributeGet(mlirIdentifierGet(c->ctx, s), at);
   }

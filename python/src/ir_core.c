@@ -985,28 +985,17 @@ PyOperationObj *mpy_op_get(PyObject *o) {
 }
 
 PyObject *mpy_op_view(PyOperationObj *op) {
-  MlirIdentifier id = mlirOperationGetName(op->op);
-  PyObject *cls = mpy_lookup_op_class(mlirIdentifierStr(id));
-  PyObject *raw = NULL;
-  if (cls) {
-    /* 13's "_Raw" subclass: the class without its builder __init__. */
-    raw = PyObject_GetAttrString(cls, "_Raw");
-    if (!raw)
-      PyErr_Clear();
-  }
-  if (!raw) {
-    raw = cls ? cls : (PyObject *)&PyOpView_Type;
-    Py_INCREF(raw);
-  }
-  PyObject *empty = PyTuple_New(0);
-  if (!empty) {
-    Py_DECREF(raw);
+  static PyObject *empty;
+  if (!empty && !(empty = PyTuple_New(0)))
     return NULL;
-  }
+  MlirIdentifier id = mlirOperationGetName(op->op);
+  /* 13's "_Raw" subclass of the registered class (the class without its
+   * builder __init__), or OpView. */
+  PyObject *raw = mpy_lookup_op_view_class(mlirIdentifierStr(id));
+  if (!raw)
+    raw = (PyObject *)&PyOpView_Type;
   PyTypeObject *t = (PyTypeObject *)raw;
   PyObject *v = t->tp_new(t, empty, NULL);
-  Py_DECREF(empty);
-  Py_DECREF(raw);
   if (!v)
     return NULL;
   if (!PyObject_TypeCheck(v, &PyOpView_Type)) {
@@ -1318,6 +1307,8 @@ static PyObject *opbase_move(PyObject *self, PyObject *other, int after) {
                     "cannot move an operation into itself");
     return NULL;
   }
+  if (mpy_check_context(r->ctx, o->ctx->ctx, "the operation") < 0)
+    return NULL;
   if (o->op.ptr == r->op.ptr)
     Py_RETURN_NONE;
   if (after)
@@ -1556,8 +1547,16 @@ PyTypeObject PyOperationBase_Type = {
 
 /* ---- Operation.create ------------------------------------------------------ */
 
-static int seq_to_types(PyObject *seq, MlirType **out, Py_ssize_t *n,
-                        const char *what) {
+int mpy_check_context(PyContextObj *ctx, MlirContext other, const char *what) {
+  if (!mlirContextEqual(ctx->ctx, other)) {
+    PyErr_Format(PyExc_ValueError, "%s belongs to another Context", what);
+    return -1;
+  }
+  return 0;
+}
+
+int mpy_seq_to_types(PyObject *seq, MlirType **out, Py_ssize_t *n,
+                     const char *what) {
   *out = NULL;
   *n = 0;
   if (!seq || seq == Py_None)
@@ -1623,10 +1622,17 @@ static PyObject *op_create_impl(MlirStringRef name, PyObject *results,
   MlirNamedAttribute *attrs = NULL;
   MlirRegion *regions = NULL;
   Py_ssize_t nt = 0, nv = 0, ns = 0, na = 0;
-  PyObject *keep = PyList_New(0), *r = NULL;
-  if (!keep)
-    goto out;
-  if (seq_to_types(results, &types, &nt, "results must be a sequence of Types") < 0)
+  if (!ip || ip == Py_None)
+    ip = mpy_current_ip();
+  /* A detached op keeps the definers of its operands alive (not needed
+   * when it is inserted right away). */
+  PyObject *keep = NULL, *r = NULL;
+  if (!ip || ip == Py_None) {
+    keep = PyList_New(0);
+    if (!keep)
+      goto out;
+  }
+  if (mpy_seq_to_types(results, &types, &nt, "results must be a sequence of Types") < 0)
     goto out;
   if (seq_to_values(operands, &vals, &nv, keep) < 0)
     goto out;
@@ -1649,7 +1655,8 @@ static PyObject *op_create_impl(MlirStringRef name, PyObject *results,
         goto out;
       }
       succ[i] = ((PyBlockObj *)b)->block;
-      PyList_Append(keep, (PyObject *)((PyBlockObj *)b)->owner);
+      if (keep)
+        PyList_Append(keep, (PyObject *)((PyBlockObj *)b)->owner);
     }
     Py_DECREF(f);
     if (!succ) {
@@ -1707,6 +1714,22 @@ static PyObject *op_create_impl(MlirStringRef name, PyObject *results,
     PyErr_SetString(PyExc_ValueError, "number of regions must be >= 0");
     goto out;
   }
+  /* Everything must come from the op's context. */
+  for (Py_ssize_t i = 0; i < nt; ++i)
+    if (mpy_check_context(ctx, mlirTypeGetContext(types[i]), "a result type") < 0)
+      goto out;
+  for (Py_ssize_t i = 0; i < nv; ++i)
+    if (mpy_check_context(ctx, mlirTypeGetContext(mlirValueGetType(vals[i])),
+                          "an operand") < 0)
+      goto out;
+  for (Py_ssize_t i = 0; i < na; ++i)
+    if (mpy_check_context(ctx, mlirAttributeGetContext(attrs[i].attribute),
+                          "an attribute") < 0)
+      goto out;
+  for (Py_ssize_t i = 0; i < ns; ++i)
+    if (mpy_check_context(ctx, mlirOperationGetContext(mlirBlockGetParentOperation(succ[i])),
+                          "a successor") < 0)
+      goto out;
   MlirOperationState st = mlirOperationStateGet(name, l);
   if (nt)
     mlirOperationStateAddResults(&st, nt, types);
@@ -1744,8 +1767,6 @@ static PyObject *op_create_impl(MlirStringRef name, PyObject *results,
   }
   po->operand_keep = keep;
   keep = NULL;
-  if (!ip || ip == Py_None)
-    ip = mpy_current_ip();
   if (ip && ip != Py_None && ip_insert_op(ip, po) < 0) {
     Py_DECREF(po);
     goto out;
@@ -2383,7 +2404,9 @@ static int operands_ass(PyObject *self, PyObject *key, PyObject *v) {
     return -1;
   }
   MlirValue val;
-  if (mpy_value_get(v, &val) < 0)
+  if (mpy_value_get(v, &val) < 0 ||
+      mpy_check_context(LST(self)->owner->ctx,
+                        mlirTypeGetContext(mlirValueGetType(val)), "the value") < 0)
     return -1;
   mlirOperationSetOperand(LOP(self), i, val);
   return 0;
@@ -2450,7 +2473,7 @@ static PyObject *blocklist_append(PyObject *self, PyObject *args) {
     return NULL;
   MlirType *types;
   Py_ssize_t n;
-  if (seq_to_types(args, &types, &n, "block argument types must be Types") < 0)
+  if (mpy_seq_to_types(args, &types, &n, "block argument types must be Types") < 0)
     return NULL;
   MlirBlock b = mlirBlockCreate(n, types);
   PyMem_Free(types);
@@ -2501,7 +2524,9 @@ static int attrmap_ass(PyObject *self, PyObject *key, PyObject *v) {
     return 0;
   }
   MlirAttribute a;
-  if (mpy_attr_get(v, &a) < 0)
+  if (mpy_attr_get(v, &a) < 0 ||
+      mpy_check_context(LST(self)->owner->ctx, mlirAttributeGetContext(a),
+                        "the attribute") < 0)
     return -1;
   mlirOperationSetAttributeByName(LOP(self), s, a);
   return 0;
@@ -2758,7 +2783,7 @@ static PyObject *block_create_rel(PyObject *self, PyObject *args, int after) {
     return NULL;
   MlirType *types;
   Py_ssize_t n;
-  if (seq_to_types(args, &types, &n, "block argument types must be Types") < 0)
+  if (mpy_seq_to_types(args, &types, &n, "block argument types must be Types") < 0)
     return NULL;
   MlirBlock b = mlirBlockCreate(n, types);
   PyMem_Free(types);
@@ -2791,7 +2816,7 @@ static PyObject *block_create_at_start(PyObject *cls, PyObject *args,
     return NULL;
   MlirType *types;
   Py_ssize_t n;
-  if (seq_to_types(types_o, &types, &n, "block argument types must be Types") < 0)
+  if (mpy_seq_to_types(types_o, &types, &n, "block argument types must be Types") < 0)
     return NULL;
   MlirBlock b = mlirBlockCreate(n, types);
   PyMem_Free(types);
@@ -2811,6 +2836,8 @@ static PyObject *block_append(PyObject *self, PyObject *opo) {
     PyErr_SetString(PyExc_ValueError, "cannot move an operation into itself");
     return NULL;
   }
+  if (mpy_check_context(BLK(self)->owner->ctx, o->ctx->ctx, "the operation") < 0)
+    return NULL;
   if (!mlirBlockIsNull(mlirOperationGetBlock(o->op)))
     mlirOperationRemoveFromParent(o->op);
   mlirBlockAppendOwnedOperation(BLK(self)->block, o->op);
@@ -2970,6 +2997,8 @@ static int ip_insert_op(PyObject *ipo, PyOperationObj *op) {
                     "cannot insert an operation into itself");
     return -1;
   }
+  if (mpy_check_context(BLK(ip->block)->owner->ctx, op->ctx->ctx, "the operation") < 0)
+    return -1;
   MlirBlock b = BLK(ip->block)->block;
   if (ip->ref_op) {
     PyOperationObj *ref = OP(ip->ref_op);
@@ -3185,14 +3214,7 @@ static PyObject *value_str(PyObject *self) {
   return t;
 }
 
-static PyObject *value_repr(PyObject *self) {
-  PyObject *s = value_str(self);
-  if (!s)
-    return NULL;
-  PyObject *r = PyUnicode_FromFormat("Value(%U)", s);
-  Py_DECREF(s);
-  return r;
-}
+static PyObject *value_repr(PyObject *self) { return mpy_repr_of(self, "Value"); }
 
 static PyObject *value_richcompare(PyObject *a, PyObject *b, int op) {
   if ((op != Py_EQ && op != Py_NE) || !PyObject_TypeCheck(b, &PyValue_Type))

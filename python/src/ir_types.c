@@ -103,6 +103,24 @@ PyObject *mpy_handle_isinstance(PyObject *cls, PyObject *o, PyTypeObject *base) 
   return PyBool_FromLong(isa ? isa(MPY_H(o)->ptr) : 1);
 }
 
+PyObject *mpy_handle_capsule(PyObject *self, const char *name) {
+  return PyCapsule_New((void *)MPY_H(self)->ptr, name, NULL);
+}
+
+PyObject *mpy_handle_capi_create(PyObject *cap, const char *name,
+                                 MlirContext (*context_of)(const void *),
+                                 PyTypeObject *cls) {
+  void *p = PyCapsule_GetPointer(cap, name);
+  if (!p)
+    return NULL;
+  PyContextObj *c = mpy_context_for(context_of(p));
+  if (!c)
+    return NULL;
+  PyObject *r = mpy_handle_new(cls, c, p);
+  Py_DECREF(c);
+  return r;
+}
+
 PyObject *mpy_handle_context(PyObject *self, void *c) {
   (void)c;
   Py_INCREF(MPY_CTX(self));
@@ -302,22 +320,17 @@ static PyObject *loc_exit(PyObject *self, PyObject *a) {
 
 static PyObject *loc_capsule(PyObject *self, void *c) {
   (void)c;
-  return PyCapsule_New((void *)MPY_H(self)->ptr, "mlir.ir.Location._CAPIPtr",
-                       NULL);
+  return mpy_handle_capsule(self, "mlir.ir.Location._CAPIPtr");
+}
+
+static MlirContext loc_context_of(const void *p) {
+  MlirLocation h = {p};
+  return mlirLocationGetContext(h);
 }
 
 static PyObject *loc_capi_create(PyObject *cls, PyObject *cap) {
   (void)cls;
-  void *p = PyCapsule_GetPointer(cap, "mlir.ir.Location._CAPIPtr");
-  if (!p)
-    return NULL;
-  MlirLocation l = {p};
-  PyContextObj *c = mpy_context_for(mlirLocationGetContext(l));
-  if (!c)
-    return NULL;
-  PyObject *r = mpy_loc_wrap(c, l);
-  Py_DECREF(c);
-  return r;
+  return mpy_handle_capi_create(cap, "mlir.ir.Location._CAPIPtr", loc_context_of, &PyLocation_Type);
 }
 
 static PyObject *loc_attr(PyObject *self, void *c) {
@@ -394,14 +407,16 @@ static PyObject *type_str(PyObject *self) {
   return mpy_str_finish(&s);
 }
 
-static PyObject *type_repr(PyObject *self) {
-  PyObject *s = type_str(self);
+PyObject *mpy_repr_of(PyObject *self, const char *kind) {
+  PyObject *s = PyObject_Str(self);
   if (!s)
     return NULL;
-  PyObject *r = PyUnicode_FromFormat("Type(%U)", s);
+  PyObject *r = PyUnicode_FromFormat("%s(%U)", kind, s);
   Py_DECREF(s);
   return r;
 }
+
+static PyObject *type_repr(PyObject *self) { return mpy_repr_of(self, "Type"); }
 
 static PyObject *type_new(PyTypeObject *t, PyObject *args, PyObject *kw) {
   return mpy_handle_cast_new(t, args, kw, &PyType_Type_, "type");
@@ -411,8 +426,9 @@ static PyObject *type_isinstance(PyObject *cls, PyObject *o) {
   return mpy_handle_isinstance(cls, o, &PyType_Type_);
 }
 
-static PyObject *type_parse(PyObject *cls, PyObject *args, PyObject *kw) {
-  (void)cls;
+PyObject *mpy_handle_parse(PyObject *args, PyObject *kw,
+                           const void *(*parse)(MlirContext, MlirStringRef),
+                           const char *what, PyTypeObject *cls) {
   static char *kwlist[] = {"asm", "context", NULL};
   PyObject *so, *co = NULL;
   if (!PyArg_ParseTupleAndKeywords(args, kw, "U|O:parse", kwlist, &so, &co))
@@ -424,10 +440,10 @@ static PyObject *type_parse(PyObject *cls, PyObject *args, PyObject *kw) {
   if (!c)
     return NULL;
   mpy_capture_begin(c);
-  MlirType t = mlirTypeParseGet(c->ctx, s);
+  const void *p = parse(c->ctx, s);
   PyObject *r = NULL;
-  if (mlirTypeIsNull(t)) {
-    PyObject *msg = PyUnicode_FromFormat("Unable to parse type: '%U'", so);
+  if (!p) {
+    PyObject *msg = PyUnicode_FromFormat("Unable to parse %s: '%U'", what, so);
     if (msg) {
       mpy_capture_raise(c, PyUnicode_AsUTF8(msg));
       Py_DECREF(msg);
@@ -436,10 +452,19 @@ static PyObject *type_parse(PyObject *cls, PyObject *args, PyObject *kw) {
     }
   } else {
     Py_XDECREF(mpy_capture_end(c));
-    r = mpy_type_wrap(c, t);
+    r = mpy_handle_new(cls, c, p);
   }
   Py_DECREF(c);
   return r;
+}
+
+static const void *parse_type(MlirContext c, MlirStringRef s) {
+  return mlirTypeParseGet(c, s).ptr;
+}
+
+static PyObject *type_parse(PyObject *cls, PyObject *args, PyObject *kw) {
+  (void)cls;
+  return mpy_handle_parse(args, kw, parse_type, "type", &PyType_Type_);
 }
 
 static PyObject *type_dump(PyObject *self, PyObject *u) {
@@ -451,20 +476,17 @@ static PyObject *type_dump(PyObject *self, PyObject *u) {
 
 static PyObject *type_capsule(PyObject *self, void *c) {
   (void)c;
-  return PyCapsule_New((void *)MPY_H(self)->ptr, "mlir.ir.Type._CAPIPtr", NULL);
+  return mpy_handle_capsule(self, "mlir.ir.Type._CAPIPtr");
+}
+
+static MlirContext type_context_of(const void *p) {
+  MlirType h = {p};
+  return mlirTypeGetContext(h);
 }
 
 static PyObject *type_capi_create(PyObject *cls, PyObject *cap) {
-  void *p = PyCapsule_GetPointer(cap, "mlir.ir.Type._CAPIPtr");
-  if (!p)
-    return NULL;
-  MlirType t = {p};
-  PyContextObj *c = mpy_context_for(mlirTypeGetContext(t));
-  if (!c)
-    return NULL;
-  PyObject *r = mpy_handle_new((PyTypeObject *)cls, c, p);
-  Py_DECREF(c);
-  return r;
+  (void)cls;
+  return mpy_handle_capi_create(cap, "mlir.ir.Type._CAPIPtr", type_context_of, (PyTypeObject *)cls);
 }
 
 static PyMethodDef type_methods[] = {
@@ -1054,27 +1076,6 @@ MPY_CONCRETE(PyUnrankedMemRefType_Type, "mlir._mlir_libs._mlir.ir.UnrankedMemRef
 
 /* ---- TupleType / FunctionType ------------------------------------------------------------ */
 
-static int types_from_seq(PyObject *seq, MlirType **out, Py_ssize_t *n) {
-  PyObject *f = PySequence_Fast(seq, "expected a sequence of Types");
-  if (!f)
-    return -1;
-  *n = PySequence_Fast_GET_SIZE(f);
-  *out = PyMem_Calloc(*n ? *n : 1, sizeof(MlirType));
-  if (!*out) {
-    Py_DECREF(f);
-    PyErr_NoMemory();
-    return -1;
-  }
-  for (Py_ssize_t i = 0; i < *n; ++i)
-    if (mpy_type_get(PySequence_Fast_GET_ITEM(f, i), &(*out)[i]) < 0) {
-      PyMem_Free(*out);
-      Py_DECREF(f);
-      return -1;
-    }
-  Py_DECREF(f);
-  return 0;
-}
-
 static PyObject *types_list(PyContextObj *ctx, MlirType t, intptr_t n,
                             MlirType (*get)(MlirType, intptr_t)) {
   PyObject *l = PyList_New(n);
@@ -1099,10 +1100,13 @@ static PyObject *tuple_get(PyObject *cls, PyObject *a, PyObject *k) {
     return NULL;
   MlirType *ts;
   Py_ssize_t n;
-  if (types_from_seq(eo, &ts, &n) < 0)
+  if (mpy_seq_to_types(eo, &ts, &n, "expected a sequence of Types") < 0)
     return NULL;
   PyContextObj *c = mpy_resolve_context(co);
   PyObject *r = NULL;
+  for (Py_ssize_t i = 0; c && i < n; ++i)
+    if (mpy_check_context(c, mlirTypeGetContext(ts[i]), "an element type") < 0)
+      Py_CLEAR(c);
   if (c) {
     r = mpy_handle_new(&PyTupleType_Type, c, mlirTupleTypeGet(c->ctx, n, ts).ptr);
     Py_DECREF(c);
@@ -1145,14 +1149,18 @@ static PyObject *func_get(PyObject *cls, PyObject *a, PyObject *k) {
     return NULL;
   MlirType *in, *out;
   Py_ssize_t ni, no;
-  if (types_from_seq(io, &in, &ni) < 0)
+  if (mpy_seq_to_types(io, &in, &ni, "expected a sequence of Types") < 0)
     return NULL;
-  if (types_from_seq(ro, &out, &no) < 0) {
+  if (mpy_seq_to_types(ro, &out, &no, "expected a sequence of Types") < 0) {
     PyMem_Free(in);
     return NULL;
   }
   PyContextObj *c = mpy_resolve_context(co);
   PyObject *r = NULL;
+  for (Py_ssize_t i = 0; c && i < ni + no; ++i)
+    if (mpy_check_context(c, mlirTypeGetContext(i < ni ? in[i] : out[i - ni]),
+                          "a type") < 0)
+      Py_CLEAR(c);
   if (c) {
     r = mpy_handle_new(&PyFunctionType_Type, c,
                        mlirFunctionTypeGet(c->ctx, ni, in, no, out).ptr);

@@ -136,9 +136,18 @@ void mpy_capture_raise(PyContextObj *ctx, const char *message);
 /* The registered dialect / op classes (with lazy import of the dialect
  * module). Borrowed or NULL. */
 PyObject *mpy_lookup_op_class(MlirStringRef name);
+PyObject *mpy_lookup_op_view_class(MlirStringRef name); /* its _Raw class */
 PyObject *mpy_lookup_dialect_class(const char *ns, Py_ssize_t len);
 
 PyObject *mpy_str_from_ref(MlirStringRef s);
+/* "Kind(<str(self)>)", the repr of 13's printable objects. */
+PyObject *mpy_repr_of(PyObject *self, const char *kind);
+/* A sequence of Types as a new PyMem array (None: empty); -1 with an
+ * exception naming `what`. */
+int mpy_seq_to_types(PyObject *seq, MlirType **out, Py_ssize_t *n,
+                     const char *what);
+/* ValueError "<what> belongs to another Context" unless `other` is ctx. */
+int mpy_check_context(PyContextObj *ctx, MlirContext other, const char *what);
 MlirLogicalResult mpy_diag_handler(MlirDiagnostic d, void *ud);
 /* A class-level read-only property calling fn() (Context.current, ...). */
 PyObject *mpy_static_property(PyCFunction fn, const char *name);

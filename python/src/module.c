@@ -295,6 +295,7 @@ out:
 
 static PyObject *g_dialect_classes; /* ns -> class */
 static PyObject *g_op_classes;      /* op name -> class */
+static PyObject *g_op_views;        /* op name -> the class's _Raw class */
 static PyObject *g_search_prefixes; /* list of module prefixes */
 static PyObject *g_loaded_ns;       /* set of namespaces already imported */
 
@@ -341,6 +342,25 @@ PyObject *mpy_lookup_dialect_class(const char *ns, Py_ssize_t len) {
   }
   Py_DECREF(key);
   return c;
+}
+
+PyObject *mpy_lookup_op_view_class(MlirStringRef name) {
+  PyObject *key = mpy_str_from_ref(name);
+  if (!key) {
+    PyErr_Clear();
+    return NULL;
+  }
+  PyObject *v = PyDict_GetItem(g_op_views, key);
+  Py_DECREF(key);
+  if (v)
+    return v;
+  PyObject *cls = mpy_lookup_op_class(name); /* imports the dialect */
+  if (!cls)
+    return NULL;
+  key = mpy_str_from_ref(name);
+  v = key ? PyDict_GetItem(g_op_views, key) : NULL;
+  Py_XDECREF(key);
+  return v ? v : cls;
 }
 
 PyObject *mpy_lookup_op_class(MlirStringRef name) {
@@ -483,6 +503,11 @@ static PyObject *register_op_impl(PyObject *dialect_cls, PyObject *cls) {
   if (!raw)
     return NULL;
   r = PyObject_SetAttrString(cls, "_Raw", raw);
+  if (r == 0) {
+    PyObject *nm = PyObject_GetAttrString(cls, "OPERATION_NAME");
+    r = nm ? PyDict_SetItem(g_op_views, nm, raw) : -1;
+    Py_XDECREF(nm);
+  }
   Py_DECREF(raw);
   if (r < 0)
     return NULL;
@@ -541,7 +566,8 @@ static PyObject *globals_register_op_impl(PyObject *self, PyObject *args) {
   PyObject *name, *cls, *raw = NULL;
   if (!PyArg_ParseTuple(args, "UO|O", &name, &cls, &raw))
     return NULL;
-  if (PyDict_SetItem(g_op_classes, name, cls) < 0)
+  if (PyDict_SetItem(g_op_classes, name, cls) < 0 ||
+      PyDict_SetItem(g_op_views, name, raw && raw != Py_None ? raw : cls) < 0)
     return NULL;
   Py_RETURN_NONE;
 }
@@ -664,9 +690,10 @@ PyMODINIT_FUNC PyInit__mlir(void) {
     return NULL;
   g_dialect_classes = PyDict_New();
   g_op_classes = PyDict_New();
+  g_op_views = PyDict_New();
   g_search_prefixes = Py_BuildValue("[s]", "mlir.dialects");
   g_loaded_ns = PySet_New(NULL);
-  if (!g_dialect_classes || !g_op_classes || !g_search_prefixes ||
+  if (!g_dialect_classes || !g_op_classes || !g_op_views || !g_search_prefixes ||
       !g_loaded_ns)
     goto fail;
 

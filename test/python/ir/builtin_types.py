@@ -194,4 +194,4 @@ def testTupleFunctionOpaque():
 # CHECK-NEXT: () -> ()
 # CHECK-NEXT: !dialect.type<x> True dialect type<x>
 # CHECK-NEXT: False False
-# CHECK-NEXT: TypeError: expected a Type, got int
+# CHECK-NEXT: TypeError: expected a sequence of Types: item 0 is not a Type

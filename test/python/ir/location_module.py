@@ -66,8 +66,10 @@ def testModuleParseCreate():
     print(e.operation.get_asm(enable_debug_info=True), end="")
     # bytes are accepted too
     print(Module.parse(b"module {}", ctx))
-    m2 = Module._CAPICreate(Module.parse("module {}", ctx)._CAPIPtr)
-    print(m2)
+    # A capsule does not own: the module it comes from must stay alive.
+    m1 = Module.parse("module {}", ctx)
+    m2 = Module._CAPICreate(m1._CAPIPtr)
+    print(m2 is m1, m2)
 
 
 @run
@@ -121,7 +123,7 @@ def testModuleParseErrors():
 # CHECK-NEXT: #loc = loc("m.mlir":1:1)
 # CHECK-NEXT: module  {
 # CHECK-NEXT: }
-# CHECK: module  {
+# CHECK: True module  {
 # CHECK-NEXT: }
 # CHECK-LABEL: TEST: testModuleParseErrors
 # CHECK-NEXT: MLIRError: Unable to parse module assembly (see diagnostics)

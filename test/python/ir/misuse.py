@@ -230,3 +230,19 @@ def testErasedEverywhere():
 # CHECK-NEXT: <mlir._mlir_libs._mlir.ir.OpView
 # CHECK-NEXT: module  {
 # CHECK-NEXT: }
+# CHECK-LABEL: TEST: testMixedContexts
+# CHECK-NEXT: ValueError: a result type belongs to another Context
+# CHECK-NEXT: ValueError: an operand belongs to another Context
+# CHECK-NEXT: ValueError: an attribute belongs to another Context
+# CHECK-NEXT: ValueError: the operation belongs to another Context
+# CHECK-NEXT: ValueError: the operation belongs to another Context
+# CHECK-NEXT: ValueError: a type belongs to another Context
+# CHECK-NEXT: ValueError: an element type belongs to another Context
+# CHECK-NEXT: ValueError: an element belongs to another Context
+# CHECK-NEXT: ValueError: an element belongs to another Context
+# CHECK-NEXT: ValueError: the value belongs to another Context
+# CHECK-NEXT: ValueError: the attribute belongs to another Context
+# CHECK-NEXT: module  {
+# CHECK-NEXT:   %0 = "t.a"() : () -> i32
+# CHECK-NEXT:   "t.u"(%0) : (i32) -> ()
+# CHECK-NEXT: }
