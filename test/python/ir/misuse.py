@@ -148,6 +148,39 @@ def testErasedEverywhere():
         print(repr(a).split(" object at ")[0])
         print(m)
 
+
+@run
+def testMixedContexts():
+    c1, c2 = Context(), Context()
+    c1.allow_unregistered_dialects = True
+    c2.allow_unregistered_dialects = True
+    t2 = IntegerType.get_signless(32, c2)
+    with Location.unknown(c2):
+        other = Operation.create("t.other", results=[t2])
+    with c1, Location.unknown():
+        m = Module.create()
+        attempt(lambda: Operation.create("t.a", results=[t2]))
+        attempt(lambda: Operation.create("t.a", operands=[other.result]))
+        attempt(lambda: Operation.create("t.a", attributes={"x": UnitAttr.get(c2)}))
+        attempt(lambda: InsertionPoint(m.body).insert(other))
+        attempt(lambda: m.body.append(other))
+        attempt(lambda: FunctionType.get([t2], []))
+        attempt(lambda: TupleType.get_tuple([t2]))
+        attempt(lambda: ArrayAttr.get([UnitAttr.get(c2)]))
+        attempt(lambda: DictAttr.get({"a": UnitAttr.get(c2)}))
+        with InsertionPoint(m.body):
+            a = Operation.create("t.a", results=[IntegerType.get_signless(32)])
+            u = Operation.create("t.u", operands=[a.result])
+
+        def set_operand():
+            u.operands[0] = other.result
+        attempt(set_operand)
+
+        def set_attr():
+            u.attributes["x"] = UnitAttr.get(c2)
+        attempt(set_attr)
+        print(m)
+
 # ---- expected output (FileCheck) --------------------
 # CHECK-LABEL: TEST: testOpsOutliveTheirModule
 # CHECK-NEXT: 1
