@@ -192,3 +192,37 @@ def testExtendOpViewClass():
   print(Selected.__name__, Selected.extra)
   # CHECK: Plain False NoExt
   print(Plain.__name__, hasattr(Plain, "extra"), NoExt.__name__)
+
+
+# CHECK-LABEL: TEST: testEveryBuilderRejectsWrongTypes
+@run
+def testEveryBuilderRejectsWrongTypes():
+  # Every generated builder, called with a wrong value (an int, then None)
+  # for each of its parameters, raises a Python exception or builds an op
+  # (when every parameter may be absent), and never crashes.
+  unexpected = []
+  tried = 0
+  with Context(), Location.unknown():
+    m = builtin.ModuleOp()
+    with InsertionPoint(m.body):
+      for mod in (affine, builtin, llvm, math, memref, scf, std, tensor,
+                  vector):
+        for cls_name, cls in inspect.getmembers(mod, inspect.isclass):
+          if not issubclass(cls, OpView) or cls_name.startswith("_"):
+            continue
+          params = [
+              p for p in inspect.signature(cls.__init__).parameters.values()
+              if p.kind == p.POSITIONAL_OR_KEYWORD and p.name != "self"
+          ]
+          for wrong in (42, None):
+            tried += 1
+            try:
+              cls(*[wrong] * len(params))
+            except (TypeError, ValueError, IndexError):
+              pass
+            except Exception as e:
+              unexpected.append(f"{cls_name}: {type(e).__name__}: {e}")
+  # CHECK: tried more than 400: True
+  print("tried more than 400:", tried > 400)
+  # CHECK-NEXT: unexpected: []
+  print("unexpected:", unexpected)
