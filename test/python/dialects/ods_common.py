@@ -226,3 +226,33 @@ def testEveryBuilderRejectsWrongTypes():
   print("tried more than 400:", tried > 400)
   # CHECK-NEXT: unexpected: []
   print("unexpected:", unexpected)
+
+
+# CHECK-LABEL: TEST: testEveryAccessorOfAnEmptyOp
+@run
+def testEveryAccessorOfAnEmptyOp():
+  # Every accessor of every class, on an op of that name built with no
+  # operands, results, attributes or regions, returns or raises a Python
+  # exception, never crashes.
+  unexpected = []
+  read = 0
+  with Context(), Location.unknown():
+    for mod in (affine, builtin, llvm, math, memref, scf, std, tensor,
+                vector):
+      for cls_name, cls in inspect.getmembers(mod, inspect.isclass):
+        if not issubclass(cls, OpView) or cls_name.startswith("_"):
+          continue
+        view = Operation.create(cls.OPERATION_NAME)  # detached
+        for name, prop in inspect.getmembers(
+            cls, lambda p: isinstance(p, property)):
+          read += 1
+          try:
+            getattr(view, name)
+          except (IndexError, KeyError, ValueError, TypeError):
+            pass
+          except Exception as e:
+            unexpected.append(f"{cls_name}.{name}: {type(e).__name__}: {e}")
+  # CHECK: read more than 500: True
+  print("read more than 500:", read > 500)
+  # CHECK-NEXT: unexpected: []
+  print("unexpected:", unexpected)
