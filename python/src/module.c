@@ -214,18 +214,26 @@ static PyObject *diag_tuple(MlirDiagnostic d) {
   return r;
 }
 
+/* May run on a pass manager's worker thread (the pass run releases the
+ * GIL): takes the GIL itself. */
 MlirLogicalResult mpy_diag_handler(MlirDiagnostic d, void *ud) {
   PyContextObj *c = ud;
-  if (c->capture <= 0 || !c->diags)
-    return mlirLogicalResultFailure(); /* printed to stderr by cmlir */
-  PyObject *t = diag_tuple(d);
-  if (t) {
-    PyList_Append(c->diags, t);
-    Py_DECREF(t);
-  } else {
+  PyGILState_STATE g = PyGILState_Ensure();
+  MlirLogicalResult r = mlirLogicalResultFailure(); /* cmlir prints it */
+  if (c->capture > 0 && c->diags) {
+    PyObject *et, *ev, *tb;
+    PyErr_Fetch(&et, &ev, &tb);
+    PyObject *t = diag_tuple(d);
+    if (t) {
+      PyList_Append(c->diags, t);
+      Py_DECREF(t);
+    }
     PyErr_Clear();
+    PyErr_Restore(et, ev, tb);
+    r = mlirLogicalResultSuccess();
   }
-  return mlirLogicalResultSuccess();
+  PyGILState_Release(g);
+  return r;
 }
 
 void mpy_capture_begin(PyContextObj *ctx) {

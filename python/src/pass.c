@@ -87,7 +87,11 @@ static PyObject *pm_run(PyObject *self, PyObject *mo) {
    * for them are invalidated (the module op itself stays valid). */
   mpy_invalidate_nested(mctx, mlirModuleGetOperation(m), 0);
   mpy_capture_begin(mctx);
-  MlirLogicalResult r = mlirPassManagerRun(PM(self)->pm, m);
+  MlirLogicalResult r;
+  /* Passes may run on worker threads, whose diagnostics take the GIL. */
+  Py_BEGIN_ALLOW_THREADS
+  r = mlirPassManagerRun(PM(self)->pm, m);
+  Py_END_ALLOW_THREADS
   if (mlirLogicalResultIsFailure(r)) {
     mpy_capture_raise(mctx, "Failure while executing pass pipeline.");
     return NULL;
