@@ -379,9 +379,14 @@ PyObject *mpy_lookup_op_class(MlirStringRef name) {
   }
   PyObject *c = PyDict_GetItem(g_op_classes, key);
   if (!c) {
+    /* The dialect module to load: the name's namespace, or "builtin" for
+     * a name without a dot (cmlir registers the builtin ops without their
+     * namespace: "func", "module"). */
     const char *dot = memchr(name.data, '.', name.length);
-    if (dot) {
-      PyObject *ns = PyUnicode_FromStringAndSize(name.data, dot - name.data);
+    {
+      PyObject *ns = dot ? PyUnicode_FromStringAndSize(name.data,
+                                                       dot - name.data)
+                         : PyUnicode_FromString("builtin");
       if (ns) {
         load_dialect_module(ns);
         Py_DECREF(ns);

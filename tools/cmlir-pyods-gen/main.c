@@ -187,6 +187,23 @@ static const struct {
     {"llvm.intr.memcpy", "MemcpyOp"},
     {"llvm.intr.memmove", "MemmoveOp"},
     {"llvm.intr.memset", "MemsetOp"},
+    {"llvm.intr.bitreverse", "BitReverseOp"},
+    {"llvm.intr.copysign", "CopySignOp"},
+    {"llvm.intr.ctpop", "CtPopOp"},
+    {"llvm.intr.masked.compressstore", "MaskedCompressStoreOp"},
+    {"llvm.intr.masked.expandload", "MaskedExpandLoadOp"},
+    {"llvm.intr.maxnum", "MaxNumOp"},
+    {"llvm.intr.minnum", "MinNumOp"},
+    {"llvm.intr.sadd.with.overflow", "SAddWithOverflowOp"},
+    {"llvm.intr.smax", "SMaxOp"},
+    {"llvm.intr.smin", "SMinOp"},
+    {"llvm.intr.smul.with.overflow", "SMulWithOverflowOp"},
+    {"llvm.intr.ssub.with.overflow", "SSubWithOverflowOp"},
+    {"llvm.intr.stackrestore", "StackRestoreOp"},
+    {"llvm.intr.stacksave", "StackSaveOp"},
+    {"llvm.intr.uadd.with.overflow", "UAddWithOverflowOp"},
+    {"llvm.intr.umul.with.overflow", "UMulWithOverflowOp"},
+    {"llvm.intr.usub.with.overflow", "USubWithOverflowOp"},
     /* math */
     {"math.exp2", "Exp2Op"},
     {"math.expm1", "ExpM1Op"},
@@ -758,6 +775,21 @@ static int emit_dialect(CmContext *ctx, const char *dialect, FILE *f,
     const CmOpDef *def = l.defs[i];
     char cls[128];
     class_name(def->name, cls, sizeof(cls));
+    /* Two ops of a dialect with the same class name (a name missing from
+     * kClassNames): the later one gets a number, and a warning. */
+    for (size_t j = 0; j < i; ++j) {
+      char other[128];
+      class_name(l.defs[j]->name, other, sizeof(other));
+      if (strcmp(other, cls) == 0) {
+        fprintf(stderr,
+                "cmlir-pyods-gen: warning: %s and %s are both %s; the "
+                "second is %s%zu (add it to kClassNames)\n",
+                l.defs[j]->name, def->name, cls, cls, i);
+        size_t len = strlen(cls);
+        snprintf(cls + len, sizeof(cls) - len, "%zu", i);
+        break;
+      }
+    }
     if (mode == 1)
       fprintf(f, "%s %s %s\n", def->name, cls, def->ods ? "ods" : "generic");
     else if (mode == 2 && !def->ods)

@@ -1,11 +1,38 @@
 # RUN: %PYTHON %s | FileCheck %s
 # mlir.dialects._ods_common (the helpers of the generated classes) and the
-# generated modules as a whole: every class is registered under its
-# operation name, parsed ops come back as their class.
+# generated modules as a whole: ops of parsed IR come back as their
+# dialect's classes even before any mlir.dialects module is imported (the
+# module is imported on first use, builtin's too: cmlir names its ops
+# without the namespace, func and module); every class is registered
+# under its operation name.
 
 import inspect
+import sys
 
 from mlir.ir import *
+
+# CHECK-LABEL: TEST: testLazyLoad
+print("TEST: testLazyLoad")
+with Context():
+  m = Module.parse("""
+    func @f() -> f32 {
+      %0 = constant 1.0 : f32
+      %1 = math.sqrt %0 : f32
+      return %1 : f32
+    }""")
+  # CHECK: loaded before: False False
+  print("loaded before:", "mlir.dialects.builtin" in sys.modules,
+        "mlir.dialects.math" in sys.modules)
+  f = m.body.operations[0]
+  # CHECK-NEXT: module: _ModuleOp func: _FuncOp "f"
+  print("module:", type(m.operation.opview).__name__, "func:",
+        type(f).__name__, f.name)
+  # CHECK-NEXT: body: _ConstantOp _SqrtOp _ReturnOp
+  print("body:", *[type(op).__name__ for op in f.entry_block.operations])
+  # CHECK-NEXT: loaded after: True True
+  print("loaded after:", "mlir.dialects.builtin" in sys.modules,
+        "mlir.dialects.math" in sys.modules)
+
 from mlir.dialects import _ods_common
 from mlir.dialects import (affine, builtin, llvm, math, memref, scf, std,
                            tensor, vector)
@@ -165,3 +192,67 @@ def testExtendOpViewClass():
   print(Selected.__name__, Selected.extra)
   # CHECK: Plain False NoExt
   print(Plain.__name__, hasattr(Plain, "extra"), NoExt.__name__)
+
+
+# CHECK-LABEL: TEST: testEveryBuilderRejectsWrongTypes
+@run
+def testEveryBuilderRejectsWrongTypes():
+  # Every generated builder, called with a wrong value (an int, then None)
+  # for each of its parameters, raises a Python exception or builds an op
+  # (when every parameter may be absent), and never crashes.
+  unexpected = []
+  tried = 0
+  with Context(), Location.unknown():
+    m = builtin.ModuleOp()
+    with InsertionPoint(m.body):
+      for mod in (affine, builtin, llvm, math, memref, scf, std, tensor,
+                  vector):
+        for cls_name, cls in inspect.getmembers(mod, inspect.isclass):
+          if not issubclass(cls, OpView) or cls_name.startswith("_"):
+            continue
+          params = [
+              p for p in inspect.signature(cls.__init__).parameters.values()
+              if p.kind == p.POSITIONAL_OR_KEYWORD and p.name != "self"
+          ]
+          for wrong in (42, None):
+            tried += 1
+            try:
+              cls(*[wrong] * len(params))
+            except (TypeError, ValueError, IndexError):
+              pass
+            except Exception as e:
+              unexpected.append(f"{cls_name}: {type(e).__name__}: {e}")
+  # CHECK: tried more than 400: True
+  print("tried more than 400:", tried > 400)
+  # CHECK-NEXT: unexpected: []
+  print("unexpected:", unexpected)
+
+
+# CHECK-LABEL: TEST: testEveryAccessorOfAnEmptyOp
+@run
+def testEveryAccessorOfAnEmptyOp():
+  # Every accessor of every class, on an op of that name built with no
+  # operands, results, attributes or regions, returns or raises a Python
+  # exception, never crashes.
+  unexpected = []
+  read = 0
+  with Context(), Location.unknown():
+    for mod in (affine, builtin, llvm, math, memref, scf, std, tensor,
+                vector):
+      for cls_name, cls in inspect.getmembers(mod, inspect.isclass):
+        if not issubclass(cls, OpView) or cls_name.startswith("_"):
+          continue
+        view = Operation.create(cls.OPERATION_NAME)  # detached
+        for name, prop in inspect.getmembers(
+            cls, lambda p: isinstance(p, property)):
+          read += 1
+          try:
+            getattr(view, name)
+          except (IndexError, KeyError, ValueError, TypeError):
+            pass
+          except Exception as e:
+            unexpected.append(f"{cls_name}.{name}: {type(e).__name__}: {e}")
+  # CHECK: read more than 500: True
+  print("read more than 500:", read > 500)
+  # CHECK-NEXT: unexpected: []
+  print("unexpected:", unexpected)

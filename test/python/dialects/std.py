@@ -175,3 +175,16 @@ def testMisuse():
       except ValueError as e:
         # CHECK-NEXT: ValueError: Operation "unrealized_conversion_cast" has 2 results; an operand needs exactly one
         print("ValueError:", e)
+      # A string where an attribute goes, a non-block successor.
+      i1 = IntegerType.get_signless(1)
+      for thunk in (lambda: std.CmpFOp(i1, "olt", c, c),
+                    lambda: std.BranchOp([], "bb1"),
+                    lambda: std.ReturnOp(None)):
+        try:
+          thunk()
+          print("built")
+        except (TypeError, ValueError) as e:
+          print("error:", e)
+      # CHECK-NEXT: error: {{.*}}predicate
+      # CHECK-NEXT: error: {{.*[Bb]lock}}
+      # CHECK-NEXT: error: expected a sequence of Values, not NoneType

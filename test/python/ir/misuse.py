@@ -31,7 +31,7 @@ def testOpsOutliveTheirModule():
     gc.collect()
     # the module lives as long as objects inside it do
     print(ctx._get_live_module_count())
-    print(f.name, arg.type, len(blk.operations))
+    print(f.operation.name, arg.type, len(blk.operations))
     print(f.parent)
     del f, arg, blk
     gc.collect()

@@ -31,7 +31,7 @@ def testTraversal():
     ctx = Context()
     m = Module.parse(ASM, ctx)
     f = m.body.operations[0]
-    print(f.name, len(f.regions), len(f.regions[0].blocks))
+    print(f.operation.name, len(f.regions), len(f.regions[0].blocks))
     for b in f.regions[0]:
         print("block with", len(b.arguments), "args:",
               [op.name for op in b.operations])
@@ -41,8 +41,8 @@ def testTraversal():
     print(cst.attributes[0])
     print(add.operands[0], "|", add.operands[1].owner.name)
     print(len(br.successors), br.successors[0] == f.regions[0].blocks[1])
-    print(add.parent.name, add.parent.parent.name, m.operation.parent)
-    print(add.block == entry, entry.owner.name, entry.region.owner.name)
+    print(add.parent.operation.name, add.parent.parent.operation.name, m.operation.parent)
+    print(add.block == entry, entry.owner.operation.name, entry.region.owner.operation.name)
     print(add.context is ctx, add.location)
     print(add.result.owner == add, add.results[0].result_number)
     print(len(add.operands), add.operands[-1] == cst.result)
@@ -205,26 +205,26 @@ def testWalk():
     ctx = Context()
     m = Module.parse(ASM, ctx)
     names = []
-    m.operation.walk(lambda op: names.append(op.name))
+    m.operation.walk(lambda op: names.append(op.operation.name))
     print(names)
     names = []
-    m.operation.walk(lambda op: names.append(op.name), walk_order=WalkOrder.PRE_ORDER)
+    m.operation.walk(lambda op: names.append(op.operation.name), walk_order=WalkOrder.PRE_ORDER)
     print(names)
 
     def stop(op):
-        names.append(op.name)
-        return WalkResult.INTERRUPT if op.name == "std.addi" else WalkResult.ADVANCE
+        names.append(op.operation.name)
+        return WalkResult.INTERRUPT if op.operation.name == "std.addi" else WalkResult.ADVANCE
     names = []
     m.operation.walk(stop, WalkOrder.PRE_ORDER)
     print(names)
     names = []
-    m.operation.walk(lambda op: (names.append(op.name), WalkResult.SKIP)[1]
-                     if op.name == "func" else names.append(op.name),
+    m.operation.walk(lambda op: (names.append(op.operation.name), WalkResult.SKIP)[1]
+                     if op.operation.name == "func" else names.append(op.operation.name),
                      WalkOrder.PRE_ORDER)
     print(names)
     # erasing from the callback is fine
     m2 = Module.parse("func @g() { return }", ctx)
-    m2.operation.walk(lambda op: op.operation.erase() if op.name == "func" else None)
+    m2.operation.walk(lambda op: op.operation.erase() if op.operation.name == "func" else None)
     print(m2)
 
 

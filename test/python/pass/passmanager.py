@@ -143,7 +143,7 @@ def testCapsuleAndRelease():
 # CHECK-NEXT: }
 # CHECK: RuntimeError: the operation has been invalidated
 # CHECK-NEXT: module
-# CHECK-NEXT: TypeError: expected a Module, got mlir._mlir_libs._mlir.ir.OpView
+# CHECK-NEXT: TypeError: expected a Module, got _FuncOp
 # CHECK-LABEL: TEST: testFailure
 # CHECK-NEXT: MLIRError: Failure while executing pass pipeline.
 # CHECK-NEXT: error: "-":3:9: unable to resolve reference to symbol @missing
