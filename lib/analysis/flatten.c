@@ -284,16 +284,6 @@ CmAffineExpr *cm_affine_simplify(CmAffineExpr *e, unsigned nd, unsigned ns) {
   return r;
 }
 
-CmAffineMap *cm_affine_map_simplify(CmAffineMap *m) {
-  CmAffineExpr **r = cm_xmalloc((m->num_results + 1) * sizeof(CmAffineExpr *));
-  for (unsigned i = 0; i < m->num_results; i++)
-    r[i] = cm_affine_simplify(m->results[i], m->num_dims, m->num_syms);
-  CmAffineMap *out =
-      cm_affine_map(m->ctx, m->num_dims, m->num_syms, m->num_results, r);
-  free(r);
-  return out;
-}
-
 CmResult cm_fac_from_integer_set(CmFac *f, CmIntegerSet *set) {
   int64_t *rows;
   unsigned nc;

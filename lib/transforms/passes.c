@@ -1,4 +1,5 @@
 /* passes.c - registers every pass cmlir ships (one line each). */
+#include "cmlir/analysis/affine.h"
 #include "cmlir/conversion.h"
 #include "cmlir/conversion_math.h"
 #include "cmlir/pass.h"
@@ -36,4 +37,6 @@ void cm_register_all_passes(void) {
   cm_pass_register(&cm_pass_std_bufferize);
   cm_pass_register(&cm_pass_tensor_constant_bufferize);
   cm_pass_register(&cm_pass_func_bufferize);
+  /* affine analysis passes (lib/dialect/affine/transforms, analysis) */
+  cm_pass_register(&cm_pass_test_memref_dependence_check);
 }

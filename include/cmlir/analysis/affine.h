@@ -40,6 +40,7 @@ typedef enum CmFacStatus {
   CM_FAC_OK = 0,
   CM_FAC_TOO_LARGE, /* too many constraints or identifiers */
   CM_FAC_OVERFLOW,  /* a coefficient left int64 */
+  CM_FAC_UNSUPPORTED, /* ids that cannot be aligned (dim vs symbol) */
 } CmFacStatus;
 
 typedef enum CmFacIdKind { CM_FAC_DIM, CM_FAC_SYMBOL, CM_FAC_LOCAL } CmFacIdKind;
@@ -206,7 +207,6 @@ CmAffineExpr *cm_affine_from_flat(CmContext *ctx, const int64_t *row,
 /* 13's simplifyAffineExpr / simplifyAffineMap (flatten, unflatten); a
  * semi-affine expression is returned as is. */
 CmAffineExpr *cm_affine_simplify(CmAffineExpr *e, unsigned nd, unsigned ns);
-CmAffineMap *cm_affine_map_simplify(CmAffineMap *m);
 /* Constraint system of an integer set (dims, symbols, then the locals of
  * its mod/div terms); failure for semi-affine sets. */
 CmResult cm_fac_from_integer_set(CmFac *f, CmIntegerSet *set);
@@ -217,6 +217,111 @@ CmResult cm_fac_compose_matching_map(CmFac *f, CmAffineMap *map);
  * one row per result (UB: exclusive map results). */
 CmResult cm_fac_add_bound_map(CmFac *f, CmFacBound type, unsigned pos,
                               CmAffineMap *map);
+
+/* ======================================================================
+ * ops.c - the affine ops as the analyses see them (13's generic form:
+ * affine.for {lower_bound, upper_bound, step}, affine.if {condition},
+ * affine.load / affine.store {map}, affine.apply {map}), symbols and
+ * map/operand composition.
+ * ====================================================================== */
+typedef CM_VEC(CmOp *) CmOpVec;
+/* Until the affine dialect header (include/cmlir/dialect/affine.h, branch
+ * affine-ops) is merged, ops.c provides these with its names and
+ * signatures; the merge drops them from here and from ops.c. */
+#ifndef CMLIR_DIALECT_AFFINE_H
+typedef CM_VEC(CmValue *) CmAffineValueVec;
+CmOp *cm_affine_for_iv_owner(CmValue *v);
+bool cm_affine_is_top_level_value(CmValue *v);
+bool cm_affine_is_valid_symbol(CmValue *v, CmRegion *region);
+bool cm_affine_compose_map_and_operands(CmAffineMap **map,
+                                        CmAffineValueVec *ops);
+bool cm_affine_canonicalize_map_and_operands(CmAffineMap **map,
+                                             CmAffineValueVec *ops);
+CmAffineMap *cm_affine_map_simplify(CmAffineMap *map);
+#endif
+
+/* ======================================================================
+ * loops.c - loop utilities and trip counts (13's LoopAnalysis / Utils)
+ * ====================================================================== */
+/* The affine.for ops enclosing `op`, outermost first (13's getLoopIVs). */
+void cm_affine_enclosing_loops(CmOp *op, CmOpVec *loops);
+unsigned cm_affine_nesting_depth(CmOp *op);
+unsigned cm_affine_num_common_loops(CmOp *a, CmOp *b);
+/* The perfectly nested loops rooted at `root` (affine.for), outermost
+ * first (13's getPerfectlyNestedLoops). */
+void cm_affine_perfectly_nested_loops(CmOp *root, CmOpVec *nest);
+/* Trip count map of an affine.for (one result per upper bound, NULL map
+ * when the lower bound has several results). */
+void cm_affine_trip_count_map(CmOp *for_op, CmAffineMap **map,
+                              CmAffineValueVec *operands);
+bool cm_affine_constant_trip_count(CmOp *for_op, uint64_t *count);
+uint64_t cm_affine_trip_count_largest_divisor(CmOp *for_op);
+
+/* ======================================================================
+ * domains.c - constraint systems from the IR
+ * ====================================================================== */
+/* Identifiers with values: loop IVs are dims, other values symbols. */
+void cm_fac_add_iv_or_terminal_symbol(CmFac *f, CmValue *v);
+CmResult cm_fac_add_for_domain(CmFac *f, CmOp *for_op);
+CmResult cm_fac_add_if_domain(CmFac *f, CmOp *if_op);
+/* 13's addLowerOrUpperBound: id `pos` >= (lower) / < (upper, exclusive)
+ * each result of map(operands), or == (eq, single result). */
+CmResult cm_fac_add_bound_values(CmFac *f, unsigned pos, CmAffineMap *map,
+                                 CmValue *const *operands, unsigned n,
+                                 bool eq, bool lower);
+/* 13's composeMap: dims for the results of map(operands) at position 0. */
+CmResult cm_fac_compose_map_values(CmFac *f, CmAffineMap *map,
+                                   CmValue *const *operands, unsigned n);
+/* 13's getOpIndexSet: the iteration domain of `op` over its enclosing
+ * affine.for (dims) and affine.if constraints; `domain` is initialized. */
+CmResult cm_affine_op_index_set(CmOp *op, CmFac *domain);
+/* 13's mergeAndAlignIds: both systems get the union of the dims (from
+ * `offset`) and symbols, `a`'s first; locals are kept apart. */
+void cm_fac_merge_and_align(unsigned offset, CmFac *a, CmFac *b);
+
+/* ======================================================================
+ * dependence.c - memref accesses and dependences (13's AffineAnalysis)
+ * ====================================================================== */
+typedef struct CmMemRefAccess {
+  CmValue *memref;
+  CmOp *op; /* affine.load or affine.store */
+  CmAffineValueVec indices;
+  bool is_store;
+} CmMemRefAccess;
+/* false if `op` is not an affine.load / affine.store */
+bool cm_memref_access_init(CmMemRefAccess *a, CmOp *op);
+void cm_memref_access_free(CmMemRefAccess *a);
+/* The access map fully composed and canonicalized, with its operands. */
+void cm_memref_access_map(const CmMemRefAccess *a, CmAffineMap **map,
+                          CmAffineValueVec *operands);
+unsigned cm_memref_access_rank(const CmMemRefAccess *a);
+
+typedef enum CmDependenceResult {
+  CM_DEP_FAILURE, /* not analyzable (semi-affine, system too large, ...) */
+  CM_DEP_HAS,
+  CM_DEP_NONE,
+} CmDependenceResult;
+/* Distance range of one common loop (dst IV - src IV); INT64_MIN /
+ * INT64_MAX stand for -inf / +inf. */
+typedef struct CmDependenceComponent {
+  CmOp *op;
+  int64_t lb, ub;
+} CmDependenceComponent;
+typedef CM_VEC(CmDependenceComponent) CmDependenceComponentVec;
+/* 13's checkMemrefAccessDependence at `loop_depth` (1-based; up to the
+ * number of common loops + 1).  `cst` (optional) receives the dependence
+ * system (initialized by the call; free it), `components` (optional) the
+ * direction vector. */
+CmDependenceResult cm_check_memref_access_dependence(
+    const CmMemRefAccess *src, const CmMemRefAccess *dst, unsigned loop_depth,
+    CmFac *cst, CmDependenceComponentVec *components, bool allow_rar);
+
+/* ======================================================================
+ * The passes built on the analysis (lib/dialect/affine/transforms/), as
+ * MLIR 13 names them; registered in lib/transforms/passes.c.
+ * ====================================================================== */
+struct CmPassDef;
+extern const struct CmPassDef cm_pass_test_memref_dependence_check;
 
 #ifdef __cplusplus
 }
