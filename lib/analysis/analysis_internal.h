@@ -28,11 +28,14 @@ static inline bool cm_aff_is_for(const CmOp *op) {
 static inline bool cm_aff_is_if(const CmOp *op) {
   return op && cm_op_name_is(op, "affine.if");
 }
+/* 13's AffineReadOpInterface / AffineWriteOpInterface (memref accesses). */
 static inline bool cm_aff_is_load(const CmOp *op) {
-  return op && cm_op_name_is(op, "affine.load");
+  return op && (cm_op_name_is(op, "affine.load") ||
+                cm_op_name_is(op, "affine.vector_load"));
 }
 static inline bool cm_aff_is_store(const CmOp *op) {
-  return op && cm_op_name_is(op, "affine.store");
+  return op && (cm_op_name_is(op, "affine.store") ||
+                cm_op_name_is(op, "affine.vector_store"));
 }
 static inline bool cm_aff_is_apply(const CmOp *op) {
   return op && cm_op_name_is(op, "affine.apply");

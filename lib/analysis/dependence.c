@@ -47,6 +47,67 @@ void cm_memref_access_map(const CmMemRefAccess *a, CmAffineMap **map,
   *map = m;
 }
 
+bool cm_memref_access_equal(const CmMemRefAccess *a,
+                            const CmMemRefAccess *b) {
+  if (a->memref != b->memref)
+    return false;
+  CmAffineMap *ma, *mb;
+  CmAffineValueVec oa = {0}, ob = {0}, all = {0};
+  cm_memref_access_map(a, &ma, &oa);
+  cm_memref_access_map(b, &mb, &ob);
+  bool eq = false;
+  if (!ma || !mb || ma->num_results != mb->num_results)
+    goto done;
+  /* Both maps over the union of their operands (each value one dim). */
+  CmContext *ctx = ma->ctx;
+  for (int k = 0; k < 2; k++) {
+    CmAffineValueVec *o = k ? &ob : &oa;
+    for (size_t i = 0; i < o->len; i++) {
+      size_t j;
+      for (j = 0; j < all.len; j++)
+        if (all.data[j] == o->data[i])
+          break;
+      if (j == all.len)
+        CM_VEC_PUSH(all, o->data[i]);
+    }
+  }
+  CmAffineExpr **diff =
+      cm_xmalloc((ma->num_results + 1) * sizeof(CmAffineExpr *));
+  for (int k = 0; k < 2; k++) {
+    CmAffineMap *m = k ? mb : ma;
+    CmAffineValueVec *o = k ? &ob : &oa;
+    CmAffineExpr **dims = cm_xmalloc((m->num_dims + 1) * sizeof(CmAffineExpr *));
+    CmAffineExpr **syms = cm_xmalloc((m->num_syms + 1) * sizeof(CmAffineExpr *));
+    for (unsigned i = 0; i < m->num_dims + m->num_syms; i++) {
+      unsigned j = 0;
+      while (all.data[j] != o->data[i])
+        j++;
+      CmAffineExpr *e = cm_affine_dim(ctx, j);
+      if (i < m->num_dims)
+        dims[i] = e;
+      else
+        syms[i - m->num_dims] = e;
+    }
+    for (unsigned r = 0; r < m->num_results; r++) {
+      CmAffineExpr *e = cm_affine_replace(m->results[r], dims, syms);
+      diff[r] = k ? cm_affine_sub(diff[r], e) : e;
+    }
+    free(dims);
+    free(syms);
+  }
+  eq = true;
+  for (unsigned r = 0; r < ma->num_results && eq; r++) {
+    CmAffineExpr *e = cm_affine_simplify(diff[r], (unsigned)all.len, 0);
+    eq = e->kind == CM_AFFINE_CONST && e->value == 0;
+  }
+  free(diff);
+done:
+  CM_VEC_FREE(oa);
+  CM_VEC_FREE(ob);
+  CM_VEC_FREE(all);
+  return eq;
+}
+
 /* ---- value positions in the dependence system ------------------------------ */
 
 typedef struct PosMap {

@@ -39,4 +39,5 @@ void cm_register_all_passes(void) {
   cm_pass_register(&cm_pass_func_bufferize);
   /* affine analysis passes (lib/dialect/affine/transforms, analysis) */
   cm_pass_register(&cm_pass_test_memref_dependence_check);
+  cm_pass_register(&cm_pass_affine_scalrep);
 }

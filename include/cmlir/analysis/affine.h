@@ -295,6 +295,9 @@ void cm_memref_access_free(CmMemRefAccess *a);
 void cm_memref_access_map(const CmMemRefAccess *a, CmAffineMap **map,
                           CmAffineValueVec *operands);
 unsigned cm_memref_access_rank(const CmMemRefAccess *a);
+/* 13's MemRefAccess::operator==: same memref and access functions whose
+ * difference simplifies to zero. */
+bool cm_memref_access_equal(const CmMemRefAccess *a, const CmMemRefAccess *b);
 
 typedef enum CmDependenceResult {
   CM_DEP_FAILURE, /* not analyzable (semi-affine, system too large, ...) */
@@ -322,6 +325,7 @@ CmDependenceResult cm_check_memref_access_dependence(
  * ====================================================================== */
 struct CmPassDef;
 extern const struct CmPassDef cm_pass_test_memref_dependence_check;
+extern const struct CmPassDef cm_pass_affine_scalrep;
 
 #ifdef __cplusplus
 }
