@@ -320,6 +320,38 @@ CmDependenceResult cm_check_memref_access_dependence(
     CmFac *cst, CmDependenceComponentVec *components, bool allow_rar);
 
 /* ======================================================================
+ * regions.c - memref regions (13's MemRefRegion) and sizes
+ * ====================================================================== */
+typedef struct CmMemRefRegion {
+  CmValue *memref;
+  bool write;
+  /* dims: the memref's dimensions; symbols: the outer loop IVs the region
+   * depends on and other symbols. */
+  CmFac cst;
+} CmMemRefRegion;
+/* 13's MemRefRegion::compute for an affine load / store with the loops
+ * deeper than `loop_depth` projected out; `cst` is initialized even on
+ * failure (free with cm_memref_region_free). */
+CmResult cm_memref_region_compute(CmMemRefRegion *r, CmOp *op,
+                                  unsigned loop_depth, bool add_dim_bounds);
+void cm_memref_region_free(CmMemRefRegion *r);
+/* Constant bounding box: number of elements (false if unbounded), its
+ * shape (rank entries) and the symbolic lower bounds (rank rows of
+ * num_syms + 1) with their floor divisors, each optional. */
+bool cm_memref_region_constant_bounding_size(const CmMemRefRegion *r,
+                                             int64_t *num_elements,
+                                             int64_t *shape, int64_t *lbs,
+                                             int64_t *lb_divisors);
+/* Size of the region in bytes (13's getRegionSize). */
+bool cm_memref_region_size(const CmMemRefRegion *r, int64_t *bytes);
+CmResult cm_memref_region_union_bounding_box(CmMemRefRegion *r,
+                                             const CmMemRefRegion *other);
+/* Element size / whole size of a memref type in bytes (13's
+ * getMemRefEltSizeInBytes / getMemRefSizeInBytes); false if unknown. */
+bool cm_memref_elt_size_in_bytes(const CmType *memref, uint64_t *bytes);
+bool cm_memref_size_in_bytes(const CmType *memref, uint64_t *bytes);
+
+/* ======================================================================
  * The passes built on the analysis (lib/dialect/affine/transforms/), as
  * MLIR 13 names them; registered in lib/transforms/passes.c.
  * ====================================================================== */
