@@ -1,7 +1,7 @@
 // Verifier and parser errors of affine.for / if / yield / load / store /
 // parallel / vector ops, as mlir-opt-13 reports them.
 // RUN: cmlir-opt -allow-unregistered-dialect %s -split-input-file -verify-diagnostics
-// RUN: %upstream_opt -allow-unregistered-dialect %s -split-input-file -verify-diagnostics
+// RUN: %upstream_opt %s -split-input-file -verify-diagnostics
 // REQUIRES: upstream
 
 func @load_nonaffine(%A: memref<10xf32>, %i: index) {
