@@ -13,7 +13,7 @@ bool cm_memref_access_init(CmMemRefAccess *a, CmOp *op) {
   memset(a, 0, sizeof *a);
   if (!cm_aff_is_load(op) && !cm_aff_is_store(op))
     return false;
-  unsigned mi = cm_aff_access_memref_index(op), n = cm_op_num_operands(op);
+  unsigned mi = cm_affine_access_map_operands_start(op) - 1, n = cm_op_num_operands(op);
   if (n <= mi)
     return false;
   a->op = op;
@@ -33,7 +33,7 @@ unsigned cm_memref_access_rank(const CmMemRefAccess *a) {
 
 void cm_memref_access_map(const CmMemRefAccess *a, CmAffineMap **map,
                           CmAffineValueVec *operands) {
-  CmAffineMap *m = cm_aff_map_attr(a->op, "map");
+  CmAffineMap *m = cm_affine_access_map(a->op);
   operands->len = 0;
   for (size_t i = 0; i < a->indices.len; i++)
     CM_VEC_PUSH(*operands, a->indices.data[i]);
@@ -199,7 +199,7 @@ static bool src_before_dst(const CmMemRefAccess *src,
     common = b;
   } else {
     CmOp *loop = cm_affine_for_iv_owner(cm_fac_value(sdom, ncommon - 1));
-    CmBlock *body = cm_aff_for_body(loop);
+    CmBlock *body = cm_affine_for_body(loop);
     BlockVec sa = {0}, da = {0};
     ancestor_blocks(src->op, body, &sa);
     ancestor_blocks(dst->op, body, &da);

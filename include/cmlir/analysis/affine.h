@@ -20,6 +20,7 @@
 #ifndef CMLIR_ANALYSIS_AFFINE_H
 #define CMLIR_ANALYSIS_AFFINE_H
 
+#include "cmlir/dialect/affine.h" /* CmAffineValueVec, the op accessors */
 #include "cmlir/ir.h"
 
 #include <stdbool.h>
@@ -225,20 +226,6 @@ CmResult cm_fac_add_bound_map(CmFac *f, CmFacBound type, unsigned pos,
  * map/operand composition.
  * ====================================================================== */
 typedef CM_VEC(CmOp *) CmOpVec;
-/* Until the affine dialect header (include/cmlir/dialect/affine.h, branch
- * affine-ops) is merged, ops.c provides these with its names and
- * signatures; the merge drops them from here and from ops.c. */
-#ifndef CMLIR_DIALECT_AFFINE_H
-typedef CM_VEC(CmValue *) CmAffineValueVec;
-CmOp *cm_affine_for_iv_owner(CmValue *v);
-bool cm_affine_is_top_level_value(CmValue *v);
-bool cm_affine_is_valid_symbol(CmValue *v, CmRegion *region);
-bool cm_affine_compose_map_and_operands(CmAffineMap **map,
-                                        CmAffineValueVec *ops);
-bool cm_affine_canonicalize_map_and_operands(CmAffineMap **map,
-                                             CmAffineValueVec *ops);
-CmAffineMap *cm_affine_map_simplify(CmAffineMap *map);
-#endif
 
 /* ======================================================================
  * loops.c - loop utilities and trip counts (13's LoopAnalysis / Utils)
