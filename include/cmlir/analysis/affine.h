@@ -211,13 +211,7 @@ CmAffineExpr *cm_affine_simplify(CmAffineExpr *e, unsigned nd, unsigned ns);
 /* Constraint system of an integer set (dims, symbols, then the locals of
  * its mod/div terms); failure for semi-affine sets. */
 CmResult cm_fac_from_integer_set(CmFac *f, CmIntegerSet *set);
-/* 13's composeMatchingMap: inserts one dim per result of `map` (whose
- * inputs are this system's dims and symbols) at position 0, equal to it. */
-CmResult cm_fac_compose_matching_map(CmFac *f, CmAffineMap *map);
-/* 13's addBound with a map aligned to this system's dims and symbols:
- * one row per result (UB: exclusive map results). */
-CmResult cm_fac_add_bound_map(CmFac *f, CmFacBound type, unsigned pos,
-                              CmAffineMap *map);
+
 
 /* ======================================================================
  * ops.c - the affine ops as the analyses see them (13's generic form:
