@@ -468,6 +468,15 @@ CmDependenceResult cm_check_memref_access_dependence(
     direction_vector(&sdom, &ddom, dep, components);
   res = CM_DEP_HAS;
 out:
+  /* limits or overflow (not 13's kind of failure): unknown */
+  if (res == CM_DEP_FAILURE &&
+      ((sd && cm_fac_status(&sdom) != CM_FAC_OK &&
+        cm_fac_status(&sdom) != CM_FAC_UNSUPPORTED) ||
+       (dd && cm_fac_status(&ddom) != CM_FAC_OK &&
+        cm_fac_status(&ddom) != CM_FAC_UNSUPPORTED) ||
+       (cm_fac_status(dep) != CM_FAC_OK &&
+        cm_fac_status(dep) != CM_FAC_UNSUPPORTED)))
+    res = CM_DEP_UNKNOWN;
   if (sd)
     cm_fac_free(&sdom);
   if (dd)

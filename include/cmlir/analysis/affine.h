@@ -281,9 +281,14 @@ unsigned cm_memref_access_rank(const CmMemRefAccess *a);
 bool cm_memref_access_equal(const CmMemRefAccess *a, const CmMemRefAccess *b);
 
 typedef enum CmDependenceResult {
-  CM_DEP_FAILURE, /* not analyzable (semi-affine, system too large, ...) */
+  /* 13's Failure: not analyzable (semi-affine maps or bounds); 13's users
+   * mostly treat it like "no dependence" (hasDependence() is false). */
+  CM_DEP_FAILURE,
   CM_DEP_HAS,
   CM_DEP_NONE,
+  /* Beyond 13: the system grew past the limits or overflowed; users must
+   * assume a dependence (and leave the IR alone). */
+  CM_DEP_UNKNOWN,
 } CmDependenceResult;
 /* Distance range of one common loop (dst IV - src IV); INT64_MIN /
  * INT64_MAX stand for -inf / +inf. */
