@@ -797,12 +797,12 @@ void cm_fac_project_out(CmFac *f, unsigned pos, unsigned num) {
   if (num == 0 || !cm_fac_ok(f))
     return;
   unsigned cur = pos, to_elim = num, gauss = 0;
-  /* 13's loop: Gaussian elimination from each position of the range on;
-   * the count wraps once the range is exhausted (unsigned arithmetic) and
-   * is then clamped to the identifiers there are. */
+  /* 13's loop: Gaussian elimination from each position of the range on.
+   * Once the count is exhausted it wraps (unsigned, as in 13), the limit
+   * then falls below the start and nothing more is eliminated. */
   while (cur < f->num_ids) {
     unsigned lim = cur + to_elim;
-    if (to_elim > f->num_ids - cur)
+    if (lim > f->num_ids)
       lim = f->num_ids;
     unsigned n = cm_fac_gaussian_eliminate(f, cur, lim);
     cur++;
