@@ -441,14 +441,17 @@ CmDependenceResult cm_check_memref_access_dependence(
   for (unsigned i = 0; i < ddom.num_dims + ddom.num_syms; i++)
     if (!cm_fac_value(&ddom, i))
       goto out;
-  if (pm.src.len != sdom.num_dims || pm.dst.len != ddom.num_dims)
-    goto out; /* an access operand is an IV of a non-enclosing loop */
+  /* As 13: one dim per domain dim, while positions come from the value
+   * map; they differ when a domain repeats a value (an affine.if given
+   * the same IV twice), which 13 handles this same way. */
+  if (pm.src.len + pm.dst.len > sdom.num_dims + ddom.num_dims)
+    goto out;
   cm_fac_reset(dep, sdom.num_dims + ddom.num_dims, (unsigned)pm.syms.len,
                cm_fac_num_locals(&sdom) + cm_fac_num_locals(&ddom));
-  for (unsigned i = 0; i < pm.src.len; i++)
-    cm_fac_set_value(dep, i, pm.src.data[i]);
-  for (unsigned i = 0; i < pm.dst.len; i++)
-    cm_fac_set_value(dep, (unsigned)pm.src.len + i, pm.dst.data[i]);
+  for (unsigned i = 0; i < sdom.num_dims; i++)
+    cm_fac_set_value(dep, i, cm_fac_value(&sdom, i));
+  for (unsigned i = 0; i < ddom.num_dims; i++)
+    cm_fac_set_value(dep, sdom.num_dims + i, cm_fac_value(&ddom, i));
   for (unsigned i = 0; i < pm.syms.len; i++)
     cm_fac_set_value(dep, sym_pos(&pm, pm.syms.data[i]), pm.syms.data[i]);
   if (cm_failed(add_access_constraints(smap, &sops, dmap, &dops, &pm, dep)))
