@@ -98,8 +98,10 @@ CmResult cm_memref_region_compute(CmMemRefRegion *r, CmOp *op,
     }
   }
   if (cm_failed(cm_fac_compose_map_values(&r->cst, map, ops.data,
-                                          (unsigned)ops.len)))
+                                          (unsigned)ops.len))) {
+    cm_op_emit_plain_error(op, "getMemRefRegion: compose affine map failed");
     goto done;
+  }
   cm_fac_set_dim_symbol_separation(&r->cst,
                                    r->cst.num_dims + r->cst.num_syms - rank);
   /* project out the IVs of loops deeper than loop_depth */

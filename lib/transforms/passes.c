@@ -40,4 +40,5 @@ void cm_register_all_passes(void) {
   /* affine analysis passes (lib/dialect/affine/transforms, analysis) */
   cm_pass_register(&cm_pass_test_memref_dependence_check);
   cm_pass_register(&cm_pass_affine_scalrep);
+  cm_pass_register(&cm_pass_test_memref_bound_check);
 }

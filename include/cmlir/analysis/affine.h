@@ -344,6 +344,7 @@ bool cm_memref_size_in_bytes(const CmType *memref, uint64_t *bytes);
 struct CmPassDef;
 extern const struct CmPassDef cm_pass_test_memref_dependence_check;
 extern const struct CmPassDef cm_pass_affine_scalrep;
+extern const struct CmPassDef cm_pass_test_memref_bound_check;
 
 #ifdef __cplusplus
 }
