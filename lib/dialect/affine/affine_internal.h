@@ -12,8 +12,10 @@ void cm_affine_register_ops(CmContext *ctx);
 /* canonicalize.c: the canonicalization patterns. */
 void cm_affine_apply_canonicalization_patterns(CmPatternSet *set,
                                                CmContext *ctx);
-void cm_affine_minmax_canonicalization_patterns(CmPatternSet *set,
-                                                CmContext *ctx);
+void cm_affine_min_canonicalization_patterns(CmPatternSet *set,
+                                             CmContext *ctx);
+void cm_affine_max_canonicalization_patterns(CmPatternSet *set,
+                                             CmContext *ctx);
 void cm_affine_for_canonicalization_patterns(CmPatternSet *set,
                                              CmContext *ctx);
 void cm_affine_if_canonicalization_patterns(CmPatternSet *set,
