@@ -28,6 +28,8 @@ CmResult cm_affine_for_fold(CmOp *op, CmAttr *const *consts,
                             CmFoldResult *results);
 CmResult cm_affine_if_fold(CmOp *op, CmAttr *const *consts,
                            CmFoldResult *results);
+CmResult cm_affine_parallel_fold(CmOp *op, CmAttr *const *consts,
+                                 CmFoldResult *results);
 CmResult cm_affine_access_fold(CmOp *op, CmAttr *const *consts,
                                CmFoldResult *results);
 

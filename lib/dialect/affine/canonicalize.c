@@ -116,7 +116,16 @@ CmResult cm_affine_for_fold(CmOp *op, CmAttr *const *consts,
   if (!cm_affine_for_has_constant_ub(op))
     folded |= fold_bound(op, false);
   folded |= canonicalize_bounds(op);
-  for (unsigned i = 0; folded && i < cm_op_num_results(op); i++)
+  uint64_t trips;
+  unsigned nres = cm_op_num_results(op);
+  if (nres && cm_affine_for_constant_trip_count(op, &trips) && !trips) {
+    /* 13: a loop that never runs yields its iter_args inits (without
+     * results 13 reports an in-place fold that changes nothing) */
+    for (unsigned i = 0; i < nres; i++)
+      results[i].value = cm_affine_for_iter_operand(op, i);
+    return CM_SUCCESS;
+  }
+  for (unsigned i = 0; folded && i < nres; i++)
     results[i].value = cm_op_result(op, i);
   return folded ? CM_SUCCESS : CM_FAILURE;
 }
@@ -294,15 +303,137 @@ void cm_affine_apply_canonicalization_patterns(CmPatternSet *set,
   (void)ctx;
   add_simplify(set, "affine.apply");
 }
+/* min / max rebuilt with a new map and operands */
+static void replace_minmax(CmRewriter *rw, CmOp *op, const char *name,
+                           CmAffineMap *map, unsigned n,
+                           CmValue *const *ops) {
+  CmContext *ctx = rw->ctx;
+  CmType *idx = cm_index_type(ctx);
+  CmNamedAttr na = {cm_ident_c(ctx, "map"), cm_affine_map_attr(map)};
+  CmOp *nop = cm_op_create_v(ctx, name, cm_op_loc(op), 1, &idx, n, ops,
+                             cm_dict_attr(ctx, 1, &na), 0, NULL, 0);
+  cm_rewriter_replace_op_with_op(rw, op, nop);
+}
+
+static void op_operands(CmOp *op, CmAffineValueVec *out) {
+  collect(op, 0, cm_op_num_operands(op), out);
+}
+
+/* CanonicalizeSingleResultAffineMinMaxOp */
+static CmResult minmax_single(const CmPattern *pat, CmOp *op, CmRewriter *rw) {
+  (void)pat;
+  CmAffineMap *m = cm_affine_apply_map(op);
+  if (!m || m->num_results != 1)
+    return CM_FAILURE;
+  CmAffineValueVec ops = {0};
+  op_operands(op, &ops);
+  replace_minmax(rw, op, "affine.apply", m, (unsigned)ops.len, ops.data);
+  CM_VEC_FREE(ops);
+  return CM_SUCCESS;
+}
+
+/* DeduplicateAffineMinMaxExpressions */
+static CmResult minmax_dedup(const CmPattern *pat, CmOp *op, CmRewriter *rw) {
+  (void)pat;
+  CmAffineMap *m = cm_affine_apply_map(op);
+  if (!m)
+    return CM_FAILURE;
+  CmAffineMap *d = remove_duplicate_exprs(m);
+  if (d->num_results == m->num_results)
+    return CM_FAILURE;
+  CmAffineValueVec ops = {0};
+  op_operands(op, &ops);
+  replace_minmax(rw, op, cm_op_opname(op)->name->str, d, (unsigned)ops.len,
+                 ops.data);
+  CM_VEC_FREE(ops);
+  return CM_SUCCESS;
+}
+
+/* MergeAffineMinMaxOp: results that are a dim / symbol produced by the
+ * same kind of op take that op's expressions. */
+static CmResult minmax_merge(const CmPattern *pat, CmOp *op, CmRewriter *rw) {
+  (void)pat;
+  CmAffineMap *m = cm_affine_apply_map(op);
+  if (!m || cm_op_num_operands(op) != m->num_dims + m->num_syms)
+    return CM_FAILURE;
+  CmContext *ctx = rw->ctx;
+  CmOpName *name = cm_op_opname(op);
+  CmAffineValueVec dims = {0}, syms = {0};
+  collect(op, 0, m->num_dims, &dims);
+  collect(op, m->num_dims, m->num_syms, &syms);
+  CM_VEC(CmAffineExpr *) exprs = {0};
+  CM_VEC(CmOp *) producers = {0};
+  for (unsigned i = 0; i < m->num_results; i++) {
+    CmAffineExpr *e = m->results[i];
+    CmValue *v = e->kind == CM_AFFINE_SYMBOL ? syms.data[e->pos]
+                 : e->kind == CM_AFFINE_DIM  ? dims.data[e->pos]
+                                             : NULL;
+    CmOp *p = v ? cm_value_defining_op(v) : NULL;
+    if (p && cm_op_opname(p) == name && cm_affine_apply_map(p)) {
+      CM_VEC_PUSH(producers, p);
+      continue;
+    }
+    CM_VEC_PUSH(exprs, e);
+  }
+  CmResult r = CM_FAILURE;
+  if (!producers.len)
+    goto done;
+  unsigned nd = m->num_dims, ns = m->num_syms;
+  for (size_t k = 0; k < producers.len; k++) {
+    CmOp *p = producers.data[k];
+    CmAffineMap *pm = cm_affine_apply_map(p);
+    collect(p, 0, pm->num_dims, &dims);
+    collect(p, pm->num_dims, pm->num_syms, &syms);
+    CmAffineExpr **dr = cm_xcalloc(pm->num_dims + 1, sizeof *dr);
+    CmAffineExpr **sr = cm_xcalloc(pm->num_syms + 1, sizeof *sr);
+    for (unsigned i = 0; i < pm->num_dims; i++)
+      dr[i] = cm_affine_dim(ctx, nd + i);
+    for (unsigned i = 0; i < pm->num_syms; i++)
+      sr[i] = cm_affine_symbol(ctx, ns + i);
+    for (unsigned i = 0; i < pm->num_results; i++)
+      CM_VEC_PUSH(exprs, cm_affine_replace(pm->results[i], dr, sr));
+    free(dr);
+    free(sr);
+    nd += pm->num_dims;
+    ns += pm->num_syms;
+  }
+  CmAffineMap *nm = cm_affine_map(ctx, nd, ns, (unsigned)exprs.len,
+                                  exprs.data);
+  for (size_t i = 0; i < syms.len; i++)
+    CM_VEC_PUSH(dims, syms.data[i]);
+  replace_minmax(rw, op, name->name->str, nm, (unsigned)dims.len, dims.data);
+  r = CM_SUCCESS;
+done:
+  CM_VEC_FREE(dims);
+  CM_VEC_FREE(syms);
+  CM_VEC_FREE(exprs);
+  CM_VEC_FREE(producers);
+  return r;
+}
+
+static void minmax_patterns(CmPatternSet *set, const char *root) {
+  const CmPattern pats[] = {
+      {.root = root, .benefit = 1, .match_and_rewrite = minmax_single,
+       .label = "CanonicalizeSingleResultAffineMinMaxOp"},
+      {.root = root, .benefit = 1, .match_and_rewrite = minmax_dedup,
+       .label = "DeduplicateAffineMinMaxExpressions"},
+      {.root = root, .benefit = 1, .match_and_rewrite = minmax_merge,
+       .label = "MergeAffineMinMaxOp"},
+  };
+  for (size_t i = 0; i < sizeof pats / sizeof pats[0]; i++)
+    cm_pattern_set_add(set, &pats[i]);
+  add_simplify(set, root);
+}
+
 void cm_affine_min_canonicalization_patterns(CmPatternSet *set,
                                              CmContext *ctx) {
   (void)ctx;
-  add_simplify(set, "affine.min");
+  minmax_patterns(set, "affine.min");
 }
 void cm_affine_max_canonicalization_patterns(CmPatternSet *set,
                                              CmContext *ctx) {
   (void)ctx;
-  add_simplify(set, "affine.max");
+  minmax_patterns(set, "affine.max");
 }
 void cm_affine_access_canonicalization_patterns(CmPatternSet *set,
                                                 CmContext *ctx) {
@@ -317,6 +448,41 @@ void cm_affine_access_canonicalization_patterns(CmPatternSet *set,
 void cm_affine_parallel_canonicalization_patterns(CmPatternSet *set,
                                                   CmContext *ctx) {
   (void)set, (void)ctx;
+}
+
+/* ---- affine.parallel: 13's canonicalizeLoopBounds as its fold ------------- */
+CmResult cm_affine_parallel_fold(CmOp *op, CmAttr *const *consts,
+                                 CmFoldResult *results) {
+  (void)consts;
+  CmAffineMap *lb = cm_affine_parallel_lb_map(op);
+  CmAffineMap *ub = cm_affine_parallel_ub_map(op);
+  if (!lb || !ub)
+    return CM_FAILURE;
+  unsigned nlb = lb->num_dims + lb->num_syms, nub = ub->num_dims + ub->num_syms;
+  if (nlb + nub != cm_op_num_operands(op))
+    return CM_FAILURE;
+  CmAffineValueVec lops = {0}, uops = {0};
+  collect(op, 0, nlb, &lops);
+  collect(op, nlb, nub, &uops);
+  CmAffineMap *nl = lb, *nu = ub;
+  bool changed = cm_affine_compose_map_and_operands(&nl, &lops);
+  changed |= cm_affine_compose_map_and_operands(&nu, &uops);
+  if (changed) {
+    CmAffineValueVec all = {0};
+    for (size_t i = 0; i < lops.len; i++)
+      CM_VEC_PUSH(all, lops.data[i]);
+    for (size_t i = 0; i < uops.len; i++)
+      CM_VEC_PUSH(all, uops.data[i]);
+    cm_op_set_operands(op, (unsigned)all.len, all.data);
+    CM_VEC_FREE(all);
+    cm_op_set_attr(op, "lowerBoundsMap", cm_affine_map_attr(nl));
+    cm_op_set_attr(op, "upperBoundsMap", cm_affine_map_attr(nu));
+    for (unsigned i = 0; i < cm_op_num_results(op); i++)
+      results[i].value = cm_op_result(op, i);
+  }
+  CM_VEC_FREE(lops);
+  CM_VEC_FREE(uops);
+  return changed ? CM_SUCCESS : CM_FAILURE;
 }
 
 /* ---- helpers of the header ------------------------------------------------------- */
