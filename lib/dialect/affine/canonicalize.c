@@ -190,13 +190,55 @@ static CmResult if_dead_else(const CmPattern *pat, CmOp *op, CmRewriter *rw) {
   return CM_SUCCESS;
 }
 
+/* AlwaysTrueOrFalseIf: the canonical empty set (1 == 0) takes the else
+ * block (or erases the op), the set (0 == 0) the then block. */
+static bool set_is_const_eq(CmIntegerSet *s, int64_t c) {
+  return s->num_constraints == 1 && s->is_eq[0] &&
+         s->constraints[0]->kind == CM_AFFINE_CONST &&
+         s->constraints[0]->value == c;
+}
+static CmResult if_always(const CmPattern *pat, CmOp *op, CmRewriter *rw) {
+  (void)pat;
+  CmIntegerSet *s = cm_affine_if_set(op);
+  if (!s)
+    return CM_FAILURE;
+  CmBlock *b;
+  if (set_is_const_eq(s, 1)) {
+    if (!cm_op_num_results(op) && cm_region_empty(cm_op_region(op, 1))) {
+      cm_rewriter_erase_op(rw, op);
+      return CM_SUCCESS;
+    }
+    b = cm_affine_if_else_block(op);
+  } else if (set_is_const_eq(s, 0)) {
+    b = cm_affine_if_then_block(op);
+  } else {
+    return CM_FAILURE;
+  }
+  if (!b || !b->last)
+    return CM_FAILURE;
+  CmOp *term = b->last;
+  cm_rewriter_merge_block_before(rw, b, op, 0, NULL);
+  unsigned n = cm_op_num_operands(term);
+  CmValue **vals = cm_xcalloc(n + 1, sizeof *vals);
+  for (unsigned i = 0; i < n; i++)
+    vals[i] = cm_op_operand(term, i);
+  cm_rewriter_replace_op(rw, op, n, vals);
+  free(vals);
+  cm_rewriter_erase_op(rw, term);
+  return CM_SUCCESS;
+}
+
 void cm_affine_if_canonicalization_patterns(CmPatternSet *set,
                                             CmContext *ctx) {
   (void)ctx;
-  CmPattern p = {.root = "affine.if", .benefit = 1,
-                 .match_and_rewrite = if_dead_else,
-                 .label = "SimplifyDeadElse"};
-  cm_pattern_set_add(set, &p);
+  const CmPattern pats[] = {
+      {.root = "affine.if", .benefit = 1, .match_and_rewrite = if_dead_else,
+       .label = "SimplifyDeadElse"},
+      {.root = "affine.if", .benefit = 1, .match_and_rewrite = if_always,
+       .label = "AlwaysTrueOrFalseIf"},
+  };
+  for (size_t i = 0; i < 2; i++)
+    cm_pattern_set_add(set, &pats[i]);
 }
 
 /* ---- memory ops: memref.cast folding ---------------------------------------- */

@@ -253,29 +253,159 @@ CmAffineMap *cm_affine_map_simplify(CmAffineMap *map) {
   return m;
 }
 
+/* Flattens `e` without local variables into `out` (nd + ns + 1 columns);
+ * false if it needs locals (mod / div) or is not pure affine. */
+static bool flatten_no_locals(CmAffineExpr *e, unsigned nd, unsigned ns,
+                              int64_t *out) {
+  if (!flattenable(e))
+    return false;
+  Flat f;
+  memset(&f, 0, sizeof f);
+  f.ctx = e->ctx;
+  f.nd = nd;
+  f.ns = ns;
+  flatten(&f, e);
+  bool ok = f.nlocals == 0;
+  if (ok)
+    memcpy(out, f.stack.data[0], (nd + ns + 1) * sizeof(int64_t));
+  for (size_t i = 0; i < f.stack.len; i++)
+    free(f.stack.data[i]);
+  CM_VEC_FREE(f.stack);
+  CM_VEC_FREE(f.widths);
+  CM_VEC_FREE(f.locals);
+  return ok;
+}
+
+static int64_t floor_div(int64_t a, int64_t b) {
+  int64_t q = a / b;
+  return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+
+/* 13's simplifyIntegerSet (-simplify-affine-structures): the set as flat
+ * constraints; an empty one becomes the canonical empty set (1 == 0); else
+ * removeTrivialRedundancy (GCD tightening and normalization, trivially
+ * true and duplicate inequalities dropped, of inequalities differing only
+ * in the constant the tightest kept) and back to a set, equalities first.
+ * Emptiness is detected for what the constraints show on their own
+ * (infeasible constants, the GCD test of an equality, two opposite
+ * inequalities); 13's full Fourier-Motzkin check is not done. */
 CmIntegerSet *cm_integer_set_simplify(CmIntegerSet *set) {
+  CmContext *ctx = set->ctx;
+  unsigned nd = set->num_dims, ns = set->num_syms, w = nd + ns + 1;
   unsigned n = set->num_constraints;
-  CmAffineExpr **cs = cm_xcalloc(n + 1, sizeof *cs);
+  int64_t *rows = cm_xcalloc((size_t)(n + 1) * w, sizeof *rows);
+  for (unsigned i = 0; i < n; i++)
+    if (!flatten_no_locals(set->constraints[i], nd, ns, rows + (size_t)i * w)) {
+      free(rows);
+      return set;
+    }
   bool empty = false;
-  for (unsigned i = 0; i < n; i++) {
-    cs[i] = cm_affine_expr_simplify(set->constraints[i], set->num_dims,
-                                    set->num_syms);
-    if (cs[i]->kind == CM_AFFINE_CONST &&
-        (set->is_eq[i] ? cs[i]->value != 0 : cs[i]->value < 0))
-      empty = true;
+  bool *drop = cm_xcalloc(n + 1, sizeof *drop);
+  for (unsigned i = 0; i < n && !empty; i++) {
+    int64_t *r = rows + (size_t)i * w;
+    uint64_t g = 0;
+    for (unsigned j = 0; j + 1 < w; j++)
+      g = gcd_u64(g, abs_u64(r[j]));
+    if (set->is_eq[i]) {
+      if (!g) {
+        empty = r[w - 1] != 0;
+        continue;
+      }
+      if (r[w - 1] % (int64_t)g) {
+        empty = true; /* GCD test */
+        continue;
+      }
+      uint64_t ga = gcd_u64(g, abs_u64(r[w - 1]));
+      if (ga > 1)
+        for (unsigned j = 0; j < w; j++)
+          r[j] /= (int64_t)ga;
+    } else {
+      if (!g) {
+        if (r[w - 1] < 0)
+          empty = true;
+        continue;
+      }
+      if (g > 1) {
+        r[w - 1] = floor_div(r[w - 1], (int64_t)g);
+        for (unsigned j = 0; j + 1 < w; j++)
+          r[j] /= (int64_t)g;
+      }
+    }
   }
-  CmIntegerSet *r;
+  /* opposite inequalities a >= -c1 and -a >= -c2 with c1 + c2 < 0 */
+  for (unsigned i = 0; i < n && !empty; i++) {
+    if (set->is_eq[i])
+      continue;
+    int64_t *a = rows + (size_t)i * w;
+    for (unsigned k = i + 1; k < n && !empty; k++) {
+      if (set->is_eq[k])
+        continue;
+      int64_t *b = rows + (size_t)k * w;
+      bool opp = true, nonzero = false;
+      for (unsigned j = 0; j + 1 < w && opp; j++) {
+        opp = a[j] == -b[j];
+        nonzero = nonzero || a[j];
+      }
+      if (opp && nonzero && a[w - 1] + b[w - 1] < 0)
+        empty = true;
+    }
+  }
+  CmIntegerSet *res;
   if (empty) {
-    /* 13's IntegerSet::getEmptySet: the single constraint 1 == 0 */
-    CmAffineExpr *one = cm_affine_const(set->ctx, 1);
+    CmAffineExpr *one = cm_affine_const(ctx, 1);
     bool eq = true;
-    r = cm_integer_set(set->ctx, set->num_dims, set->num_syms, 1, &one, &eq);
-  } else {
-    r = cm_integer_set(set->ctx, set->num_dims, set->num_syms, n, cs,
-                       set->is_eq);
+    res = cm_integer_set(ctx, nd, ns, 1, &one, &eq);
+    free(rows);
+    free(drop);
+    return res;
   }
-  free(cs);
-  return r;
+  /* removeTrivialRedundancy on the inequalities */
+  for (unsigned i = 0; i < n; i++) {
+    if (set->is_eq[i])
+      continue;
+    int64_t *r = rows + (size_t)i * w;
+    bool trivial = true;
+    for (unsigned j = 0; j + 1 < w; j++)
+      trivial = trivial && !r[j];
+    if (trivial) { /* (the negative case was found empty above) */
+      drop[i] = true;
+      continue;
+    }
+    for (unsigned k = 0; k < i; k++) {
+      if (set->is_eq[k] || drop[k])
+        continue;
+      int64_t *o = rows + (size_t)k * w;
+      if (memcmp(o, r, (w - 1) * sizeof *r))
+        continue;
+      if (o[w - 1] > r[w - 1])
+        drop[k] = true;
+      else
+        drop[i] = true;
+      break;
+    }
+  }
+  CM_VEC(CmAffineExpr *) cs = {0};
+  CM_VEC(bool) eqs = {0};
+  for (int pass = 0; pass < 2; pass++)
+    for (unsigned i = 0; i < n; i++) {
+      if (set->is_eq[i] != (pass == 0) || drop[i])
+        continue;
+      CM_VEC_PUSH(cs, cm_affine_expr_from_flat(ctx, rows + (size_t)i * w, nd,
+                                               ns, 0, NULL));
+      CM_VEC_PUSH(eqs, pass == 0);
+    }
+  if (!cs.len) {
+    CmAffineExpr *zero = cm_affine_const(ctx, 0);
+    bool eq = true;
+    res = cm_integer_set(ctx, nd, ns, 1, &zero, &eq);
+  } else {
+    res = cm_integer_set(ctx, nd, ns, (unsigned)cs.len, cs.data, eqs.data);
+  }
+  CM_VEC_FREE(cs);
+  CM_VEC_FREE(eqs);
+  free(rows);
+  free(drop);
+  return res;
 }
 
 /* ---- composition ----------------------------------------------------------- */
