@@ -16,9 +16,11 @@ void cm_fac_fail(CmFac *f, CmFacStatus s) {
     f->status = s;
 }
 
+/* INT64_MIN counts as an overflow too: no coefficient ever holds it, so
+ * negating a coefficient is always defined. */
 int64_t cm_fac_cadd(CmFac *f, int64_t a, int64_t b) {
   int64_t r;
-  if (__builtin_add_overflow(a, b, &r)) {
+  if (__builtin_add_overflow(a, b, &r) || r == INT64_MIN) {
     cm_fac_fail(f, CM_FAC_OVERFLOW);
     return 0;
   }
@@ -26,7 +28,7 @@ int64_t cm_fac_cadd(CmFac *f, int64_t a, int64_t b) {
 }
 int64_t cm_fac_cmul(CmFac *f, int64_t a, int64_t b) {
   int64_t r;
-  if (__builtin_mul_overflow(a, b, &r)) {
+  if (__builtin_mul_overflow(a, b, &r) || r == INT64_MIN) {
     cm_fac_fail(f, CM_FAC_OVERFLOW);
     return 0;
   }
@@ -173,12 +175,25 @@ static void fac_move(CmFac *f, CmFac *src) {
   cm_fac_fail(f, st);
 }
 
+static bool row_has_min(CmFac *f, const int64_t *row) {
+  for (unsigned i = 0; i < cm_fac_num_cols(f); i++)
+    if (row[i] == INT64_MIN) {
+      cm_fac_fail(f, CM_FAC_OVERFLOW);
+      return true;
+    }
+  return false;
+}
+
 void cm_fac_add_eq(CmFac *f, const int64_t *row) {
+  if (row_has_min(f, row))
+    return;
   int64_t *r = rows_append(f, &f->eqs);
   if (r)
     memcpy(r, row, cm_fac_num_cols(f) * sizeof(int64_t));
 }
 void cm_fac_add_ineq(CmFac *f, const int64_t *row) {
+  if (row_has_min(f, row))
+    return;
   int64_t *r = rows_append(f, &f->ineqs);
   if (r)
     memcpy(r, row, cm_fac_num_cols(f) * sizeof(int64_t));
@@ -1041,7 +1056,10 @@ bool cm_fac_constant_bound_on_dim_size(const CmFac *f, unsigned pos,
     if (ub)
       for (unsigned c = 0; c < ns + 1; c++)
         ub[c] = ur[nd + c];
-    lb[ns] += lr[pos] - 1;
+    CmFac chk = {0};
+    lb[ns] = cm_fac_cadd(&chk, lb[ns], lr[pos] - 1);
+    if (!cm_fac_ok(&chk))
+      found = false;
   }
   if (min_lb_pos)
     *min_lb_pos = min_lb;
@@ -1420,10 +1438,10 @@ CmResult cm_fac_union_bounding_box(CmFac *f, const CmFac *o) {
     int cmp = compare_bounds(lb, olb, ns + 1);
     if (cmp == -1 || cmp == 0) {
       memcpy(minlb, lb, (ns + 1) * sizeof(int64_t));
-      minlb[ns] -= div - 1;
+      minlb[ns] = cm_fac_cadd(f, minlb[ns], 1 - div);
     } else if (cmp == 1) {
       memcpy(minlb, olb, (ns + 1) * sizeof(int64_t));
-      minlb[ns] -= odiv - 1;
+      minlb[ns] = cm_fac_cadd(f, minlb[ns], 1 - odiv);
     } else {
       int64_t c1, c2;
       if (!cm_fac_constant_bound(f, CM_FAC_LB, d, &c1) ||
@@ -1449,10 +1467,12 @@ CmResult cm_fac_union_bounding_box(CmFac *f, const CmFac *o) {
     nlb[d] = div;
     nub[d] = -div;
     for (unsigned j = 0; j < ns + 1; j++) {
-      nlb[nd + j] = -minlb[j];
+      nlb[nd + j] = cm_fac_cneg(f, minlb[j]);
       nub[nd + j] = maxub[j];
     }
   }
+  if (!cm_fac_ok(f))
+    goto done;
   /* Replace f's constraints: bounding lbs/ubs then the common ones. */
   cm_fac_clear_constraints(f);
   for (unsigned d = 0; d < nd; d++) {
