@@ -1,7 +1,6 @@
-/* affine.c - the affine dialect of MLIR 13, partial: `affine.apply`, which
- * -fold-memref-subview-ops creates, and `affine.min` / `affine.max` (same
- * form, a map of any number of results; -parallel-loop-tiling creates
- * affine.min, the loop specialization passes read it).
+/* affine.c - the affine dialect of MLIR 13: registration, `affine.apply`
+ * and `affine.min` / `affine.max` (the other ops are in ops.c, their
+ * folds and patterns in canonicalize.c, see docs/affine.md).
  *
  *   %0 = affine.apply affine_map<(d0)[s0] -> (d0 * 2 + s0)>(%i)[%n]
  *
@@ -10,12 +9,10 @@
  * type; one index result.  Verification and messages are 13's; the fold is
  * 13's AffineApplyOp::fold (a map returning one of its dims or symbols
  * folds to that operand, a map whose operands are constants folds to the
- * constant).  min / max fold when every map result is constant.  Missing
- * against 13: every other op (for, if, load, store, parallel, ...), the
- * in-place map folding and canonicalization patterns of min / max, the canonicalization pattern that composes
- * chains of affine.apply and drops unused operands, and the checks of
- * valid dims and symbols of the affine ops that have them.  The dialect
- * materializes constants as std.constant, as 13.
+ * constant).  min / max fold to a constant when every map result is
+ * constant, or substitute the constant operands in place (13's
+ * partialConstantFold).  The dialect materializes constants as
+ * std.constant, as 13.
  */
 #include "affine_internal.h"
 
@@ -335,12 +332,32 @@ static CmOp *affine_materialize_constant(CmDialect *d, CmBuilder *b,
 /* 13's AffineInlinerInterface for ops: affine ops may be inlined into a
  * region of an AffineScope op (a function); 13 also allows affine.for /
  * affine.if / affine.parallel bodies, which cmlir does not have. */
+static bool affine_region_op(const CmOp *op) {
+  return op && (cm_op_name_is(op, "affine.for") ||
+                cm_op_name_is(op, "affine.parallel") ||
+                cm_op_name_is(op, "affine.if"));
+}
 static bool inline_op_ok(CmOp *op, CmRegion *dest) {
   (void)op;
   CmOp *parent = dest ? dest->parent : NULL;
-  return parent && cm_op_has_trait(parent, CM_TRAIT_AFFINE_SCOPE);
+  return parent && (cm_op_has_trait(parent, CM_TRAIT_AFFINE_SCOPE) ||
+                    affine_region_op(parent));
 }
-static const CmInlinerInterface affine_inliner = {NULL, inline_op_ok, NULL};
+/* Into an affine.for / parallel / if: a single block whose ops have no
+ * side effects (13 also admits affine loads / stores / applies that stay
+ * valid; cmlir is more conservative). */
+static bool inline_region_ok(CmRegion *dest, CmRegion *src) {
+  if (!dest || !affine_region_op(dest->parent) || !src || !src->first ||
+      src->first != src->last)
+    return false;
+  for (CmOp *o = src->first->first; o; o = cm_op_next(o))
+    if (!cm_op_has_trait(o, CM_TRAIT_NO_SIDE_EFFECT) &&
+        !cm_op_has_trait(o, CM_TRAIT_TERMINATOR))
+      return false;
+  return true;
+}
+static const CmInlinerInterface affine_inliner = {inline_region_ok,
+                                                  inline_op_ok, NULL};
 static const CmInterfaceImpl affine_interfaces[] = {
     {CM_IFACE_DIALECT_INLINER, &affine_inliner}};
 
