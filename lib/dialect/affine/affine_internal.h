@@ -33,6 +33,9 @@ CmResult cm_affine_parallel_fold(CmOp *op, CmAttr *const *consts,
 CmResult cm_affine_access_fold(CmOp *op, CmAttr *const *consts,
                                CmFoldResult *results);
 
+/* valid.c: the integer value of a constant-like op's result (13's
+ * m_Constant on an IntegerAttr). */
+bool cm_affine_const_operand(CmValue *v, int64_t *out);
 /* valid.c: 13's verifyDimAndSymbolIdentifiers over operands [start,
  * start + n) of which the first num_dims are dimensions. */
 CmResult cm_affine_verify_dims_and_symbols(CmOp *op, unsigned start,

@@ -13,20 +13,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static bool const_attr_int(CmAttr *a, int64_t *v) {
-  if (!a || a->kind != CM_ATTR_INTEGER)
-    return false;
-  *v = a->integer.value;
-  return true;
-}
-
-static bool value_const(CmValue *v, int64_t *out) {
-  CmOp *d = v ? cm_value_defining_op(v) : NULL;
-  if (!d || !cm_op_has_trait(d, CM_TRAIT_CONSTANT_LIKE))
-    return false;
-  return const_attr_int(cm_op_get_attr(d, "value"), out);
-}
-
 static void collect(CmOp *op, unsigned start, unsigned n,
                     CmAffineValueVec *out) {
   for (unsigned i = 0; i < n; i++)
@@ -42,7 +28,7 @@ static bool fold_bound(CmOp *op, bool lower) {
   int64_t *vals = cm_xcalloc(n + 1, sizeof *vals);
   bool *known = cm_xcalloc(n + 1, sizeof *known);
   for (unsigned i = 0; i < n; i++)
-    known[i] = value_const(cm_op_operand(op, start + i), &vals[i]);
+    known[i] = cm_affine_const_operand(cm_op_operand(op, start + i), &vals[i]);
   bool ok = m->num_results > 0;
   int64_t best = 0;
   for (unsigned r = 0; r < m->num_results && ok; r++) {

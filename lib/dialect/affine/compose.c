@@ -552,16 +552,6 @@ bool cm_affine_compose_map_and_operands(CmAffineMap **mapp,
 }
 
 /* ---- canonicalization of operands -------------------------------------------- */
-static bool const_operand(CmValue *v, int64_t *out) {
-  CmOp *d = cm_value_defining_op(v);
-  if (!d || !cm_op_has_trait(d, CM_TRAIT_CONSTANT_LIKE))
-    return false;
-  CmAttr *a = cm_op_get_attr(d, "value");
-  if (!a || a->kind != CM_ATTR_INTEGER)
-    return false;
-  *out = a->integer.value;
-  return true;
-}
 
 /* 13's canonicalizeMapOrSetAndOperands on the expressions `exprs` (the
  * results of a map or the constraints of a set) over nd dims / ns syms.
@@ -643,7 +633,7 @@ static void canon_exprs(CmContext *ctx, CmAffineExpr **exprs, unsigned n,
     }
     CmValue *v = ops->data[nd + i];
     int64_t c;
-    if (const_operand(v, &c)) {
+    if (cm_affine_const_operand(v, &c)) {
       sr[i] = cm_affine_const(ctx, c);
       continue;
     }

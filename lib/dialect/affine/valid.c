@@ -42,8 +42,8 @@ static bool is_dim_op(const CmOp *op) {
   return cm_op_name_is(op, "memref.dim") || cm_op_name_is(op, "tensor.dim");
 }
 
-static bool const_int_of(CmValue *v, int64_t *out) {
-  CmOp *d = cm_value_defining_op(v);
+bool cm_affine_const_operand(CmValue *v, int64_t *out) {
+  CmOp *d = v ? cm_value_defining_op(v) : NULL;
   if (!d || !cm_op_has_trait(d, CM_TRAIT_CONSTANT_LIKE))
     return false;
   CmAttr *a = cm_op_get_attr(d, "value");
@@ -78,7 +78,8 @@ static bool dim_op_valid_symbol(CmOp *dim, CmRegion *region) {
   if (!cm_value_is_result(src))
     return false;
   int64_t index;
-  if (cm_op_num_operands(dim) < 2 || !const_int_of(cm_op_operand(dim, 1), &index))
+  if (cm_op_num_operands(dim) < 2 ||
+      !cm_affine_const_operand(cm_op_operand(dim, 1), &index))
     return false;
   CmOp *def = cm_value_defining_op(src);
   if (cm_op_name_is(def, "memref.alloc"))
