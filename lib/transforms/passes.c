@@ -1,4 +1,5 @@
 /* passes.c - registers every pass cmlir ships (one line each). */
+#include "cmlir/analysis/affine.h"
 #include "cmlir/conversion.h"
 #include "cmlir/conversion_math.h"
 #include "cmlir/pass.h"
@@ -6,6 +7,8 @@
 void cm_register_all_passes(void) {
   cm_pass_register(&cm_pass_canonicalize);
   cm_pass_register(&cm_pass_convert_scf_to_std);
+  cm_pass_register(&cm_pass_lower_affine);
+  cm_pass_register(&cm_pass_simplify_affine_structures);
   cm_pass_register(&cm_pass_cse);
   cm_pass_register(&cm_pass_fold_memref_subview_ops);
   cm_pass_register(&cm_pass_inline);
@@ -36,4 +39,8 @@ void cm_register_all_passes(void) {
   cm_pass_register(&cm_pass_std_bufferize);
   cm_pass_register(&cm_pass_tensor_constant_bufferize);
   cm_pass_register(&cm_pass_func_bufferize);
+  /* affine analysis passes (lib/dialect/affine/transforms, analysis) */
+  cm_pass_register(&cm_pass_test_memref_dependence_check);
+  cm_pass_register(&cm_pass_affine_scalrep);
+  cm_pass_register(&cm_pass_test_memref_bound_check);
 }

@@ -1,7 +1,6 @@
-/* affine.c - the affine dialect of MLIR 13, partial: `affine.apply`, which
- * -fold-memref-subview-ops creates, and `affine.min` / `affine.max` (same
- * form, a map of any number of results; -parallel-loop-tiling creates
- * affine.min, the loop specialization passes read it).
+/* affine.c - the affine dialect of MLIR 13: registration, `affine.apply`
+ * and `affine.min` / `affine.max` (the other ops are in ops.c, their
+ * folds and patterns in canonicalize.c, see docs/affine.md).
  *
  *   %0 = affine.apply affine_map<(d0)[s0] -> (d0 * 2 + s0)>(%i)[%n]
  *
@@ -10,16 +9,12 @@
  * type; one index result.  Verification and messages are 13's; the fold is
  * 13's AffineApplyOp::fold (a map returning one of its dims or symbols
  * folds to that operand, a map whose operands are constants folds to the
- * constant).  min / max fold when every map result is constant.  Missing
- * against 13: every other op (for, if, load, store, parallel, ...), the
- * in-place map folding and canonicalization patterns of min / max, the canonicalization pattern that composes
- * chains of affine.apply and drops unused operands, and the checks of
- * valid dims and symbols of the affine ops that have them.  The dialect
- * materializes constants as std.constant, as 13.
+ * constant).  min / max fold to a constant when every map result is
+ * constant, or substitute the constant operands in place (13's
+ * partialConstantFold).  The dialect materializes constants as
+ * std.constant, as 13.
  */
-#include "cmlir/asm.h"
-#include "cmlir/dialects.h"
-#include "cmlir/ods.h"
+#include "affine_internal.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -33,8 +28,8 @@ static CmAffineMap *apply_map(const CmOp *op) {
 
 /* upstream parseDimAndSymbolList: `(dims)` then optional `[symbols]`,
  * resolved as index values; `*num_dims` gets the dim count. */
-static CmResult parse_dims_and_symbols(CmParser *p, CmValueVec *vals,
-                                       unsigned *num_dims) {
+CmResult cm_affine_parse_dims_and_symbols(CmParser *p, CmValueVec *vals,
+                                          unsigned *num_dims) {
   CmContext *ctx = cm_parser_context(p);
   CmOperandVec ops = {0};
   CmResult r = CM_FAILURE;
@@ -64,7 +59,7 @@ static CmResult apply_parse(CmParser *p, CmOpState *st) {
   cm_op_state_add_attr(st, "map", map);
   CmValueVec vals = {0};
   unsigned num_dims = 0;
-  if (parse_dims_and_symbols(p, &vals, &num_dims) ||
+  if (cm_affine_parse_dims_and_symbols(p, &vals, &num_dims) ||
       cm_parse_optional_attr_dict(p, (CmNamedAttrVec *)&st->attrs)) {
     CM_VEC_FREE(vals);
     return CM_FAILURE;
@@ -84,9 +79,11 @@ static CmResult apply_parse(CmParser *p, CmOpState *st) {
 }
 
 /* upstream printDimAndSymbolList */
-static void print_dims_and_symbols(CmPrinter *p, CmOp *op, unsigned first,
-                                   unsigned num_dims) {
-  unsigned n = cm_op_num_operands(op);
+void cm_affine_print_dims_and_symbols(CmPrinter *p, CmOp *op, unsigned first,
+                                      unsigned count, unsigned num_dims) {
+  unsigned n = first + count;
+  if (n > cm_op_num_operands(op))
+    n = cm_op_num_operands(op);
   cm_print_str(p, "(");
   for (unsigned i = first; i < first + num_dims && i < n; i++) {
     if (i != first)
@@ -110,7 +107,8 @@ static const char *const apply_elided[] = {"map"};
 static void apply_print(CmPrinter *p, CmOp *op) {
   cm_print_str(p, " ");
   cm_print_attr(p, cm_op_get_attr(op, "map"));
-  print_dims_and_symbols(p, op, 0, apply_map(op)->num_dims);
+  cm_affine_print_dims_and_symbols(p, op, 0, cm_op_num_operands(op),
+                                   apply_map(op)->num_dims);
   cm_print_optional_attr_dict(p, cm_op_attrs(op), 1, apply_elided);
 }
 
@@ -179,7 +177,7 @@ static CmResult minmax_parse(CmParser *p, CmOpState *st, const char *name) {
   cm_op_state_add_attr(st, "map", map);
   CmValueVec vals = {0};
   unsigned num_dims = 0;
-  if (parse_dims_and_symbols(p, &vals, &num_dims) ||
+  if (cm_affine_parse_dims_and_symbols(p, &vals, &num_dims) ||
       cm_parse_optional_attr_dict(p, (CmNamedAttrVec *)&st->attrs)) {
     CM_VEC_FREE(vals);
     return CM_FAILURE;
@@ -222,6 +220,33 @@ static CmResult minmax_fold(CmOp *op, CmAttr *const *consts,
   for (unsigned i = 0; i < n; i++) {
     known[i] = consts[i] && consts[i]->kind == CM_ATTR_INTEGER;
     vals[i] = known[i] ? consts[i]->integer.value : 0;
+  }
+  /* 13's partialConstantFold: constant operands substituted into each
+   * result; the map is replaced in place when that changes it */
+  CmContext *ctx = cm_op_context(op);
+  CmAffineExpr **dr = cm_xcalloc(n + 1, sizeof *dr);
+  for (unsigned i = 0; i < n; i++)
+    dr[i] = known[i] ? cm_affine_const(ctx, vals[i])
+            : i < m->num_dims ? cm_affine_dim(ctx, i)
+                              : cm_affine_symbol(ctx, i - m->num_dims);
+  CmAffineExpr **rs = cm_xcalloc(m->num_results + 1, sizeof *rs);
+  bool all_const = true;
+  for (unsigned r = 0; r < m->num_results; r++) {
+    rs[r] = cm_affine_replace(m->results[r], dr, dr + m->num_dims);
+    all_const = all_const && rs[r]->kind == CM_AFFINE_CONST;
+  }
+  CmAffineMap *pm = cm_affine_map(ctx, m->num_dims, m->num_syms,
+                                  m->num_results, rs);
+  free(dr);
+  free(rs);
+  if (!all_const) {
+    free(vals);
+    free(known);
+    if (pm == m)
+      return CM_FAILURE;
+    cm_op_set_attr(op, "map", cm_affine_map_attr(pm));
+    results[0].value = cm_op_result(op, 0);
+    return CM_SUCCESS;
   }
   bool ok = true;
   int64_t best = 0;
@@ -274,18 +299,24 @@ static const CmOpDef affine_ops[] = {
      .parse = apply_parse,
      .print = apply_print,
      .verify = apply_verify,
+     .get_canonicalization_patterns =
+         cm_affine_apply_canonicalization_patterns,
      .ods = &apply_ods},
     {.name = "affine.max",
      .traits = CM_TRAIT_NO_SIDE_EFFECT,
      .parse = max_parse,
      .print = apply_print,
      .verify = minmax_verify,
+     .get_canonicalization_patterns =
+         cm_affine_max_canonicalization_patterns,
      .ods = &max_ods},
     {.name = "affine.min",
      .traits = CM_TRAIT_NO_SIDE_EFFECT,
      .parse = min_parse,
      .print = apply_print,
      .verify = minmax_verify,
+     .get_canonicalization_patterns =
+         cm_affine_min_canonicalization_patterns,
      .ods = &min_ods},
 };
 
@@ -301,12 +332,32 @@ static CmOp *affine_materialize_constant(CmDialect *d, CmBuilder *b,
 /* 13's AffineInlinerInterface for ops: affine ops may be inlined into a
  * region of an AffineScope op (a function); 13 also allows affine.for /
  * affine.if / affine.parallel bodies, which cmlir does not have. */
+static bool affine_region_op(const CmOp *op) {
+  return op && (cm_op_name_is(op, "affine.for") ||
+                cm_op_name_is(op, "affine.parallel") ||
+                cm_op_name_is(op, "affine.if"));
+}
 static bool inline_op_ok(CmOp *op, CmRegion *dest) {
   (void)op;
   CmOp *parent = dest ? dest->parent : NULL;
-  return parent && cm_op_has_trait(parent, CM_TRAIT_AFFINE_SCOPE);
+  return parent && (cm_op_has_trait(parent, CM_TRAIT_AFFINE_SCOPE) ||
+                    affine_region_op(parent));
 }
-static const CmInlinerInterface affine_inliner = {NULL, inline_op_ok, NULL};
+/* Into an affine.for / parallel / if: a single block whose ops have no
+ * side effects (13 also admits affine loads / stores / applies that stay
+ * valid; cmlir is more conservative). */
+static bool inline_region_ok(CmRegion *dest, CmRegion *src) {
+  if (!dest || !affine_region_op(dest->parent) || !src || !src->first ||
+      src->first != src->last)
+    return false;
+  for (CmOp *o = src->first->first; o; o = cm_op_next(o))
+    if (!cm_op_has_trait(o, CM_TRAIT_NO_SIDE_EFFECT) &&
+        !cm_op_has_trait(o, CM_TRAIT_TERMINATOR))
+      return false;
+  return true;
+}
+static const CmInlinerInterface affine_inliner = {inline_region_ok,
+                                                  inline_op_ok, NULL};
 static const CmInterfaceImpl affine_interfaces[] = {
     {CM_IFACE_DIALECT_INLINER, &affine_inliner}};
 
@@ -319,4 +370,15 @@ void cm_register_affine_dialect(CmContext *ctx) {
   d.num_interfaces = 1;
   cm_register_dialect(ctx, &d);
   cm_ods_register_ops(ctx, affine_ops, CM_ODS_ARRAY_LEN(affine_ops));
+  cm_affine_register_ops(ctx);
+}
+
+CmAffineMap *cm_affine_apply_map(CmOp *op) { return apply_map(op); }
+
+CmOp *cm_affine_apply_create(CmContext *ctx, CmLoc *loc, CmAffineMap *map,
+                             unsigned n, CmValue *const *operands) {
+  CmType *idx = cm_index_type(ctx);
+  CmNamedAttr na = {cm_ident(ctx, "map", 3), cm_affine_map_attr(map)};
+  return cm_op_create_v(ctx, "affine.apply", loc, 1, &idx, n, operands,
+                        cm_dict_attr(ctx, 1, &na), 0, NULL, 0);
 }
