@@ -1,0 +1,136 @@
+#!/usr/bin/env python3
+"""Differential driver for random affine programs (gen_affine.py).
+
+--mode lower (default): each batch of programs goes through `-lower-affine`
+and the usual lowering (run_diff.PASSES) with cmlir-opt + cmlir-cpu-runner
+and with mlir-opt-13 + mlir-cpu-runner-13; the printed output must be the
+same up to buffer addresses.
+
+--mode transforms: each affine transformation of --transforms (a
+`;`-separated list of pass flags, each possibly several passes separated
+by spaces) is applied by --ours-opt before the lowering; the output must be
+what the untransformed batch prints (same opt and runner).  Transformations
+the opt does not register are skipped with a note.  Pointing --ours-opt,
+--ours-runner and --ours-libs at the upstream tools checks the generator
+itself (13's transformations must preserve its programs).
+
+On a mismatch the batch is rerun program by program and the first
+differing seed is reported (regenerate with `gen_affine.py SEED 1`).
+"""
+
+import argparse
+import os
+import shlex
+import subprocess
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gen_affine  # noqa: E402
+import run_diff  # noqa: E402
+
+LOWER = ['-lower-affine'] + run_diff.PASSES
+TRANSFORMS = ('-affine-loop-normalize;'
+              '-affine-loop-invariant-code-motion;'
+              '-loop-invariant-code-motion;'
+              '-affine-loop-unroll=unroll-factor=3;'
+              '-affine-loop-unroll=unroll-full;'
+              '-affine-loop-unroll-jam=unroll-jam-factor=2;'
+              '-affine-loop-tile=tile-size=3;'
+              '-affine-loop-tile=tile-size=2 separate;'
+              '-affine-loop-fusion;'
+              '-affine-scalrep;'
+              '-affine-loop-fusion -affine-scalrep;'
+              '-affine-loop-tile=tile-size=4 -affine-loop-unroll=unroll-factor=2')
+
+
+def runner_cmd(runner, libs):
+    return runner + ['-e', 'main', '-entry-point-result=void',
+                     '-shared-libs=' + libs]
+
+
+def registered(opt, flags):
+    """Whether every pass of `flags` is known to opt (--help lists it)."""
+    p = subprocess.run(opt + ['--help'], capture_output=True, text=True)
+    names = set()
+    for line in p.stdout.splitlines():
+        s = line.strip()
+        if s.startswith('--'):
+            names.add(s[2:].split()[0].split('=')[0])
+    return all(f.lstrip('-').split('=')[0] in names for f in flags)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--mode', choices=['lower', 'transforms'], default='lower')
+    ap.add_argument('--ours-opt', default='cmlir-opt')
+    ap.add_argument('--ours-runner', default='cmlir-cpu-runner')
+    ap.add_argument('--ours-libs', default='')
+    ap.add_argument('--up-opt', default='mlir-opt-13')
+    ap.add_argument('--up-runner', default='mlir-cpu-runner-13')
+    ap.add_argument('--up-libs', default='')
+    ap.add_argument('--seed', type=int, default=1)
+    ap.add_argument('--count', type=int, default=20)
+    ap.add_argument('--batch', type=int, default=10)
+    ap.add_argument('--timeout', type=int, default=60)
+    ap.add_argument('--features', default=','.join(sorted(gen_affine.ALL_FEATURES)))
+    ap.add_argument('--transforms', default=TRANSFORMS)
+    ap.add_argument('--skip', default='')
+    ap.add_argument('--keep-dir', default=None)
+    args = ap.parse_args()
+    for k in ('ours_opt', 'ours_runner', 'up_opt', 'up_runner'):
+        setattr(args, k, shlex.split(getattr(args, k)))
+    feats = frozenset(f for f in args.features.split(',') if f)
+    # CMLIR_RANDOM_AFFINE_COUNT=<n> runs n programs instead (opt-in, long).
+    count = int(os.environ.get('CMLIR_RANDOM_AFFINE_COUNT', args.count))
+    skip = set(int(x) for x in args.skip.split(',') if x)
+    seeds = [s for s in range(args.seed, args.seed + count) if s not in skip]
+
+    ours_run = ('runner', runner_cmd(args.ours_runner, args.ours_libs))
+    if args.mode == 'lower':
+        configs = [('-lower-affine vs mlir-opt-13',
+                    [('opt', args.ours_opt + LOWER), ours_run],
+                    [('mlir-opt-13', args.up_opt + LOWER),
+                     ('mlir-cpu-runner-13', runner_cmd(args.up_runner, args.up_libs))])]
+    else:
+        configs = []
+        for t in args.transforms.split(';'):
+            flags = shlex.split(t)
+            if not flags:
+                continue
+            if not registered(args.ours_opt, flags):
+                print('note: skipping %s (not registered)' % t)
+                continue
+            configs.append((t, [('opt ' + t, args.ours_opt + flags + LOWER), ours_run],
+                            [('opt', args.ours_opt + LOWER), ours_run]))
+
+    bad = 0
+    for i in range(0, len(seeds), args.batch):
+        chunk = seeds[i:i + args.batch]
+        text = gen_affine.module_text(chunk, feats)
+        for label, ours, ref in configs:
+            o = run_diff.run_pipeline(ours, text, args.timeout)
+            r = run_diff.run_pipeline(ref, text, args.timeout)
+            if o == r and o[0] == 'ok':
+                continue
+            for s in chunk:
+                one = gen_affine.module_text([s], feats)
+                o1 = run_diff.run_pipeline(ours, one, args.timeout)
+                r1 = run_diff.run_pipeline(ref, one, args.timeout)
+                if o1 == r1 and o1[0] == 'ok':
+                    continue
+                bad += 1
+                print('[%s] ' % label, end='')
+                run_diff.report(s, o1, r1, one, args.keep_dir)
+                print('(regenerate: gen_affine.py %d 1)' % s)
+                break
+            else:
+                bad += 1
+                print('[%s] batch %d..%d differs but no single program does' %
+                      (label, chunk[0], chunk[-1]))
+    print('%d programs, %d configurations, %d mismatches' %
+          (len(seeds), len(configs), bad))
+    return 1 if bad else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
