@@ -11,7 +11,8 @@ kernel with constant symbol values, prints every memref and frees them.
 Several programs go into one module (module_text) so that one JIT run
 covers many; @main prints a marker before each (gen_program.marker).
 
-UB avoidance, by construction: the generator knows every symbol's value
+UB avoidance, by construction (and no loop with a negative trip count,
+which 13's unrolling and tiling assume away): the generator knows every symbol's value
 and tracks an interval for every loop induction variable (from the loop's
 bound maps, whose results are themselves interval-evaluated), so every
 subscript is either proven in bounds or reduced with `mod <dim size>`
@@ -350,6 +351,12 @@ class KernelGen:
         # keep IVs small so loops stay short: clamp via the interval only
         lo = lb_lo
         hi = max(lo, ub_hi - 1)
+        if ub_lo < lb_hi:
+            # the trip count could be negative, which 13's unrolling and
+            # tiling assume away: make the upper bound a constant above
+            # every lower bound
+            ub = str(max(lb_hi, 0) + r.randint(0, 6))
+            hi = max(lo, int(ub) - 1)
         if hi - lo > 14:
             # too long: use a constant upper bound instead
             ub = str(lo + r.randint(1, 8)) if lb_lo == lb_hi else str(max(lb_hi, 0) + r.randint(1, 8))
