@@ -41,4 +41,5 @@ void cm_register_all_passes(void) {
   cm_pass_register(&cm_pass_affine_licm);
   cm_pass_register(&cm_pass_affine_loop_normalize);
   cm_pass_register(&cm_pass_affine_loop_tile);
+  cm_pass_register(&cm_pass_affine_loop_unroll_jam);
 }

@@ -2,13 +2,12 @@
  * (AffineLoopInvariantCodeMotion).
  *
  * Every affine.for of the function, innermost first: the ops of its body
- * other than nested affine.for loops and the terminator that are
- * invariant move, in their order, right before the loop.  An op is
+ * other than the terminator that are invariant (nested loops included)
+ * move, in their order, right before the loop.  An op is
  * invariant when no operand is the induction variable or the result of a
  * body op that is not hoisted, and:
  *   - std.constant: always;
- *   - affine.if / a nested affine.for (inside an affine.if): every op of
- *     its regions is invariant;
+ *   - affine.if / affine.for: every op of its regions is invariant;
  *   - affine.dma_start / dma_wait: never;
  *   - any other op: it has operands (or is a terminator), and, for an
  *     affine load / store, no other op inside the loop writes its memref
@@ -77,7 +76,9 @@ static bool op_invariant(Licm *l, CmOp *op) {
   }
   for (unsigned i = 0; i < cm_op_num_operands(op); i++) {
     CmValue *v = cm_op_operand(op, i);
-    if (v == l->iv)
+    /* 13 also hoists ops using the loop's iter_args (invalid IR) */
+    if (v == l->iv || (!cm_value_is_result(v) &&
+                       cm_value_parent_block(v) == cm_affine_for_body(l->loop)))
       return false;
     CmOp *src = cm_value_defining_op(v);
     if (src && cm_ptrmap_get(&l->defined, src) &&
@@ -100,8 +101,7 @@ static bool licm_loop(CmOp *loop) {
       cm_ptrmap_put(&l.defined, op, 1);
   }
   for (CmOp *op = body->first; op; op = cm_op_next(op))
-    if (!cm_is_affine_for(op) && !cm_op_name_is(op, "affine.yield") &&
-        op_invariant(&l, op))
+    if (!cm_op_name_is(op, "affine.yield") && op_invariant(&l, op))
       CM_VEC_PUSH(move, op);
   for (size_t i = 0; i < move.len; i++)
     cm_op_move_before(move.data[i], loop);

@@ -341,6 +341,74 @@ void cm_affine_generate_unrolled(CmBlock *body, CmValue *iv, uint64_t factor,
   free(last);
 }
 
+/* 13's generateCleanupLoopForUnroll: a copy of `loop` after it runs the
+ * remaining iterations from lb + (tc - tc mod factor) * step (per trip
+ * count result), taking over the loop's results; the loop then stops
+ * there. */
+void cm_affine_loop_generate_cleanup(CmOp *loop, uint64_t factor) {
+  CmContext *ctx = cm_op_context(loop);
+  int64_t step = cm_affine_for_step(loop);
+  /* the cleanup lower bound: lb + (tc_i - tc_i mod factor) * step */
+  CmAffineValueVec tops = {0};
+  CmAffineMap *tmap = cm_affine_loop_trip_count_map(loop, &tops);
+  CmAffineMap *lb = cm_affine_for_lb_map(loop);
+  /* joint space: trip count operands, then the lower bound's */
+  CmAffineValueVec dims = {0}, syms = {0};
+  unsigned tnd = tmap->num_dims;
+  CmAffineExpr **td = cm_xcalloc(tmap->num_dims + tmap->num_syms + 1,
+                                 sizeof(CmAffineExpr *));
+  CmAffineExpr **ts = td + tnd;
+  for (unsigned i = 0; i < tnd; i++)
+    td[i] = cm_affine_dim(ctx, operand_slot(&dims, tops.data[i]));
+  for (unsigned i = 0; i < tmap->num_syms; i++)
+    ts[i] = cm_affine_symbol(ctx, operand_slot(&syms, tops.data[tnd + i]));
+  CmAffineExpr **ld = cm_xcalloc(lb->num_dims + lb->num_syms + 1,
+                                 sizeof(CmAffineExpr *));
+  joint_space(ctx, lb, 0, loop, &dims, &syms, ld, ld + lb->num_dims);
+  CmAffineExpr *lbe = cm_affine_replace(lb->results[0], ld, ld + lb->num_dims);
+  CmAffineExpr **res = cm_xcalloc(tmap->num_results, sizeof(CmAffineExpr *));
+  CmAffineExpr *f = cm_affine_const(ctx, (int64_t)factor);
+  for (unsigned r = 0; r < tmap->num_results; r++) {
+    CmAffineExpr *t = cm_affine_replace(tmap->results[r], td, ts);
+    CmAffineExpr *bump = cm_affine_mul(
+        cm_affine_sub(t, cm_affine_mod(t, f)), cm_affine_const(ctx, step));
+    res[r] = cm_affine_loop_simplify_expr(cm_affine_add(lbe, bump),
+                                          (unsigned)dims.len,
+                                          (unsigned)syms.len);
+  }
+  CmAffineMap *clb = cm_affine_map(ctx, (unsigned)dims.len,
+                                   (unsigned)syms.len, tmap->num_results, res);
+  CmAffineValueVec cops = {0};
+  for (size_t i = 0; i < dims.len; i++)
+    CM_VEC_PUSH(cops, dims.data[i]);
+  for (size_t i = 0; i < syms.len; i++)
+    CM_VEC_PUSH(cops, syms.data[i]);
+  cm_affine_canonicalize_map_and_operands(&clb, &cops);
+  free(res);
+  free(ld);
+  free(td);
+  CM_VEC_FREE(dims);
+  CM_VEC_FREE(syms);
+  CM_VEC_FREE(tops);
+
+  CmOp *cleanup = cm_op_clone(loop);
+  cm_block_insert_op_before(cm_op_block(loop), cm_op_next(loop), cleanup);
+  unsigned nres = cm_op_num_results(loop);
+  unsigned istart = cm_affine_for_iter_operands_start(cleanup);
+  for (unsigned i = 0; i < nres; i++) {
+    cm_value_replace_all_uses(cm_op_result(loop, i),
+                              cm_op_result(cleanup, i));
+    CmValue *init = cm_op_operand(cleanup, istart + i);
+    for (unsigned k = istart; k < cm_op_num_operands(cleanup); k++)
+      if (cm_op_operand(cleanup, k) == init)
+        cm_op_set_operand(cleanup, k, cm_op_result(loop, i));
+  }
+  cm_affine_for_set_lb(cleanup, clb, (unsigned)cops.len, cops.data);
+  cm_affine_loop_promote_if_single_iteration(cleanup);
+  cm_affine_for_set_ub(loop, clb, (unsigned)cops.len, cops.data);
+  CM_VEC_FREE(cops);
+}
+
 CmResult cm_affine_loop_unroll_by_factor(CmOp *loop, uint64_t factor) {
   if (factor == 0)
     return CM_FAILURE;
@@ -354,68 +422,13 @@ CmResult cm_affine_loop_unroll_by_factor(CmOp *loop, uint64_t factor) {
   uint64_t tc;
   if (cm_affine_loop_constant_trip_count(loop, &tc) && tc < factor)
     return CM_FAILURE;
-  CmContext *ctx = cm_op_context(loop);
   int64_t step = cm_affine_for_step(loop);
   if (cm_affine_loop_largest_divisor_of_trip_count(loop) % factor != 0) {
-    /* the cleanup lower bound: lb + (tc_i - tc_i mod factor) * step */
-    CmAffineValueVec tops = {0};
-    CmAffineMap *tmap = cm_affine_loop_trip_count_map(loop, &tops);
-    CmAffineMap *lb = cm_affine_for_lb_map(loop);
-    /* joint space: trip count operands, then the lower bound's */
-    CmAffineValueVec dims = {0}, syms = {0};
-    unsigned tnd = tmap->num_dims;
-    CmAffineExpr **td = cm_xcalloc(tmap->num_dims + tmap->num_syms + 1,
-                                   sizeof(CmAffineExpr *));
-    CmAffineExpr **ts = td + tnd;
-    for (unsigned i = 0; i < tnd; i++)
-      td[i] = cm_affine_dim(ctx, operand_slot(&dims, tops.data[i]));
-    for (unsigned i = 0; i < tmap->num_syms; i++)
-      ts[i] = cm_affine_symbol(ctx, operand_slot(&syms, tops.data[tnd + i]));
-    CmAffineExpr **ld = cm_xcalloc(lb->num_dims + lb->num_syms + 1,
-                                   sizeof(CmAffineExpr *));
-    joint_space(ctx, lb, 0, loop, &dims, &syms, ld, ld + lb->num_dims);
-    CmAffineExpr *lbe = cm_affine_replace(lb->results[0], ld, ld + lb->num_dims);
-    CmAffineExpr **res = cm_xcalloc(tmap->num_results, sizeof(CmAffineExpr *));
-    CmAffineExpr *f = cm_affine_const(ctx, (int64_t)factor);
-    for (unsigned r = 0; r < tmap->num_results; r++) {
-      CmAffineExpr *t = cm_affine_replace(tmap->results[r], td, ts);
-      CmAffineExpr *bump = cm_affine_mul(
-          cm_affine_sub(t, cm_affine_mod(t, f)), cm_affine_const(ctx, step));
-      res[r] = cm_affine_loop_simplify_expr(cm_affine_add(lbe, bump),
-                                            (unsigned)dims.len,
-                                            (unsigned)syms.len);
-    }
-    CmAffineMap *clb = cm_affine_map(ctx, (unsigned)dims.len,
-                                     (unsigned)syms.len, tmap->num_results, res);
-    CmAffineValueVec cops = {0};
-    for (size_t i = 0; i < dims.len; i++)
-      CM_VEC_PUSH(cops, dims.data[i]);
-    for (size_t i = 0; i < syms.len; i++)
-      CM_VEC_PUSH(cops, syms.data[i]);
-    cm_affine_canonicalize_map_and_operands(&clb, &cops);
-    free(res);
-    free(ld);
-    free(td);
-    CM_VEC_FREE(dims);
-    CM_VEC_FREE(syms);
-    CM_VEC_FREE(tops);
-
-    CmOp *cleanup = cm_op_clone(loop);
-    cm_block_insert_op_before(cm_op_block(loop), cm_op_next(loop), cleanup);
-    unsigned nres = cm_op_num_results(loop);
-    unsigned istart = cm_affine_for_iter_operands_start(cleanup);
-    for (unsigned i = 0; i < nres; i++) {
-      cm_value_replace_all_uses(cm_op_result(loop, i),
-                                cm_op_result(cleanup, i));
-      CmValue *init = cm_op_operand(cleanup, istart + i);
-      for (unsigned k = istart; k < cm_op_num_operands(cleanup); k++)
-        if (cm_op_operand(cleanup, k) == init)
-          cm_op_set_operand(cleanup, k, cm_op_result(loop, i));
-    }
-    cm_affine_for_set_lb(cleanup, clb, (unsigned)cops.len, cops.data);
-    cm_affine_loop_promote_if_single_iteration(cleanup);
-    cm_affine_for_set_ub(loop, clb, (unsigned)cops.len, cops.data);
-    CM_VEC_FREE(cops);
+    /* 13 goes on with a `min` upper bound, and its cleanup loop then starts
+     * at the max of the bumped bounds (wrong code); cmlir leaves it. */
+    if (cm_affine_for_ub_map(loop)->num_results != 1)
+      return CM_FAILURE;
+    cm_affine_loop_generate_cleanup(loop, factor);
   }
   cm_affine_for_set_step(loop, step * (int64_t)factor);
   unsigned niter = cm_affine_for_num_iter_args(loop);

@@ -27,6 +27,9 @@ uint64_t cm_affine_loop_largest_divisor_of_trip_count(CmOp *loop);
  * (dim identity map) or an affine.apply of the lower bound; iter_args by
  * their inits, results by the yielded values).  Failure: left alone. */
 CmResult cm_affine_loop_promote_if_single_iteration(CmOp *loop);
+/* 13's generateCleanupLoopForUnroll (the loop's lower bound has one
+ * result and its trip count map exists). */
+void cm_affine_loop_generate_cleanup(CmOp *loop, uint64_t factor);
 /* 13's loopUnrollByFactor / loopUnrollFull / loopUnrollUpToFactor. */
 CmResult cm_affine_loop_unroll_by_factor(CmOp *loop, uint64_t factor);
 CmResult cm_affine_loop_unroll_full(CmOp *loop);

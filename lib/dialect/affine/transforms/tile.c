@@ -102,32 +102,28 @@ static Range expr_range(CmAffineExpr *e, unsigned nd, const Range *in) {
   }
 }
 
-/* Range of a map's results over operands [first, first + inputs). */
-static Range map_range(Footprint *f, CmAffineMap *m, CmOp *op, unsigned first,
-                       bool lower) {
+/* A bound of a loop's IV from a bound map over operands [first, ...):
+ * the lower bound of a (max) lower-bound map is the largest known result
+ * low, the upper bound of a (min) upper-bound map the smallest known
+ * result high; unknown when no result is known. */
+static bool map_bound(Footprint *f, CmAffineMap *m, CmOp *op, unsigned first,
+                      bool lower, int64_t *out) {
   unsigned n = m->num_dims + m->num_syms;
   Range *in = cm_xcalloc(n + 1, sizeof(Range));
   for (unsigned i = 0; i < n; i++)
     in[i] = value_range(f, cm_op_operand(op, first + i));
-  Range out = {0, 0, false};
+  bool have = false;
   for (unsigned r = 0; r < m->num_results; r++) {
     Range x = expr_range(m->results[r], m->num_dims, in);
-    if (!x.known) {
-      out.known = false;
-      break;
-    }
-    if (r == 0) {
-      out = x;
-    } else if (lower) { /* max of the results */
-      out.lo = x.lo > out.lo ? x.lo : out.lo;
-      out.hi = x.hi > out.hi ? x.hi : out.hi;
-    } else { /* min */
-      out.lo = x.lo < out.lo ? x.lo : out.lo;
-      out.hi = x.hi < out.hi ? x.hi : out.hi;
-    }
+    if (!x.known)
+      continue;
+    int64_t v = lower ? x.lo : x.hi;
+    if (!have || (lower ? v > *out : v < *out))
+      *out = v;
+    have = true;
   }
   free(in);
-  return out;
+  return have;
 }
 
 static int64_t elt_bytes(CmType *t) {
@@ -142,10 +138,11 @@ static CmWalkResult footprint_walk(CmOp *op, void *user) {
   if (f->unknown)
     return CM_WALK_INTERRUPT;
   if (cm_is_affine_for(op)) {
-    Range lb = map_range(f, cm_affine_for_lb_map(op), op, 0, true);
-    Range ub = map_range(f, cm_affine_for_ub_map(op), op,
-                         cm_affine_for_ub_operands_start(op), false);
-    Range iv = {lb.lo, ub.hi - 1, lb.known && ub.known};
+    int64_t lo = 0, hi = 0;
+    bool known = map_bound(f, cm_affine_for_lb_map(op), op, 0, true, &lo);
+    known &= map_bound(f, cm_affine_for_ub_map(op), op,
+                       cm_affine_for_ub_operands_start(op), false, &hi);
+    Range iv = {lo, hi - 1, known};
     if (iv.known && iv.hi < iv.lo)
       iv.hi = iv.lo;
     CM_VEC_PUSH(f->iv_ranges, iv);
@@ -274,7 +271,7 @@ static void tile_sizes(const CmPass *pass, CmOp *const *band, size_t n,
       sizes[i] = 1;
     return;
   }
-  unsigned t = (unsigned)floorl(powl((long double)excess, 1.0L / (long double)n));
+  unsigned t = (unsigned)floorl(pow((double)excess, 1.0 / (double)n));
   uint64_t cumul = 1;
   for (size_t i = 0; i < n; i++) {
     if (i + 1 < n)
