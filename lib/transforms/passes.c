@@ -1,4 +1,5 @@
 /* passes.c - registers every pass cmlir ships (one line each). */
+#include "cmlir/analysis/affine.h"
 #include "cmlir/conversion.h"
 #include "cmlir/conversion_math.h"
 #include "cmlir/pass.h"
@@ -42,4 +43,7 @@ void cm_register_all_passes(void) {
   cm_pass_register(&cm_pass_affine_loop_normalize);
   cm_pass_register(&cm_pass_affine_loop_tile);
   cm_pass_register(&cm_pass_affine_loop_unroll_jam);
+  /* affine analysis passes (lib/dialect/affine/transforms, analysis) */
+  cm_pass_register(&cm_pass_test_memref_dependence_check);
+  cm_pass_register(&cm_pass_affine_scalrep);
 }

@@ -315,8 +315,9 @@ static CmResult tile_band(CmOp *const *band, size_t w, const unsigned *sizes) {
   CmOp *root = band[0];
   CmContext *ctx = cm_op_context(root);
   if (uses_band_iv(band, w))
-    return cm_op_emit_error(root, "tiled code generation unimplemented for "
-                                  "the non-hyperrectangular case");
+    return cm_emit_error(cm_op_loc(root), "tiled code generation "
+                                          "unimplemented for the "
+                                          "non-hyperrectangular case");
   CmLoc *loc = cm_op_loc(root);
   CmOp **loops = cm_xcalloc(2 * w, sizeof(CmOp *));
   CmOp *top = root;
