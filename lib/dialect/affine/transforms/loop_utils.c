@@ -9,9 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* lib/ir (ir_internal.h): upstream getLargestKnownDivisor. */
-int64_t cm_affine_largest_known_divisor(const CmAffineExpr *e);
-
 /* ---- small helpers ------------------------------------------------------ */
 
 CmOp *cm_affine_enclosing_func(CmOp *op) {
@@ -44,87 +41,7 @@ bool cm_affine_loop_is_innermost(CmOp *loop) {
   return cm_walk_pre(loop, find_for, loop) != CM_WALK_INTERRUPT;
 }
 
-void cm_affine_perfect_nest(CmOp *root, CmAffineOpVec *out) {
-  for (;;) {
-    CM_VEC_PUSH(*out, root);
-    CmBlock *b = cm_affine_for_body(root);
-    if (!b->first || cm_op_next(b->first) != b->last ||
-        !cm_is_affine_for(b->first))
-      return;
-    root = b->first;
-  }
-}
-
-/* ---- simplification ---------------------------------------------------- */
-
-/* Flattens a linear expression (sums, products with constants, dims,
- * symbols, constants) into coef[nd + ns + 1]; false otherwise. */
-static bool flatten_linear(CmAffineExpr *e, int64_t mul, unsigned nd,
-                           unsigned ns, int64_t *coef) {
-  switch (e->kind) {
-  case CM_AFFINE_CONST:
-    coef[nd + ns] += mul * e->value;
-    return true;
-  case CM_AFFINE_DIM:
-    if (e->pos >= nd)
-      return false;
-    coef[e->pos] += mul;
-    return true;
-  case CM_AFFINE_SYMBOL:
-    if (e->pos >= ns)
-      return false;
-    coef[nd + e->pos] += mul;
-    return true;
-  case CM_AFFINE_ADD:
-    return flatten_linear(e->bin.lhs, mul, nd, ns, coef) &&
-           flatten_linear(e->bin.rhs, mul, nd, ns, coef);
-  case CM_AFFINE_MUL:
-    if (e->bin.rhs->kind == CM_AFFINE_CONST)
-      return flatten_linear(e->bin.lhs, mul * e->bin.rhs->value, nd, ns, coef);
-    if (e->bin.lhs->kind == CM_AFFINE_CONST)
-      return flatten_linear(e->bin.rhs, mul * e->bin.lhs->value, nd, ns, coef);
-    return false;
-  default:
-    return false;
-  }
-}
-
-static CmAffineExpr *unflatten_linear(CmContext *ctx, const int64_t *coef,
-                                      unsigned nd, unsigned ns) {
-  CmAffineExpr *e = NULL;
-  for (unsigned i = 0; i < nd + ns; i++) {
-    if (!coef[i])
-      continue;
-    CmAffineExpr *t = i < nd ? cm_affine_dim(ctx, i)
-                             : cm_affine_symbol(ctx, i - nd);
-    t = cm_affine_mul(t, cm_affine_const(ctx, coef[i]));
-    e = e ? cm_affine_add(e, t) : t;
-  }
-  CmAffineExpr *c = cm_affine_const(ctx, coef[nd + ns]);
-  if (!e)
-    return c;
-  return coef[nd + ns] ? cm_affine_add(e, c) : e;
-}
-
-CmAffineExpr *cm_affine_loop_simplify_expr(CmAffineExpr *e, unsigned nd,
-                                           unsigned ns) {
-  int64_t small[16];
-  unsigned n = nd + ns + 1;
-  int64_t *coef = n <= 16 ? small : cm_xcalloc(n, sizeof(int64_t));
-  memset(coef, 0, n * sizeof(int64_t));
-  CmAffineExpr *out = e;
-  if (flatten_linear(e, 1, nd, ns, coef))
-    out = unflatten_linear(e->ctx, coef, nd, ns);
-  if (coef != small)
-    free(coef);
-  return out;
-}
-
-/* ---- trip counts ------------------------------------------------------- */
-
-static int64_t ceil_div(int64_t a, int64_t b) {
-  return a >= 0 ? (a + b - 1) / b : -((-a) / b);
-}
+/* ---- operand spaces ------------------------------------------------------- */
 
 /* Index of `v` in vals[0..n), appending it if missing. */
 static unsigned operand_slot(CmAffineValueVec *vals, CmValue *v) {
@@ -149,106 +66,11 @@ static void joint_space(CmContext *ctx, CmAffineMap *m, unsigned first,
         ctx, operand_slot(syms, cm_op_operand(loop, first + m->num_dims + i)));
 }
 
-CmAffineMap *cm_affine_loop_trip_count_map(CmOp *loop, CmAffineValueVec *ops) {
-  CmContext *ctx = cm_op_context(loop);
-  int64_t step = cm_affine_for_step(loop);
-  ops->len = 0;
-  if (cm_affine_for_has_constant_lb(loop) &&
-      cm_affine_for_has_constant_ub(loop)) {
-    int64_t span = cm_affine_for_constant_ub(loop) -
-                   cm_affine_for_constant_lb(loop);
-    CmAffineExpr *c = cm_affine_const(ctx, ceil_div(span < 0 ? 0 : span, step));
-    return cm_affine_map(ctx, 0, 0, 1, &c);
-  }
-  CmAffineMap *lb = cm_affine_for_lb_map(loop), *ub = cm_affine_for_ub_map(loop);
-  if (lb->num_results != 1)
-    return NULL;
-  CmAffineValueVec dims = {0}, syms = {0};
-  unsigned nin = ub->num_dims + ub->num_syms + lb->num_dims + lb->num_syms;
-  CmAffineExpr **tmp = cm_xcalloc(nin + 1, sizeof(CmAffineExpr *));
-  CmAffineExpr **ud = tmp, **us = ud + ub->num_dims, **ld = us + ub->num_syms,
-               **ls = ld + lb->num_dims;
-  /* upper-bound operands first (13's difference normalizes the lower
-   * bound into the upper bound's operand space) */
-  joint_space(ctx, ub, cm_affine_for_ub_operands_start(loop), loop, &dims,
-              &syms, ud, us);
-  joint_space(ctx, lb, 0, loop, &dims, &syms, ld, ls);
-  unsigned nd = (unsigned)dims.len, ns = (unsigned)syms.len;
-  /* symbols follow the dims: shift their positions into the joint space */
-  CmAffineExpr *lbe = cm_affine_replace(lb->results[0], ld, ls);
-  CmAffineExpr **res = cm_xcalloc(ub->num_results, sizeof(CmAffineExpr *));
-  for (unsigned r = 0; r < ub->num_results; r++) {
-    CmAffineExpr *d = cm_affine_sub(cm_affine_replace(ub->results[r], ud, us),
-                                    lbe);
-    d = cm_affine_loop_simplify_expr(d, nd, ns);
-    res[r] = cm_affine_ceildiv(d, cm_affine_const(ctx, step));
-  }
-  CmAffineMap *m = cm_affine_map(ctx, nd, ns, ub->num_results, res);
-  for (size_t i = 0; i < dims.len; i++)
-    CM_VEC_PUSH(*ops, dims.data[i]);
-  for (size_t i = 0; i < syms.len; i++)
-    CM_VEC_PUSH(*ops, syms.data[i]);
-  cm_affine_canonicalize_map_and_operands(&m, ops);
-  free(res);
-  free(tmp);
-  CM_VEC_FREE(dims);
-  CM_VEC_FREE(syms);
-  return m;
-}
-
-bool cm_affine_loop_constant_trip_count(CmOp *loop, uint64_t *out) {
-  CmAffineValueVec ops = {0};
-  CmAffineMap *m = cm_affine_loop_trip_count_map(loop, &ops);
-  CM_VEC_FREE(ops);
-  if (!m)
-    return false;
-  bool have = false;
-  uint64_t best = 0;
-  for (unsigned i = 0; i < m->num_results; i++) {
-    if (m->results[i]->kind != CM_AFFINE_CONST)
-      return false;
-    uint64_t v = (uint64_t)m->results[i]->value;
-    if (!have || v < best)
-      best = v;
-    have = true;
-  }
-  *out = best;
-  return have;
-}
-
-static uint64_t gcd_u64(uint64_t a, uint64_t b) {
-  while (b) {
-    uint64_t t = a % b;
-    a = b;
-    b = t;
-  }
-  return a;
-}
-
-uint64_t cm_affine_loop_largest_divisor_of_trip_count(CmOp *loop) {
-  CmAffineValueVec ops = {0};
-  CmAffineMap *m = cm_affine_loop_trip_count_map(loop, &ops);
-  CM_VEC_FREE(ops);
-  if (!m || !m->num_results)
-    return 1;
-  uint64_t g = 0;
-  for (unsigned i = 0; i < m->num_results; i++) {
-    CmAffineExpr *e = m->results[i];
-    uint64_t this_gcd;
-    if (e->kind == CM_AFFINE_CONST)
-      this_gcd = e->value == 0 ? UINT64_MAX : (uint64_t)e->value;
-    else
-      this_gcd = (uint64_t)cm_affine_largest_known_divisor(e);
-    g = i == 0 ? this_gcd : gcd_u64(g, this_gcd);
-  }
-  return g;
-}
-
 /* ---- promotion ----------------------------------------------------------- */
 
 CmResult cm_affine_loop_promote_if_single_iteration(CmOp *loop) {
   uint64_t tc;
-  if (!cm_affine_loop_constant_trip_count(loop, &tc) || tc != 1)
+  if (!cm_affine_constant_trip_count(loop, &tc) || tc != 1)
     return CM_FAILURE;
   CmAffineMap *lb = cm_affine_for_lb_map(loop);
   if (lb->num_results != 1)
@@ -350,7 +172,8 @@ void cm_affine_loop_generate_cleanup(CmOp *loop, uint64_t factor) {
   int64_t step = cm_affine_for_step(loop);
   /* the cleanup lower bound: lb + (tc_i - tc_i mod factor) * step */
   CmAffineValueVec tops = {0};
-  CmAffineMap *tmap = cm_affine_loop_trip_count_map(loop, &tops);
+  CmAffineMap *tmap;
+  cm_affine_trip_count_map(loop, &tmap, &tops);
   CmAffineMap *lb = cm_affine_for_lb_map(loop);
   /* joint space: trip count operands, then the lower bound's */
   CmAffineValueVec dims = {0}, syms = {0};
@@ -372,9 +195,7 @@ void cm_affine_loop_generate_cleanup(CmOp *loop, uint64_t factor) {
     CmAffineExpr *t = cm_affine_replace(tmap->results[r], td, ts);
     CmAffineExpr *bump = cm_affine_mul(
         cm_affine_sub(t, cm_affine_mod(t, f)), cm_affine_const(ctx, step));
-    res[r] = cm_affine_loop_simplify_expr(cm_affine_add(lbe, bump),
-                                          (unsigned)dims.len,
-                                          (unsigned)syms.len);
+    res[r] = cm_affine_add(lbe, bump);
   }
   CmAffineMap *clb = cm_affine_map(ctx, (unsigned)dims.len,
                                    (unsigned)syms.len, tmap->num_results, res);
@@ -383,6 +204,10 @@ void cm_affine_loop_generate_cleanup(CmOp *loop, uint64_t factor) {
     CM_VEC_PUSH(cops, dims.data[i]);
   for (size_t i = 0; i < syms.len; i++)
     CM_VEC_PUSH(cops, syms.data[i]);
+  /* 13: fullyComposeAffineMapAndOperands, simplifyAffineMap,
+   * canonicalizeMapAndOperands */
+  cm_affine_compose_map_and_operands(&clb, &cops);
+  clb = cm_affine_map_simplify(clb);
   cm_affine_canonicalize_map_and_operands(&clb, &cops);
   free(res);
   free(ld);
@@ -420,10 +245,10 @@ CmResult cm_affine_loop_unroll_by_factor(CmOp *loop, uint64_t factor) {
   if (cm_affine_for_lb_map(loop)->num_results != 1)
     return CM_FAILURE;
   uint64_t tc;
-  if (cm_affine_loop_constant_trip_count(loop, &tc) && tc < factor)
+  if (cm_affine_constant_trip_count(loop, &tc) && tc < factor)
     return CM_FAILURE;
   int64_t step = cm_affine_for_step(loop);
-  if (cm_affine_loop_largest_divisor_of_trip_count(loop) % factor != 0) {
+  if (cm_affine_trip_count_largest_divisor(loop) % factor != 0) {
     /* 13 goes on with a `min` upper bound, and its cleanup loop then starts
      * at the max of the bumped bounds (wrong code); cmlir leaves it. */
     if (cm_affine_for_ub_map(loop)->num_results != 1)
@@ -444,7 +269,7 @@ CmResult cm_affine_loop_unroll_by_factor(CmOp *loop, uint64_t factor) {
 
 CmResult cm_affine_loop_unroll_full(CmOp *loop) {
   uint64_t tc;
-  if (!cm_affine_loop_constant_trip_count(loop, &tc))
+  if (!cm_affine_constant_trip_count(loop, &tc))
     return CM_FAILURE;
   if (tc == 0)
     return CM_SUCCESS;
@@ -455,7 +280,7 @@ CmResult cm_affine_loop_unroll_full(CmOp *loop) {
 
 CmResult cm_affine_loop_unroll_up_to_factor(CmOp *loop, uint64_t factor) {
   uint64_t tc;
-  if (cm_affine_loop_constant_trip_count(loop, &tc) && tc < factor)
+  if (cm_affine_constant_trip_count(loop, &tc) && tc < factor)
     return cm_affine_loop_unroll_by_factor(loop, tc);
   return cm_affine_loop_unroll_by_factor(loop, factor);
 }

@@ -4,22 +4,17 @@
 #ifndef CMLIR_AFFINE_LOOP_UTILS_H
 #define CMLIR_AFFINE_LOOP_UTILS_H
 
+/* the dialect header first: the analysis header declares its calls
+ * only when the dialect header is not included */
 #include "cmlir/dialect/affine.h"
+#include "cmlir/analysis/affine.h"
 #include "cmlir/ir.h"
 
-typedef CM_VEC(CmOp *) CmAffineOpVec;
+typedef CmOpVec CmAffineOpVec;
 
-/* 13's getTripCountMapAndOperands: one result per upper-bound result,
- * (ub_i - lb) ceildiv step, over `ops` (cleared first).  Constant bounds
- * give a constant map (negative spans count 0).  NULL when the lower bound
- * has several results. */
-CmAffineMap *cm_affine_loop_trip_count_map(CmOp *loop, CmAffineValueVec *ops);
-/* 13's getConstantTripCount: the smallest result when every result of the
- * trip count map is constant (a negative one wraps, as 13's uint64). */
-bool cm_affine_loop_constant_trip_count(CmOp *loop, uint64_t *out);
-/* 13's getLargestDivisorOfTripCount (1 when unknown, UINT64_MAX for a
- * zero trip count). */
-uint64_t cm_affine_loop_largest_divisor_of_trip_count(CmOp *loop);
+/* Trip counts, perfect nests: include/cmlir/analysis/affine.h
+ * (cm_affine_trip_count_map, cm_affine_constant_trip_count,
+ * cm_affine_trip_count_largest_divisor, cm_affine_perfectly_nested_loops). */
 
 /* 13's promoteIfSingleIteration: a loop with a constant trip count of one
  * and a single-result lower bound is replaced by its body (the induction
@@ -44,11 +39,6 @@ void cm_affine_generate_unrolled(CmBlock *body, CmValue *iv, uint64_t factor,
                                  int64_t step, CmLoc *loc, unsigned niter,
                                  CmValue *const *iter_args);
 
-/* Simplifies `e` (nd dims, ns symbols) as 13's simplifyAffineExpr: the
- * flattened sum is rebuilt (dims, then symbols, then the constant). */
-CmAffineExpr *cm_affine_loop_simplify_expr(CmAffineExpr *e, unsigned nd,
-                                           unsigned ns);
-
 /* The enclosing function (builtin func) of `op`, NULL if none. */
 CmOp *cm_affine_enclosing_func(CmOp *op);
 /* `constant v : index` at loc, inserted before `before` (or at the start
@@ -57,8 +47,4 @@ CmValue *cm_affine_index_constant(CmContext *ctx, CmLoc *loc, int64_t v,
                                   CmBlock *block, CmOp *before);
 /* Whether `loop` has no affine.for nested in it. */
 bool cm_affine_loop_is_innermost(CmOp *loop);
-/* The perfectly nested band of affine.for loops starting at `root`
- * (13's getPerfectlyNestedLoops). */
-void cm_affine_perfect_nest(CmOp *root, CmAffineOpVec *out);
-
 #endif /* CMLIR_AFFINE_LOOP_UTILS_H */

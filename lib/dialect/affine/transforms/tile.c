@@ -233,7 +233,7 @@ static bool footprint_bytes(CmOp *root, uint64_t *out) {
 static void adjust_to_divisors(CmOp *const *band, size_t n, unsigned *sizes) {
   for (size_t i = 0; i < n; i++) {
     uint64_t tc;
-    if (!cm_affine_loop_constant_trip_count(band[i], &tc))
+    if (!cm_affine_constant_trip_count(band[i], &tc))
       continue;
     if (tc > 1 && sizes[i] > tc / 2)
       sizes[i] = (unsigned)(tc / 2);
@@ -315,7 +315,7 @@ static CmResult tile_band(CmOp *const *band, size_t w, const unsigned *sizes) {
   CmOp *root = band[0];
   CmContext *ctx = cm_op_context(root);
   if (uses_band_iv(band, w))
-    return cm_emit_error(cm_op_loc(root), "tiled code generation "
+    return cm_op_emit_plain_error(root, "tiled code generation "
                                           "unimplemented for the "
                                           "non-hyperrectangular case");
   CmLoc *loc = cm_op_loc(root);
@@ -353,9 +353,9 @@ static CmResult tile_band(CmOp *const *band, size_t w, const unsigned *sizes) {
   for (size_t i = 0; i < w; i++) {
     CmOp *orig = band[i], *pt = loops[w + i];
     int64_t step = cm_affine_for_step(orig);
-    uint64_t div = cm_affine_loop_largest_divisor_of_trip_count(orig);
+    uint64_t div = cm_affine_trip_count_largest_divisor(orig);
     uint64_t tc;
-    bool ctc = cm_affine_loop_constant_trip_count(orig, &tc);
+    bool ctc = cm_affine_constant_trip_count(orig, &tc);
     CmValue *tiv = cm_affine_for_iv(loops[i]);
     cm_affine_for_set_lb(pt, id, 1, &tiv);
     cm_affine_for_set_step(pt, step);
@@ -408,7 +408,7 @@ static CmResult tile_run(CmPassRun *run, CmOp *func) {
   CmResult res = CM_SUCCESS;
   for (size_t r = 0; r < roots.len; r++) {
     CmAffineOpVec band = {0};
-    cm_affine_perfect_nest(roots.data[r], &band);
+    cm_affine_perfectly_nested_loops(roots.data[r], &band);
     unsigned *sizes = cm_xcalloc(band.len, sizeof(unsigned));
     tile_sizes(pass, band.data, band.len, sizes);
     bool zero = false;

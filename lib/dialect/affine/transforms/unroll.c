@@ -26,7 +26,7 @@ static CmWalkResult collect(CmOp *op, void *user) {
       CM_VEC_PUSH(c->loops, op);
   } else {
     uint64_t tc;
-    if (cm_affine_loop_constant_trip_count(op, &tc) && tc <= c->threshold)
+    if (cm_affine_constant_trip_count(op, &tc) && tc <= c->threshold)
       CM_VEC_PUSH(c->loops, op);
   }
   return CM_WALK_ADVANCE;

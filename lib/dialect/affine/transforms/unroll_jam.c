@@ -79,7 +79,7 @@ static CmWalkResult check_bounds(CmOp *op, void *user) {
 
 static CmResult unroll_jam(CmOp *loop, uint64_t factor) {
   uint64_t tc;
-  bool ctc = cm_affine_loop_constant_trip_count(loop, &tc);
+  bool ctc = cm_affine_constant_trip_count(loop, &tc);
   if (factor == 0)
     return CM_FAILURE;
   if (factor == 1) {
@@ -99,7 +99,7 @@ static CmResult unroll_jam(CmOp *loop, uint64_t factor) {
     return CM_FAILURE;
   SubBlockVec subs = {0};
   gather_op(loop, &subs);
-  if (cm_affine_loop_largest_divisor_of_trip_count(loop) % factor != 0) {
+  if (cm_affine_trip_count_largest_divisor(loop) % factor != 0) {
     if (cm_affine_for_lb_map(loop)->num_results != 1 ||
         cm_affine_for_ub_map(loop)->num_results != 1) {
       CM_VEC_FREE(subs);
