@@ -9,7 +9,9 @@ same up to buffer addresses.
 --mode transforms: each affine transformation of --transforms (a
 `;`-separated list of pass flags, each possibly several passes separated
 by spaces) is applied by --ours-opt before the lowering; the output must be
-what the untransformed batch prints (same opt and runner).  Transformations
+what the untransformed batch prints (same opt and runner), or, for entries
+marked `13:`, what the batch prints after --up-opt applied the same
+flags.  Transformations
 the opt does not register are skipped with a note.  Pointing --ours-opt,
 --ours-runner and --ours-libs at the upstream tools checks the generator
 itself (13's transformations must preserve its programs).
@@ -29,18 +31,23 @@ import gen_affine  # noqa: E402
 import run_diff  # noqa: E402
 
 LOWER = ['-lower-affine'] + run_diff.PASSES
+# Transformations checked in transforms mode.  Those 13 applies without a
+# legality check (unroll-jam; tiling, which only remarks) may change what a
+# program prints: they are marked `13:` and compared with the same flags
+# applied by --up-opt (then lowered alike) instead of the untransformed run.
 TRANSFORMS = ('-affine-loop-normalize;'
               '-affine-loop-invariant-code-motion;'
               '-loop-invariant-code-motion;'
               '-affine-loop-unroll=unroll-factor=3;'
               '-affine-loop-unroll=unroll-full;'
-              '-affine-loop-unroll-jam=unroll-jam-factor=2;'
-              '-affine-loop-tile=tile-size=3;'
-              '-affine-loop-tile=tile-size=2 separate;'
+              '-affine-loop-unroll="unroll-full unroll-full-threshold=4";'
+              '13:-affine-loop-unroll-jam=unroll-jam-factor=2;'
+              '13:-affine-loop-tile=tile-size=3;'
+              '13:-affine-loop-tile="tile-size=2 separate";'
               '-affine-loop-fusion;'
               '-affine-scalrep;'
               '-affine-loop-fusion -affine-scalrep;'
-              '-affine-loop-tile=tile-size=4 -affine-loop-unroll=unroll-factor=2')
+              '13:-affine-loop-tile=tile-size=4 -affine-loop-unroll=unroll-factor=2')
 
 
 # Errors with which a transformation may reject a program (as 13 does).
@@ -79,10 +86,16 @@ def main():
     ap.add_argument('--timeout', type=int, default=60)
     ap.add_argument('--features', default=','.join(sorted(gen_affine.ALL_FEATURES)))
     ap.add_argument('--transforms', default=TRANSFORMS)
+    ap.add_argument('--lower-opt', default=None,
+                    help='transforms mode: the opt that lowers (default: '
+                    '--ours-opt), e.g. mlir-opt-13 to check the '
+                    'transformations alone')
     ap.add_argument('--skip', default='')
     ap.add_argument('--keep-dir', default=None)
     args = ap.parse_args()
-    for k in ('ours_opt', 'ours_runner', 'up_opt', 'up_runner'):
+    if args.lower_opt is None:
+        args.lower_opt = args.ours_opt
+    for k in ('ours_opt', 'ours_runner', 'up_opt', 'up_runner', 'lower_opt'):
         setattr(args, k, shlex.split(getattr(args, k)))
     feats = frozenset(f for f in args.features.split(',') if f)
     # CMLIR_RANDOM_AFFINE_COUNT=<n> runs n programs instead (opt-in, long).
@@ -98,15 +111,26 @@ def main():
                      ('mlir-cpu-runner-13', runner_cmd(args.up_runner, args.up_libs))])]
     else:
         configs = []
+        quiet = ['-mlir-print-op-on-diagnostic=false']
         for t in args.transforms.split(';'):
-            flags = shlex.split(t)
+            vs13 = t.startswith('13:')
+            flags = shlex.split(t[3:] if vs13 else t)
             if not flags:
                 continue
             if not registered(args.ours_opt, flags):
                 print('note: skipping %s (not registered)' % t)
                 continue
-            configs.append((t, [('opt ' + t, args.ours_opt + flags + LOWER), ours_run],
-                            [('opt', args.ours_opt + LOWER), ours_run]))
+            if args.lower_opt == args.ours_opt:
+                ours = [('opt ' + t, args.ours_opt + flags + quiet + LOWER), ours_run]
+            else:
+                ours = [('opt ' + t, args.ours_opt + flags + quiet),
+                        ('lower', args.lower_opt + LOWER), ours_run]
+            if vs13:
+                ref = [('mlir-opt-13 ' + t, args.up_opt + flags + quiet),
+                       ('lower', args.lower_opt + LOWER), ours_run]
+            else:
+                ref = [('lower', args.lower_opt + LOWER), ours_run]
+            configs.append((t, ours, ref))
 
     bad = skipped = 0
     for i in range(0, len(seeds), args.batch):

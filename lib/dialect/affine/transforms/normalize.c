@@ -13,8 +13,11 @@
  * lb)` with k the lb dim count; its operands are read, as 13 reads them,
  * from the loop's operand list after the bounds were replaced: the first
  * k operands, the induction variable, then the operands at positions k ..
- * k + lb symbols - 1.  (For bounds over the same single dim or constant
- * bounds this is the right value; otherwise it reproduces 13.) */
+ * k + lb symbols - 1.  Both are right when the lower bound's operands
+ * happen to sit at those positions (constant lower bounds, bounds over the
+ * same values, ...), and then cmlir prints what 13 prints; otherwise 13
+ * computes wrong bounds and cmlir uses the lower bound's own operands
+ * (shifted into the joint operand space for the upper bound). */
 #include "cmlir/pass.h"
 #include "loop_utils.h"
 
@@ -43,11 +46,31 @@ static void normalize_for(CmOp *loop) {
     ops[k++] = cm_op_operand(loop, ubs + ub->num_dims + j);
   for (unsigned j = 0; j < lb->num_syms; j++)
     ops[k++] = cm_op_operand(loop, lb->num_dims + j);
+  /* 13 combines the bounds without shifting the lower bound's dims and
+   * symbols past the upper bound's, which is right only when the lower
+   * bound's operands are the ones at those positions of the new list;
+   * otherwise cmlir shifts them (correct code, unlike 13) */
+  bool as13 = true;
+  for (unsigned j = 0; j < lb->num_dims && as13; j++)
+    as13 = ops[j] == cm_op_operand(loop, j);
+  for (unsigned j = 0; j < lb->num_syms && as13; j++)
+    as13 = ops[ub->num_dims + lb->num_dims + j] ==
+           cm_op_operand(loop, lb->num_dims + j);
+  CmAffineExpr *lbe = lb->results[0];
+  if (!as13) {
+    unsigned nl = lb->num_dims + lb->num_syms;
+    CmAffineExpr **sh = cm_xcalloc(nl + 1, sizeof(CmAffineExpr *));
+    for (unsigned j = 0; j < lb->num_dims; j++)
+      sh[j] = cm_affine_dim(ctx, ub->num_dims + j);
+    for (unsigned j = 0; j < lb->num_syms; j++)
+      sh[lb->num_dims + j] = cm_affine_symbol(ctx, ub->num_syms + j);
+    lbe = cm_affine_replace(lbe, sh, sh + lb->num_dims);
+    free(sh);
+  }
   CmAffineExpr **res = cm_xcalloc(ub->num_results + 1, sizeof(CmAffineExpr *));
   CmAffineExpr *cstep = cm_affine_const(ctx, step);
   for (unsigned r = 0; r < ub->num_results; r++)
-    res[r] = cm_affine_ceildiv(cm_affine_sub(ub->results[r], lb->results[0]),
-                               cstep);
+    res[r] = cm_affine_ceildiv(cm_affine_sub(ub->results[r], lbe), cstep);
   CmAffineMap *nub = cm_affine_map(ctx, ub->num_dims + lb->num_dims,
                                    ub->num_syms + lb->num_syms,
                                    ub->num_results, res);
@@ -55,8 +78,13 @@ static void normalize_for(CmOp *loop) {
   CmAffineExpr *zero = cm_affine_const(ctx, 0);
   cm_affine_for_set_lb(loop, cm_affine_map(ctx, 0, 0, 1, &zero), 0, NULL);
   cm_affine_for_set_step(loop, 1);
-  /* the iv map, with 13's operand reads from the updated operand list */
+  /* the iv map, with 13's operand reads from the updated operand list
+   * (the lower bound's own operands when those differ) */
   unsigned nin = lb->num_dims + 1 + lb->num_syms;
+  CmValue **lbops = cm_xcalloc(lb->num_dims + lb->num_syms + 1,
+                               sizeof(CmValue *));
+  for (unsigned j = 0; j < lb->num_dims + lb->num_syms; j++)
+    lbops[j] = ops[ub->num_dims + (j < lb->num_dims ? j : ub->num_syms + j)];
   CmValue **ivops = cm_xcalloc(nin + 1, sizeof(CmValue *));
   unsigned nops = cm_op_num_operands(loop);
   CmValue *iv = cm_affine_for_iv(loop);
@@ -69,6 +97,16 @@ static void normalize_for(CmOp *loop) {
     ivops[lb->num_dims + 1 + j] = at < nops ? cm_op_operand(loop, at)
                                             : (ok = false, NULL);
   }
+  for (unsigned j = 0; j < lb->num_dims + lb->num_syms; j++) {
+    unsigned at = j < lb->num_dims ? j : j + 1;
+    if (!ok || ivops[at] != lbops[j]) {
+      ok = true;
+      for (unsigned k = 0; k < lb->num_dims + lb->num_syms; k++)
+        ivops[k < lb->num_dims ? k : k + 1] = lbops[k];
+      break;
+    }
+  }
+  free(lbops);
   if (ok) {
     CmAffineExpr *e = cm_affine_add(
         cm_affine_mul(cm_affine_dim(ctx, lb->num_dims), cstep),

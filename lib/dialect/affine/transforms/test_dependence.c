@@ -62,10 +62,10 @@ static CmResult dep_check_run(CmPassRun *run, CmOp *func) {
         cm_buf_clear(&b);
         direction_str(&b, r == CM_DEP_HAS || r == CM_DEP_FAILURE, ncommon, d,
                       &comps);
-        cm_diag_report(cm_diag_remark(cm_op_loc(ops.data[i]),
-                                      "dependence from %zu to %zu at depth "
-                                      "%u = %s",
-                                      i, j, d, b.data));
+        cm_diag_report(cm_op_diag_plain_remark(ops.data[i],
+                                               "dependence from %zu to %zu "
+                                               "at depth %u = %s",
+                                               i, j, d, b.data));
       }
       cm_memref_access_free(&dst);
     }
