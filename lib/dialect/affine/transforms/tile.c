@@ -298,10 +298,6 @@ static bool uses_band_iv(CmOp *const *band, size_t n) {
   return false;
 }
 
-static CmOp *new_loop(CmContext *ctx, CmLoc *loc) {
-  return cm_affine_for_create_const(ctx, loc, 0, 0, 1, 0, NULL);
-}
-
 static void bound_operands(CmOp *loop, bool upper, CmAffineValueVec *out) {
   unsigned start = upper ? cm_affine_for_ub_operands_start(loop) : 0;
   unsigned n = upper ? cm_affine_for_num_ub_operands(loop)
@@ -320,73 +316,73 @@ static CmResult tile_band(CmOp *const *band, size_t w, const unsigned *sizes) {
                                           "non-hyperrectangular case");
   CmLoc *loc = cm_op_loc(root);
   CmOp **loops = cm_xcalloc(2 * w, sizeof(CmOp *));
-  CmOp *top = root;
-  for (size_t i = 0; i < 2 * w; i++) {
-    CmOp *l = new_loop(ctx, loc);
-    cm_block_insert_op_before(cm_op_block(top), top, l);
-    CmBlock *b = cm_affine_for_body(l);
-    cm_block_insert_op_before(b, b->first, top);
-    loops[2 * w - 1 - i] = l;
-    top = l;
-  }
-  /* move the innermost original body into the innermost point loop */
-  CmBlock *src = cm_affine_for_body(band[w - 1]);
-  CmBlock *dst = cm_affine_for_body(loops[2 * w - 1]);
-  CmOp *dst_term = dst->last;
-  while (src->first != src->last)
-    cm_block_insert_op_before(dst, dst_term, src->first);
-  CmAffineValueVec ops = {0};
+  CmAffineValueVec ops = {0}, uops = {0};
+  /* tile-space loops: the original bounds, step * size */
   for (size_t i = 0; i < w; i++) {
-    ops.len = 0;
+    ops.len = uops.len = 0;
     bound_operands(band[i], false, &ops);
-    cm_affine_for_set_lb(loops[i], cm_affine_for_lb_map(band[i]),
-                         (unsigned)ops.len, ops.data);
-    ops.len = 0;
-    bound_operands(band[i], true, &ops);
-    cm_affine_for_set_ub(loops[i], cm_affine_for_ub_map(band[i]),
-                         (unsigned)ops.len, ops.data);
-    cm_affine_for_set_step(loops[i],
-                           (int64_t)sizes[i] * cm_affine_for_step(band[i]));
+    bound_operands(band[i], true, &uops);
+    loops[i] = cm_affine_for_create(
+        ctx, loc, cm_affine_for_lb_map(band[i]), (unsigned)ops.len, ops.data,
+        cm_affine_for_ub_map(band[i]), (unsigned)uops.len, uops.data,
+        (int64_t)sizes[i] * cm_affine_for_step(band[i]), 0, NULL);
   }
+  /* intra-tile loops: from the tile-space IV */
   CmAffineExpr *d0 = cm_affine_dim(ctx, 0);
   CmAffineMap *id = cm_affine_map(ctx, 1, 0, 1, &d0);
   for (size_t i = 0; i < w; i++) {
-    CmOp *orig = band[i], *pt = loops[w + i];
+    CmOp *orig = band[i];
     int64_t step = cm_affine_for_step(orig);
     uint64_t div = cm_affine_trip_count_largest_divisor(orig);
     uint64_t tc;
     bool ctc = cm_affine_constant_trip_count(orig, &tc);
     CmValue *tiv = cm_affine_for_iv(loops[i]);
-    cm_affine_for_set_lb(pt, id, 1, &tiv);
-    cm_affine_for_set_step(pt, step);
+    CmAffineMap *um;
+    ops.len = 0;
     if (ctc && tc < sizes[i]) {
       CmAffineExpr *e =
           cm_affine_add(d0, cm_affine_const(ctx, (int64_t)tc * step));
-      cm_affine_for_set_ub(pt, cm_affine_map(ctx, 1, 0, 1, &e), 1, &tiv);
+      um = cm_affine_map(ctx, 1, 0, 1, &e);
+      CM_VEC_PUSH(ops, tiv);
     } else if (div % sizes[i] != 0) {
-      CmAffineMap *um = cm_affine_for_ub_map(orig);
+      CmAffineMap *om = cm_affine_for_ub_map(orig);
       unsigned us = cm_affine_for_ub_operands_start(orig);
-      ops.len = 0;
-      for (unsigned j = 0; j < um->num_dims; j++)
+      for (unsigned j = 0; j < om->num_dims; j++)
         CM_VEC_PUSH(ops, cm_op_operand(orig, us + j));
       CM_VEC_PUSH(ops, tiv);
-      for (unsigned j = 0; j < um->num_syms; j++)
-        CM_VEC_PUSH(ops, cm_op_operand(orig, us + um->num_dims + j));
-      CmAffineExpr **ex = cm_xcalloc(um->num_results + 1, sizeof(CmAffineExpr *));
-      ex[0] = cm_affine_add(cm_affine_dim(ctx, um->num_dims),
+      for (unsigned j = 0; j < om->num_syms; j++)
+        CM_VEC_PUSH(ops, cm_op_operand(orig, us + om->num_dims + j));
+      CmAffineExpr **ex =
+          cm_xcalloc(om->num_results + 1, sizeof(CmAffineExpr *));
+      ex[0] = cm_affine_add(cm_affine_dim(ctx, om->num_dims),
                             cm_affine_const(ctx, (int64_t)sizes[i] * step));
-      for (unsigned r = 0; r < um->num_results; r++)
-        ex[r + 1] = um->results[r];
-      CmAffineMap *m = cm_affine_map(ctx, um->num_dims + 1, um->num_syms,
-                                     um->num_results + 1, ex);
+      for (unsigned r = 0; r < om->num_results; r++)
+        ex[r + 1] = om->results[r];
+      um = cm_affine_map(ctx, om->num_dims + 1, om->num_syms,
+                         om->num_results + 1, ex);
       free(ex);
-      cm_affine_for_set_ub(pt, m, (unsigned)ops.len, ops.data);
     } else {
       CmAffineExpr *e =
           cm_affine_add(d0, cm_affine_const(ctx, (int64_t)sizes[i] * step));
-      cm_affine_for_set_ub(pt, cm_affine_map(ctx, 1, 0, 1, &e), 1, &tiv);
+      um = cm_affine_map(ctx, 1, 0, 1, &e);
+      CM_VEC_PUSH(ops, tiv);
     }
+    loops[w + i] = cm_affine_for_create(ctx, loc, id, 1, &tiv, um,
+                                        (unsigned)ops.len, ops.data, step, 0,
+                                        NULL);
   }
+  /* nest them before the root, then move the innermost body in */
+  cm_block_insert_op_before(cm_op_block(root), root, loops[0]);
+  for (size_t i = 1; i < 2 * w; i++) {
+    CmBlock *b = cm_affine_for_body(loops[i - 1]);
+    cm_block_insert_op_before(b, b->last, loops[i]);
+  }
+  CmBlock *src = cm_affine_for_body(band[w - 1]);
+  CmBlock *dst = cm_affine_for_body(loops[2 * w - 1]);
+  CmOp *dst_term = dst->last;
+  while (src->first != src->last)
+    cm_block_insert_op_before(dst, dst_term, src->first);
+  CM_VEC_FREE(uops);
   CM_VEC_FREE(ops);
   for (size_t i = 0; i < w; i++)
     cm_value_replace_all_uses(cm_affine_for_iv(band[i]),
