@@ -3,6 +3,7 @@
 #define CMLIR_ANALYSIS_INTERNAL_H
 
 #include "cmlir/analysis/affine.h"
+#include "cmlir/dialect/affine.h"
 #include "cmlir/support.h"
 
 /* Checked int64 arithmetic: on overflow `f` is marked failed and 0 is
@@ -17,51 +18,35 @@ int64_t cm_ceildiv64(int64_t a, int64_t b);
  * expression of symbols); -1 if none. */
 int cm_fac_find_eq_to_constant(const CmFac *f, unsigned pos, bool symbolic);
 
-/* ---- the affine ops in 13's generic form -------------------------------- */
-static inline CmAffineMap *cm_aff_map_attr(const CmOp *op, const char *name) {
-  CmAttr *a = cm_op_get_attr(op, name);
-  return a && a->kind == CM_ATTR_AFFINE_MAP ? a->map : NULL;
-}
+/* ---- the affine ops (include/cmlir/dialect/affine.h) ------------------- */
 static inline bool cm_aff_is_for(const CmOp *op) {
-  return op && cm_op_name_is(op, "affine.for");
+  return op && cm_is_affine_for(op);
 }
 static inline bool cm_aff_is_if(const CmOp *op) {
-  return op && cm_op_name_is(op, "affine.if");
+  return op && cm_is_affine_if(op);
 }
-/* 13's AffineReadOpInterface / AffineWriteOpInterface (memref accesses). */
+/* 13's AffineReadOpInterface / AffineWriteOpInterface (load / vector_load,
+ * store / vector_store). */
 static inline bool cm_aff_is_load(const CmOp *op) {
-  return op && (cm_op_name_is(op, "affine.load") ||
-                cm_op_name_is(op, "affine.vector_load"));
+  return op && cm_is_affine_load(op);
 }
 static inline bool cm_aff_is_store(const CmOp *op) {
-  return op && (cm_op_name_is(op, "affine.store") ||
-                cm_op_name_is(op, "affine.vector_store"));
+  return op && cm_is_affine_store(op);
 }
 static inline bool cm_aff_is_apply(const CmOp *op) {
   return op && cm_op_name_is(op, "affine.apply");
 }
-static inline CmAffineMap *cm_aff_for_lb(const CmOp *op) {
-  return cm_aff_map_attr(op, "lower_bound");
+static inline bool cm_aff_for_const_lb(CmOp *op, int64_t *v) {
+  if (!cm_affine_for_has_constant_lb(op))
+    return false;
+  *v = cm_affine_for_constant_lb(op);
+  return true;
 }
-static inline CmAffineMap *cm_aff_for_ub(const CmOp *op) {
-  return cm_aff_map_attr(op, "upper_bound");
-}
-static inline int64_t cm_aff_for_step(const CmOp *op) {
-  CmAttr *a = cm_op_get_attr(op, "step");
-  return a && a->kind == CM_ATTR_INTEGER ? a->integer.value : 1;
-}
-static inline unsigned cm_aff_for_num_lb_operands(const CmOp *op) {
-  CmAffineMap *m = cm_aff_for_lb(op);
-  return m ? m->num_dims + m->num_syms : 0;
-}
-CmBlock *cm_aff_for_body(CmOp *op);
-CmValue *cm_aff_for_iv(CmOp *op);
-/* constant bounds: single constant result */
-bool cm_aff_for_const_lb(const CmOp *op, int64_t *v);
-bool cm_aff_for_const_ub(const CmOp *op, int64_t *v);
-/* memref operand index of a load / store and its first index operand */
-static inline unsigned cm_aff_access_memref_index(const CmOp *op) {
-  return cm_aff_is_store(op) ? 1 : 0;
+static inline bool cm_aff_for_const_ub(CmOp *op, int64_t *v) {
+  if (!cm_affine_for_has_constant_ub(op))
+    return false;
+  *v = cm_affine_for_constant_ub(op);
+  return true;
 }
 /* constant index value of a std.constant / arith constant op result */
 bool cm_aff_constant_index(const CmValue *v, int64_t *out);

@@ -13,7 +13,7 @@ bool cm_memref_access_init(CmMemRefAccess *a, CmOp *op) {
   memset(a, 0, sizeof *a);
   if (!cm_aff_is_load(op) && !cm_aff_is_store(op))
     return false;
-  unsigned mi = cm_aff_access_memref_index(op), n = cm_op_num_operands(op);
+  unsigned mi = cm_affine_access_map_operands_start(op) - 1, n = cm_op_num_operands(op);
   if (n <= mi)
     return false;
   a->op = op;
@@ -33,7 +33,7 @@ unsigned cm_memref_access_rank(const CmMemRefAccess *a) {
 
 void cm_memref_access_map(const CmMemRefAccess *a, CmAffineMap **map,
                           CmAffineValueVec *operands) {
-  CmAffineMap *m = cm_aff_map_attr(a->op, "map");
+  CmAffineMap *m = cm_affine_access_map(a->op);
   operands->len = 0;
   for (size_t i = 0; i < a->indices.len; i++)
     CM_VEC_PUSH(*operands, a->indices.data[i]);
@@ -199,7 +199,7 @@ static bool src_before_dst(const CmMemRefAccess *src,
     common = b;
   } else {
     CmOp *loop = cm_affine_for_iv_owner(cm_fac_value(sdom, ncommon - 1));
-    CmBlock *body = cm_aff_for_body(loop);
+    CmBlock *body = cm_affine_for_body(loop);
     BlockVec sa = {0}, da = {0};
     ancestor_blocks(src->op, body, &sa);
     ancestor_blocks(dst->op, body, &da);
@@ -468,6 +468,15 @@ CmDependenceResult cm_check_memref_access_dependence(
     direction_vector(&sdom, &ddom, dep, components);
   res = CM_DEP_HAS;
 out:
+  /* limits or overflow (not 13's kind of failure): unknown */
+  if (res == CM_DEP_FAILURE &&
+      ((sd && cm_fac_status(&sdom) != CM_FAC_OK &&
+        cm_fac_status(&sdom) != CM_FAC_UNSUPPORTED) ||
+       (dd && cm_fac_status(&ddom) != CM_FAC_OK &&
+        cm_fac_status(&ddom) != CM_FAC_UNSUPPORTED) ||
+       (cm_fac_status(dep) != CM_FAC_OK &&
+        cm_fac_status(dep) != CM_FAC_UNSUPPORTED)))
+    res = CM_DEP_UNKNOWN;
   if (sd)
     cm_fac_free(&sdom);
   if (dd)

@@ -34,9 +34,9 @@ void cm_fac_add_iv_or_terminal_symbol(CmFac *f, CmValue *v) {
 
 CmResult cm_fac_add_for_domain(CmFac *f, CmOp *for_op) {
   unsigned pos;
-  if (!cm_fac_find_id(f, cm_aff_for_iv(for_op), &pos))
+  if (!cm_fac_find_id(f, cm_affine_for_iv(for_op), &pos))
     return CM_FAILURE;
-  int64_t step = cm_aff_for_step(for_op), lb, ub;
+  int64_t step = cm_affine_for_step(for_op), lb, ub;
   bool const_lb = cm_aff_for_const_lb(for_op, &lb);
   if (step != 1 && const_lb) {
     /* (iv - lb) == step * q, q = (iv - lb) floordiv step */
@@ -54,7 +54,7 @@ CmResult cm_fac_add_for_domain(CmFac *f, CmOp *for_op) {
     cm_fac_add_eq(f, eq);
     free(eq);
   }
-  unsigned nlb = cm_aff_for_num_lb_operands(for_op);
+  unsigned nlb = cm_affine_for_num_lb_operands(for_op);
   unsigned nops = cm_op_num_operands(for_op);
   CmValue **ops = cm_xmalloc((nops + 1) * sizeof(CmValue *));
   for (unsigned i = 0; i < nops; i++)
@@ -62,7 +62,7 @@ CmResult cm_fac_add_for_domain(CmFac *f, CmOp *for_op) {
   CmResult r = CM_SUCCESS;
   if (const_lb)
     cm_fac_add_bound(f, CM_FAC_LB, pos, lb);
-  else if (cm_failed(cm_fac_add_bound_values(f, pos, cm_aff_for_lb(for_op),
+  else if (cm_failed(cm_fac_add_bound_values(f, pos, cm_affine_for_lb_map(for_op),
                                              ops, nlb, false, true)))
     r = CM_FAILURE;
   if (cm_succeeded(r)) {
@@ -72,7 +72,7 @@ CmResult cm_fac_add_for_domain(CmFac *f, CmOp *for_op) {
       else
         cm_fac_add_bound(f, CM_FAC_UB, pos, ub - 1);
     } else {
-      r = cm_fac_add_bound_values(f, pos, cm_aff_for_ub(for_op), ops + nlb,
+      r = cm_fac_add_bound_values(f, pos, cm_affine_for_ub_map(for_op), ops + nlb,
                                   nops - nlb, false, false);
     }
   }
@@ -324,7 +324,7 @@ CmResult cm_affine_op_index_set(CmOp *op, CmFac *domain) {
   unsigned k = 0;
   for (size_t i = 0; i < ops.len; i++)
     if (cm_aff_is_for(ops.data[i]))
-      cm_fac_set_value(domain, k++, cm_aff_for_iv(ops.data[i]));
+      cm_fac_set_value(domain, k++, cm_affine_for_iv(ops.data[i]));
   CmResult r = CM_SUCCESS;
   for (size_t i = 0; i < ops.len && cm_succeeded(r); i++) {
     if (cm_aff_is_for(ops.data[i]))

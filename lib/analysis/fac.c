@@ -416,6 +416,18 @@ static uint64_t row_hash(const int64_t *row, unsigned n) {
   return h;
 }
 
+/* Drops the inequalities marked in `redun`, keeping the order. */
+static void compact_ineqs(CmFac *f, const bool *redun) {
+  unsigned nc = cm_fac_num_cols(f), pos = 0;
+  for (unsigned r = 0; r < f->ineqs.n; r++)
+    if (!redun[r]) {
+      if (pos != r)
+        memcpy(cm_fac_ineq(f, pos), cm_fac_ineq(f, r), nc * sizeof(int64_t));
+      pos++;
+    }
+  f->ineqs.n = pos;
+}
+
 void cm_fac_remove_trivial_redundancy(CmFac *f) {
   cm_fac_gcd_tighten(f);
   cm_fac_normalize_by_gcd(f);
@@ -480,14 +492,7 @@ void cm_fac_remove_trivial_redundancy(CmFac *f) {
       }
     }
   }
-  unsigned pos = 0;
-  for (unsigned r = 0; r < n; r++)
-    if (!redun[r]) {
-      if (pos != r)
-        memcpy(cm_fac_ineq(f, pos), cm_fac_ineq(f, r), nc * sizeof(int64_t));
-      pos++;
-    }
-  f->ineqs.n = pos;
+  compact_ineqs(f, redun);
   free(redun);
   free(full);
   free(part);
@@ -517,14 +522,7 @@ void cm_fac_remove_redundant_inequalities(CmFac *f) {
   }
   cm_fac_fail(f, tmp.status == CM_FAC_OVERFLOW ? CM_FAC_OVERFLOW : CM_FAC_OK);
   cm_fac_free(&tmp);
-  unsigned pos = 0;
-  for (unsigned r = 0; r < n; r++)
-    if (!redun[r]) {
-      if (pos != r)
-        memcpy(cm_fac_ineq(f, pos), cm_fac_ineq(f, r), nc * sizeof(int64_t));
-      pos++;
-    }
-  f->ineqs.n = pos;
+  compact_ineqs(f, redun);
   free(redun);
 }
 
@@ -799,12 +797,12 @@ void cm_fac_project_out(CmFac *f, unsigned pos, unsigned num) {
   if (num == 0 || !cm_fac_ok(f))
     return;
   unsigned cur = pos, to_elim = num, gauss = 0;
-  /* 13's loop: Gaussian elimination from each position of the range on;
-   * the count wraps once the range is exhausted (unsigned arithmetic) and
-   * is then clamped to the identifiers there are. */
+  /* 13's loop: Gaussian elimination from each position of the range on.
+   * Once the count is exhausted it wraps (unsigned, as in 13), the limit
+   * then falls below the start and nothing more is eliminated. */
   while (cur < f->num_ids) {
     unsigned lim = cur + to_elim;
-    if (to_elim > f->num_ids - cur)
+    if (lim > f->num_ids)
       lim = f->num_ids;
     unsigned n = cm_fac_gaussian_eliminate(f, cur, lim);
     cur++;

@@ -40,7 +40,7 @@ unsigned cm_affine_num_common_loops(CmOp *a, CmOp *b) {
 void cm_affine_perfectly_nested_loops(CmOp *root, CmOpVec *nest) {
   for (CmOp *cur = root; cur;) {
     CM_VEC_PUSH(*nest, cur);
-    CmBlock *body = cm_aff_for_body(cur);
+    CmBlock *body = cm_affine_for_body(cur);
     /* exactly one op besides the terminator, and it is an affine.for */
     if (!body || !body->first || body->first == body->last ||
         cm_op_next(body->first) != body->last || !cm_aff_is_for(body->first))
@@ -52,7 +52,7 @@ void cm_affine_perfectly_nested_loops(CmOp *root, CmOpVec *nest) {
 void cm_affine_trip_count_map(CmOp *for_op, CmAffineMap **map,
                               CmAffineValueVec *operands) {
   CmContext *ctx = cm_op_context(for_op);
-  int64_t step = cm_aff_for_step(for_op), lb, ub;
+  int64_t step = cm_affine_for_step(for_op), lb, ub;
   operands->len = 0;
   *map = NULL;
   if (step < 1)
@@ -67,7 +67,7 @@ void cm_affine_trip_count_map(CmOp *for_op, CmAffineMap **map,
     *map = cm_affine_map(ctx, 0, 0, 1, &e);
     return;
   }
-  CmAffineMap *lbm = cm_aff_for_lb(for_op), *ubm = cm_aff_for_ub(for_op);
+  CmAffineMap *lbm = cm_affine_for_lb_map(for_op), *ubm = cm_affine_for_ub_map(for_op);
   if (!lbm || !ubm || lbm->num_results != 1)
     return;
   /* Put both bounds on one operand list: lb operands then ub operands

@@ -7,31 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-CmBlock *cm_aff_for_body(CmOp *op) {
-  if (cm_op_num_regions(op) < 1)
-    return NULL;
-  CmRegion *r = cm_op_region(op, 0);
-  return r->first;
-}
-
-CmValue *cm_aff_for_iv(CmOp *op) {
-  CmBlock *b = cm_aff_for_body(op);
-  return b && b->num_args ? b->args[0] : NULL;
-}
-
-static bool single_const(const CmAffineMap *m, int64_t *v) {
-  if (!m || m->num_results != 1 || m->results[0]->kind != CM_AFFINE_CONST)
-    return false;
-  *v = m->results[0]->value;
-  return true;
-}
-bool cm_aff_for_const_lb(const CmOp *op, int64_t *v) {
-  return single_const(cm_aff_for_lb(op), v);
-}
-bool cm_aff_for_const_ub(const CmOp *op, int64_t *v) {
-  return single_const(cm_aff_for_ub(op), v);
-}
-
 bool cm_aff_constant_index(const CmValue *v, int64_t *out) {
   CmOp *d = cm_value_defining_op(v);
   if (!d || !cm_op_has_trait(d, CM_TRAIT_CONSTANT_LIKE))
@@ -41,112 +16,6 @@ bool cm_aff_constant_index(const CmValue *v, int64_t *out) {
     return false;
   *out = a->integer.value;
   return true;
-}
-
-CmOp *cm_affine_for_iv_owner(CmValue *v) {
-  if (!v || cm_value_is_result(v))
-    return NULL;
-  CmBlock *b = cm_value_parent_block(v);
-  CmOp *p = b ? cm_block_parent_op(b) : NULL;
-  if (!cm_aff_is_for(p) || cm_aff_for_iv(p) != v)
-    return NULL;
-  return p;
-}
-
-/* The region of the closest enclosing op with the AffineScope trait. */
-static CmRegion *affine_scope_region(CmOp *op) {
-  while (op) {
-    CmOp *p = cm_op_parent_op(op);
-    if (!p)
-      return NULL;
-    if (cm_op_has_trait(p, CM_TRAIT_AFFINE_SCOPE))
-      return cm_op_parent_region(op);
-    op = p;
-  }
-  return NULL;
-}
-
-static CmRegion *value_region(const CmValue *v) {
-  return cm_value_parent_region(v);
-}
-
-bool cm_affine_is_top_level_value(CmValue *v) {
-  CmRegion *r = value_region(v);
-  if (!r)
-    return false;
-  CmOp *p = r->parent;
-  return p && cm_op_has_trait(p, CM_TRAIT_AFFINE_SCOPE);
-}
-
-static bool valid_symbol_in(const CmValue *v, CmRegion *region, int depth);
-
-/* 13's isDimOpValidSymbol: a memref.dim of a top-level memref or with a
- * static dimension. */
-static bool dim_op_valid_symbol(CmOp *d, CmRegion *region) {
-  CmValue *src = cm_op_operand(d, 0);
-  if (region && value_region(src) == region)
-    return true;
-  if (cm_affine_is_top_level_value(src))
-    return true;
-  int64_t idx;
-  if (cm_op_num_operands(d) < 2 || !cm_aff_constant_index(cm_op_operand(d, 1), &idx))
-    return false;
-  CmType *t = src->type;
-  if (!cm_type_is_shaped(t) || t->kind != CM_TYPE_MEMREF)
-    return false;
-  if (idx < 0 || (uint64_t)idx >= t->shaped.rank)
-    return false;
-  return t->shaped.shape[idx] != CM_DYNAMIC_SIZE;
-}
-
-static bool valid_symbol_in(const CmValue *v, CmRegion *region, int depth) {
-  if (!cm_type_is_index(v->type) || depth > 64)
-    return false;
-  if (region && value_region(v) == region)
-    return true;
-  CmOp *d = cm_value_defining_op(v);
-  if (!d) {
-    if (region && region->parent &&
-        !cm_op_has_trait(region->parent, CM_TRAIT_ISOLATED_FROM_ABOVE)) {
-      CmRegion *pr = cm_op_parent_region(region->parent);
-      if (pr)
-        return valid_symbol_in(v, pr, depth + 1);
-    }
-    return false;
-  }
-  int64_t c;
-  if (cm_aff_constant_index(v, &c))
-    return true;
-  if (cm_op_has_trait(d, CM_TRAIT_CONSTANT_LIKE))
-    return true;
-  if (cm_aff_is_apply(d)) {
-    for (unsigned i = 0; i < cm_op_num_operands(d); i++)
-      if (!valid_symbol_in(cm_op_operand(d, i), region, depth + 1))
-        return false;
-    return true;
-  }
-  if (cm_op_name_is(d, "memref.dim"))
-    return dim_op_valid_symbol(d, region);
-  if (region && region->parent &&
-      !cm_op_has_trait(region->parent, CM_TRAIT_ISOLATED_FROM_ABOVE)) {
-    CmRegion *pr = cm_op_parent_region(region->parent);
-    if (pr)
-      return valid_symbol_in(v, pr, depth + 1);
-  }
-  return false;
-}
-
-bool cm_affine_is_valid_symbol(CmValue *v, CmRegion *region) {
-  if (region)
-    return valid_symbol_in(v, region, 0);
-  if (!cm_type_is_index(v->type))
-    return false;
-  if (cm_affine_is_top_level_value(v))
-    return true;
-  CmOp *d = cm_value_defining_op(v);
-  if (d)
-    return valid_symbol_in(v, affine_scope_region(d), 0);
-  return false;
 }
 
 /* ---- canonicalization ------------------------------------------------------- */
@@ -280,8 +149,8 @@ static bool compose_once(CmAffineMap **mapp, CmAffineValueVec *ops) {
   bool any = false;
   for (size_t i = 0; i < ops->len; i++) {
     CmOp *d = cm_value_defining_op(ops->data[i]);
-    if (cm_aff_is_apply(d) && cm_aff_map_attr(d, "map") &&
-        cm_aff_map_attr(d, "map")->num_results == 1)
+    if (cm_aff_is_apply(d) && cm_affine_apply_map(d) &&
+        cm_affine_apply_map(d)->num_results == 1)
       any = true;
   }
   if (!any)
@@ -295,8 +164,8 @@ static bool compose_once(CmAffineMap **mapp, CmAffineValueVec *ops) {
   for (unsigned i = 0; i < m->num_dims + m->num_syms; i++) {
     CmValue *v = ops->data[i];
     CmOp *d = cm_value_defining_op(v);
-    bool is_apply = cm_aff_is_apply(d) && cm_aff_map_attr(d, "map") &&
-                    cm_aff_map_attr(d, "map")->num_results == 1;
+    bool is_apply = cm_aff_is_apply(d) && cm_affine_apply_map(d) &&
+                    cm_affine_apply_map(d)->num_results == 1;
     if (is_apply)
       continue;
     if (i < m->num_dims) {
@@ -314,7 +183,7 @@ static bool compose_once(CmAffineMap **mapp, CmAffineValueVec *ops) {
     CmOp *d = cm_value_defining_op(v);
     if (!cm_aff_is_apply(d))
       continue;
-    CmAffineMap *am = cm_aff_map_attr(d, "map");
+    CmAffineMap *am = cm_affine_apply_map(d);
     if (!am || am->num_results != 1)
       continue;
     bool sym_pos = i >= m->num_dims;

@@ -72,7 +72,7 @@ CmResult cm_memref_region_compute(CmMemRefRegion *r, CmOp *op,
   if (rank == 0) {
     cm_fac_reset(&r->cst, 0, loop_depth, 0);
     for (unsigned i = 0; i < loop_depth; i++)
-      cm_fac_set_value(&r->cst, i, cm_aff_for_iv(ivs.data[i]));
+      cm_fac_set_value(&r->cst, i, cm_affine_for_iv(ivs.data[i]));
     res = CM_SUCCESS;
     goto done;
   }

@@ -361,6 +361,29 @@ CmResult cm_op_emit_plain_error(CmOp *op, const char *fmt, ...) {
   return cm_diag_report(d);
 }
 
+CmDiag *cm_op_diag_plain_remark(CmOp *op, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  CmDiag *d = op_vdiag(op, CM_DIAG_REMARK, false, fmt, ap);
+  va_end(ap);
+  if (cm_op_context(op)->print_op_on_diagnostic && !tl_capture) {
+    /* Operation::emitRemark notes the op in its custom form */
+    CmDiag *n = cm_diag_note(d, cm_op_loc(op), "see current operation: ");
+    CmPrintFlags f;
+    cm_print_flags_default(&f);
+    CmBuf b;
+    cm_buf_init(&b);
+    cm_print_op(op, &f, &b);
+    size_t len = b.len;
+    while (len && b.data[len - 1] == '\n')
+      len--;
+    if (len)
+      cm_buf_putn(&n->msg, b.data, len);
+    cm_buf_free(&b);
+  }
+  return d;
+}
+
 CmResult cm_op_emit_error(CmOp *op, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);

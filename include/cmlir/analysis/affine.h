@@ -20,6 +20,7 @@
 #ifndef CMLIR_ANALYSIS_AFFINE_H
 #define CMLIR_ANALYSIS_AFFINE_H
 
+#include "cmlir/dialect/affine.h" /* CmAffineValueVec, the op accessors */
 #include "cmlir/ir.h"
 
 #include <stdbool.h>
@@ -210,13 +211,7 @@ CmAffineExpr *cm_affine_simplify(CmAffineExpr *e, unsigned nd, unsigned ns);
 /* Constraint system of an integer set (dims, symbols, then the locals of
  * its mod/div terms); failure for semi-affine sets. */
 CmResult cm_fac_from_integer_set(CmFac *f, CmIntegerSet *set);
-/* 13's composeMatchingMap: inserts one dim per result of `map` (whose
- * inputs are this system's dims and symbols) at position 0, equal to it. */
-CmResult cm_fac_compose_matching_map(CmFac *f, CmAffineMap *map);
-/* 13's addBound with a map aligned to this system's dims and symbols:
- * one row per result (UB: exclusive map results). */
-CmResult cm_fac_add_bound_map(CmFac *f, CmFacBound type, unsigned pos,
-                              CmAffineMap *map);
+
 
 /* ======================================================================
  * ops.c - the affine ops as the analyses see them (13's generic form:
@@ -225,20 +220,6 @@ CmResult cm_fac_add_bound_map(CmFac *f, CmFacBound type, unsigned pos,
  * map/operand composition.
  * ====================================================================== */
 typedef CM_VEC(CmOp *) CmOpVec;
-/* Until the affine dialect header (include/cmlir/dialect/affine.h, branch
- * affine-ops) is merged, ops.c provides these with its names and
- * signatures; the merge drops them from here and from ops.c. */
-#ifndef CMLIR_DIALECT_AFFINE_H
-typedef CM_VEC(CmValue *) CmAffineValueVec;
-CmOp *cm_affine_for_iv_owner(CmValue *v);
-bool cm_affine_is_top_level_value(CmValue *v);
-bool cm_affine_is_valid_symbol(CmValue *v, CmRegion *region);
-bool cm_affine_compose_map_and_operands(CmAffineMap **map,
-                                        CmAffineValueVec *ops);
-bool cm_affine_canonicalize_map_and_operands(CmAffineMap **map,
-                                             CmAffineValueVec *ops);
-CmAffineMap *cm_affine_map_simplify(CmAffineMap *map);
-#endif
 
 /* ======================================================================
  * loops.c - loop utilities and trip counts (13's LoopAnalysis / Utils)
@@ -300,9 +281,14 @@ unsigned cm_memref_access_rank(const CmMemRefAccess *a);
 bool cm_memref_access_equal(const CmMemRefAccess *a, const CmMemRefAccess *b);
 
 typedef enum CmDependenceResult {
-  CM_DEP_FAILURE, /* not analyzable (semi-affine, system too large, ...) */
+  /* 13's Failure: not analyzable (semi-affine maps or bounds); 13's users
+   * mostly treat it like "no dependence" (hasDependence() is false). */
+  CM_DEP_FAILURE,
   CM_DEP_HAS,
   CM_DEP_NONE,
+  /* Beyond 13: the system grew past the limits or overflowed; users must
+   * assume a dependence (and leave the IR alone). */
+  CM_DEP_UNKNOWN,
 } CmDependenceResult;
 /* Distance range of one common loop (dst IV - src IV); INT64_MIN /
  * INT64_MAX stand for -inf / +inf. */

@@ -4,7 +4,8 @@
  * depth from 1 to their number of common loops + 1, a remark on the source
  * access: "dependence from I to J at depth D = R", R being "false", "true"
  * (no direction vector at that depth) or the direction vector as
- * "[lb, ub]" per common loop (-inf / +inf when unbounded). */
+ * "[lb, ub]" per common loop (-inf / +inf when unbounded).  An access 13
+ * cannot analyze (Failure) prints "false" as in 13. */
 #include "cmlir/analysis/affine.h"
 #include "cmlir/pass.h"
 
@@ -60,7 +61,7 @@ static CmResult dep_check_run(CmPassRun *run, CmOp *func) {
         CmDependenceResult r = cm_check_memref_access_dependence(
             &src, &dst, d, NULL, &comps, false);
         cm_buf_clear(&b);
-        direction_str(&b, r == CM_DEP_HAS || r == CM_DEP_FAILURE, ncommon, d,
+        direction_str(&b, r == CM_DEP_HAS || r == CM_DEP_UNKNOWN, ncommon, d,
                       &comps);
         cm_diag_report(cm_op_diag_plain_remark(ops.data[i],
                                                "dependence from %zu to %zu "
