@@ -18,7 +18,8 @@
  * multiple of the size: `min(iv + size * step, original ub results)`).
  * A band whose bounds use its own IVs is not hyper-rectangular: error, as
  * 13 ("tiled code generation unimplemented for the non-hyperrectangular
- * case").  Not done: 13's dependence-based legality remark and
+ * case").  Then 13's legality check (tile.c: tiling_legal) remarks
+ * "tiled code is illegal due to dependences" and tiles anyway.  Not done:
  * `separate` (full / partial tile separation). */
 #include "cmlir/pass.h"
 #include "loop_utils.h"
@@ -306,7 +307,49 @@ static void bound_operands(CmOp *loop, bool upper, CmAffineValueVec *out) {
     CM_VEC_PUSH(*out, cm_op_operand(loop, start + i));
 }
 
-/* 13's tilePerfectlyNested (without the legality check). */
+static CmWalkResult collect_access(CmOp *op, void *user) {
+  if (cm_is_affine_load(op) || cm_is_affine_store(op))
+    CM_VEC_PUSH(*(CmOpVec *)user, op);
+  return CM_WALK_ADVANCE;
+}
+
+/* 13's checkTilingLegality: false when some dependence between two
+ * accesses of the band, at a depth up to its width + 1, has a component
+ * with lb < ub < 0 (13's test, strict on lb < ub). */
+static bool tiling_legal(CmOp *const *band, size_t w) {
+  CmOpVec accs = {0};
+  cm_walk_pre(band[0], collect_access, &accs);
+  size_t n = accs.len;
+  CmMemRefAccess *a = cm_xcalloc(n + 1, sizeof(CmMemRefAccess));
+  for (size_t i = 0; i < n; i++)
+    cm_memref_access_init(&a[i], accs.data[i]);
+  bool legal = true;
+  CmDependenceComponentVec comps = {0};
+  for (unsigned d = 1; d <= w + 1 && legal; d++)
+    for (size_t i = 0; i < n && legal; i++)
+      for (size_t j = 0; j < n && legal; j++) {
+        comps.len = 0;
+        if (cm_check_memref_access_dependence(&a[i], &a[j], d, NULL, &comps,
+                                              false) != CM_DEP_HAS)
+          continue;
+        for (size_t k = 0; k < comps.len; k++) {
+          CmDependenceComponent *c = &comps.data[k];
+          if (c->lb != INT64_MIN && c->ub != INT64_MAX && c->lb < c->ub &&
+              c->ub < 0) {
+            legal = false;
+            break;
+          }
+        }
+      }
+  CM_VEC_FREE(comps);
+  for (size_t i = 0; i < n; i++)
+    cm_memref_access_free(&a[i]);
+  free(a);
+  CM_VEC_FREE(accs);
+  return legal;
+}
+
+/* 13's tilePerfectlyNested. */
 static CmResult tile_band(CmOp *const *band, size_t w, const unsigned *sizes) {
   CmOp *root = band[0];
   CmContext *ctx = cm_op_context(root);
@@ -314,6 +357,9 @@ static CmResult tile_band(CmOp *const *band, size_t w, const unsigned *sizes) {
     return cm_op_emit_plain_error(root, "tiled code generation "
                                           "unimplemented for the "
                                           "non-hyperrectangular case");
+  if (!tiling_legal(band, w))
+    cm_diag_report(
+        cm_op_diag_plain_remark(root, "tiled code is illegal due to dependences"));
   CmLoc *loc = cm_op_loc(root);
   CmOp **loops = cm_xcalloc(2 * w, sizeof(CmOp *));
   CmAffineValueVec ops = {0}, uops = {0};
