@@ -29,8 +29,12 @@ loops of a nest).
 Usage: gen_affine.py SEED [COUNT [FEATURES]]  -- prints a module.
 """
 
+import os
 import random
 import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from gen_program import marker  # noqa: E402  (the batch marker)
 
 ALL_FEATURES = frozenset(['minmax', 'symbolic', 'if', 'iter-args', 'apply',
                           'imperfect'])
@@ -42,10 +46,6 @@ func private @print_memref_i64(memref<*xi64>)
 """
 
 PRINT = {'f32': 'print_memref_f32', 'i64': 'print_memref_i64'}
-
-
-def marker(seed):
-    return -(10 ** 15) - seed
 
 
 class Var:
@@ -425,22 +425,21 @@ class KernelGen:
         if syms:
             text += '[%s]' % ', '.join(v.name for v in syms)
         self.emit(text + ' {')
+        self.gen_block(depth + 1)
+        if r.random() < 0.5:
+            self.emit('} else {')
+            self.gen_block(depth + 1)
+        self.emit('}')
+
+    def gen_block(self, depth):
+        """The statements of an affine.if branch (its own scope)."""
         nivs = len(self.ivs)
         self.indent += 1
         self.push_scope()
-        self.gen_stmts(depth + 1, r.randint(1, 3))
+        self.gen_stmts(depth, self.rng.randint(1, 3))
         self.pop_scope()
         del self.ivs[nivs:]
         self.indent -= 1
-        if r.random() < 0.5:
-            self.emit('} else {')
-            self.indent += 1
-            self.push_scope()
-            self.gen_stmts(depth + 1, r.randint(1, 3))
-            self.pop_scope()
-            del self.ivs[nivs:]
-            self.indent -= 1
-        self.emit('}')
 
     def gen_stmts(self, depth, count):
         r = self.rng
