@@ -443,6 +443,13 @@ extern const CmPassDef cm_pass_simplify_affine_structures;
 extern const CmPassDef cm_pass_std_bufferize;
 extern const CmPassDef cm_pass_tensor_constant_bufferize;
 extern const CmPassDef cm_pass_func_bufferize;
+/* lib/dialect/affine/transforms/: the affine loop passes
+ * (docs/affine-loops.md) */
+extern const CmPassDef cm_pass_affine_loop_unroll;
+extern const CmPassDef cm_pass_affine_loop_unroll_jam;
+extern const CmPassDef cm_pass_affine_loop_tile;
+extern const CmPassDef cm_pass_affine_loop_normalize;
+extern const CmPassDef cm_pass_affine_licm;
 /* passes.c: registers every pass above (and those of other layers, one
  * line each); what cmlir-opt calls at start-up. */
 void cm_register_all_passes(void);

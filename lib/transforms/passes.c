@@ -39,6 +39,12 @@ void cm_register_all_passes(void) {
   cm_pass_register(&cm_pass_std_bufferize);
   cm_pass_register(&cm_pass_tensor_constant_bufferize);
   cm_pass_register(&cm_pass_func_bufferize);
+  /* affine loop passes (lib/dialect/affine/transforms) */
+  cm_pass_register(&cm_pass_affine_loop_unroll);
+  cm_pass_register(&cm_pass_affine_licm);
+  cm_pass_register(&cm_pass_affine_loop_normalize);
+  cm_pass_register(&cm_pass_affine_loop_tile);
+  cm_pass_register(&cm_pass_affine_loop_unroll_jam);
   /* affine analysis passes (lib/dialect/affine/transforms, analysis) */
   cm_pass_register(&cm_pass_test_memref_dependence_check);
   cm_pass_register(&cm_pass_affine_scalrep);

@@ -1,0 +1,50 @@
+/* loop_utils.h - affine.for utilities shared by the affine loop
+ * transformations (MLIR 13's LoopUtils / LoopAnalysis for affine loops),
+ * private to lib/dialect/affine/transforms. */
+#ifndef CMLIR_AFFINE_LOOP_UTILS_H
+#define CMLIR_AFFINE_LOOP_UTILS_H
+
+/* the dialect header first: the analysis header declares its calls
+ * only when the dialect header is not included */
+#include "cmlir/dialect/affine.h"
+#include "cmlir/analysis/affine.h"
+#include "cmlir/ir.h"
+
+typedef CmOpVec CmAffineOpVec;
+
+/* Trip counts, perfect nests: include/cmlir/analysis/affine.h
+ * (cm_affine_trip_count_map, cm_affine_constant_trip_count,
+ * cm_affine_trip_count_largest_divisor, cm_affine_perfectly_nested_loops). */
+
+/* 13's promoteIfSingleIteration: a loop with a constant trip count of one
+ * and a single-result lower bound is replaced by its body (the induction
+ * variable by a `constant` at the start of the function, the bound value
+ * (dim identity map) or an affine.apply of the lower bound; iter_args by
+ * their inits, results by the yielded values).  Failure: left alone. */
+CmResult cm_affine_loop_promote_if_single_iteration(CmOp *loop);
+/* 13's generateCleanupLoopForUnroll (the loop's lower bound has one
+ * result and its trip count map exists). */
+void cm_affine_loop_generate_cleanup(CmOp *loop, uint64_t factor);
+/* 13's loopUnrollByFactor / loopUnrollFull / loopUnrollUpToFactor. */
+CmResult cm_affine_loop_unroll_by_factor(CmOp *loop, uint64_t factor);
+CmResult cm_affine_loop_unroll_full(CmOp *loop);
+CmResult cm_affine_loop_unroll_up_to_factor(CmOp *loop, uint64_t factor);
+
+/* The copies of the body of `loop` for unrolling: appends `factor - 1`
+ * copies of the ops before the terminator of `body` (iteration arguments
+ * chained through the yielded values; the induction variable `iv`, when
+ * used, mapped to an affine.apply of `iv + i * step` before each copy),
+ * then updates the terminator's operands (13's generateUnrolledLoop). */
+void cm_affine_generate_unrolled(CmBlock *body, CmValue *iv, uint64_t factor,
+                                 int64_t step, CmLoc *loc, unsigned niter,
+                                 CmValue *const *iter_args);
+
+/* The enclosing function (builtin func) of `op`, NULL if none. */
+CmOp *cm_affine_enclosing_func(CmOp *op);
+/* `constant v : index` at loc, inserted before `before` (or at the start
+ * of `block` when before is NULL). */
+CmValue *cm_affine_index_constant(CmContext *ctx, CmLoc *loc, int64_t v,
+                                  CmBlock *block, CmOp *before);
+/* Whether `loop` has no affine.for nested in it. */
+bool cm_affine_loop_is_innermost(CmOp *loop);
+#endif /* CMLIR_AFFINE_LOOP_UTILS_H */
