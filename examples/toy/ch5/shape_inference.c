@@ -7,8 +7,10 @@
  * the interface, to compute its result types. */
 #include "dialect.h"
 
-static bool is_ranked(const CmType *t) {
-  return t->kind == CM_TYPE_RANKED_TENSOR;
+/* Values of other types than tensors (indices, floats, buffers after
+ * lowering) have nothing to infer. */
+static bool is_unranked(const CmType *t) {
+  return t->kind == CM_TYPE_UNRANKED_TENSOR;
 }
 
 /* toy.add, toy.mul: both operands must have the same shape; the result
@@ -57,7 +59,7 @@ static CmWalkResult collect_dynamic(CmOp *op, void *user) {
   OpVec *work = user;
   unsigned n = cm_op_num_results(op);
   for (unsigned i = 0; i < n; i++)
-    if (!is_ranked(cm_op_result(op, i)->type)) {
+    if (is_unranked(cm_op_result(op, i)->type)) {
       CM_VEC_PUSH(*work, op);
       break;
     }
@@ -67,7 +69,7 @@ static CmWalkResult collect_dynamic(CmOp *op, void *user) {
 static bool operands_inferred(CmOp *op) {
   unsigned n = cm_op_num_operands(op);
   for (unsigned i = 0; i < n; i++)
-    if (!is_ranked(cm_op_operand(op, i)->type))
+    if (is_unranked(cm_op_operand(op, i)->type))
       return false;
   return true;
 }
