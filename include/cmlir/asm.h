@@ -235,6 +235,17 @@ CmOptResult cm_parse_optional_successor(CmParser *p, CmBlock **out);
 CmResult cm_parse_successor_and_use_list(CmParser *p, CmBlock **out,
                                          CmValueVec *operands);
 
+/* (parse_affine.c) upstream parseAffineMapOfSSAIds: `[%i + 1, symbol(%n)]`
+ * (delim CM_DELIM_SQUARE or CM_DELIM_PAREN): each distinct `%x` becomes a
+ * dimension, each `symbol(%x)` a symbol; `operands` gets the dimension
+ * operands then the symbol operands (unresolved). */
+CmResult cm_parse_affine_map_of_ssa_ids(CmParser *p, CmOperandVec *operands,
+                                        CmAffineMap **map, CmDelimiter delim);
+/* One expression (upstream parseAffineExprOfSSAIds); dims / syms appended. */
+CmResult cm_parse_affine_expr_of_ssa_ids(CmParser *p, CmOperandVec *dims,
+                                         CmOperandVec *syms,
+                                         CmAffineExpr **expr);
+
 /* Dialect type/attr hooks receive a parser over the symbol body: for
  * `!llvm.ptr<i32>` the text `ptr<i32>`, for `!llvm<"...">` the unescaped
  * string contents.  They must consume it all. */
@@ -339,6 +350,22 @@ void cm_print_region_argument(CmPrinter *p, CmValue *arg);
 void cm_print_region_argument_with_attrs(CmPrinter *p, CmValue *arg,
                                          const CmAttr *attrs);
 void cm_print_optional_location_specifier(CmPrinter *p, CmLoc *loc);
+/* upstream printAffineMapOfSSAIds / printAffineExprOfSSAIds: the map's
+ * results with dimension i printed as operands[i] and symbol j as
+ * `symbol(operands[num_dims + j])`. */
+void cm_print_affine_map_of_ssa_ids(CmPrinter *p, const CmAffineMap *map,
+                                    CmValue *const *operands);
+void cm_print_affine_expr_of_ssa_ids(CmPrinter *p, const CmAffineExpr *e,
+                                     unsigned num_dims,
+                                     CmValue *const *operands);
+/* upstream printAffineMapOfSSAIds / printAffineExprOfSSAIds: the map's
+ * results with dimension i printed as operands[i] and symbol j as
+ * `symbol(operands[num_dims + j])`. */
+void cm_print_affine_map_of_ssa_ids(CmPrinter *p, const CmAffineMap *map,
+                                    CmValue *const *operands);
+void cm_print_affine_expr_of_ssa_ids(CmPrinter *p, const CmAffineExpr *e,
+                                     unsigned num_dims,
+                                     CmValue *const *operands);
 void cm_print_newline(CmPrinter *p); /* newline + current indentation */
 
 /* ======================================================================

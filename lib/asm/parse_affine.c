@@ -8,7 +8,52 @@ typedef struct AffCtx {
   CmParser *p;
   CmPMap ids; /* name -> CmAffineExpr* */
   unsigned num_dims, num_syms;
+  /* SSA-id mode (upstream parseAffineMapOfSSAIds): `%x` is a dimension,
+   * `symbol(%x)` a symbol, each distinct operand numbered on first use. */
+  bool ssa;
+  CmOperandVec *ssa_dims, *ssa_syms;
+  CM_VEC(CmAffineExpr *) ssa_exprs; /* parallel to ssa_names */
+  CmOperandVec ssa_names;
 } AffCtx;
+
+static CmAffineExpr *aff_ssa_id(AffCtx *a, bool is_symbol) {
+  CmParser *p = a->p;
+  if (!a->ssa) {
+    cm_parser_error(p, "unexpected ssa identifier");
+    return NULL;
+  }
+  if (p->tok.kind != CM_TOK_PERCENT_ID) {
+    cm_parser_error(p, "expected ssa identifier");
+    return NULL;
+  }
+  CmStr name = cm_p_spelling(p);
+  for (size_t i = 0; i < a->ssa_names.len; i++) {
+    CmUnresolvedOperand *o = &a->ssa_names.data[i];
+    if (o->name.len + 1 == name.len &&
+        !memcmp(o->name.data, name.data + 1, o->name.len)) {
+      cm_lex_next(p);
+      return a->ssa_exprs.data[i];
+    }
+  }
+  CmUnresolvedOperand u;
+  if (cm_parse_operand(p, &u)) {
+    cm_parser_error(p, "failed to parse ssa identifier");
+    return NULL;
+  }
+  CmAffineExpr *e;
+  if (is_symbol) {
+    e = cm_affine_symbol(p->ctx, a->num_syms++);
+    CM_VEC_PUSH(*a->ssa_syms, u);
+  } else {
+    e = cm_affine_dim(p->ctx, a->num_dims++);
+    CM_VEC_PUSH(*a->ssa_dims, u);
+  }
+  u.name.len = name.len - 1;
+  u.name.data = name.data + 1;
+  CM_VEC_PUSH(a->ssa_names, u);
+  CM_VEC_PUSH(a->ssa_exprs, e);
+  return e;
+}
 
 static bool is_symbolic_or_const(const CmAffineExpr *e) {
   switch (e->kind) {
@@ -57,6 +102,15 @@ static CmAffineExpr *aff_operand(AffCtx *a, bool have_lhs) {
   case CM_TOK_BARE_ID: {
     if (is_binop_kw(p))
       break;
+    if (a->ssa && cm_p_is_kw(p, "symbol")) {
+      cm_lex_next(p);
+      if (cm_p_expect(p, CM_TOK_LPAREN, "expected '('"))
+        return NULL;
+      CmAffineExpr *e = aff_ssa_id(a, true);
+      if (!e || cm_p_expect(p, CM_TOK_RPAREN, "expected ')'"))
+        return NULL;
+      return e;
+    }
     if (cm_p_is_keyword_spelling(cm_p_spelling(p)))
       goto other; /* a keyword token upstream, no identifier */
     CmAffineExpr *e = cm_pmap_get(&a->ids, cm_p_spelling(p));
@@ -80,8 +134,7 @@ static CmAffineExpr *aff_operand(AffCtx *a, bool have_lhs) {
   case CM_TOK_STAR:
     break;
   case CM_TOK_PERCENT_ID:
-    cm_parser_error(p, "unexpected ssa identifier");
-    return NULL;
+    return aff_ssa_id(a, false);
   default:
   other:
     if (have_lhs)
@@ -361,4 +414,74 @@ CmResult cm_p_strided_layout(CmParser *p, int64_t *offset, CmI64Vec *strides) {
   if (zero)
     return cm_parser_error(p, "invalid memref stride");
   return CM_SUCCESS;
+}
+
+/* upstream parseAffineMapOfSSAIds / parseAffineExprOfSSAIds */
+static void aff_ssa_free(AffCtx *a) {
+  CM_VEC_FREE(a->ssa_exprs);
+  CM_VEC_FREE(a->ssa_names);
+  cm_pmap_free(&a->ids);
+}
+
+CmResult cm_parse_affine_map_of_ssa_ids(CmParser *p, CmOperandVec *operands,
+                                        CmAffineMap **map, CmDelimiter delim) {
+  AffCtx a;
+  memset(&a, 0, sizeof a);
+  a.p = p;
+  a.ssa = true;
+  CmOperandVec dims = {0}, syms = {0};
+  a.ssa_dims = &dims;
+  a.ssa_syms = &syms;
+  CM_VEC(CmAffineExpr *) exprs = {0};
+  CmResult r = CM_FAILURE;
+  CmTokKind open = delim == CM_DELIM_PAREN ? CM_TOK_LPAREN : CM_TOK_LSQUARE;
+  CmTokKind close = delim == CM_DELIM_PAREN ? CM_TOK_RPAREN : CM_TOK_RSQUARE;
+  if (!cm_parse_optional_tok(p, open)) {
+    cm_parser_error(p, open == CM_TOK_LPAREN ? "expected '(' in affine map"
+                                             : "expected '[' in affine map");
+    goto out;
+  }
+  if (!cm_parse_optional_tok(p, close)) {
+    for (;;) {
+      CmAffineExpr *e = aff_expr(&a);
+      if (!e)
+        goto out;
+      CM_VEC_PUSH(exprs, e);
+      if (!cm_parse_optional_tok(p, CM_TOK_COMMA))
+        break;
+    }
+    if (!cm_parse_optional_tok(p, close)) {
+      cm_parser_error(p, close == CM_TOK_RPAREN
+                             ? "expected ')' in affine map"
+                             : "expected ']' in affine map");
+      goto out;
+    }
+  }
+  *map = cm_affine_map(p->ctx, a.num_dims, a.num_syms, (unsigned)exprs.len,
+                       exprs.data);
+  for (size_t i = 0; i < dims.len; i++)
+    CM_VEC_PUSH(*operands, dims.data[i]);
+  for (size_t i = 0; i < syms.len; i++)
+    CM_VEC_PUSH(*operands, syms.data[i]);
+  r = CM_SUCCESS;
+out:
+  CM_VEC_FREE(exprs);
+  CM_VEC_FREE(dims);
+  CM_VEC_FREE(syms);
+  aff_ssa_free(&a);
+  return r;
+}
+
+CmResult cm_parse_affine_expr_of_ssa_ids(CmParser *p, CmOperandVec *dims,
+                                         CmOperandVec *syms,
+                                         CmAffineExpr **expr) {
+  AffCtx a;
+  memset(&a, 0, sizeof a);
+  a.p = p;
+  a.ssa = true;
+  a.ssa_dims = dims;
+  a.ssa_syms = syms;
+  *expr = aff_expr(&a);
+  aff_ssa_free(&a);
+  return *expr ? CM_SUCCESS : CM_FAILURE;
 }

@@ -94,13 +94,20 @@ static const char *affine_spelling(int k) {
 }
 
 void cm_pr_affine_expr(CmBuf *b, const CmAffineExpr *e, int strong) {
+  cm_pr_affine_expr_ids(b, e, strong, NULL, NULL);
+}
+
+#define cm_pr_affine_expr(b, e, s) cm_pr_affine_expr_ids(b, e, s, id, user)
+void cm_pr_affine_expr_ids(CmBuf *b, const CmAffineExpr *e, int strong,
+                           CmPrAffineIdFn id, void *user) {
   switch (e->kind) {
   case CM_AFFINE_SYMBOL:
-    cm_buf_putc(b, 's');
-    cm_buf_put_u64(b, e->pos);
-    return;
   case CM_AFFINE_DIM:
-    cm_buf_putc(b, 'd');
+    if (id) {
+      id(user, e->kind == CM_AFFINE_SYMBOL, e->pos);
+      return;
+    }
+    cm_buf_putc(b, e->kind == CM_AFFINE_SYMBOL ? 's' : 'd');
     cm_buf_put_u64(b, e->pos);
     return;
   case CM_AFFINE_CONST:
@@ -157,6 +164,8 @@ void cm_pr_affine_expr(CmBuf *b, const CmAffineExpr *e, int strong) {
   cm_pr_affine_expr(b, rhs, 0);
   if (strong) cm_buf_putc(b, ')');
 }
+
+#undef cm_pr_affine_expr
 
 static void pr_dims_syms(CmBuf *b, unsigned nd, unsigned ns) {
   cm_buf_putc(b, '(');

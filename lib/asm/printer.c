@@ -1356,6 +1356,40 @@ void cm_print_attr_no_type(CmPrinter *p, const CmAttr *a) {
 
 void cm_print_operand(CmPrinter *p, CmValue *v) { print_value_id(p, v, true); }
 
+typedef struct SsaIds {
+  CmPrinter *p;
+  unsigned num_dims;
+  CmValue *const *operands;
+} SsaIds;
+
+static void print_ssa_id(void *user, bool is_symbol, unsigned pos) {
+  SsaIds *s = user;
+  if (is_symbol)
+    cm_buf_puts(s->p->out, "symbol(");
+  print_value_id(s->p, s->operands[is_symbol ? s->num_dims + pos : pos], true);
+  if (is_symbol)
+    cm_buf_putc(s->p->out, ')');
+}
+
+void cm_print_affine_expr_of_ssa_ids(CmPrinter *p, const CmAffineExpr *e,
+                                     unsigned num_dims,
+                                     CmValue *const *operands) {
+  if (p->collect)
+    return;
+  SsaIds s = {p, num_dims, operands};
+  cm_pr_affine_expr_ids(p->out, e, 0, print_ssa_id, &s);
+}
+
+void cm_print_affine_map_of_ssa_ids(CmPrinter *p, const CmAffineMap *map,
+                                    CmValue *const *operands) {
+  for (unsigned i = 0; i < map->num_results; i++) {
+    if (i)
+      cm_print_str(p, ", ");
+    cm_print_affine_expr_of_ssa_ids(p, map->results[i], map->num_dims,
+                                    operands);
+  }
+}
+
 void cm_print_operands(CmPrinter *p, unsigned n, CmValue *const *vals) {
   for (unsigned i = 0; i < n; i++) {
     if (i && !p->collect) cm_buf_puts(p->out, ", ");

@@ -92,6 +92,10 @@ void cm_pr_attr(CmPrinter *p, const CmAttr *a, CmElide elide);
 void cm_pr_loc(CmPrinter *p, const CmLoc *l, bool allow_alias);
 void cm_pr_loc_internal(CmPrinter *p, const CmLoc *l, bool pretty);
 void cm_pr_affine_expr(CmBuf *b, const CmAffineExpr *e, int strong);
+/* The same with dimensions and symbols printed by `id` (NULL: d0 / s0). */
+typedef void (*CmPrAffineIdFn)(void *user, bool is_symbol, unsigned pos);
+void cm_pr_affine_expr_ids(CmBuf *b, const CmAffineExpr *e, int strong,
+                           CmPrAffineIdFn id, void *user);
 void cm_pr_affine_map(CmBuf *b, const CmAffineMap *m);
 void cm_pr_integer_set(CmBuf *b, const CmIntegerSet *s);
 void cm_pr_escaped(CmBuf *b, const char *s, size_t n); /* no quotes */

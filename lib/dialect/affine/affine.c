@@ -17,9 +17,7 @@
  * valid dims and symbols of the affine ops that have them.  The dialect
  * materializes constants as std.constant, as 13.
  */
-#include "cmlir/asm.h"
-#include "cmlir/dialects.h"
-#include "cmlir/ods.h"
+#include "affine_internal.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -33,8 +31,8 @@ static CmAffineMap *apply_map(const CmOp *op) {
 
 /* upstream parseDimAndSymbolList: `(dims)` then optional `[symbols]`,
  * resolved as index values; `*num_dims` gets the dim count. */
-static CmResult parse_dims_and_symbols(CmParser *p, CmValueVec *vals,
-                                       unsigned *num_dims) {
+CmResult cm_affine_parse_dims_and_symbols(CmParser *p, CmValueVec *vals,
+                                          unsigned *num_dims) {
   CmContext *ctx = cm_parser_context(p);
   CmOperandVec ops = {0};
   CmResult r = CM_FAILURE;
@@ -64,7 +62,7 @@ static CmResult apply_parse(CmParser *p, CmOpState *st) {
   cm_op_state_add_attr(st, "map", map);
   CmValueVec vals = {0};
   unsigned num_dims = 0;
-  if (parse_dims_and_symbols(p, &vals, &num_dims) ||
+  if (cm_affine_parse_dims_and_symbols(p, &vals, &num_dims) ||
       cm_parse_optional_attr_dict(p, (CmNamedAttrVec *)&st->attrs)) {
     CM_VEC_FREE(vals);
     return CM_FAILURE;
@@ -84,9 +82,11 @@ static CmResult apply_parse(CmParser *p, CmOpState *st) {
 }
 
 /* upstream printDimAndSymbolList */
-static void print_dims_and_symbols(CmPrinter *p, CmOp *op, unsigned first,
-                                   unsigned num_dims) {
-  unsigned n = cm_op_num_operands(op);
+void cm_affine_print_dims_and_symbols(CmPrinter *p, CmOp *op, unsigned first,
+                                      unsigned count, unsigned num_dims) {
+  unsigned n = first + count;
+  if (n > cm_op_num_operands(op))
+    n = cm_op_num_operands(op);
   cm_print_str(p, "(");
   for (unsigned i = first; i < first + num_dims && i < n; i++) {
     if (i != first)
@@ -110,7 +110,8 @@ static const char *const apply_elided[] = {"map"};
 static void apply_print(CmPrinter *p, CmOp *op) {
   cm_print_str(p, " ");
   cm_print_attr(p, cm_op_get_attr(op, "map"));
-  print_dims_and_symbols(p, op, 0, apply_map(op)->num_dims);
+  cm_affine_print_dims_and_symbols(p, op, 0, cm_op_num_operands(op),
+                                   apply_map(op)->num_dims);
   cm_print_optional_attr_dict(p, cm_op_attrs(op), 1, apply_elided);
 }
 
@@ -179,7 +180,7 @@ static CmResult minmax_parse(CmParser *p, CmOpState *st, const char *name) {
   cm_op_state_add_attr(st, "map", map);
   CmValueVec vals = {0};
   unsigned num_dims = 0;
-  if (parse_dims_and_symbols(p, &vals, &num_dims) ||
+  if (cm_affine_parse_dims_and_symbols(p, &vals, &num_dims) ||
       cm_parse_optional_attr_dict(p, (CmNamedAttrVec *)&st->attrs)) {
     CM_VEC_FREE(vals);
     return CM_FAILURE;
@@ -319,4 +320,15 @@ void cm_register_affine_dialect(CmContext *ctx) {
   d.num_interfaces = 1;
   cm_register_dialect(ctx, &d);
   cm_ods_register_ops(ctx, affine_ops, CM_ODS_ARRAY_LEN(affine_ops));
+  cm_affine_register_ops(ctx);
+}
+
+CmAffineMap *cm_affine_apply_map(CmOp *op) { return apply_map(op); }
+
+CmOp *cm_affine_apply_create(CmContext *ctx, CmLoc *loc, CmAffineMap *map,
+                             unsigned n, CmValue *const *operands) {
+  CmType *idx = cm_index_type(ctx);
+  CmNamedAttr na = {cm_ident(ctx, "map", 3), cm_affine_map_attr(map)};
+  return cm_op_create_v(ctx, "affine.apply", loc, 1, &idx, n, operands,
+                        cm_dict_attr(ctx, 1, &na), 0, NULL, 0);
 }
