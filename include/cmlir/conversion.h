@@ -32,6 +32,10 @@ void cm_populate_scf_to_std_patterns(CmPatternSet *set);
 CmResult cm_convert_scf_to_std(CmOp *root);
 /* The pass "convert-scf-to-std" (registered by cm_register_all_passes). */
 extern const CmPassDef cm_pass_convert_scf_to_std;
+/* lib/conversion/affine_to_std: -lower-affine (MLIR 13's AffineToStandard) */
+extern const CmPassDef cm_pass_lower_affine;
+void cm_populate_affine_to_std_patterns(CmPatternSet *set);
+CmResult cm_lower_affine(CmOp *root);
 
 /* ======================================================================
  * llvm_common/type_converter.c - the LLVM type converter
