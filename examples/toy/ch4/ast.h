@@ -88,8 +88,8 @@ typedef struct ToyModule {
 /* Parses `len` bytes of Toy source named `file` (used in locations).
  * Syntax errors are printed on stderr as upstream toyc prints them
  * ("Parse error (line, col): expected ..."); the parser then stops and
- * returns the functions read so far, or NULL when the error was not at
- * the end of the input.  Free the result with toy_module_free. */
+ * returns NULL, except for an empty input, which gives an empty module as
+ * upstream's toyc.  Free the result with toy_module_free. */
 ToyModule *toy_parse(const char *file, const char *text, size_t len);
 void toy_module_free(ToyModule *m);
 

@@ -487,6 +487,9 @@ ToyModule *toy_parse(const char *file, const char *text, size_t len) {
   ps.line = 1;
   ps.last = ' ';
   advance(&ps);
+  /* An empty input is reported ("expected 'def'") but, as upstream's
+   * toyc, still gives an (empty) module; any other error fails. */
+  bool empty = ps.tok == TOK_EOF;
   size_t cap = 0;
   do {
     ToyFunction *f = parse_definition(&ps);
@@ -503,7 +506,7 @@ ToyModule *toy_parse(const char *file, const char *text, size_t len) {
   } while (ps.tok != TOK_EOF);
   if (!ps.failed && ps.tok != TOK_EOF)
     parse_error(&ps, "nothing", "at end of module");
-  if (ps.failed) {
+  if (ps.failed && !empty) {
     toy_module_free(m);
     return NULL;
   }
