@@ -436,6 +436,8 @@ extern const CmPassDef cm_pass_loop_coalescing;
 extern const CmPassDef cm_pass_parallel_loop_tiling;
 extern const CmPassDef cm_pass_for_loop_specialization;
 extern const CmPassDef cm_pass_parallel_loop_specialization;
+/* lib/dialect/affine/transforms/simplify.c */
+extern const CmPassDef cm_pass_simplify_affine_structures;
 /* lib/dialect/std/transforms/: -std-bufferize, -tensor-constant-bufferize,
  * -func-bufferize */
 extern const CmPassDef cm_pass_std_bufferize;

@@ -7,6 +7,7 @@ void cm_register_all_passes(void) {
   cm_pass_register(&cm_pass_canonicalize);
   cm_pass_register(&cm_pass_convert_scf_to_std);
   cm_pass_register(&cm_pass_lower_affine);
+  cm_pass_register(&cm_pass_simplify_affine_structures);
   cm_pass_register(&cm_pass_cse);
   cm_pass_register(&cm_pass_fold_memref_subview_ops);
   cm_pass_register(&cm_pass_inline);

@@ -178,6 +178,14 @@ bool cm_affine_canonicalize_set_and_operands(CmIntegerSet **set,
  * constraint to a sum of products and rebuilding; sets that are
  * trivially empty become the canonical empty set). */
 CmAffineMap *cm_affine_map_simplify(CmAffineMap *map);
+CmAffineExpr *cm_affine_expr_simplify(CmAffineExpr *e, unsigned num_dims,
+                                      unsigned num_syms);
+/* 13's getAffineExprFromFlatForm: sum of flat[j] * dim/sym j, then
+ * flat[nd+ns+k] * locals[k], then the constant flat[nd+ns+nlocals]. */
+CmAffineExpr *cm_affine_expr_from_flat(CmContext *ctx, const int64_t *flat,
+                                       unsigned nd, unsigned ns,
+                                       unsigned nlocals,
+                                       CmAffineExpr *const *locals);
 CmIntegerSet *cm_integer_set_simplify(CmIntegerSet *set);
 
 /* ---- expansion to std (lib/conversion/affine_to_std) ------------------- */

@@ -592,8 +592,91 @@ void cm_populate_affine_to_std_patterns(CmPatternSet *set) {
     cm_pattern_set_add(set, &pats[i]);
 }
 
+/* What 13's patterns cannot expand, found before converting: cmlir's
+ * conversion driver drops the diagnostics of failed patterns, and 13
+ * reports these (then leaves the op, or crashes on the reduction). */
+static const char *expr_problem(const CmAffineExpr *e) {
+  switch (e->kind) {
+  case CM_AFFINE_CONST:
+  case CM_AFFINE_DIM:
+  case CM_AFFINE_SYMBOL:
+    return NULL;
+  case CM_AFFINE_ADD:
+  case CM_AFFINE_MUL: {
+    const char *p = expr_problem(e->bin.lhs);
+    return p ? p : expr_problem(e->bin.rhs);
+  }
+  default:
+    break;
+  }
+  bool mod = e->kind == CM_AFFINE_MOD;
+  if (e->bin.rhs->kind != CM_AFFINE_CONST)
+    return mod ? "semi-affine expressions (modulo by non-const) are not "
+                 "supported"
+               : "semi-affine expressions (division by non-const) are not "
+                 "supported";
+  if (e->bin.rhs->value <= 0)
+    return mod ? "modulo by non-positive value is not supported"
+               : "division by non-positive value is not supported";
+  return expr_problem(e->bin.lhs);
+}
+
+static CmWalkResult check_op(CmOp *op, void *user) {
+  bool *bad = user;
+  CmContext *ctx = cm_op_context(op);
+  if (!cm_op_opname(op)->dialect ||
+      strcmp(cm_op_opname(op)->dialect->name, "affine"))
+    return CM_WALK_ADVANCE;
+  if ((cm_op_name_is(op, "affine.vector_load") &&
+       !cm_lookup_op_def(ctx, "vector.load", 11)) ||
+      (cm_op_name_is(op, "affine.vector_store") &&
+       !cm_lookup_op_def(ctx, "vector.store", 12))) {
+    cm_op_emit_error(op, "cannot be lowered: the vector dialect has no %s",
+                     cm_op_name_is(op, "affine.vector_load") ? "vector.load"
+                                                             : "vector.store");
+    *bad = true;
+    return CM_WALK_ADVANCE;
+  }
+  if (cm_is_affine_parallel(op)) {
+    for (unsigned i = 0; i < cm_op_num_results(op); i++) {
+      int64_t k = cm_affine_parallel_reduction(op, i);
+      if (k != RMW_ADDF && k != RMW_ADDI && k != RMW_MULF && k != RMW_MULI) {
+        cm_emit_error(cm_op_loc(op), "Reduction operation type not supported");
+        *bad = true;
+        return CM_WALK_ADVANCE;
+      }
+    }
+  }
+  CmAttr *d = cm_op_attrs(op);
+  for (unsigned i = 0; d && i < d->dict.num; i++) {
+    CmAttr *a = d->dict.entries[i].value;
+    unsigned n = 0;
+    CmAffineExpr *const *es = NULL;
+    if (a->kind == CM_ATTR_AFFINE_MAP) {
+      n = a->map->num_results;
+      es = a->map->results;
+    } else if (a->kind == CM_ATTR_INTEGER_SET) {
+      n = a->set->num_constraints;
+      es = a->set->constraints;
+    }
+    for (unsigned k = 0; k < n; k++) {
+      const char *p = expr_problem(es[k]);
+      if (p) {
+        cm_emit_error(cm_op_loc(op), "%s", p);
+        *bad = true;
+        return CM_WALK_ADVANCE;
+      }
+    }
+  }
+  return CM_WALK_ADVANCE;
+}
+
 CmResult cm_lower_affine(CmOp *root) {
   CmContext *ctx = cm_op_context(root);
+  bool bad = false;
+  cm_walk_pre(root, check_op, &bad);
+  if (bad)
+    return CM_FAILURE;
   CmPatternSet *set = cm_pattern_set_create(ctx);
   cm_populate_affine_to_std_patterns(set);
   CmConversionTarget *t = cm_conversion_target_create(ctx);

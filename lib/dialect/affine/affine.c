@@ -224,6 +224,33 @@ static CmResult minmax_fold(CmOp *op, CmAttr *const *consts,
     known[i] = consts[i] && consts[i]->kind == CM_ATTR_INTEGER;
     vals[i] = known[i] ? consts[i]->integer.value : 0;
   }
+  /* 13's partialConstantFold: constant operands substituted into each
+   * result; the map is replaced in place when that changes it */
+  CmContext *ctx = cm_op_context(op);
+  CmAffineExpr **dr = cm_xcalloc(n + 1, sizeof *dr);
+  for (unsigned i = 0; i < n; i++)
+    dr[i] = known[i] ? cm_affine_const(ctx, vals[i])
+            : i < m->num_dims ? cm_affine_dim(ctx, i)
+                              : cm_affine_symbol(ctx, i - m->num_dims);
+  CmAffineExpr **rs = cm_xcalloc(m->num_results + 1, sizeof *rs);
+  bool all_const = true;
+  for (unsigned r = 0; r < m->num_results; r++) {
+    rs[r] = cm_affine_replace(m->results[r], dr, dr + m->num_dims);
+    all_const = all_const && rs[r]->kind == CM_AFFINE_CONST;
+  }
+  CmAffineMap *pm = cm_affine_map(ctx, m->num_dims, m->num_syms,
+                                  m->num_results, rs);
+  free(dr);
+  free(rs);
+  if (!all_const) {
+    free(vals);
+    free(known);
+    if (pm == m)
+      return CM_FAILURE;
+    cm_op_set_attr(op, "map", cm_affine_map_attr(pm));
+    results[0].value = cm_op_result(op, 0);
+    return CM_SUCCESS;
+  }
   bool ok = true;
   int64_t best = 0;
   for (unsigned r = 0; r < m->num_results && ok; r++) {
@@ -275,18 +302,24 @@ static const CmOpDef affine_ops[] = {
      .parse = apply_parse,
      .print = apply_print,
      .verify = apply_verify,
+     .get_canonicalization_patterns =
+         cm_affine_apply_canonicalization_patterns,
      .ods = &apply_ods},
     {.name = "affine.max",
      .traits = CM_TRAIT_NO_SIDE_EFFECT,
      .parse = max_parse,
      .print = apply_print,
      .verify = minmax_verify,
+     .get_canonicalization_patterns =
+         cm_affine_max_canonicalization_patterns,
      .ods = &max_ods},
     {.name = "affine.min",
      .traits = CM_TRAIT_NO_SIDE_EFFECT,
      .parse = min_parse,
      .print = apply_print,
      .verify = minmax_verify,
+     .get_canonicalization_patterns =
+         cm_affine_min_canonicalization_patterns,
      .ods = &min_ods},
 };
 

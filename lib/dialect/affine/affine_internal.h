@@ -12,8 +12,10 @@ void cm_affine_register_ops(CmContext *ctx);
 /* canonicalize.c: the canonicalization patterns. */
 void cm_affine_apply_canonicalization_patterns(CmPatternSet *set,
                                                CmContext *ctx);
-void cm_affine_minmax_canonicalization_patterns(CmPatternSet *set,
-                                                CmContext *ctx);
+void cm_affine_min_canonicalization_patterns(CmPatternSet *set,
+                                             CmContext *ctx);
+void cm_affine_max_canonicalization_patterns(CmPatternSet *set,
+                                             CmContext *ctx);
 void cm_affine_for_canonicalization_patterns(CmPatternSet *set,
                                              CmContext *ctx);
 void cm_affine_if_canonicalization_patterns(CmPatternSet *set,
@@ -26,6 +28,8 @@ CmResult cm_affine_for_fold(CmOp *op, CmAttr *const *consts,
                             CmFoldResult *results);
 CmResult cm_affine_if_fold(CmOp *op, CmAttr *const *consts,
                            CmFoldResult *results);
+CmResult cm_affine_parallel_fold(CmOp *op, CmAttr *const *consts,
+                                 CmFoldResult *results);
 CmResult cm_affine_access_fold(CmOp *op, CmAttr *const *consts,
                                CmFoldResult *results);
 

@@ -1904,6 +1904,7 @@ static const CmOdsOp parallel_ods = {
     CM_ODS_RESULTS(any_results),
     CM_ODS_ATTRS(parallel_attrs),
     CM_ODS_REGIONS(one_region),
+    .fold = cm_affine_parallel_fold,
     CM_ODS_INTERFACES(parallel_interfaces)};
 
 /* ======================================================================
