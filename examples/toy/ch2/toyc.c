@@ -29,7 +29,7 @@ static void usage(FILE *out) {
         "  -emit=<value>  Select the kind of output desired\n"
         "    =ast         output the AST dump\n"
         "    =mlir        output the MLIR dump\n"
-        "  -x=<value>     Decided the kind of output desired\n"
+        "  -x=<value>     The kind of input\n"
         "    =toy         load the input file as a Toy source.\n"
         "    =mlir        load the input file as an MLIR file\n",
         out);

@@ -51,7 +51,7 @@ static void usage(FILE *out) {
         "    =llvm        output the LLVM IR dump\n"
         "    =jit         JIT the code and run it by invoking the main function\n"
         "  -opt           Enable optimizations\n"
-        "  -x=<value>     Decided the kind of output desired\n"
+        "  -x=<value>     The kind of input\n"
         "    =toy         load the input file as a Toy source.\n"
         "    =mlir        load the input file as an MLIR file\n",
         out);
