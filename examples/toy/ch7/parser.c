@@ -117,7 +117,13 @@ typedef struct Parser {
   double number;    /* TOK_NUMBER's value */
   ToyArena *arena;
   bool failed;
+  int depth;      /* nesting of expressions being parsed */
+  int statement_ops; /* binary operators in the current statement */
 } Parser;
+
+/* Limits that keep the recursive parser, code generation and the AST
+ * printer within the stack on adversarial input. */
+enum { MAX_NESTING = 1000, MAX_STATEMENT_OPS = 10000 };
 
 static int next_char(Parser *ps) {
   if (ps->p == ps->end)
@@ -213,6 +219,17 @@ static ToyExpr *new_expr(Parser *ps, ToyExprKind kind, ToyLoc loc) {
 
 /* ---- expressions ------------------------------------------------------ */
 
+static bool too_deep(Parser *ps) {
+  if (ps->depth < MAX_NESTING)
+    return false;
+  if (!ps->failed)
+    fprintf(stderr, "Parse error (%d, %d): expressions nested deeper than %d\n",
+            ps->tok_loc.line, ps->tok_loc.col, MAX_NESTING);
+  ps->failed = true;
+  return true;
+}
+
+
 static ToyExpr *parse_expression(Parser *ps);
 
 static ToyExpr *parse_number(Parser *ps) {
@@ -228,7 +245,18 @@ static bool same_dims(const ToyExpr *a, const ToyExpr *b) {
 }
 
 /* [ elements ]: nested literals must all have the same shape. */
+static ToyExpr *parse_literal_inner(Parser *ps);
+
 static ToyExpr *parse_literal(Parser *ps) {
+  if (too_deep(ps))
+    return NULL;
+  ps->depth++;
+  ToyExpr *e = parse_literal_inner(ps);
+  ps->depth--;
+  return e;
+}
+
+static ToyExpr *parse_literal_inner(Parser *ps) {
   ToyExpr *lit = new_expr(ps, TOY_EXPR_LITERAL, ps->tok_loc);
   advance(ps); /* [ */
   for (;;) {
@@ -268,7 +296,18 @@ static ToyExpr *parse_literal(Parser *ps) {
 }
 
 /* { element, ... } */
+static ToyExpr *parse_struct_literal_inner(Parser *ps);
+
 static ToyExpr *parse_struct_literal(Parser *ps) {
+  if (too_deep(ps))
+    return NULL;
+  ps->depth++;
+  ToyExpr *e = parse_struct_literal_inner(ps);
+  ps->depth--;
+  return e;
+}
+
+static ToyExpr *parse_struct_literal_inner(Parser *ps) {
   ToyExpr *lit = new_expr(ps, TOY_EXPR_STRUCT_LITERAL, ps->tok_loc);
   advance(ps); /* { */
   for (;;) {
@@ -342,7 +381,18 @@ static ToyExpr *parse_identifier_expr(Parser *ps) {
   return call;
 }
 
+static ToyExpr *parse_primary_inner(Parser *ps);
+
 static ToyExpr *parse_primary(Parser *ps) {
+  if (too_deep(ps))
+    return NULL;
+  ps->depth++;
+  ToyExpr *e = parse_primary_inner(ps);
+  ps->depth--;
+  return e;
+}
+
+static ToyExpr *parse_primary_inner(Parser *ps) {
   switch (ps->tok) {
   case TOK_IDENT:
     return parse_identifier_expr(ps);
@@ -387,6 +437,14 @@ static ToyExpr *parse_binop_rhs(Parser *ps, int min_prec, ToyExpr *lhs) {
     if (prec < min_prec)
       return lhs;
     int op = ps->tok;
+    if (++ps->statement_ops > MAX_STATEMENT_OPS) {
+      if (!ps->failed)
+        fprintf(stderr, "Parse error (%d, %d): more than %d operators in "
+                        "one statement\n",
+                ps->tok_loc.line, ps->tok_loc.col, MAX_STATEMENT_OPS);
+      ps->failed = true;
+      return NULL;
+    }
     advance(ps);
     ToyLoc loc = ps->tok_loc; /* upstream: the location after the operator */
     ToyExpr *rhs = parse_primary(ps);
@@ -481,6 +539,7 @@ static bool parse_block(Parser *ps, ToyExprList *body) {
     advance(ps);
   while (ps->tok != '}' && ps->tok != TOK_EOF) {
     ToyExpr *e;
+    ps->statement_ops = 0;
     if (ps->tok == TOK_VAR || at_typed_declaration(ps))
       e = parse_declaration(ps, true);
     else if (ps->tok == TOK_RETURN)
