@@ -255,7 +255,16 @@ typedef enum CmInterfaceId {
   CM_IFACE_REGION_BRANCH_TERMINATOR, /* CmRegionBranchTerminatorInterface */
   /* op interface added with the tensor dialect's slices */
   CM_IFACE_REIFY_RANKED_SHAPED_TYPE, /* CmReifyRankedShapedTypeInterface */
-  CM_IFACE_NUM
+  /* dialect interface added with the Toy tutorial (examples/toy) */
+  CM_IFACE_DIALECT_CALL_CONVERSION, /* CmCallConversionInterface */
+  CM_IFACE_NUM,
+  /* Ids from here on are free for interfaces defined out of tree: a
+   * dialect lists {CM_IFACE_USER_FIRST + k, &its_vtable} in
+   * CmOdsOp.interfaces and its own passes find the vtable with
+   * cm_op_interface(op, CM_IFACE_USER_FIRST + k) (upstream's
+   * OpInterface defined by a dialect, e.g. the Toy tutorial's
+   * ShapeInference; docs/toy.md).  cmlir never uses these ids. */
+  CM_IFACE_USER_FIRST = 1000
 } CmInterfaceId;
 
 struct CmInterfaceImpl {
@@ -341,6 +350,19 @@ typedef struct CmInlinerInterface {
   void (*handle_terminator)(CmOp *terminator, unsigned n,
                             CmValue *const *values_to_replace);
 } CmInlinerInterface;
+/* Upstream DialectInlinerInterface::materializeCallConversion, as a
+ * dialect interface of its own (CM_IFACE_DIALECT_CALL_CONVERSION, so the
+ * inliner interface tables keep their three fields).  When a call
+ * operand's type differs from the callee's argument type, the inliner asks
+ * the call's dialect for an op converting `input` to `result_type`, built
+ * at `b`'s insertion point (before the call) at `loc`; the op's result 0
+ * replaces the argument.  NULL refuses, and the call is not inlined;
+ * without the interface such calls are not inlined.  (The Toy tutorial's
+ * toy.cast, docs/toy.md.) */
+typedef struct CmCallConversionInterface {
+  CmOp *(*materialize_call_conversion)(CmBuilder *b, CmValue *input,
+                                       CmType *result_type, CmLoc *loc);
+} CmCallConversionInterface;
 
 /* The dialect inliner of dialects whose ops may all be inlined and that
  * have no terminators to handle (math, vector). */

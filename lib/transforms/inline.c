@@ -369,6 +369,42 @@ static CmWalkResult remap_loc(CmOp *op, void *user) {
   return CM_WALK_ADVANCE;
 }
 
+/* Converts the call operands in `args` whose type differs from the entry
+ * block's argument types with the call dialect's
+ * materialize_call_conversion, building the conversions before the call.
+ * On a refusal the conversions built so far are erased. */
+static CmResult materialize_call_args(Inliner *in, CmOp *call,
+                                      const CmCallConversionInterface *ii,
+                                      CmBlock *entry, unsigned nargs,
+                                      CmValue **args) {
+  CmBuilder b;
+  cm_builder_init(&b, in->ctx);
+  cm_builder_set_before(&b, call);
+  CM_VEC(CmOp *) made = {0};
+  CmResult r = CM_SUCCESS;
+  for (unsigned i = 0; i < nargs && cm_succeeded(r); i++) {
+    CmType *want = entry->args[i]->type;
+    if (args[i]->type == want)
+      continue;
+    CmOp *conv = ii->materialize_call_conversion(&b, args[i], want,
+                                                 cm_op_loc(call));
+    if (!conv || !cm_op_num_results(conv) ||
+        cm_op_result(conv, 0)->type != want) {
+      if (conv)
+        CM_VEC_PUSH(made, conv);
+      r = CM_FAILURE;
+      break;
+    }
+    CM_VEC_PUSH(made, conv);
+    args[i] = cm_op_result(conv, 0);
+  }
+  if (cm_failed(r))
+    for (size_t i = made.len; i-- > 0;)
+      cm_op_erase(made.data[i]);
+  CM_VEC_FREE(made);
+  return r;
+}
+
 /* Inlines `target` at `call` (not erasing the call); the new blocks'
  * calls go to `calls`. */
 static CmResult inline_call(Inliner *in, CmOp *call, Node *target, bool clone,
@@ -381,9 +417,15 @@ static CmResult inline_call(Inliner *in, CmOp *call, Node *target, bool clone,
   unsigned nargs = cm_op_num_operands(call) - first_arg;
   if (nargs != entry->num_args)
     return CM_FAILURE;
+  const CmInlinerInterface *call_ii = inliner_of(call);
+  const CmCallConversionInterface *conv_ii = NULL;
   for (unsigned i = 0; i < nargs; i++)
-    if (cm_op_operand(call, first_arg + i)->type != entry->args[i]->type)
-      return CM_FAILURE;
+    if (cm_op_operand(call, first_arg + i)->type != entry->args[i]->type) {
+      conv_ii = cm_dialect_interface(cm_op_opname(call)->dialect,
+                                     CM_IFACE_DIALECT_CALL_CONVERSION);
+      if (!conv_ii || !conv_ii->materialize_call_conversion)
+        return CM_FAILURE;
+    }
   /* result count and types from the callee's return-like terminators */
   CmTypeVec results = {0};
   const CmCallableInterface *cbl = cm_op_interface(target->op,
@@ -396,13 +438,23 @@ static CmResult inline_call(Inliner *in, CmOp *call, Node *target, bool clone,
   CM_VEC_FREE(results);
   if (!ok)
     return CM_FAILURE;
-  const CmInlinerInterface *call_ii = inliner_of(call);
   CmRegion *dest = cm_op_parent_region(call);
   if (!call_ii || (call_ii->is_legal_to_inline_region &&
                    !call_ii->is_legal_to_inline_region(dest, src)))
     return CM_FAILURE;
   if (!legal_ops(src, dest))
     return CM_FAILURE;
+
+  /* the values that replace the callee's arguments: the call's operands,
+   * converted where the types differ */
+  CmValue **args = cm_xmalloc((nargs ? nargs : 1) * sizeof(CmValue *));
+  for (unsigned i = 0; i < nargs; i++)
+    args[i] = cm_op_operand(call, first_arg + i);
+  if (conv_ii &&
+      cm_failed(materialize_call_args(in, call, conv_ii, entry, nargs, args))) {
+    free(args);
+    return CM_FAILURE;
+  }
 
   /* the blocks to insert: a copy of the callee's body, or the body */
   CmRegion body;
@@ -413,6 +465,7 @@ static CmResult inline_call(Inliner *in, CmOp *call, Node *target, bool clone,
     CmRegion *cr = callable_region(copy);
     if (!cr) {
       cm_op_destroy(copy);
+      free(args);
       return CM_FAILURE;
     }
     cm_region_take_body(&body, cr);
@@ -421,8 +474,8 @@ static CmResult inline_call(Inliner *in, CmOp *call, Node *target, bool clone,
   }
   CmBlock *first = body.first;
   for (unsigned i = 0; i < nargs; i++)
-    cm_value_replace_all_uses(first->args[i],
-                              cm_op_operand(call, first_arg + i));
+    cm_value_replace_all_uses(first->args[i], args[i]);
+  free(args);
   LocMap lm = {cm_op_loc(call), {0}};
   for (CmBlock *b = body.first; b; b = b->next)
     for (CmOp *op = b->first; op; op = cm_op_next(op))

@@ -145,6 +145,10 @@ CmResult cm_affine_expand_map(CmRewriter *rw, CmLoc *loc, CmAffineMap *map,
 
 /* The operands of `op` from `first` on. */
 static void operands_from(CmOp *op, unsigned first, unsigned n, ValVec *out) {
+  /* never NULL, even for no operands: callers offset into it (the dims
+   * and symbols of a constant map), and NULL + 0 is undefined */
+  if (!out->cap)
+    cm_grow((void **)&out->data, &out->cap, 1, sizeof(*out->data));
   for (unsigned i = 0; i < n; i++)
     CM_VEC_PUSH(*out, cm_op_operand(op, first + i));
 }

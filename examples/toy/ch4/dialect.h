@@ -1,0 +1,40 @@
+/* dialect.h - the toy dialect: its ops, written as cmlir ODS tables
+ * (cmlir/ods.h) with hand-written parsers, printers and verifiers where
+ * the declarative format is not enough. */
+#ifndef TOY_DIALECT_H
+#define TOY_DIALECT_H
+
+#include "cmlir/ods.h"
+#include "cmlir/pass.h"
+
+/* Registers the toy dialect and its ops in `ctx`. */
+void toy_register_dialect(CmContext *ctx);
+
+/* tensor<*xf64> and tensor<shape x f64> (rank 0 with shape NULL: the
+ * unranked type). */
+CmType *toy_unranked_tensor(CmContext *ctx);
+CmType *toy_tensor(CmContext *ctx, size_t rank, const int64_t *shape);
+
+/* combine.c: the canonicalization patterns of toy.transpose and
+ * toy.reshape (CmOpDef.get_canonicalization_patterns). */
+void toy_transpose_canonicalization_patterns(CmPatternSet *set,
+                                             CmContext *ctx);
+void toy_reshape_canonicalization_patterns(CmPatternSet *set, CmContext *ctx);
+
+/* The ShapeInference op interface (chapter 4): an interface the toy
+ * dialect defines itself, with an id from cmlir's out-of-tree range.  An op
+ * implementing it sets its results' types from its operands' (all ranked
+ * when it is called); failure after a diagnostic. */
+#define TOY_IFACE_SHAPE_INFERENCE ((CmInterfaceId)(CM_IFACE_USER_FIRST + 0))
+typedef struct ToyShapeInferenceInterface {
+  CmResult (*infer_shapes)(CmOp *op);
+} ToyShapeInferenceInterface;
+
+/* shape_inference.c: the implementations for the toy ops, and the
+ * -toy-shape-inference pass (anchored on func). */
+extern const ToyShapeInferenceInterface toy_infer_same_as_lhs;
+extern const ToyShapeInferenceInterface toy_infer_transpose;
+extern const ToyShapeInferenceInterface toy_infer_cast;
+extern const CmPassDef toy_shape_inference_pass;
+
+#endif /* TOY_DIALECT_H */
