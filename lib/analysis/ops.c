@@ -1,9 +1,6 @@
 /* ops.c - small helpers on the affine ops for the analyses (the accessors,
  * valid symbols and map / operand composition and canonicalization come
  * from the affine dialect, include/cmlir/dialect/affine.h). */
-/* ops.c - the affine ops as the analyses see them (constant index values).
- * The composition / canonicalization of maps with their operands is the
- * affine dialect's (lib/dialect/affine/compose.c). */
 #include "analysis_internal.h"
 
 #include <stdlib.h>
