@@ -17,6 +17,9 @@
 
 typedef CM_VEC(CmValue *) ValVec;
 
+/* &v.data[i] without arithmetic on the NULL data of an empty vector */
+#define AT(v, i) ((i) ? (v).data + (i) : (v).data)
+
 enum { PRED_EQ = 0, PRED_SLT = 2, PRED_SLE = 3, PRED_SGT = 4, PRED_SGE = 5 };
 
 static CmValue *cst_index(CmRewriter *rw, CmLoc *loc, int64_t v) {
@@ -135,8 +138,9 @@ CmValue *cm_affine_expand_expr(CmRewriter *rw, CmLoc *loc, CmAffineExpr *e,
 CmResult cm_affine_expand_map(CmRewriter *rw, CmLoc *loc, CmAffineMap *map,
                               CmValue *const *operands, CmValue **out) {
   for (unsigned i = 0; i < map->num_results; i++) {
-    out[i] = cm_affine_expand_expr(rw, loc, map->results[i], operands,
-                                   operands + map->num_dims);
+    /* (no pointer arithmetic on an empty, NULL operand list) */
+    CmValue *const *syms = map->num_dims ? operands + map->num_dims : operands;
+    out[i] = cm_affine_expand_expr(rw, loc, map->results[i], operands, syms);
     if (!out[i])
       return CM_FAILURE;
   }
@@ -228,14 +232,14 @@ static CmResult lower_for(const CmPattern *pat, CmOp *op, CmRewriter *rw) {
   CmValue *lb = lower_map_minmax(rw, loc, cm_affine_for_lb_map(op), ops.data,
                                  PRED_SGT);
   CmValue *ub = lb ? lower_map_minmax(rw, loc, cm_affine_for_ub_map(op),
-                                      ops.data + nlb, PRED_SLT)
+                                      AT(ops, nlb), PRED_SLT)
                    : NULL;
   if (!ub)
     goto done;
   CmValue *step = cst_index(rw, loc, cm_affine_for_step(op));
   unsigned niter = cm_affine_for_num_iter_args(op);
   CmOp *f = cm_scf_build_for(rw, loc, lb, ub, step, niter,
-                             ops.data + nlb + nub);
+                             AT(ops, nlb + nub));
   cm_rewriter_erase_block(rw, cm_op_region(f, 0)->first);
   cm_rewriter_inline_region_before(rw, cm_op_region(op, 0),
                                    cm_op_region(f, 0), NULL);
@@ -262,7 +266,7 @@ static CmResult lower_if(const CmPattern *pat, CmOp *op, CmRewriter *rw) {
   CmValue *cond = NULL;
   for (unsigned i = 0; i < set->num_constraints; i++) {
     CmValue *v = cm_affine_expand_expr(rw, loc, set->constraints[i], ops.data,
-                                       ops.data + set->num_dims);
+                                       AT(ops, set->num_dims));
     if (!v) {
       CM_VEC_FREE(ops);
       return CM_FAILURE;
@@ -347,7 +351,7 @@ static CmResult lower_parallel(const CmPattern *pat, CmOp *op,
     CM_VEC_PUSH(lbs, lo);
     cm_affine_parallel_ub_group(op, i, &s, &n);
     sub = cm_affine_map(ctx, ubm->num_dims, ubm->num_syms, n, ubm->results + s);
-    CmValue *hi = lower_map_minmax(rw, loc, sub, all.data + nlb, PRED_SLT);
+    CmValue *hi = lower_map_minmax(rw, loc, sub, AT(all, nlb), PRED_SLT);
     if (!hi)
       goto done;
     CM_VEC_PUSH(ubs, hi);
