@@ -8,7 +8,9 @@
 #      through CMAKE_PREFIX_PATH, built, and its lit tests run; built
 #      again with cmlir::cmlir_static and run once;
 #   4. examples/pkgconfig-consumer: built with pkg-config against
-#      libcmlir.so and against libcmlir.a, and run.
+#      libcmlir.so and against libcmlir.a, and run;
+#   5. the installed Python package (when the bindings were built, not in
+#      a sanitizer build) imports from the prefix and parses a module.
 # CC (default: cc) must be the compiler of BUILD_DIR for a sanitizer build
 # (the package then asks consumers to link the sanitizer runtime).
 # Needs ninja, make and pkg-config.  Env: CMAKE (cmake command), LIT (lit
@@ -88,4 +90,17 @@ mkdir -p "$tmp/static"
 quiet make -s -C "$src/examples/pkgconfig-consumer" CC="$cc" O="$tmp/static" STATIC=1
 "$tmp/static/consumer" >"$tmp/out"
 grep -q "return %arg0 : i32" "$tmp/out"
+site=$(ls -d "$prefix"/lib/python3*/site-packages 2>/dev/null | head -1)
+if [ -n "$site" ] && [ -d "$site/mlir" ] && \
+   ! grep -q '^CMLIR_SANITIZE:BOOL=ON' "$build/CMakeCache.txt"; then
+  step "the installed Python package (import mlir from $site)"
+  PYTHONPATH=$site /usr/bin/python3 -c '
+import mlir.ir as ir
+import mlir.dialects.std
+with ir.Context(), ir.Location.unknown():
+    m = ir.Module.parse("func @f(%a: i32) -> i32 { return %a : i32 }")
+    print(m)' >"$tmp/out"
+  grep -q "return %arg0 : i32" "$tmp/out" || {
+    cat "$tmp/out"; echo "FAILED: the installed Python package"; exit 1; }
+fi
 echo "install test passed"
