@@ -141,13 +141,32 @@ def run_lines(path):
     return out
 
 
+def python_command(build, pypath):
+    """%PYTHON: the interpreter with PYTHONPATH; in a sanitizer build (its
+    python_packages/lit_python.cfg names an ASan runtime) the runtime is
+    preloaded into it, as test/python/lit.local.cfg does for our tests."""
+    cmd = f"env PYTHONPATH={pypath}"
+    cfg = os.path.join(os.path.abspath(build), "python_packages", "lit_python.cfg")
+    info = {}
+    if os.path.exists(cfg):
+        for line in open(cfg):
+            k, _, v = line.strip().partition("=")
+            info[k] = v
+    asan = info.get("asan_runtime", "")
+    if asan and all(os.path.exists(p) for p in asan.split(":")):
+        opts = [o for o in os.environ.get("ASAN_OPTIONS", "").split(":")
+                if o and not o.startswith("detect_leaks")] + ["detect_leaks=0"]
+        cmd += f" LD_PRELOAD={asan} ASAN_OPTIONS={':'.join(opts)} PYTHONMALLOC=malloc"
+    return f"{cmd} {PY}"
+
+
 def substitute(cmd, path, tmp, build, pypath):
     b = os.path.abspath(build)
     d = os.path.dirname(path)
     lib = os.path.join(b, "lib")
     for k, v in (("%linalg_test_lib_dir", lib), ("%mlir_runner_utils_dir", lib),
                  ("%mlir_lib_dir", lib), ("%shlibext", ".so"),
-                 ("%PYTHON", f"env PYTHONPATH={pypath} {PY}"),
+                 ("%PYTHON", python_command(build, pypath)),
                  ("%T", os.path.dirname(tmp)), ("%/s", path), ("%/t", tmp), ("%/T", os.path.dirname(tmp)),
                  ("%s", path), ("%t", tmp), ("%p", d), ("%S", d),
                  ("libmlir_runner_utils", "libcmlir_runner_utils"),
