@@ -77,4 +77,5 @@ func private @flags(i32) -> i64
 // DIALECTS: math
 // DIALECTS-NEXT: memref
 // DIALECTS-NEXT: scf
+// DIALECTS-NEXT: spv
 // DIALECTS-NEXT: std

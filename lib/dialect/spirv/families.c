@@ -1,0 +1,4 @@
+/* families.c - registers the op families of `spv` (one file each). */
+#include "spirv_internal.h"
+
+void cm_spv_register_family_ops(CmContext *ctx) { (void)ctx; }

@@ -1,0 +1,4 @@
+/* structure.c - the structure, memory and control-flow ops of `spv`. */
+#include "spirv_internal.h"
+
+void cm_spv_register_structure_ops(CmContext *ctx) { (void)ctx; }
