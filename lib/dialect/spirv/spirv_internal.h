@@ -4,6 +4,29 @@
 
 #include "cmlir/dialect/spirv.h"
 
+#include <stdint.h>
+
+/* Per-op facts shared by the availability model (-spirv-update-vce), the
+ * serializer and the deserializer. One row per op, in a table owned by the
+ * file that defines the op.
+ *   version: 0x00MMmm00 as in the SPIR-V header (0x00010300 = v1.3);
+ *            0 = no bound.
+ *   extensions / capabilities: "" when none; otherwise groups separated by
+ *            ';' that must all hold, each group a ','-separated list of
+ *            alternatives: "Shader,Kernel;Int64" = (Shader or Kernel) and
+ *            Int64 (13's AND-of-ORs requirement lists).
+ *   opcode: the SPIR-V opcode; for ops of an extended instruction set the
+ *            instruction number, with ext_set naming the set ("GLSL.std.450",
+ *            "OpenCL.std"); 0 for ops with no instruction (spv.module ...). */
+typedef struct CmSpvOpInfo {
+  const char *op; /* "spv.IAdd" */
+  uint16_t opcode;
+  const char *ext_set;
+  uint32_t min_version, max_version;
+  const char *extensions;
+  const char *capabilities;
+} CmSpvOpInfo;
+
 /* structure.c: spv.module, spv.func, globals, entry points, constants,
  * memory and control-flow ops. */
 void cm_spv_register_structure_ops(CmContext *ctx);
@@ -11,5 +34,9 @@ void cm_spv_register_structure_ops(CmContext *ctx);
  * barrier, GLSL, OpenCL, group, non-uniform, matrix, image and
  * cooperative-matrix op families (one file per family beside it). */
 void cm_spv_register_family_ops(CmContext *ctx);
+/* The CmSpvOpInfo rows of the families (families.c), and of the structure
+ * ops (structure.c); the count is stored in *count. */
+const CmSpvOpInfo *cm_spv_family_op_info(unsigned *count);
+const CmSpvOpInfo *cm_spv_structure_op_info(unsigned *count);
 
 #endif
