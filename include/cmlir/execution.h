@@ -62,6 +62,15 @@ void cm_jit_options_init(CmJitOptions *opts);
 CmResult cm_jit_run_llvmir(const char *ir, size_t len, const CmJitOptions *opts,
                            CmJitValue *result);
 
+/* Parses and verifies `ir` as cm_jit_run_llvmir does, gives the module the
+ * host's data layout and target triple when it has none, runs LLVM's
+ * default<O`opt_level`> pipeline (none when opt_level < 0) and returns the
+ * module as LLVM IR text (malloc'd, the caller frees it), or NULL after
+ * reporting the error on `err` (NULL = stderr).  This is what upstream's
+ * toyc prints for -emit=llvm. */
+char *cm_jit_optimize_llvmir(const char *ir, size_t len, int opt_level,
+                             const char *buffer_name, FILE *err);
+
 #ifdef __cplusplus
 }
 #endif

@@ -225,6 +225,101 @@ static void print_result(FILE *out, const CmJitValue *r) {
   }
 }
 
+/* Parses and verifies `ir` into `ctx`, checks the entry point when
+ * o->entry is set, builds the host target machine at o->opt_level, gives the
+ * module the host's data layout and triple when it has none, and runs
+ * default<On> when o->opt_level >= 0.  Non-zero (reported on err) on
+ * failure; *mod and *tm are set as far as they were made. */
+static int prepare_module(LLVMContextRef ctx, const char *ir, size_t len,
+                          const CmJitOptions *o, FILE *err,
+                          LLVMModuleRef *modp, LLVMTargetMachineRef *tmp) {
+  char *msg = NULL;
+  LLVMModuleRef mod = NULL;
+  /* Parse (the buffer is taken over by the parser). */
+  LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(
+      ir, len, o->buffer_name ? o->buffer_name : "<llvm-ir>");
+  if (LLVMParseIRInContext(ctx, buf, &mod, &msg)) {
+    fprintf(err, "Error: could not parse the LLVM IR: %s\n", msg ? msg : "");
+    LLVMDisposeMessage(msg);
+    return 1;
+  }
+  *modp = mod;
+  if (LLVMVerifyModule(mod, LLVMReturnStatusAction, &msg)) {
+    fprintf(err, "Error: invalid LLVM IR: %s", msg ? msg : "");
+    LLVMDisposeMessage(msg);
+    return 1;
+  }
+  LLVMDisposeMessage(msg);
+  if (o->entry && check_entry(mod, o, err))
+    return 1;
+
+  /* The target machine: codegen at the -O level (LLJIT's default, O2, when
+   * none is given); the IR passes when a level is given. */
+  LLVMCodeGenOptLevel cg = LLVMCodeGenLevelDefault;
+  if (o->opt_level == 0)
+    cg = LLVMCodeGenLevelNone;
+  else if (o->opt_level == 1)
+    cg = LLVMCodeGenLevelLess;
+  else if (o->opt_level == 3)
+    cg = LLVMCodeGenLevelAggressive;
+  LLVMTargetMachineRef tm = host_machine(cg, err);
+  if (!tm)
+    return 1;
+  *tmp = tm;
+  /* A module without a data layout / triple gets the host's (the JIT would
+   * do the same; the IR passes need them first). */
+  if (!*LLVMGetDataLayoutStr(mod)) {
+    LLVMTargetDataRef td = LLVMCreateTargetDataLayout(tm);
+    LLVMSetModuleDataLayout(mod, td);
+    LLVMDisposeTargetData(td);
+  }
+  if (!*LLVMGetTarget(mod)) {
+    char *triple = LLVMGetTargetMachineTriple(tm);
+    LLVMSetTarget(mod, triple);
+    LLVMDisposeMessage(triple);
+  }
+  if (o->opt_level >= 0) {
+    char pipeline[32];
+    snprintf(pipeline, sizeof pipeline, "default<O%d>",
+             o->opt_level > 3 ? 3 : o->opt_level);
+    LLVMPassBuilderOptionsRef pbo = LLVMCreatePassBuilderOptions();
+    LLVMErrorRef e = LLVMRunPasses(mod, pipeline, tm, pbo);
+    LLVMDisposePassBuilderOptions(pbo);
+    if (e) {
+      report_error(err, "Error: ", e);
+      return 1;
+    }
+  }
+  return 0;
+}
+
+char *cm_jit_optimize_llvmir(const char *ir, size_t len, int opt_level,
+                             const char *buffer_name, FILE *err) {
+  if (!err)
+    err = stderr;
+  init_llvm();
+  CmJitOptions o;
+  cm_jit_options_init(&o);
+  o.entry = NULL;
+  o.opt_level = opt_level;
+  o.buffer_name = buffer_name;
+  LLVMContextRef ctx = LLVMContextCreate();
+  LLVMModuleRef mod = NULL;
+  LLVMTargetMachineRef tm = NULL;
+  char *text = NULL;
+  if (!prepare_module(ctx, ir, len, &o, err, &mod, &tm)) {
+    char *s = LLVMPrintModuleToString(mod);
+    text = s ? strdup(s) : NULL;
+    LLVMDisposeMessage(s);
+  }
+  if (tm)
+    LLVMDisposeTargetMachine(tm);
+  if (mod)
+    LLVMDisposeModule(mod);
+  LLVMContextDispose(ctx);
+  return text;
+}
+
 CmResult cm_jit_run_llvmir(const char *ir, size_t len, const CmJitOptions *opts,
                            CmJitValue *result) {
   CmJitOptions defaults;
@@ -246,63 +341,9 @@ CmResult cm_jit_run_llvmir(const char *ir, size_t len, const CmJitOptions *opts,
   LLVMOrcLLJITRef jit = NULL;
   LLVMTargetMachineRef tm = NULL;
   DumpCtx dump = {o.object_filename, err, 0};
-  char *msg = NULL;
 
-  /* Parse (the buffer is taken over by the parser). */
-  LLVMMemoryBufferRef buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(
-      ir, len, o.buffer_name ? o.buffer_name : "<llvm-ir>");
-  if (LLVMParseIRInContext(ctx, buf, &mod, &msg)) {
-    fprintf(err, "Error: could not parse the LLVM IR: %s\n", msg ? msg : "");
-    LLVMDisposeMessage(msg);
-    mod = NULL;
+  if (prepare_module(ctx, ir, len, &o, err, &mod, &tm))
     goto done;
-  }
-  if (LLVMVerifyModule(mod, LLVMReturnStatusAction, &msg)) {
-    fprintf(err, "Error: invalid LLVM IR: %s", msg ? msg : "");
-    LLVMDisposeMessage(msg);
-    goto done;
-  }
-  LLVMDisposeMessage(msg);
-  msg = NULL;
-  if (check_entry(mod, &o, err))
-    goto done;
-
-  /* The target machine: codegen at the -O level (LLJIT's default, O2, when
-   * none is given); the IR passes when a level is given. */
-  LLVMCodeGenOptLevel cg = LLVMCodeGenLevelDefault;
-  if (o.opt_level == 0)
-    cg = LLVMCodeGenLevelNone;
-  else if (o.opt_level == 1)
-    cg = LLVMCodeGenLevelLess;
-  else if (o.opt_level == 3)
-    cg = LLVMCodeGenLevelAggressive;
-  tm = host_machine(cg, err);
-  if (!tm)
-    goto done;
-  /* A module without a data layout / triple gets the host's (the JIT would
-   * do the same; the IR passes need them first). */
-  if (!*LLVMGetDataLayoutStr(mod)) {
-    LLVMTargetDataRef td = LLVMCreateTargetDataLayout(tm);
-    LLVMSetModuleDataLayout(mod, td);
-    LLVMDisposeTargetData(td);
-  }
-  if (!*LLVMGetTarget(mod)) {
-    char *triple = LLVMGetTargetMachineTriple(tm);
-    LLVMSetTarget(mod, triple);
-    LLVMDisposeMessage(triple);
-  }
-  if (o.opt_level >= 0) {
-    char pipeline[32];
-    snprintf(pipeline, sizeof pipeline, "default<O%d>",
-             o.opt_level > 3 ? 3 : o.opt_level);
-    LLVMPassBuilderOptionsRef pbo = LLVMCreatePassBuilderOptions();
-    LLVMErrorRef e = LLVMRunPasses(mod, pipeline, tm, pbo);
-    LLVMDisposePassBuilderOptions(pbo);
-    if (e) {
-      report_error(err, "Error: ", e);
-      goto done;
-    }
-  }
 
   /* The JIT, its target machine built from ours (which it takes over). */
   LLVMOrcLLJITBuilderRef builder = LLVMOrcCreateLLJITBuilder();

@@ -268,7 +268,21 @@ static int emit_llvm(const Options *o, CmOp *module) {
     fputs("Failed to emit LLVM IR\n", stderr);
     rc = -1;
   } else if (o->action == ACTION_DUMP_LLVMIR) {
+#ifdef TOY_HAVE_JIT
+    /* As upstream's toyc: the host's triple and data layout, and LLVM's
+     * optimizer at -O3 with -opt (-O0 without). */
+    char *opt = cm_jit_optimize_llvmir(ir.data, ir.len, o->opt ? 3 : 0,
+                                       "LLVMDialectModule", stderr);
+    if (!opt) {
+      fputs("Failed to optimize LLVM IR\n", stderr);
+      rc = -1;
+    } else {
+      fputs(opt, stderr);
+      free(opt);
+    }
+#else
     fwrite(ir.data, 1, ir.len, stderr);
+#endif
   } else {
 #ifdef TOY_HAVE_JIT
     CmJitOptions jit;
