@@ -52,16 +52,33 @@ bool cm_memref_access_equal(const CmMemRefAccess *a,
   if (a->memref != b->memref)
     return false;
   CmAffineMap *ma, *mb;
-  CmAffineValueVec oa = {0}, ob = {0}, all = {0};
+  CmAffineValueVec oa = {0}, ob = {0};
   cm_memref_access_map(a, &ma, &oa);
   cm_memref_access_map(b, &mb, &ob);
-  bool eq = false;
+  bool eq = cm_affine_access_maps_equal(ma, &oa, mb, &ob);
+  CM_VEC_FREE(oa);
+  CM_VEC_FREE(ob);
+  return eq;
+}
+
+bool cm_affine_access_maps_equal(CmAffineMap *ma, const CmAffineValueVec *oa,
+                                 CmAffineMap *mb, const CmAffineValueVec *ob) {
   if (!ma || !mb || ma->num_results != mb->num_results)
-    goto done;
+    return false;
+  /* Canonical maps are uniqued: the same map on the same operands is the
+   * same access, and two different maps without operands are constant
+   * accesses at different places. */
+  if (ma == mb && oa->len == ob->len &&
+      (!oa->len ||
+       !memcmp(oa->data, ob->data, oa->len * sizeof(oa->data[0]))))
+    return true;
+  if (!oa->len && !ob->len)
+    return false;
+  CmAffineValueVec all = {0};
   /* Both maps over the union of their operands (each value one dim). */
   CmContext *ctx = ma->ctx;
   for (int k = 0; k < 2; k++) {
-    CmAffineValueVec *o = k ? &ob : &oa;
+    const CmAffineValueVec *o = k ? ob : oa;
     for (size_t i = 0; i < o->len; i++) {
       size_t j;
       for (j = 0; j < all.len; j++)
@@ -75,7 +92,7 @@ bool cm_memref_access_equal(const CmMemRefAccess *a,
       cm_xmalloc((ma->num_results + 1) * sizeof(CmAffineExpr *));
   for (int k = 0; k < 2; k++) {
     CmAffineMap *m = k ? mb : ma;
-    CmAffineValueVec *o = k ? &ob : &oa;
+    const CmAffineValueVec *o = k ? ob : oa;
     CmAffineExpr **dims = cm_xmalloc((m->num_dims + 1) * sizeof(CmAffineExpr *));
     CmAffineExpr **syms = cm_xmalloc((m->num_syms + 1) * sizeof(CmAffineExpr *));
     for (unsigned i = 0; i < m->num_dims + m->num_syms; i++) {
@@ -95,15 +112,12 @@ bool cm_memref_access_equal(const CmMemRefAccess *a,
     free(dims);
     free(syms);
   }
-  eq = true;
+  bool eq = true;
   for (unsigned r = 0; r < ma->num_results && eq; r++) {
     CmAffineExpr *e = cm_affine_simplify(diff[r], (unsigned)all.len, 0);
     eq = e->kind == CM_AFFINE_CONST && e->value == 0;
   }
   free(diff);
-done:
-  CM_VEC_FREE(oa);
-  CM_VEC_FREE(ob);
   CM_VEC_FREE(all);
   return eq;
 }

@@ -279,6 +279,10 @@ unsigned cm_memref_access_rank(const CmMemRefAccess *a);
 /* 13's MemRefAccess::operator==: same memref and access functions whose
  * difference simplifies to zero. */
 bool cm_memref_access_equal(const CmMemRefAccess *a, const CmMemRefAccess *b);
+/* The same test on access maps already computed by cm_memref_access_map
+ * (for passes comparing many pairs: compute each access's map once). */
+bool cm_affine_access_maps_equal(CmAffineMap *ma, const CmAffineValueVec *oa,
+                                 CmAffineMap *mb, const CmAffineValueVec *ob);
 
 typedef enum CmDependenceResult {
   /* 13's Failure: not analyzable (semi-affine maps or bounds); 13's users

@@ -23,12 +23,61 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* An access's composed map and operands, computed once per op: the
+ * passes below compare every access with every other one on the memref. */
+typedef struct AccessMap {
+  CmAffineMap *map;
+  CmAffineValueVec operands;
+} AccessMap;
+
 typedef struct ScalRep {
   CmDominance *dom;
   CmOpVec to_erase;
   CmAffineValueVec memrefs_to_erase;
   CmOpVec reads, writes;
+  CmPtrMap access_index; /* op -> 1 + index in accesses */
+  AccessMap *accesses;
+  size_t num_accesses, cap_accesses;
 } ScalRep;
+
+static void access_cache_clear(ScalRep *s) {
+  for (size_t i = 0; i < s->num_accesses; i++)
+    CM_VEC_FREE(s->accesses[i].operands);
+  s->num_accesses = 0;
+  cm_ptrmap_free(&s->access_index);
+  memset(&s->access_index, 0, sizeof s->access_index);
+}
+
+static AccessMap *access_of(ScalRep *s, CmOp *op) {
+  uint64_t *i = cm_ptrmap_get(&s->access_index, op);
+  if (i)
+    return &s->accesses[*i - 1];
+  if (s->num_accesses == s->cap_accesses) {
+    s->cap_accesses = s->cap_accesses ? 2 * s->cap_accesses : 64;
+    s->accesses =
+        cm_xrealloc(s->accesses, s->cap_accesses * sizeof(*s->accesses));
+  }
+  AccessMap *a = &s->accesses[s->num_accesses++];
+  memset(a, 0, sizeof *a);
+  CmMemRefAccess acc;
+  cm_memref_access_init(&acc, op);
+  cm_memref_access_map(&acc, &a->map, &a->operands);
+  cm_memref_access_free(&acc);
+  cm_ptrmap_put(&s->access_index, op, s->num_accesses);
+  return a;
+}
+
+/* 13's MemRefAccess equality (same memref, equal access functions). */
+static bool same_access(ScalRep *s, CmOp *a, CmOp *b);
+
+/* A replaced value of index type may be an index operand of accesses (or of
+ * the affine.apply ops composed into them): their cached maps go. */
+static void replace_load(ScalRep *s, CmOp *load, CmValue *with) {
+  CmValue *r = cm_op_result(load, 0);
+  if (r->type->kind == CM_TYPE_INDEX)
+    access_cache_clear(s);
+  cm_value_replace_all_uses(r, with);
+}
 
 static bool is_read(const CmOp *op) {
   return cm_op_name_is(op, "affine.load") ||
@@ -199,29 +248,22 @@ static bool no_intervening(CmOp *start, CmOp *mem_op, CmEffectKind kind) {
 static bool forward_store_to_load(ScalRep *s, CmOp *load) {
   CmValue *memref = access_memref(load);
   CmOp *last = NULL;
-  CmMemRefAccess dst;
-  cm_memref_access_init(&dst, load);
   for (CmOpOperand *u = cm_value_first_use(memref); u;
        u = cm_operand_next_use(u)) {
     CmOp *st = cm_operand_owner(u);
     if (!is_write(st) || access_memref(st) != memref)
       continue;
-    CmMemRefAccess src;
-    cm_memref_access_init(&src, st);
-    bool eq = cm_memref_access_equal(&src, &dst);
-    cm_memref_access_free(&src);
-    if (!eq || !op_dominates(s, st, load) ||
+    if (!op_dominates(s, st, load) || !same_access(s, st, load) ||
         !no_intervening(st, load, CM_EFFECT_WRITE))
       continue;
     last = st;
   }
-  cm_memref_access_free(&dst);
   if (!last)
     return false;
   CmValue *val = cm_op_operand(last, 0);
   if (val->type != cm_op_result(load, 0)->type)
     return false;
-  cm_value_replace_all_uses(cm_op_result(load, 0), val);
+  replace_load(s, load, val);
   size_t i;
   for (i = 0; i < s->memrefs_to_erase.len; i++)
     if (s->memrefs_to_erase.data[i] == memref)
@@ -235,24 +277,17 @@ static bool forward_store_to_load(ScalRep *s, CmOp *load) {
 static void load_cse(ScalRep *s, CmOp *load) {
   CmValue *memref = access_memref(load);
   CmOpVec cands = {0};
-  CmMemRefAccess dst;
-  cm_memref_access_init(&dst, load);
   for (CmOpOperand *u = cm_value_first_use(memref); u;
        u = cm_operand_next_use(u)) {
     CmOp *lb = cm_operand_owner(u);
     if (!is_read(lb) || lb == load || access_memref(lb) != memref)
       continue;
-    CmMemRefAccess src;
-    cm_memref_access_init(&src, lb);
-    bool eq = cm_memref_access_equal(&src, &dst);
-    cm_memref_access_free(&src);
-    if (!eq || !op_dominates(s, lb, load) ||
+    if (!op_dominates(s, lb, load) || !same_access(s, lb, load) ||
         !no_intervening(lb, load, CM_EFFECT_WRITE) ||
         cm_op_result(lb, 0)->type != cm_op_result(load, 0)->type)
       continue;
     CM_VEC_PUSH(cands, lb);
   }
-  cm_memref_access_free(&dst);
   CmOp *best = NULL;
   for (size_t i = 0; i < cands.len && !best; i++) {
     bool all = true;
@@ -264,32 +299,33 @@ static void load_cse(ScalRep *s, CmOp *load) {
   }
   CM_VEC_FREE(cands);
   if (best) {
-    cm_value_replace_all_uses(cm_op_result(load, 0), cm_op_result(best, 0));
+    replace_load(s, load, cm_op_result(best, 0));
     CM_VEC_PUSH(s->to_erase, load);
   }
 }
 
 static void find_unused_store(ScalRep *s, CmOp *wa) {
   CmValue *memref = access_memref(wa);
-  CmMemRefAccess dst;
-  cm_memref_access_init(&dst, wa);
   for (CmOpOperand *u = cm_value_first_use(memref); u;
        u = cm_operand_next_use(u)) {
     CmOp *wb = cm_operand_owner(u);
     if (!is_write(wb) || wb == wa || access_memref(wb) != memref ||
         cm_op_parent_region(wb) != cm_op_parent_region(wa))
       continue;
-    CmMemRefAccess src;
-    cm_memref_access_init(&src, wb);
-    bool eq = cm_memref_access_equal(&src, &dst);
-    cm_memref_access_free(&src);
-    if (!eq || !op_post_dominates(wb, wa) ||
+    if (!op_post_dominates(wb, wa) || !same_access(s, wb, wa) ||
         !no_intervening(wa, wb, CM_EFFECT_READ))
       continue;
     CM_VEC_PUSH(s->to_erase, wa);
     break;
   }
-  cm_memref_access_free(&dst);
+}
+
+static bool same_access(ScalRep *s, CmOp *a, CmOp *b) {
+  if (access_memref(a) != access_memref(b))
+    return false;
+  AccessMap *ma = access_of(s, a), *mb = access_of(s, b);
+  return cm_affine_access_maps_equal(ma->map, &ma->operands, mb->map,
+                                     &mb->operands);
 }
 
 static CmWalkResult collect(CmOp *op, void *user) {
@@ -318,6 +354,7 @@ static CmResult scalrep_run(CmPassRun *run, CmOp *func) {
     if (!forward_store_to_load(&s, s.reads.data[i]))
       load_cse(&s, s.reads.data[i]);
   changed |= s.to_erase.len > 0;
+  access_cache_clear(&s); /* the erased ops' entries */
   erase_all(&s.to_erase);
   /* stores (collected again: the walk sees the IR after the erasures) */
   s.reads.len = s.writes.len = 0;
@@ -345,6 +382,8 @@ static CmResult scalrep_run(CmPassRun *run, CmOp *func) {
     cm_op_erase(def);
     changed = true;
   }
+  access_cache_clear(&s);
+  free(s.accesses);
   cm_dominance_destroy(s.dom);
   CM_VEC_FREE(s.to_erase);
   CM_VEC_FREE(s.memrefs_to_erase);
