@@ -257,9 +257,10 @@ CmResult cm_affine_loop_unroll_by_factor(CmOp *loop, uint64_t factor) {
     return CM_FAILURE;
   int64_t step = cm_affine_for_step(loop);
   if (cm_affine_trip_count_largest_divisor(loop) % factor != 0) {
-    /* With a `min` upper bound the cleanup loop starts at the max of the
-     * per-result bumped bounds and the unrolled loop stops at their min,
-     * as 13 does (iterations between the two are not run: 13's output). */
+    /* 13 goes on with a `min` upper bound, and its cleanup loop then starts
+     * at the max of the bumped bounds (wrong code); cmlir leaves it. */
+    if (cm_affine_for_ub_map(loop)->num_results != 1)
+      return CM_FAILURE;
     cm_affine_loop_generate_cleanup(loop, factor);
   }
   cm_affine_for_set_step(loop, step * (int64_t)factor);

@@ -5,8 +5,8 @@
  * affine.for, is unroll-jammed by `unroll-jam-factor` (default 4), as 13:
  * nothing happens when the trip count is a constant below the factor, when
  * a bound operand of a loop nested in it is defined inside it, or (a
- * cleanup being needed) when the lower bound has several results (a `min`
- * upper bound is handled as -affine-loop-unroll does).  Otherwise a
+ * cleanup being needed) when a bound has several results (13 goes on
+ * with a `min` upper bound and skips iterations; cmlir leaves it).  Otherwise a
  * cleanup loop takes the remaining iterations (loop_utils.c), the step is
  * multiplied, and every maximal run of non-affine.for ops ("sub-block") in
  * the loop and in the affine.for loops nested in it gets factor - 1 copies
@@ -101,7 +101,8 @@ static CmResult unroll_jam(CmOp *loop, uint64_t factor) {
   SubBlockVec subs = {0};
   gather_op(loop, &subs);
   if (cm_affine_trip_count_largest_divisor(loop) % factor != 0) {
-    if (cm_affine_for_lb_map(loop)->num_results != 1) {
+    if (cm_affine_for_lb_map(loop)->num_results != 1 ||
+        cm_affine_for_ub_map(loop)->num_results != 1) {
       CM_VEC_FREE(subs);
       return CM_FAILURE;
     }
