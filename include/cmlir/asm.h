@@ -120,6 +120,7 @@ typedef struct CmRegionArg {
   CmType *type;
   CmLoc *loc; /* NULL: the location of the name */
 } CmRegionArg;
+typedef CM_VEC(CmRegionArg) CmRegionArgVec;
 
 CmContext *cm_parser_context(CmParser *p);
 const CmToken *cm_parser_token(CmParser *p); /* current token */
@@ -226,6 +227,16 @@ CmOptResult cm_parse_optional_region(CmParser *p, CmRegion *r, size_t nargs,
 /* Function-signature style argument: `%name : type attrs? loc?`. */
 CmResult cm_parse_region_argument(CmParser *p, CmRegionArg *out);
 CmOptResult cm_parse_optional_region_argument(CmParser *p, CmRegionArg *out);
+
+/* Upstream's parseAssignmentList / parseOptionalAssignmentList (the
+ * `iter_args(...)` of scf.for and affine.for, scf.while's inits):
+ * `(%arg = %init, ...)`, an empty `()` allowed; each %arg (type unset)
+ * appended to `lhs`, each %init to `rhs`.  Without the `(`: "custom op
+ * 'NAME' expected '('" (required form) or CM_OPT_NONE, nothing consumed. */
+CmResult cm_parse_assignment_list(CmParser *p, CmRegionArgVec *lhs,
+                                  CmOperandVec *rhs);
+CmOptResult cm_parse_optional_assignment_list(CmParser *p, CmRegionArgVec *lhs,
+                                              CmOperandVec *rhs);
 
 CmResult cm_parse_successor(CmParser *p, CmBlock **out);
 CmOptResult cm_parse_optional_successor(CmParser *p, CmBlock **out);

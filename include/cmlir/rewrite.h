@@ -231,6 +231,14 @@ CmResult cm_apply_patterns_greedily_op(CmOp *op, CmPatternSet *patterns,
  * applyOpPatternsAndFold); *erased tells whether `op` is gone. */
 CmResult cm_apply_op_patterns_and_fold(CmOp *op, CmPatternSet *patterns,
                                        bool *erased);
+/* Upstream applyOpPatternsAndFold(ops, patterns, strict): a worklist
+ * seeded with `ops` (the last processed first); each op popped is erased
+ * when trivially dead, else folded, else rewritten by `patterns`.  With
+ * `strict`, only those ops and the ops the rewrites insert are ever
+ * processed.  CM_SUCCESS if anything changed. */
+CmResult cm_apply_op_patterns_and_fold_list(CmOp *const *ops, size_t n,
+                                            CmPatternSet *patterns,
+                                            bool strict);
 /* The operation folder's constants on their own (upstream
  * OperationFolder::getOrCreateConstant): a constant of `value` and `type`
  * built by dialect `d` at the start of the entry block of the insertion

@@ -1521,6 +1521,40 @@ CmResult cm_parse_region_argument(CmParser *p, CmRegionArg *out) {
   return CM_SUCCESS;
 }
 
+/* The elements of `(%arg = %init, ...)` after the `(`. */
+static CmResult parse_assignment_rest(CmParser *p, CmRegionArgVec *lhs,
+                                      CmOperandVec *rhs) {
+  if (cm_parse_optional_tok(p, CM_TOK_RPAREN))
+    return CM_SUCCESS;
+  do {
+    CmRegionArg a;
+    memset(&a, 0, sizeof a);
+    CmUnresolvedOperand v;
+    if (cm_parse_operand(p, &a.name) || cm_parse_tok(p, CM_TOK_EQUAL) ||
+        cm_parse_operand(p, &v))
+      return CM_FAILURE;
+    CM_VEC_PUSH(*lhs, a);
+    CM_VEC_PUSH(*rhs, v);
+  } while (cm_parse_optional_tok(p, CM_TOK_COMMA));
+  if (!cm_parse_optional_tok(p, CM_TOK_RPAREN))
+    return cm_parser_error(p, "expected ',' or ')'");
+  return CM_SUCCESS;
+}
+
+CmOptResult cm_parse_optional_assignment_list(CmParser *p, CmRegionArgVec *lhs,
+                                              CmOperandVec *rhs) {
+  if (!cm_parse_optional_tok(p, CM_TOK_LPAREN))
+    return CM_OPT_NONE;
+  return parse_assignment_rest(p, lhs, rhs) ? CM_OPT_FAILURE : CM_OPT_SUCCESS;
+}
+
+CmResult cm_parse_assignment_list(CmParser *p, CmRegionArgVec *lhs,
+                                  CmOperandVec *rhs) {
+  if (!cm_parse_optional_tok(p, CM_TOK_LPAREN))
+    return cm_p_op_error_at(p, p->tok.pos, "expected '('");
+  return parse_assignment_rest(p, lhs, rhs);
+}
+
 CmResult cm_parse_successor(CmParser *p, CmBlock **out) {
   return parse_successor_block(p, out);
 }

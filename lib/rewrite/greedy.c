@@ -221,6 +221,9 @@ typedef struct Driver {
   /* applyOpPatternsAndFold: the single op being processed was erased */
   CmOp *single;
   bool single_erased;
+  /* the strict multi-op form: only these ops (and those the rewrites
+   * insert) enter the worklist; NULL otherwise */
+  CmRefSet *filter;
 } Driver;
 
 /* Membership: `queued` holds the ops in the worklist.  An op removed
@@ -230,6 +233,8 @@ typedef struct Driver {
  * slot is above the stale one and is popped first (leaving the set), and
  * the stale slot is skipped as not queued. */
 static void wl_add(Driver *d, CmOp *op) {
+  if (d->filter && !cm_refset_has(d->filter, op))
+    return;
   if (cm_refset_add(&d->queued, op))
     CM_VEC_PUSH(d->worklist, op);
 }
@@ -243,6 +248,8 @@ static CmOp *wl_pop(Driver *d) {
 static CmWalkResult wl_remove_fn(CmOp *op, void *user) {
   Driver *d = user;
   cm_refset_del(&d->queued, op);
+  if (d->filter)
+    cm_refset_del(d->filter, op);
   folder_notify_removal(&d->folder, op);
   if (op == d->single)
     d->single_erased = true;
@@ -268,7 +275,12 @@ static void add_users(Driver *d, CmOp *op) {
       wl_add(d, cm_operand_owner(u));
 }
 
-static void on_inserted(void *user, CmOp *op) { wl_add(user, op); }
+static void on_inserted(void *user, CmOp *op) {
+  Driver *d = user;
+  if (d->filter)
+    cm_refset_add(d->filter, op);
+  wl_add(d, op);
+}
 static void on_replaced(void *user, CmOp *op, unsigned n,
                         CmValue *const *values) {
   (void)n;
@@ -575,5 +587,31 @@ CmResult cm_apply_op_patterns_and_fold(CmOp *op, CmPatternSet *patterns,
   if (erased)
     *erased = d.single_erased;
   driver_free(&d);
+  return changed ? CM_SUCCESS : CM_FAILURE;
+}
+
+CmResult cm_apply_op_patterns_and_fold_list(CmOp *const *ops, size_t n,
+                                            CmPatternSet *patterns,
+                                            bool strict) {
+  Driver d;
+  driver_init(&d, cm_pattern_set_context(patterns), patterns, NULL);
+  CmRefSet filter;
+  memset(&filter, 0, sizeof filter);
+  if (strict) {
+    for (size_t i = 0; i < n; i++)
+      cm_refset_add(&filter, ops[i]);
+    d.filter = &filter;
+  }
+  /* pushed in order: the last op is processed first, as upstream */
+  for (size_t i = 0; i < n; i++)
+    wl_add(&d, ops[i]);
+  bool changed = false;
+  while (d.worklist.len) {
+    CmOp *op = wl_pop(&d);
+    if (op && process(&d, op))
+      changed = true;
+  }
+  driver_free(&d);
+  cm_refset_free(&filter);
   return changed ? CM_SUCCESS : CM_FAILURE;
 }

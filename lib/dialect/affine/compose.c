@@ -11,29 +11,48 @@
  *    duplicate operands merged, constant symbols folded in, unused
  *    operands dropped). */
 #include "affine_internal.h"
+#include "cmlir/analysis/affine.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-/* ---- flattening ------------------------------------------------------------ */
-typedef struct Flat {
-  CmContext *ctx;
-  unsigned nd, ns, nlocals;
-  CM_VEC(CmAffineExpr *) locals;
-  /* the operand stack: each entry has nd + ns + nlocals + 1 columns */
-  CM_VEC(int64_t *) stack;
-  CM_VEC(unsigned) widths;
-} Flat;
+/* ---- flattening: lib/analysis/flatten.c -------------------------------------- */
 
-static unsigned flat_width(Flat *f) { return f->nd + f->ns + f->nlocals + 1; }
-
-static void flat_push(Flat *f, int64_t *v) {
-  CM_VEC_PUSH(f->stack, v);
-  CM_VEC_PUSH(f->widths, flat_width(f));
+CmAffineExpr *cm_affine_expr_from_flat(CmContext *ctx, const int64_t *flat,
+                                       unsigned nd, unsigned ns,
+                                       unsigned nlocals,
+                                       CmAffineExpr *const *locals) {
+  return cm_affine_from_flat(ctx, flat, nd + ns + nlocals + 1, nd, ns, locals);
 }
 
-static int64_t *flat_zero(Flat *f) {
-  return cm_xcalloc(flat_width(f), sizeof(int64_t));
+CmAffineExpr *cm_affine_expr_simplify(CmAffineExpr *e, unsigned nd,
+                                      unsigned ns) {
+  return cm_affine_simplify(e, nd, ns);
+}
+
+CmAffineMap *cm_affine_map_simplify(CmAffineMap *map) {
+  unsigned n = map->num_results;
+  CmAffineExpr **rs = cm_xcalloc(n + 1, sizeof *rs);
+  for (unsigned i = 0; i < n; i++)
+    rs[i] = cm_affine_simplify(map->results[i], map->num_dims, map->num_syms);
+  CmAffineMap *m = cm_affine_map(map->ctx, map->num_dims, map->num_syms, n, rs);
+  free(rs);
+  return m;
+}
+
+/* Flattens `e` without local variables into `out` (nd + ns + 1 columns);
+ * false if it needs locals (mod / div), is not pure affine or overflows. */
+static bool flatten_no_locals(CmAffineExpr *e, unsigned nd, unsigned ns,
+                              int64_t *out) {
+  int64_t *rows;
+  unsigned nc;
+  if (cm_failed(cm_affine_flatten(&e, 1, nd, ns, &rows, &nc, NULL, NULL)))
+    return false;
+  bool ok = nc == nd + ns + 1;
+  if (ok)
+    memcpy(out, rows, nc * sizeof(int64_t));
+  free(rows);
+  return ok;
 }
 
 static uint64_t gcd_u64(uint64_t a, uint64_t b) {
@@ -48,251 +67,36 @@ static uint64_t abs_u64(int64_t v) {
   return v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
 }
 
-CmAffineExpr *cm_affine_expr_from_flat(CmContext *ctx, const int64_t *flat,
-                                       unsigned nd, unsigned ns,
-                                       unsigned nlocals,
-                                       CmAffineExpr *const *locals) {
-  CmAffineExpr *e = cm_affine_const(ctx, 0);
-  for (unsigned j = 0; j < nd + ns; j++) {
-    if (!flat[j])
-      continue;
-    CmAffineExpr *id =
-        j < nd ? cm_affine_dim(ctx, j) : cm_affine_symbol(ctx, j - nd);
-    e = cm_affine_add(e, cm_affine_mul(id, cm_affine_const(ctx, flat[j])));
-  }
-  for (unsigned j = 0; j < nlocals; j++) {
-    int64_t c = flat[nd + ns + j];
-    if (!c)
-      continue;
-    e = cm_affine_add(e, cm_affine_mul(locals[j], cm_affine_const(ctx, c)));
-  }
-  int64_t k = flat[nd + ns + nlocals];
-  if (k)
-    e = cm_affine_add(e, cm_affine_const(ctx, k));
-  return e;
-}
-
-static int find_local(Flat *f, CmAffineExpr *e) {
-  for (size_t i = 0; i < f->locals.len; i++)
-    if (f->locals.data[i] == e)
-      return (int)i;
-  return -1;
-}
-
-/* addLocalFloorDivId: a new local column in every stack entry */
-static void add_local(Flat *f, CmAffineExpr *e) {
-  unsigned at = f->nd + f->ns + f->nlocals;
-  for (size_t i = 0; i < f->stack.len; i++) {
-    unsigned w = f->widths.data[i];
-    int64_t *v = cm_xrealloc(f->stack.data[i], (w + 1) * sizeof(int64_t));
-    memmove(v + at + 1, v + at, (w - at) * sizeof(int64_t));
-    v[at] = 0;
-    f->stack.data[i] = v;
-    f->widths.data[i] = w + 1;
-  }
-  CM_VEC_PUSH(f->locals, e);
-  f->nlocals++;
-}
-
-static CmAffineExpr *flat_expr_of(Flat *f, const int64_t *v) {
-  return cm_affine_expr_from_flat(f->ctx, v, f->nd, f->ns, f->nlocals,
-                                  f->locals.data);
-}
-
-static void flatten(Flat *f, const CmAffineExpr *e) {
-  switch (e->kind) {
-  case CM_AFFINE_DIM: {
-    int64_t *v = flat_zero(f);
-    v[e->pos] = 1;
-    flat_push(f, v);
-    return;
-  }
-  case CM_AFFINE_SYMBOL: {
-    int64_t *v = flat_zero(f);
-    v[f->nd + e->pos] = 1;
-    flat_push(f, v);
-    return;
-  }
-  case CM_AFFINE_CONST: {
-    int64_t *v = flat_zero(f);
-    v[flat_width(f) - 1] = e->value;
-    flat_push(f, v);
-    return;
-  }
-  default:
-    break;
-  }
-  flatten(f, e->bin.lhs);
-  flatten(f, e->bin.rhs);
-  size_t top = f->stack.len - 1;
-  int64_t *rhs = f->stack.data[top];
-  unsigned w = f->widths.data[top];
-  int64_t *lhs = f->stack.data[top - 1];
-  if (e->kind == CM_AFFINE_ADD) {
-    for (unsigned i = 0; i < w; i++)
-      lhs[i] = (int64_t)((uint64_t)lhs[i] + (uint64_t)rhs[i]);
-    free(rhs);
-    f->stack.len--;
-    f->widths.len--;
-    return;
-  }
-  int64_t c = rhs[w - 1];
-  free(rhs);
-  f->stack.len--;
-  f->widths.len--;
-  w = f->widths.data[top - 1];
-  if (e->kind == CM_AFFINE_MUL) {
-    for (unsigned i = 0; i < w; i++)
-      lhs[i] = (int64_t)((uint64_t)lhs[i] * (uint64_t)c);
-    return;
-  }
-  CmContext *ctx = f->ctx;
-  if (e->kind == CM_AFFINE_MOD) {
-    unsigned i;
-    for (i = 0; i < w; i++)
-      if (lhs[i] % c)
-        break;
-    if (i == w) {
-      memset(lhs, 0, w * sizeof(int64_t));
-      return;
-    }
-    int64_t *div = cm_xmalloc(w * sizeof(int64_t));
-    memcpy(div, lhs, w * sizeof(int64_t));
-    uint64_t g = (uint64_t)c;
-    for (i = 0; i < w; i++)
-      g = gcd_u64(g, abs_u64(lhs[i]));
-    if (g != 1)
-      for (i = 0; i < w; i++)
-        div[i] /= (int64_t)g;
-    int64_t divisor = c / (int64_t)g;
-    CmAffineExpr *fd = cm_affine_floordiv(flat_expr_of(f, div),
-                                          cm_affine_const(ctx, divisor));
-    free(div);
-    int loc = find_local(f, fd);
-    if (loc < 0) {
-      add_local(f, fd);
-      lhs = f->stack.data[top - 1];
-      lhs[f->nd + f->ns + f->nlocals - 1] = -c;
-    } else {
-      lhs[f->nd + f->ns + loc] = -c;
-    }
-    return;
-  }
-  /* floordiv / ceildiv */
-  uint64_t g = (uint64_t)c;
-  for (unsigned i = 0; i < w; i++)
-    g = gcd_u64(g, abs_u64(lhs[i]));
-  if (g != 1)
-    for (unsigned i = 0; i < w; i++)
-      lhs[i] /= (int64_t)g;
-  int64_t divisor = c / (int64_t)g;
-  if (divisor == 1)
-    return;
-  CmAffineExpr *a = flat_expr_of(f, lhs);
-  CmAffineExpr *b = cm_affine_const(ctx, divisor);
-  CmAffineExpr *de = e->kind == CM_AFFINE_CEILDIV ? cm_affine_ceildiv(a, b)
-                                                  : cm_affine_floordiv(a, b);
-  int loc = find_local(f, de);
-  if (loc < 0)
-    add_local(f, de);
-  lhs = f->stack.data[top - 1];
-  w = f->widths.data[top - 1];
-  memset(lhs, 0, w * sizeof(int64_t));
-  lhs[f->nd + f->ns + (loc < 0 ? (int)f->nlocals - 1 : loc)] = 1;
-}
-
-/* Whether every mod / div has a positive constant right-hand side and
- * every product a constant factor (13's isPureAffine plus the positive
- * divisors the flattener asserts). */
-static bool flattenable(const CmAffineExpr *e) {
-  switch (e->kind) {
-  case CM_AFFINE_CONST:
-  case CM_AFFINE_DIM:
-  case CM_AFFINE_SYMBOL:
-    return true;
-  case CM_AFFINE_ADD:
-    return flattenable(e->bin.lhs) && flattenable(e->bin.rhs);
-  case CM_AFFINE_MUL:
-    return flattenable(e->bin.lhs) && flattenable(e->bin.rhs) &&
-           (e->bin.lhs->kind == CM_AFFINE_CONST ||
-            e->bin.rhs->kind == CM_AFFINE_CONST) &&
-           e->bin.rhs->kind == CM_AFFINE_CONST;
-  default:
-    return flattenable(e->bin.lhs) && e->bin.rhs->kind == CM_AFFINE_CONST &&
-           e->bin.rhs->value > 0;
-  }
-}
-
-CmAffineExpr *cm_affine_expr_simplify(CmAffineExpr *e, unsigned nd,
-                                      unsigned ns) {
-  if (!flattenable(e))
-    return e;
-  Flat f;
-  memset(&f, 0, sizeof f);
-  f.ctx = e->ctx;
-  f.nd = nd;
-  f.ns = ns;
-  flatten(&f, e);
-  CmAffineExpr *r = flat_expr_of(&f, f.stack.data[0]);
-  for (size_t i = 0; i < f.stack.len; i++)
-    free(f.stack.data[i]);
-  CM_VEC_FREE(f.stack);
-  CM_VEC_FREE(f.widths);
-  CM_VEC_FREE(f.locals);
-  return r;
-}
-
-CmAffineMap *cm_affine_map_simplify(CmAffineMap *map) {
-  unsigned n = map->num_results;
-  CmAffineExpr **rs = cm_xcalloc(n + 1, sizeof *rs);
-  for (unsigned i = 0; i < n; i++)
-    rs[i] = cm_affine_expr_simplify(map->results[i], map->num_dims,
-                                    map->num_syms);
-  CmAffineMap *m = cm_affine_map(map->ctx, map->num_dims, map->num_syms, n, rs);
-  free(rs);
-  return m;
-}
-
-/* Flattens `e` without local variables into `out` (nd + ns + 1 columns);
- * false if it needs locals (mod / div) or is not pure affine. */
-static bool flatten_no_locals(CmAffineExpr *e, unsigned nd, unsigned ns,
-                              int64_t *out) {
-  if (!flattenable(e))
-    return false;
-  Flat f;
-  memset(&f, 0, sizeof f);
-  f.ctx = e->ctx;
-  f.nd = nd;
-  f.ns = ns;
-  flatten(&f, e);
-  bool ok = f.nlocals == 0;
-  if (ok)
-    memcpy(out, f.stack.data[0], (nd + ns + 1) * sizeof(int64_t));
-  for (size_t i = 0; i < f.stack.len; i++)
-    free(f.stack.data[i]);
-  CM_VEC_FREE(f.stack);
-  CM_VEC_FREE(f.widths);
-  CM_VEC_FREE(f.locals);
-  return ok;
-}
-
 static int64_t floor_div(int64_t a, int64_t b) {
   int64_t q = a / b;
   return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
 }
 
-/* 13's simplifyIntegerSet (-simplify-affine-structures): the set as flat
- * constraints; an empty one becomes the canonical empty set (1 == 0); else
- * removeTrivialRedundancy (GCD tightening and normalization, trivially
- * true and duplicate inequalities dropped, of inequalities differing only
- * in the constant the tightest kept) and back to a set, equalities first.
- * Emptiness is detected for what the constraints show on their own
- * (infeasible constants, the GCD test of an equality, two opposite
- * inequalities); 13's full Fourier-Motzkin check is not done. */
+/* 13's simplifyIntegerSet (-simplify-affine-structures): a set whose
+ * constraint system (mod / div terms as local identifiers) is empty by
+ * 13's check (Gaussian and Fourier-Motzkin elimination, GCD tests:
+ * cm_fac_is_empty) becomes the canonical empty set (1 == 0).  Otherwise,
+ * for a set without mod / div terms: removeTrivialRedundancy (GCD
+ * tightening and normalization, trivially true and duplicate inequalities
+ * dropped, of inequalities differing only in the constant the tightest
+ * kept) and back to a set, equalities first.  (13 also rebuilds sets with
+ * mod / div terms from their constraint system; cmlir leaves them.) */
+static CmIntegerSet *empty_set(CmContext *ctx, unsigned nd, unsigned ns) {
+  CmAffineExpr *one = cm_affine_const(ctx, 1);
+  bool eq = true;
+  return cm_integer_set(ctx, nd, ns, 1, &one, &eq);
+}
+
 CmIntegerSet *cm_integer_set_simplify(CmIntegerSet *set) {
   CmContext *ctx = set->ctx;
   unsigned nd = set->num_dims, ns = set->num_syms, w = nd + ns + 1;
   unsigned n = set->num_constraints;
+  CmFac fac;
+  bool fm_empty = cm_succeeded(cm_fac_from_integer_set(&fac, set)) &&
+                  cm_fac_is_empty(&fac);
+  cm_fac_free(&fac);
+  if (fm_empty)
+    return empty_set(ctx, nd, ns);
   int64_t *rows = cm_xcalloc((size_t)(n + 1) * w, sizeof *rows);
   for (unsigned i = 0; i < n; i++)
     if (!flatten_no_locals(set->constraints[i], nd, ns, rows + (size_t)i * w)) {
@@ -352,9 +156,7 @@ CmIntegerSet *cm_integer_set_simplify(CmIntegerSet *set) {
   }
   CmIntegerSet *res;
   if (empty) {
-    CmAffineExpr *one = cm_affine_const(ctx, 1);
-    bool eq = true;
-    res = cm_integer_set(ctx, nd, ns, 1, &one, &eq);
+    res = empty_set(ctx, nd, ns);
     free(rows);
     free(drop);
     return res;

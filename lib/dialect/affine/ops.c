@@ -17,7 +17,7 @@
     CM_VEC_FREE(src);                                                          \
   } while (0)
 
-typedef CM_VEC(CmRegionArg) RegionArgVec;
+typedef CmRegionArgVec RegionArgVec;
 
 static CmType *index_type(CmContext *ctx) { return cm_index_type(ctx); }
 
@@ -321,29 +321,6 @@ done:
 }
 
 /* `(%arg = %init, ...)` after `iter_args` */
-static CmResult parse_assignment_list(CmParser *p, const char *opname,
-                                      RegionArgVec *lhs, CmOperandVec *rhs) {
-  if (!cm_parse_optional_tok(p, CM_TOK_LPAREN)) {
-    cm_parser_error(p, "custom op '%s' expected '('", opname);
-    return CM_FAILURE;
-  }
-  if (cm_parse_optional_tok(p, CM_TOK_RPAREN))
-    return CM_SUCCESS;
-  do {
-    CmRegionArg a;
-    memset(&a, 0, sizeof a);
-    CmUnresolvedOperand v;
-    if (cm_parse_operand(p, &a.name) || cm_parse_tok(p, CM_TOK_EQUAL) ||
-        cm_parse_operand(p, &v))
-      return CM_FAILURE;
-    CM_VEC_PUSH(*lhs, a);
-    CM_VEC_PUSH(*rhs, v);
-  } while (cm_parse_optional_tok(p, CM_TOK_COMMA));
-  if (!cm_parse_optional_tok(p, CM_TOK_RPAREN))
-    return cm_parser_error(p, "expected ')'");
-  return CM_SUCCESS;
-}
-
 static CmResult for_parse(CmParser *p, CmOpState *st) {
   CmContext *ctx = st->ctx;
   RegionArgVec args = {0};
@@ -378,7 +355,7 @@ static CmResult for_parse(CmParser *p, CmOpState *st) {
   }
   CM_VEC_PUSH(args, iv);
   if (cm_parse_optional_keyword(p, "iter_args")) {
-    if (parse_assignment_list(p, "affine.for", &args, &inits) ||
+    if (cm_parse_assignment_list(p, &args, &inits) ||
         cm_parse_arrow_type_list(p, &types))
       goto done;
     size_t n = inits.len < types.len ? inits.len : types.len;

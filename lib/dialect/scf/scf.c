@@ -25,7 +25,7 @@
     CM_VEC_FREE(src);                                                          \
   } while (0)
 
-typedef CM_VEC(CmRegionArg) RegionArgVec;
+typedef CmRegionArgVec RegionArgVec;
 
 static CmType *index_type(CmParser *p) {
   return cm_index_type(cm_parser_context(p));
@@ -42,27 +42,6 @@ static CmResult parse_resolved_operand(CmParser *p, CmType *type,
     return CM_FAILURE;
   }
   MOVE_VEC(st->operands, vals);
-  return CM_SUCCESS;
-}
-
-/* The elements of `(%arg = %init, ...)` after the `(` (upstream
- * parseOptionalAssignmentList: an empty list is allowed). */
-static CmResult parse_assignment_rest(CmParser *p, RegionArgVec *lhs,
-                                      CmOperandVec *rhs) {
-  if (cm_parse_optional_tok(p, CM_TOK_RPAREN))
-    return CM_SUCCESS;
-  do {
-    CmRegionArg a;
-    memset(&a, 0, sizeof a);
-    CmUnresolvedOperand v;
-    if (cm_parse_operand(p, &a.name) || cm_parse_tok(p, CM_TOK_EQUAL) ||
-        cm_parse_operand(p, &v))
-      return CM_FAILURE;
-    CM_VEC_PUSH(*lhs, a);
-    CM_VEC_PUSH(*rhs, v);
-  } while (cm_parse_optional_tok(p, CM_TOK_COMMA));
-  if (!cm_parse_optional_tok(p, CM_TOK_RPAREN))
-    return cm_parser_error(p, "expected ',' or ')'");
   return CM_SUCCESS;
 }
 
@@ -209,12 +188,7 @@ static CmResult for_parse(CmParser *p, CmOpState *st) {
     goto done;
   CM_VEC_PUSH(args, iv);
   if (cm_parse_optional_keyword(p, "iter_args")) {
-    if (!cm_parse_optional_tok(p, CM_TOK_LPAREN)) {
-      /* upstream parseAssignmentList: an OpAsmParser error */
-      cm_parser_error(p, "custom op 'scf.for' expected '('");
-      goto done;
-    }
-    if (parse_assignment_rest(p, &args, &inits) ||
+    if (cm_parse_assignment_list(p, &args, &inits) ||
         cm_parse_arrow_type_list(p, &types))
       goto done;
     size_t n = inits.len < types.len ? inits.len : types.len;
@@ -445,8 +419,7 @@ static CmResult while_parse(CmParser *p, CmOpState *st) {
   CmOperandVec inits = {0};
   CmValueVec vals = {0};
   CmResult r = CM_FAILURE;
-  if (cm_parse_optional_tok(p, CM_TOK_LPAREN) &&
-      parse_assignment_rest(p, &args, &inits))
+  if (cm_parse_optional_assignment_list(p, &args, &inits) == CM_OPT_FAILURE)
     goto done;
   const char *type_pos = cm_parser_pos(p);
   CmType *fn;

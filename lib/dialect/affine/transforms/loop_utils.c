@@ -167,7 +167,7 @@ void cm_affine_generate_unrolled(CmBlock *body, CmValue *iv, uint64_t factor,
  * remaining iterations from lb + (tc - tc mod factor) * step (per trip
  * count result), taking over the loop's results; the loop then stops
  * there. */
-void cm_affine_loop_generate_cleanup(CmOp *loop, uint64_t factor) {
+static void generate_cleanup(CmOp *loop, uint64_t factor, bool chain) {
   CmContext *ctx = cm_op_context(loop);
   int64_t step = cm_affine_for_step(loop);
   /* the cleanup lower bound: lb + (tc_i - tc_i mod factor) * step */
@@ -218,7 +218,7 @@ void cm_affine_loop_generate_cleanup(CmOp *loop, uint64_t factor) {
 
   CmOp *cleanup = cm_op_clone(loop);
   cm_block_insert_op_before(cm_op_block(loop), cm_op_next(loop), cleanup);
-  unsigned nres = cm_op_num_results(loop);
+  unsigned nres = chain ? cm_op_num_results(loop) : 0;
   unsigned istart = cm_affine_for_iter_operands_start(cleanup);
   for (unsigned i = 0; i < nres; i++) {
     cm_value_replace_all_uses(cm_op_result(loop, i),
@@ -232,6 +232,14 @@ void cm_affine_loop_generate_cleanup(CmOp *loop, uint64_t factor) {
   cm_affine_loop_promote_if_single_iteration(cleanup);
   cm_affine_for_set_ub(loop, clb, (unsigned)cops.len, cops.data);
   CM_VEC_FREE(cops);
+}
+
+void cm_affine_loop_generate_cleanup(CmOp *loop, uint64_t factor) {
+  generate_cleanup(loop, factor, true);
+}
+
+void cm_affine_loop_generate_cleanup_unchained(CmOp *loop, uint64_t factor) {
+  generate_cleanup(loop, factor, false);
 }
 
 CmResult cm_affine_loop_unroll_by_factor(CmOp *loop, uint64_t factor) {

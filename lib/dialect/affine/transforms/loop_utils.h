@@ -25,6 +25,10 @@ CmResult cm_affine_loop_promote_if_single_iteration(CmOp *loop);
 /* 13's generateCleanupLoopForUnroll (the loop's lower bound has one
  * result and its trip count map exists). */
 void cm_affine_loop_generate_cleanup(CmOp *loop, uint64_t factor);
+/* The same without chaining iteration values (13's unroll-jam): the
+ * cleanup loop starts from the loop's own inits and the loop's results
+ * keep their uses. */
+void cm_affine_loop_generate_cleanup_unchained(CmOp *loop, uint64_t factor);
 /* 13's loopUnrollByFactor / loopUnrollFull / loopUnrollUpToFactor. */
 CmResult cm_affine_loop_unroll_by_factor(CmOp *loop, uint64_t factor);
 CmResult cm_affine_loop_unroll_full(CmOp *loop);

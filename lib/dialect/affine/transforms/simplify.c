@@ -2,8 +2,10 @@
  * affine map attribute of every op is simplified (13's simplifyAffineMap,
  * cm_affine_map_simplify), every integer set attribute too
  * (simplifyIntegerSet, cm_integer_set_simplify), then the affine.for /
- * affine.if / affine.apply ops are folded and canonicalized with their own
- * patterns, one op at a time. */
+ * affine.if / affine.apply ops (collected in post-order) are folded and
+ * canonicalized with their own patterns by the strict multi-op worklist
+ * driver (only those ops and the ops the rewrites create are visited, the
+ * last collected first), as 13. */
 #include "cmlir/dialect/affine.h"
 #include "cmlir/pass.h"
 #include "cmlir/rewrite.h"
@@ -33,19 +35,6 @@ static CmWalkResult visit(CmOp *op, void *user) {
   return CM_WALK_ADVANCE;
 }
 
-typedef struct Dead {
-  CmPtrMap *listed;
-  OpVec ops;
-} Dead;
-
-static CmWalkResult find_dead(CmOp *op, void *user) {
-  Dead *d = user;
-  if ((cm_ptrmap_get(d->listed, op) || cm_op_name_is(op, "affine.apply")) &&
-      cm_op_is_trivially_dead(op))
-    CM_VEC_PUSH(d->ops, op);
-  return CM_WALK_ADVANCE;
-}
-
 static CmResult run(CmPassRun *run, CmOp *func) {
   (void)run;
   CmContext *ctx = cm_op_context(func);
@@ -59,24 +48,9 @@ static CmResult run(CmPassRun *run, CmOp *func) {
     if (def)
       cm_pattern_set_add_op_canonicalizations(set, def);
   }
-  /* post-order: an op's rewrite never erases one still to come */
-  CmPtrMap listed;
-  memset(&listed, 0, sizeof listed);
-  for (size_t i = 0; i < ops.len; i++)
-    cm_ptrmap_put(&listed, ops.data[i], 1);
-  for (size_t i = 0; i < ops.len; i++) {
-    bool erased = false;
-    cm_apply_op_patterns_and_fold(ops.data[i], set, &erased);
-  }
-  /* 13's driver erases the listed ops (and those the rewrites created)
-   * that became trivially dead (an affine.apply composed into its users) */
-  Dead dead = {&listed, {0}};
-  cm_walk_post(func, find_dead, &dead);
-  for (size_t i = dead.ops.len; i-- > 0;)
-    if (cm_op_is_trivially_dead(dead.ops.data[i]))
-      cm_op_erase(dead.ops.data[i]);
-  CM_VEC_FREE(dead.ops);
-  cm_ptrmap_free(&listed);
+  /* 13's applyOpPatternsAndFold(ops, patterns, strict = true): the ops
+   * in a worklist, the last collected (outermost) first */
+  cm_apply_op_patterns_and_fold_list(ops.data, ops.len, set, true);
   cm_pattern_set_destroy(set);
   CM_VEC_FREE(ops);
   return CM_SUCCESS;

@@ -19,8 +19,9 @@
  * A band whose bounds use its own IVs is not hyper-rectangular: error, as
  * 13 ("tiled code generation unimplemented for the non-hyperrectangular
  * case").  Then 13's legality check (tile.c: tiling_legal) remarks
- * "tiled code is illegal due to dependences" and tiles anyway.  Not done:
- * `separate` (full / partial tile separation). */
+ * "tiled code is illegal due to dependences" and tiles anyway.  With
+ * `separate`, full tiles are separated from partial ones
+ * (separate_full_tiles, 13's separateFullTiles). */
 #include "cmlir/pass.h"
 #include "loop_utils.h"
 
@@ -349,8 +350,156 @@ static bool tiling_legal(CmOp *const *band, size_t w) {
   return legal;
 }
 
+/* ---- full / partial tile separation (13's separateFullTiles) ------------ */
+
+/* Index of `v` in `vals`, appending it if missing. */
+static unsigned slot_of(CmAffineValueVec *vals, CmValue *v) {
+  for (size_t i = 0; i < vals->len; i++)
+    if (vals->data[i] == v)
+      return (unsigned)i;
+  CM_VEC_PUSH(*vals, v);
+  return (unsigned)vals->len - 1;
+}
+
+/* The operands of the separation condition in the order 13's constraint
+ * system meets them: loop IVs (tile-space IVs, with the IVs their bounds
+ * use) before the other values, each group in order of first use. */
+static void note_operand(CmAffineValueVec *ivs, CmAffineValueVec *others,
+                         CmValue *v) {
+  slot_of(cm_affine_for_iv_owner(v) ? ivs : others, v);
+}
+
+/* 13's separateFullTiles on the intra-tile loops `pts[0..w)` with their
+ * tile-space loops `tls`: a full-tile copy of the nest (each loop from its
+ * tile-space IV to IV + size, a constant distance) goes in the then block
+ * of an affine.if whose condition is that every other upper bound of
+ * every intra-tile loop is at least the full tile's; the original nest
+ * goes in the else block.  Left alone (as 13) unless every intra-tile
+ * loop has unit step; also when a bound needs mod / div terms. */
+static void separate_full_tiles(CmOp *const *tls, CmOp *const *pts,
+                                size_t w, const unsigned *sizes) {
+  CmContext *ctx = cm_op_context(pts[0]);
+  for (size_t i = 0; i < w; i++)
+    if (cm_affine_for_step(pts[i]) != 1)
+      return;
+  CmAffineValueVec ivs = {0}, others = {0};
+  for (size_t i = 0; i < w; i++) {
+    note_operand(&ivs, &others, cm_affine_for_iv(tls[i]));
+    unsigned nb = cm_affine_for_iter_operands_start(tls[i]);
+    for (unsigned k = 0; k < nb; k++)
+      note_operand(&ivs, &others, cm_op_operand(tls[i], k));
+    unsigned us = cm_affine_for_ub_operands_start(pts[i]);
+    unsigned nu = cm_affine_for_num_ub_operands(pts[i]);
+    for (unsigned k = 0; k < nu; k++)
+      note_operand(&ivs, &others, cm_op_operand(pts[i], us + k));
+  }
+  CmAffineValueVec ops = {0};
+  for (size_t i = 0; i < ivs.len; i++)
+    CM_VEC_PUSH(ops, ivs.data[i]);
+  for (size_t i = 0; i < others.len; i++)
+    CM_VEC_PUSH(ops, others.data[i]);
+  unsigned nops = (unsigned)ops.len;
+  /* other upper bound - (tile IV + size) >= 0, over the operands as dims */
+  CM_VEC(CmAffineExpr *) cons = {0};
+  for (size_t i = 0; i < w; i++) {
+    CmAffineMap *um = cm_affine_for_ub_map(pts[i]);
+    if (um->num_results < 2)
+      continue; /* already a full tile */
+    unsigned us = cm_affine_for_ub_operands_start(pts[i]);
+    unsigned nin = um->num_dims + um->num_syms;
+    CmAffineExpr **repl = cm_xcalloc(nin + 1, sizeof(CmAffineExpr *));
+    for (unsigned k = 0; k < nin; k++)
+      repl[k] = cm_affine_dim(ctx, slot_of(&ops, cm_op_operand(pts[i], us + k)));
+    CmAffineExpr *full = cm_affine_add(
+        cm_affine_dim(ctx, slot_of(&ops, cm_affine_for_iv(tls[i]))),
+        cm_affine_const(ctx, (int64_t)sizes[i]));
+    for (unsigned r = 1; r < um->num_results; r++)
+      CM_VEC_PUSH(cons, cm_affine_sub(cm_affine_replace(um->results[r], repl,
+                                                        repl + um->num_dims),
+                                      full));
+    free(repl);
+  }
+  int64_t *rows = NULL;
+  unsigned nc = nops + 1;
+  bool ok = !cons.len || cm_succeeded(cm_affine_flatten(
+                             cons.data, (unsigned)cons.len, nops, 0, &rows,
+                             &nc, NULL, NULL));
+  if (!ok || nc != nops + 1) {
+    free(rows);
+    CM_VEC_FREE(cons);
+    CM_VEC_FREE(ops);
+    CM_VEC_FREE(ivs);
+    CM_VEC_FREE(others);
+    return;
+  }
+  /* 13's removeTrivialRedundancy, then the set (0 == 0 when nothing is
+   * left), canonicalized with its operands */
+  CmFac fac;
+  cm_fac_init(&fac, nops, 0, 0);
+  for (size_t c = 0; c < cons.len; c++)
+    cm_fac_add_ineq(&fac, rows + c * nc);
+  cm_fac_remove_trivial_redundancy(&fac);
+  unsigned nineq = cm_fac_num_ineqs(&fac);
+  CmAffineExpr **cs = cm_xcalloc(nineq + 1, sizeof(CmAffineExpr *));
+  bool *eqs = cm_xcalloc(nineq + 1, sizeof(bool));
+  for (unsigned c = 0; c < nineq; c++)
+    cs[c] = cm_affine_from_flat(ctx, cm_fac_ineq(&fac, c), nc, nops, 0, NULL);
+  CmIntegerSet *set;
+  if (nineq) {
+    set = cm_integer_set(ctx, nops, 0, nineq, cs, eqs);
+  } else {
+    CmAffineExpr *zero = cm_affine_const(ctx, 0);
+    bool eq = true;
+    set = cm_integer_set(ctx, nops, 0, 1, &zero, &eq);
+  }
+  cm_affine_canonicalize_set_and_operands(&set, &ops);
+  CmLoc *loc = cm_op_loc(pts[0]);
+  CmOp *ifop = cm_affine_if_create(ctx, loc, set, (unsigned)ops.len, ops.data,
+                                   0, NULL, true);
+  cm_block_insert_op_before(cm_op_block(pts[0]), pts[0], ifop);
+  /* the full-tile nest: lb = tile IV, ub = tile IV + size */
+  CmAffineExpr *d0 = cm_affine_dim(ctx, 0);
+  CmAffineMap *idm = cm_affine_map(ctx, 1, 0, 1, &d0);
+  CmBlock *at = cm_affine_if_then_block(ifop);
+  CmPtrMap map = {0};
+  for (size_t i = 0; i < w; i++) {
+    CmValue *tiv = cm_affine_for_iv(tls[i]);
+    CmAffineMap *um = cm_affine_for_ub_map(pts[i]);
+    CmAffineMap *fm = um;
+    if (um->num_results > 1) {
+      CmAffineExpr *e = cm_affine_add(d0, cm_affine_const(ctx, sizes[i]));
+      fm = cm_affine_map(ctx, 1, 0, 1, &e);
+    }
+    CmOp *fl = cm_affine_for_create(ctx, cm_op_loc(pts[i]), idm, 1, &tiv, fm,
+                                    1, &tiv, 1, 0, NULL);
+    cm_block_insert_op_before(at, at->last, fl);
+    cm_ptrmap_put_ptr(&map, cm_affine_for_iv(pts[i]), cm_affine_for_iv(fl));
+    at = cm_affine_for_body(fl);
+  }
+  CmBlock *src = cm_affine_for_body(pts[w - 1]);
+  for (CmOp *op = src->first; op && op != src->last; op = cm_op_next(op)) {
+    CmOp *c = cm_op_clone(op);
+    cm_walk_remap_operands(c, &map);
+    cm_block_insert_op_before(at, at->last, c);
+    for (unsigned r = 0; r < cm_op_num_results(op); r++)
+      cm_ptrmap_put_ptr(&map, cm_op_result(op, r), cm_op_result(c, r));
+  }
+  cm_ptrmap_free(&map);
+  CmBlock *eb = cm_affine_if_else_block(ifop);
+  cm_op_move_before(pts[0], eb->last);
+  cm_fac_free(&fac);
+  free(cs);
+  free(eqs);
+  free(rows);
+  CM_VEC_FREE(cons);
+  CM_VEC_FREE(ops);
+  CM_VEC_FREE(ivs);
+  CM_VEC_FREE(others);
+}
+
 /* 13's tilePerfectlyNested. */
-static CmResult tile_band(CmOp *const *band, size_t w, const unsigned *sizes) {
+static CmResult tile_band(CmOp *const *band, size_t w, const unsigned *sizes,
+                          bool separate) {
   CmOp *root = band[0];
   CmContext *ctx = cm_op_context(root);
   if (uses_band_iv(band, w))
@@ -434,6 +583,8 @@ static CmResult tile_band(CmOp *const *band, size_t w, const unsigned *sizes) {
     cm_value_replace_all_uses(cm_affine_for_iv(band[i]),
                               cm_affine_for_iv(loops[w + i]));
   cm_op_erase(root);
+  if (separate)
+    separate_full_tiles(loops, loops + w, w, sizes);
   free(loops);
   return CM_SUCCESS;
 }
@@ -456,7 +607,8 @@ static CmResult tile_run(CmPassRun *run, CmOp *func) {
     bool zero = false;
     for (size_t i = 0; i < band.len; i++)
       zero |= sizes[i] == 0;
-    if (!zero && cm_failed(tile_band(band.data, band.len, sizes)))
+    if (!zero && cm_failed(tile_band(band.data, band.len, sizes,
+                                      cm_pass_option_bool(pass, "separate"))))
       res = CM_FAILURE;
     free(sizes);
     CM_VEC_FREE(band);

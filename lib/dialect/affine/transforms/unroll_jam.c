@@ -5,14 +5,19 @@
  * affine.for, is unroll-jammed by `unroll-jam-factor` (default 4), as 13:
  * nothing happens when the trip count is a constant below the factor, when
  * a bound operand of a loop nested in it is defined inside it, or (a
- * cleanup being needed) when a bound has several results.  Otherwise a
+ * cleanup being needed) when a bound has several results (13 goes on
+ * with a `min` upper bound and skips iterations; cmlir leaves it).  Otherwise a
  * cleanup loop takes the remaining iterations (loop_utils.c), the step is
  * multiplied, and every maximal run of non-affine.for ops ("sub-block") in
  * the loop and in the affine.for loops nested in it gets factor - 1 copies
  * right after it, copy i using `iv + i * step` (an affine.apply created
  * before each copy when the IV is used).  The loop is promoted if it
- * became single-iteration.  Loops with iter_args inside are left alone
- * (13 widens them; not done). */
+ * became single-iteration.  Loops with iter_args (the unroll-jammed loop
+ * or loops nested in it) are handled as 13 does: the sub-blocks are copied
+ * as for any loop, the copies reading the loop's iteration arguments and
+ * the yields left as they are (13 does not widen the iter_args; the
+ * copies' values do not reach the results; a cleanup loop starts from
+ * the loop's inits and the results keep their uses). */
 #include "cmlir/pass.h"
 #include "loop_utils.h"
 
@@ -64,10 +69,6 @@ static CmWalkResult check_bounds(CmOp *op, void *user) {
   Check *c = user;
   if (!cm_is_affine_for(op))
     return CM_WALK_ADVANCE;
-  if (cm_affine_for_num_iter_args(op)) {
-    c->bad = true;
-    return CM_WALK_INTERRUPT;
-  }
   unsigned n = cm_affine_for_iter_operands_start(op);
   for (unsigned i = 0; i < n; i++)
     if (defined_inside(c->loop, cm_op_operand(op, i))) {
@@ -105,7 +106,7 @@ static CmResult unroll_jam(CmOp *loop, uint64_t factor) {
       CM_VEC_FREE(subs);
       return CM_FAILURE;
     }
-    cm_affine_loop_generate_cleanup(loop, factor);
+    cm_affine_loop_generate_cleanup_unchained(loop, factor);
   }
   CmContext *ctx = cm_op_context(loop);
   int64_t step = cm_affine_for_step(loop);
