@@ -451,6 +451,7 @@ extern const CmPassDef cm_pass_affine_loop_tile;
 extern const CmPassDef cm_pass_affine_loop_normalize;
 extern const CmPassDef cm_pass_affine_licm;
 extern const CmPassDef cm_pass_affine_parallelize;
+extern const CmPassDef cm_pass_affine_super_vectorize;
 /* passes.c: registers every pass above (and those of other layers, one
  * line each); what cmlir-opt calls at start-up. */
 void cm_register_all_passes(void);
