@@ -81,7 +81,9 @@ bool cm_affine_access_index_invariant(CmValue *iv, CmValue *index) {
     return index != iv;
   if (n > 1) {
     cm_diag_report(cm_op_diag_plain_remark(
-        first, "CompositionAffineMapsPass not run?? Empty affineApplyOps"));
+        first, "CompositionAffineMapsPass must have been run: there should "
+               "be at most one AffineApplyOp, returning false "
+               "conservatively."));
     return false;
   }
   unsigned pos = 0, nops = cm_op_num_operands(first);
