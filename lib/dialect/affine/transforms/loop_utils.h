@@ -61,4 +61,9 @@ bool cm_affine_loop_parallel(CmOp *loop, bool reductions,
 /* 13's isAccessIndexInvariant (super_vectorize.c): whether `index` (a map
  * operand) does not vary with the induction variable `iv`. */
 bool cm_affine_access_index_invariant(CmValue *iv, CmValue *index);
+/* 13's vectorizeAffineLoopNest with the root loop alone mapped to vector
+ * dimension 0 of `sizes` (super_vectorize.c); false (IR unchanged) if the
+ * nest does not vectorize. */
+bool cm_affine_vectorize_loop_nest(CmOp *root, unsigned rank,
+                                   const int64_t *sizes);
 #endif /* CMLIR_AFFINE_LOOP_UTILS_H */

@@ -747,6 +747,27 @@ static bool vectorize_root(CmOp *root, const SvStrategy *s, CmOpVec *dead) {
   return ok;
 }
 
+bool cm_affine_vectorize_loop_nest(CmOp *root, unsigned rank,
+                                   const int64_t *sizes) {
+  if (rank == 0 || rank > SV_MAX_RANK || !cm_is_affine_for(root))
+    return false;
+  SvStrategy s = {0};
+  s.rank = rank;
+  for (unsigned i = 0; i < rank; i++) {
+    if (sizes[i] <= 0)
+      return false;
+    s.sizes[i] = sizes[i];
+  }
+  cm_ptrmap_put(&s.loop_dim, root, 1);
+  CmOpVec dead = {0};
+  bool ok = vectorize_root(root, &s, &dead);
+  for (size_t i = 0; i < dead.len; i++)
+    cm_op_destroy(dead.data[i]);
+  CM_VEC_FREE(dead);
+  cm_ptrmap_free(&s.loop_dim);
+  return ok;
+}
+
 /* ---------------------------------------------------------------------
  * The pass
  * --------------------------------------------------------------------- */
