@@ -702,6 +702,24 @@ static bool vectorize_pre(SvState *st, CmOp *op) {
   return true;
 }
 
+typedef struct NestUse {
+  CmOp *root;
+  bool found;
+} NestUse;
+
+static CmWalkResult uses_scalar_nest(CmOp *op, void *user) {
+  NestUse *u = user;
+  for (unsigned i = 0; i < cm_op_num_operands(op); i++) {
+    CmBlock *b = cm_value_parent_block(cm_op_operand(op, i));
+    CmOp *p = b ? cm_block_parent_op(b) : NULL;
+    if (p && cm_op_is_ancestor(u->root, p)) {
+      u->found = true;
+      return CM_WALK_INTERRUPT;
+    }
+  }
+  return CM_WALK_ADVANCE;
+}
+
 /* 13's vectorizeLoopNest for the root of a match; on success the scalar
  * root is detached into `dead` (destroyed by the caller at the end). */
 static bool vectorize_root(CmOp *root, const SvStrategy *s, CmOpVec *dead) {
@@ -715,6 +733,16 @@ static bool vectorize_root(CmOp *root, const SvStrategy *s, CmOpVec *dead) {
   cm_builder_set_after(&st.rw.b, root);
   bool ok = vectorize_pre(&st, root);
   CmOp *vroot = cm_ptrmap_get_ptr(&st.op_vec, root);
+  /* 13 keeps scalar operands defined inside the nest (constants used as
+   * indices, bounds on outer IVs) and then erases their definitions; here
+   * such a nest is left scalar */
+  if (ok && vroot) {
+    NestUse u = {root, false};
+    cm_walk_post(vroot, uses_scalar_nest, &u);
+    for (size_t i = 0; i < st.outside.len && !u.found; i++)
+      uses_scalar_nest(st.outside.data[i], &u);
+    ok = !u.found;
+  }
   if (ok) {
     for (size_t i = 0; i < st.result_from.len; i++)
       cm_value_replace_all_uses(st.result_from.data[i], st.result_to.data[i]);
