@@ -29,6 +29,7 @@
  *    success the scalar nest goes away; on failure the new nest does. */
 #include "cmlir/dialect/vector.h"
 #include "cmlir/dialects.h"
+#include "cmlir/ods.h"
 #include "cmlir/pass.h"
 #include "cmlir/rewrite.h"
 #include "loop_utils.h"
@@ -418,6 +419,33 @@ static CmValue **access_indices(SvState *st, CmOp *op, unsigned *n) {
   return idx;
 }
 
+/* A vector.transfer_read (`padding` non-NULL) or transfer_write without
+ * mask and in_bounds, at the insertion point. */
+static CmOp *build_transfer(SvState *st, CmLoc *loc, CmType *vtype,
+                            CmValue *vector, CmValue *memref, unsigned n,
+                            CmValue *const *idx, CmAffineMap *perm,
+                            CmValue *padding) {
+  bool read = padding != NULL;
+  CmOpState os;
+  cm_op_state_init(&os, st->ctx,
+                   read ? "vector.transfer_read" : "vector.transfer_write",
+                   loc);
+  if (!read)
+    CM_VEC_PUSH(os.operands, vector);
+  CM_VEC_PUSH(os.operands, memref);
+  for (unsigned i = 0; i < n; i++)
+    CM_VEC_PUSH(os.operands, idx[i]);
+  if (read) {
+    CM_VEC_PUSH(os.operands, padding);
+    CM_VEC_PUSH(os.types, vtype);
+  }
+  unsigned sz[4] = {1, read ? n : 1u, read ? 1u : n, 0};
+  cm_op_state_add_attr(&os, "operand_segment_sizes",
+                       cm_ods_segment_sizes_attr(st->ctx, 4, sz));
+  cm_op_state_add_attr(&os, "permutation_map", cm_affine_map_attr(perm));
+  return cm_rewriter_create(&st->rw, &os);
+}
+
 static CmOp *vectorize_load(SvState *st, CmOp *op) {
   CmValue *memref = cm_affine_access_memref(op);
   CmType *elem = memref->type->shaped.elem;
@@ -432,10 +460,8 @@ static CmOp *vectorize_load(SvState *st, CmOp *op) {
                                           : cm_integer_attr(elem, 0);
     CmOp *pad = build_constant(st, zero, elem, cm_op_loc(op));
     if (pad)
-      t = cm_vector_build_transfer_read(&st->rw.b, cm_op_loc(op),
-                                        vector_of(st, elem), memref, n, idx,
-                                        perm, cm_op_result(pad, 0), NULL,
-                                        NULL);
+      t = build_transfer(st, cm_op_loc(op), vector_of(st, elem), NULL,
+                         memref, n, idx, perm, cm_op_result(pad, 0));
   }
   free(idx);
   if (t)
@@ -452,9 +478,8 @@ static CmOp *vectorize_store(SvState *st, CmOp *op) {
   CmAffineMap *perm = permutation_map(st, n, idx);
   CmOp *t = NULL;
   if (perm)
-    t = cm_vector_build_transfer_write(&st->rw.b, cm_op_loc(op), value,
-                                       cm_affine_access_memref(op), n, idx,
-                                       perm, NULL, NULL);
+    t = build_transfer(st, cm_op_loc(op), NULL, value,
+                       cm_affine_access_memref(op), n, idx, perm, NULL);
   free(idx);
   if (t)
     cm_ptrmap_put_ptr(&st->op_vec, op, t);
