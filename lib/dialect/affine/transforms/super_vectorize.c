@@ -521,9 +521,10 @@ static CmOp *build_op(SvState *st, const char *name, CmLoc *loc,
 static void create_mask(SvState *st, CmOp *vloop) {
   if (cm_affine_for_has_constant_lb(vloop) &&
       cm_affine_for_has_constant_ub(vloop)) {
-    int64_t tc = cm_affine_for_constant_ub(vloop) -
-                 cm_affine_for_constant_lb(vloop);
-    if (tc % cm_affine_for_step(vloop) == 0)
+    int64_t tc;
+    if (!__builtin_sub_overflow(cm_affine_for_constant_ub(vloop),
+                                cm_affine_for_constant_lb(vloop), &tc) &&
+        tc % cm_affine_for_step(vloop) == 0)
       return;
   }
   CmLoc *loc = cm_op_loc(vloop);
@@ -572,7 +573,9 @@ static CmOp *vectorize_for(SvState *st, CmOp *loop) {
     if (!reds)
       return NULL;
   }
-  int64_t new_step = dimp ? step * st->s->sizes[*dimp - 1] : step;
+  int64_t new_step = step;
+  if (dimp && __builtin_mul_overflow(step, st->s->sizes[*dimp - 1], &new_step))
+    return NULL;
   CmValue **iters = cm_xcalloc(niter + 1, sizeof *iters);
   for (unsigned i = 0; i < niter; i++) {
     CmValue *init = cm_affine_for_iter_operand(loop, i);
