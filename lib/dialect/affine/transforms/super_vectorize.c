@@ -348,9 +348,11 @@ static CmValue *vectorize_operand(SvState *st, CmValue *v) {
   }
   /* uniform: defined outside every vectorized loop */
   const CmPtrMap *ld = &st->s->loop_dim;
-  for (size_t i = 0; i < ld->cap; i++)
-    if (ld->ents[i].key && !defined_outside((CmOp *)(uintptr_t)ld->ents[i].key, v))
+  for (size_t i = 0; i < ld->cap; i++) {
+    CmOp *loop = (CmOp *)(uintptr_t)ld->ents[i].key;
+    if (loop && !defined_outside(loop, v))
       return NULL;
+  }
   if (!valid_elem(v->type))
     return NULL;
   CmBuilder saved = st->rw.b;
@@ -359,10 +361,12 @@ static CmValue *vectorize_operand(SvState *st, CmValue *v) {
   else
     cm_builder_set_to_start(&st->rw.b, cm_value_parent_block(v));
   CmType *vt = vector_of(st, v->type);
+  CmLoc *loc = def ? cm_op_loc(def) : cm_block_arg_loc(v);
+  if (!loc)
+    loc = cm_loc_unknown(st->ctx);
   CmOp *bc = cm_builder_insert(
-      &st->rw.b, cm_op_create_v(st->ctx, "vector.broadcast",
-                                def ? cm_op_loc(def) : cm_op_loc(cm_block_parent_op(cm_value_parent_block(v))),
-                                1, &vt, 1, &v, NULL, 0, NULL, 0));
+      &st->rw.b, cm_op_create_v(st->ctx, "vector.broadcast", loc, 1, &vt, 1,
+                                &v, NULL, 0, NULL, 0));
   st->rw.b = saved;
   cm_ptrmap_put_ptr(&st->vec, v, cm_op_result(bc, 0));
   return cm_op_result(bc, 0);
