@@ -25,6 +25,7 @@
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 static CmGlobalFlag shape_ratio_flag = {.name = "vector-shape-ratio",
                                         .kind = CM_GLOBAL_FLAG_INT_LIST};
@@ -32,11 +33,20 @@ static CmGlobalFlag compose_maps_flag = {.name = "compose-maps",
                                          .kind = CM_GLOBAL_FLAG_BOOL};
 static CmGlobalFlag vec_nest_flag = {.name = "vectorize-affine-loop-nest",
                                      .kind = CM_GLOBAL_FLAG_BOOL};
+static CmGlobalFlag fwd_flag = {.name = "forward-slicing",
+                                .kind = CM_GLOBAL_FLAG_BOOL};
+static CmGlobalFlag bwd_flag = {.name = "backward-slicing",
+                                .kind = CM_GLOBAL_FLAG_BOOL};
+static CmGlobalFlag slice_flag = {.name = "slicing",
+                                  .kind = CM_GLOBAL_FLAG_BOOL};
 
 void cm_affine_super_vectorizer_test_register_flags(void) {
   cm_global_flag_register(&shape_ratio_flag);
   cm_global_flag_register(&compose_maps_flag);
   cm_global_flag_register(&vec_nest_flag);
+  cm_global_flag_register(&fwd_flag);
+  cm_global_flag_register(&bwd_flag);
+  cm_global_flag_register(&slice_flag);
 }
 
 /* 13's shapeRatio: false when a trailing dimension does not divide (or
@@ -58,6 +68,12 @@ static bool shape_ratio(const CmType *super, const int64_t *sub,
     }
   }
   return true;
+}
+
+static void print_in_context(CmOp *op, CmBuf *out) {
+  CmPrintFlags flags;
+  cm_print_flags_default(&flags);
+  cm_print_op(op, &flags, out);
 }
 
 typedef struct ShapeWalk {
@@ -89,10 +105,8 @@ static CmWalkResult shape_one(CmOp *op, void *user) {
     return CM_WALK_ADVANCE;
   int64_t *ratio = cm_xcalloc(super->shaped.rank + 1, sizeof *ratio);
   if (shape_ratio(super, sub, nsub, ratio)) {
-    CmPrintFlags flags;
-    cm_print_flags_default(&flags);
     cm_buf_puts(w->out, "\nmatched: ");
-    cm_print_op(op, &flags, w->out);
+    print_in_context(op, w->out);
     cm_buf_puts(w->out, " with shape ratio: ");
     for (unsigned i = 0; i < super->shaped.rank; i++) {
       char num[32];
@@ -168,6 +182,174 @@ static void vectorize_nest(CmOp *func) {
     cm_affine_vectorize_loop_nest(only, 1, &size);
 }
 
+/* ---- slices (13's SliceAnalysis): an ordered set of ops ---- */
+typedef struct OpSet {
+  CmOpVec ops;
+  CmPtrMap in; /* op -> index + 1 */
+} OpSet;
+
+static bool set_has(const OpSet *s, CmOp *op) {
+  return cm_ptrmap_get(&s->in, op) != NULL;
+}
+static void set_insert(OpSet *s, CmOp *op) {
+  if (set_has(s, op))
+    return;
+  CM_VEC_PUSH(s->ops, op);
+  cm_ptrmap_put(&s->in, op, s->ops.len);
+}
+static void set_clear(OpSet *s) {
+  s->ops.len = 0;
+  cm_ptrmap_free(&s->in);
+}
+static void set_free(OpSet *s) {
+  CM_VEC_FREE(s->ops);
+  cm_ptrmap_free(&s->in);
+}
+/* Removes `op` keeping the order (SetVector::remove). */
+static void set_remove(OpSet *s, CmOp *op) {
+  if (!set_has(s, op))
+    return;
+  CmOpVec old = s->ops;
+  memset(&s->ops, 0, sizeof s->ops);
+  cm_ptrmap_free(&s->in);
+  for (size_t i = 0; i < old.len; i++)
+    if (old.data[i] != op)
+      set_insert(s, old.data[i]);
+  CM_VEC_FREE(old);
+}
+
+static void forward_impl(CmOp *op, OpSet *s) {
+  for (unsigned r = 0; r < cm_op_num_regions(op); r++)
+    for (CmBlock *b = cm_op_region(op, r)->first; b; b = b->next)
+      for (CmOp *c = b->first; c; c = cm_op_next(c))
+        if (!set_has(s, c))
+          forward_impl(c, s);
+  for (unsigned i = 0; i < cm_op_num_results(op); i++)
+    for (CmOpOperand *u = cm_value_first_use(cm_op_result(op, i)); u;
+         u = cm_operand_next_use(u))
+      if (!set_has(s, cm_operand_owner(u)))
+        forward_impl(cm_operand_owner(u), s);
+  set_insert(s, op);
+}
+
+/* 13's getForwardSlice: the users (and nested ops), transitively, in
+ * topological order, without `op`. */
+static void forward_slice(CmOp *op, OpSet *s) {
+  forward_impl(op, s);
+  set_remove(s, op);
+  CmOpVec v = s->ops;
+  memset(&s->ops, 0, sizeof s->ops);
+  cm_ptrmap_free(&s->in);
+  for (size_t i = v.len; i > 0; i--)
+    set_insert(s, v.data[i - 1]);
+  CM_VEC_FREE(v);
+}
+
+static void backward_impl(CmOp *op, OpSet *s) {
+  if (!op || cm_op_has_trait(op, CM_TRAIT_ISOLATED_FROM_ABOVE))
+    return;
+  for (unsigned i = 0; i < cm_op_num_operands(op); i++) {
+    CmValue *v = cm_op_operand(op, i);
+    CmOp *def = cm_value_defining_op(v);
+    if (!def) {
+      CmBlock *b = cm_value_parent_block(v);
+      def = b ? cm_block_parent_op(b) : NULL;
+    }
+    if (def && !set_has(s, def))
+      backward_impl(def, s);
+  }
+  set_insert(s, op);
+}
+
+/* 13's getBackwardSlice: the definitions (the op owning a block argument),
+ * transitively, without `op`. */
+static void backward_slice(CmOp *op, OpSet *s) {
+  backward_impl(op, s);
+  set_remove(s, op);
+}
+
+static void dfs_post(CmOp *op, const OpSet *to_sort, CmPtrMap *seen,
+                     CmOpVec *order) {
+  if (cm_ptrmap_get(seen, op))
+    return; /* its users are all done (13 walks them again) */
+  for (unsigned i = 0; i < cm_op_num_results(op); i++)
+    for (CmOpOperand *u = cm_value_first_use(cm_op_result(op, i)); u;
+         u = cm_operand_next_use(u))
+      dfs_post(cm_operand_owner(u), to_sort, seen, order);
+  if (!cm_ptrmap_get(seen, op)) {
+    cm_ptrmap_put(seen, op, 1);
+    if (set_has(to_sort, op))
+      CM_VEC_PUSH(*order, op);
+  }
+}
+
+/* 13's getSlice: backward and forward slices of every op reached, then
+ * 13's topologicalSort. */
+static void static_slice(CmOp *op, OpSet *res) {
+  OpSet slice = {0}, part = {0};
+  set_insert(&slice, op);
+  for (size_t i = 0; i < slice.ops.len; i++) {
+    CmOp *cur = slice.ops.data[i];
+    set_clear(&part);
+    backward_slice(cur, &part);
+    for (size_t k = 0; k < part.ops.len; k++)
+      set_insert(&slice, part.ops.data[k]);
+    set_clear(&part);
+    forward_slice(cur, &part);
+    for (size_t k = 0; k < part.ops.len; k++)
+      set_insert(&slice, part.ops.data[k]);
+  }
+  CmPtrMap seen = {0};
+  CmOpVec order = {0};
+  for (size_t i = 0; i < slice.ops.len; i++)
+    dfs_post(slice.ops.data[i], &slice, &seen, &order);
+  for (size_t i = order.len; i > 0; i--)
+    set_insert(res, order.data[i - 1]);
+  CM_VEC_FREE(order);
+  cm_ptrmap_free(&seen);
+  set_free(&slice);
+  set_free(&part);
+}
+
+static CmWalkResult collect_slicing_ops(CmOp *op, void *user) {
+  if (cm_op_name_is(op, "slicing-test-op"))
+    CM_VEC_PUSH(*(CmOpVec *)user, op);
+  return CM_WALK_ADVANCE;
+}
+
+/* kind: 0 forward, 1 backward, 2 both */
+static void test_slicing(CmOp *func, int kind, CmBuf *out) {
+  static const char *const what[] = {" forward static slice: ",
+                                     " backward static slice: ",
+                                     " static slice: "};
+  CmAttr *name = cm_op_get_attr(func, "sym_name");
+  cm_buf_puts(out, "\n");
+  if (name && name->kind == CM_ATTR_STRING) {
+    CmStr n = cm_ident_str(name->str.value);
+    cm_buf_putn(out, n.data, n.len);
+  }
+  CmOpVec ops = {0};
+  cm_walk_post(func, collect_slicing_ops, &ops);
+  for (size_t i = 0; i < ops.len; i++) {
+    OpSet s = {0};
+    if (kind == 0)
+      forward_slice(ops.data[i], &s);
+    else if (kind == 1)
+      backward_slice(ops.data[i], &s);
+    else
+      static_slice(ops.data[i], &s);
+    cm_buf_puts(out, "\nmatched: ");
+    print_in_context(ops.data[i], out);
+    cm_buf_puts(out, what[kind]);
+    for (size_t k = 0; k < s.ops.len; k++) {
+      cm_buf_puts(out, "\n");
+      print_in_context(s.ops.data[k], out);
+    }
+    set_free(&s);
+  }
+  CM_VEC_FREE(ops);
+}
+
 static CmResult test_run(CmPassRun *run, CmOp *func) {
   (void)run;
   CmRegion *body = cm_op_region(func, 0);
@@ -179,6 +361,12 @@ static CmResult test_run(CmPassRun *run, CmOp *func) {
     ShapeWalk w = {&out};
     cm_walk_post(func, shape_one, &w);
   }
+  if (fwd_flag.on)
+    test_slicing(func, 0, &out);
+  if (bwd_flag.on)
+    test_slicing(func, 1, &out);
+  if (slice_flag.on)
+    test_slicing(func, 2, &out);
   if (compose_maps_flag.on)
     compose_maps(func, &out);
   if (vec_nest_flag.on)
