@@ -13,10 +13,12 @@
  *     map: <map>";
  *   -vectorize-affine-loop-nest: when the function has exactly one
  *     top-level affine.for, it is vectorized with a vector of 4 along that
- *     loop (the rest of the nest as is).
+ *     loop (the rest of the nest as is);
+ *   -forward-slicing / -backward-slicing / -slicing: for each
+ *     "slicing-test-op", its forward, backward or full static slice (13's
+ *     SliceAnalysis orders, see docs/super-vectorize.md).
  * The collected text is one remark at an unknown location.  Functions
- * with more than one block are skipped.  (13's -forward-slicing,
- * -backward-slicing and -slicing are not implemented.) */
+ * with more than one block are skipped. */
 #include "cmlir/asm.h"
 #include "cmlir/dialect/vector.h"
 #include "cmlir/pass.h"
