@@ -218,6 +218,29 @@ bool cm_region_has_ssa_dominance(CmRegion *r);
  * outlive the process's use of them (static storage).
  * ====================================================================== */
 void cm_pass_register(const CmPassDef *def);
+
+/* Global flags of test passes (upstream's cl::opt / cl::list declared in a
+ * test pass's file, e.g. -compose-maps or -vector-shape-ratio 4):
+ * cmlir-opt accepts `-name`, `-name=value` and, for lists, `-name value`;
+ * list values accumulate over occurrences (one integer each).  Registered once
+ * (lib/transforms/passes.c), set while parsing the command line, read by
+ * the passes (lib/pass/global_flags.c). */
+#define CM_GLOBAL_FLAG_MAX_VALUES 16
+typedef enum CmGlobalFlagKind {
+  CM_GLOBAL_FLAG_BOOL,
+  CM_GLOBAL_FLAG_INT_LIST,
+} CmGlobalFlagKind;
+typedef struct CmGlobalFlag {
+  const char *name;
+  CmGlobalFlagKind kind;
+  bool on;                                    /* BOOL */
+  int64_t values[CM_GLOBAL_FLAG_MAX_VALUES];  /* INT_LIST */
+  size_t len;
+} CmGlobalFlag;
+void cm_global_flag_register(CmGlobalFlag *f);
+CmGlobalFlag *cm_global_flag_lookup(const char *name, size_t len);
+/* false: `value` is not a boolean / integer (list), or too many values */
+bool cm_global_flag_set(CmGlobalFlag *f, const char *value);
 const CmPassDef *cm_pass_lookup(const char *argument, size_t len);
 /* Every registered pass, sorted by argument. */
 size_t cm_pass_registry_count(void);
@@ -451,6 +474,10 @@ extern const CmPassDef cm_pass_affine_loop_tile;
 extern const CmPassDef cm_pass_affine_loop_normalize;
 extern const CmPassDef cm_pass_affine_licm;
 extern const CmPassDef cm_pass_affine_parallelize;
+extern const CmPassDef cm_pass_affine_super_vectorize;
+extern const CmPassDef cm_pass_affine_super_vectorizer_test;
+/* Registers -affine-super-vectorizer-test's global flags. */
+void cm_affine_super_vectorizer_test_register_flags(void);
 /* passes.c: registers every pass above (and those of other layers, one
  * line each); what cmlir-opt calls at start-up. */
 void cm_register_all_passes(void);

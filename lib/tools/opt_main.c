@@ -805,6 +805,28 @@ int cm_opt_main(int argc, char **argv, const CmOptHooks *hooks) {
       }
       if (h > 0)
         continue;
+      CmGlobalFlag *gflag = cm_global_flag_lookup(name, nlen);
+      if (gflag) {
+        if (gflag->kind != CM_GLOBAL_FLAG_BOOL && !value) {
+          if (i + 1 >= argc) {
+            fprintf(stderr, "%s: for the --%s option: requires a value!\n",
+                    d->prog, gflag->name);
+            rc = 1;
+            goto out;
+          }
+          value = argv[++i];
+        }
+        if (!cm_global_flag_set(gflag, value)) {
+          fprintf(stderr,
+                  "%s: for the --%s option: '%s' value invalid for %s "
+                  "argument!\n",
+                  d->prog, gflag->name, value ? value : "",
+                  gflag->kind == CM_GLOBAL_FLAG_BOOL ? "boolean" : "integer");
+          rc = 1;
+          goto out;
+        }
+        continue;
+      }
       fprintf(stderr,
               "%s: Unknown command line argument '%s'.  Try: '%s --help'\n",
               d->prog, a, d->prog);

@@ -46,6 +46,9 @@ void cm_register_all_passes(void) {
   cm_pass_register(&cm_pass_affine_loop_tile);
   cm_pass_register(&cm_pass_affine_loop_unroll_jam);
   cm_pass_register(&cm_pass_affine_parallelize);
+  cm_pass_register(&cm_pass_affine_super_vectorize);
+  cm_pass_register(&cm_pass_affine_super_vectorizer_test);
+  cm_affine_super_vectorizer_test_register_flags();
   /* affine analysis passes (lib/dialect/affine/transforms, analysis) */
   cm_pass_register(&cm_pass_test_memref_dependence_check);
   cm_pass_register(&cm_pass_affine_scalrep);

@@ -51,4 +51,23 @@ CmValue *cm_affine_index_constant(CmContext *ctx, CmLoc *loc, int64_t v,
                                   CmBlock *block, CmOp *before);
 /* Whether `loop` has no affine.for nested in it. */
 bool cm_affine_loop_is_innermost(CmOp *loop);
+/* A reduction of an affine.for iter_arg (parallelize.c): its std.atomic_rmw
+ * kind (addf 0, addi 1, mulf 9, muli 10) and the value reduced. */
+typedef struct CmAffineLoopReduction {
+  int64_t kind;
+  CmValue *value;
+} CmAffineLoopReduction;
+/* 13's isLoopParallel: no loop-carried memory dependence and no iter_args
+ * or, when `reductions`, only supported reductions (then *reds, malloc'd,
+ * one per iter_arg; NULL without iter_args). */
+bool cm_affine_loop_parallel(CmOp *loop, bool reductions,
+                             CmAffineLoopReduction **reds);
+/* 13's isAccessIndexInvariant (super_vectorize.c): whether `index` (a map
+ * operand) does not vary with the induction variable `iv`. */
+bool cm_affine_access_index_invariant(CmValue *iv, CmValue *index);
+/* 13's vectorizeAffineLoopNest with the root loop alone mapped to vector
+ * dimension 0 of `sizes` (super_vectorize.c); false (IR unchanged) if the
+ * nest does not vectorize. */
+bool cm_affine_vectorize_loop_nest(CmOp *root, unsigned rank,
+                                   const int64_t *sizes);
 #endif /* CMLIR_AFFINE_LOOP_UTILS_H */

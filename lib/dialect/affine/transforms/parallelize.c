@@ -25,10 +25,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-typedef struct ParReduction {
-  int64_t kind; /* std.atomic_rmw kind: addf 0, addi 1, mulf 9, muli 10 */
-  CmValue *value; /* the value reduced in each iteration */
-} ParReduction;
+/* std.atomic_rmw kind (addf 0, addi 1, mulf 9, muli 10) and the value
+ * reduced in each iteration (loop_utils.h) */
+typedef CmAffineLoopReduction ParReduction;
 
 typedef struct ParCandidate {
   CmOp *loop;
@@ -152,6 +151,11 @@ static bool loop_parallel(CmOp *loop, bool reductions, ParReduction **reds) {
     return false;
   }
   return true;
+}
+
+bool cm_affine_loop_parallel(CmOp *loop, bool reductions,
+                             CmAffineLoopReduction **reds) {
+  return loop_parallel(loop, reductions, reds);
 }
 
 static CmAttr *i32_splat1(CmContext *ctx, int32_t v) {
