@@ -41,6 +41,13 @@ void cm_populate_vector_contract_lowering_patterns(CmPatternSet *set);
 /* 13's populateVectorTransposeLoweringPatterns (element-wise). */
 void cm_populate_vector_transpose_lowering_patterns(CmPatternSet *set);
 
+/* xfer_permutation.c
+ * 13's populateVectorTransferPermutationMapLoweringPatterns: transfers
+ * with permuted maps to minor-identity transfers + vector.transpose,
+ * leading broadcasts of a read to a lower-rank read + vector.broadcast. */
+void cm_populate_vector_transfer_permutation_map_lowering_patterns(
+    CmPatternSet *set);
+
 #ifdef __cplusplus
 }
 #endif
