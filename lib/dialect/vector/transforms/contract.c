@@ -166,6 +166,49 @@ static CmResult lower_shape_cast(const CmPattern *pat, CmOp *op,
   return CM_SUCCESS;
 }
 
+/* 2-D -> 1-D (13's ShapeCastOp2DDownCastRewritePattern): each row
+ * inserted as a strided slice into a zero vector; 1-D -> 2-D (UpCast):
+ * each row a strided slice of the source, inserted. */
+static CmResult lower_shape_cast_2d(const CmPattern *pat, CmOp *op,
+                                    CmRewriter *rw) {
+  (void)pat;
+  CmValue *src = cm_op_operand(op, 0);
+  CmType *st = src->type, *rt = cm_op_result(op, 0)->type;
+  if (st->kind != CM_TYPE_VECTOR || rt->kind != CM_TYPE_VECTOR)
+    return CM_FAILURE;
+  bool down = st->shaped.rank == 2 && rt->shaped.rank == 1;
+  if (!down && !(st->shaped.rank == 1 && rt->shaped.rank == 2))
+    return CM_FAILURE;
+  CmContext *ctx = rw->ctx;
+  CmLoc *loc = cm_op_loc(op);
+  CmType *two = down ? st : rt;
+  int64_t minor = two->shaped.shape[1], one = 1;
+  CmValue *d = zero_of(rw, loc, rt);
+  for (int64_t i = 0; i < two->shaped.shape[0]; i++) {
+    int64_t off = i * minor;
+    if (down) {
+      CmValue *row = extract1(rw, loc, src, i);
+      CmNamedAttr a[2] = {
+          {cm_ident_c(ctx, "offsets"), cm_vector_position_attr(ctx, 1, &off)},
+          {cm_ident_c(ctx, "strides"), cm_vector_position_attr(ctx, 1, &one)}};
+      CmValue *ops[2] = {row, d};
+      d = mk1(rw, "vector.insert_strided_slice", loc, rt, 2, ops,
+              cm_dict_attr(ctx, 2, a));
+    } else {
+      CmNamedAttr a[3] = {
+          {cm_ident_c(ctx, "offsets"), cm_vector_position_attr(ctx, 1, &off)},
+          {cm_ident_c(ctx, "sizes"), cm_vector_position_attr(ctx, 1, &minor)},
+          {cm_ident_c(ctx, "strides"), cm_vector_position_attr(ctx, 1, &one)}};
+      CmValue *row = mk1(rw, "vector.extract_strided_slice", loc,
+                         cm_vector_type(1, &minor, st->shaped.elem), 1, &src,
+                         cm_dict_attr(ctx, 3, a));
+      d = insert1(rw, loc, row, d, i);
+    }
+  }
+  cm_rewriter_replace_op(rw, op, 1, &d);
+  return CM_SUCCESS;
+}
+
 /* ---------------------------------------------------------------------- */
 /* outerproduct                                                            */
 /* ---------------------------------------------------------------------- */
@@ -579,6 +622,8 @@ void cm_populate_vector_contract_lowering_patterns(CmPatternSet *set) {
   cm_populate_vector_broadcast_lowering_patterns(set);
   cm_populate_vector_mask_lowering_patterns(set);
   cm_pattern_set_add_fn(set, "vector.outerproduct", 1, lower_outerproduct,
+                        NULL);
+  cm_pattern_set_add_fn(set, "vector.shape_cast", 1, lower_shape_cast_2d,
                         NULL);
   cm_pattern_set_add_fn(set, "vector.shape_cast", 1, lower_shape_cast, NULL);
   cm_populate_vector_transpose_lowering_patterns(set);
