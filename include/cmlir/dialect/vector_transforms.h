@@ -48,6 +48,9 @@ void cm_populate_vector_transpose_lowering_patterns(CmPatternSet *set);
 void cm_populate_vector_transfer_permutation_map_lowering_patterns(
     CmPatternSet *set);
 
+/* test_passes.c: 13's -test-vector-* passes cmlir has. */
+extern const struct CmPassDef cm_pass_test_vector_transfer_lowering_patterns;
+
 #ifdef __cplusplus
 }
 #endif

@@ -16,12 +16,16 @@
 
 /* 13's AffineMap::isPermutationOfMinorIdentityWithBroadcasting. */
 static bool perm_of_minor_identity(const CmAffineMap *m, unsigned *perm) {
-  if (m->num_syms || m->num_results > m->num_dims || m->num_dims > MAXR)
+  unsigned nd = m->num_dims, nr = m->num_results;
+  if (m->num_syms || nd > MAXR || nr > MAXR)
     return false;
-  unsigned projected = m->num_dims - m->num_results;
+  /* unused leading dims are projected out; extra results start with
+   * broadcasts */
+  unsigned projected = nr < nd ? nd - nr : 0;
+  unsigned leading = nr > nd ? nr - nd : 0;
   bool found[MAXR] = {0};
   unsigned bc[MAXR], nbc = 0;
-  for (unsigned i = 0; i < m->num_results; i++) {
+  for (unsigned i = 0; i < nr; i++) {
     const CmAffineExpr *e = m->results[i];
     perm[i] = 0;
     if (e->kind == CM_AFFINE_CONST) {
@@ -31,13 +35,15 @@ static bool perm_of_minor_identity(const CmAffineMap *m, unsigned *perm) {
     } else if (e->kind == CM_AFFINE_DIM) {
       if (e->pos < projected)
         return false;
-      perm[i] = e->pos - projected;
+      perm[i] = e->pos - projected + leading;
+      if (perm[i] >= MAXR)
+        return false;
       found[perm[i]] = true;
     } else {
       return false;
     }
   }
-  unsigned pos = 0, size = m->num_dims;
+  unsigned pos = 0, size = nd > nr ? nd : nr;
   for (unsigned k = 0; k < nbc; k++) {
     while (pos < size && found[pos])
       pos++;

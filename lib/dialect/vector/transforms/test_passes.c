@@ -1,0 +1,36 @@
+/* test_passes.c - MLIR 13's -test-vector-* passes that cmlir has
+ * (docs/vector.md "Test passes"): each runs one of 13's pattern lists
+ * greedily with folding over a function. */
+#include "cmlir/dialect/vector_transforms.h"
+#include "cmlir/dialects.h"
+#include "cmlir/pass.h"
+
+static void memref_deps(CmContext *ctx) { cm_register_memref_dialect(ctx); }
+
+static CmResult run_set(CmOp *op, CmPatternSet *ps) {
+  CmGreedyConfig cfg;
+  cm_greedy_config_init(&cfg);
+  cfg.top_down = false; /* 13's default */
+  (void)cm_apply_patterns_greedily_op(op, ps, &cfg);
+  cm_pattern_set_destroy(ps);
+  return CM_SUCCESS;
+}
+
+/* 13's TestVectorTransferLoweringPatterns: transfers to loads / stores
+ * (any rank) and the permutation-map lowering. */
+static CmResult transfer_lowering_run(CmPassRun *run, CmOp *op) {
+  (void)run;
+  CmPatternSet *ps = cm_pattern_set_create(cm_op_context(op));
+  cm_populate_vector_transfer_lowering_patterns(ps, -1);
+  cm_populate_vector_transfer_permutation_map_lowering_patterns(ps);
+  return run_set(op, ps);
+}
+
+const CmPassDef cm_pass_test_vector_transfer_lowering_patterns = {
+    .argument = "test-vector-transfer-lowering-patterns",
+    .name = "TestVectorTransferLoweringPatterns",
+    .description = "Test conversion patterns to lower transfer ops to other "
+                   "vector ops",
+    .anchor = "func",
+    .dependent_dialects = memref_deps,
+    .run = transfer_lowering_run};
