@@ -48,8 +48,15 @@ void cm_populate_vector_transpose_lowering_patterns(CmPatternSet *set);
 void cm_populate_vector_transfer_permutation_map_lowering_patterns(
     CmPatternSet *set);
 
+/* multi_reduction.c
+ * 13's populateVectorMultiReductionLoweringPatterns (transpose to inner
+ * reductions, shape_cast to 2-D, rows to vector.reduction). */
+void cm_populate_vector_multi_reduction_lowering_patterns(CmPatternSet *set);
+
 /* test_passes.c: 13's -test-vector-* passes cmlir has. */
 extern const struct CmPassDef cm_pass_test_vector_transfer_lowering_patterns;
+extern const struct CmPassDef
+    cm_pass_test_vector_multi_reduction_lowering_patterns;
 
 #ifdef __cplusplus
 }

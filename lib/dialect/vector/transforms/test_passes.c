@@ -34,3 +34,19 @@ const CmPassDef cm_pass_test_vector_transfer_lowering_patterns = {
     .anchor = "func",
     .dependent_dialects = memref_deps,
     .run = transfer_lowering_run};
+
+/* 13's TestVectorMultiReductionLoweringPatterns. */
+static CmResult multi_reduction_run(CmPassRun *run, CmOp *op) {
+  (void)run;
+  CmPatternSet *ps = cm_pattern_set_create(cm_op_context(op));
+  cm_populate_vector_multi_reduction_lowering_patterns(ps);
+  return run_set(op, ps);
+}
+
+const CmPassDef cm_pass_test_vector_multi_reduction_lowering_patterns = {
+    .argument = "test-vector-multi-reduction-lowering-patterns",
+    .name = "TestVectorMultiReductionLoweringPatterns",
+    .description = "Test conversion patterns to lower vector.multi_reduction "
+                   "to other vector ops",
+    .anchor = "func",
+    .run = multi_reduction_run};
