@@ -244,4 +244,5 @@ void cm_register_conversion_passes(void) {
   cm_pass_register(&cm_pass_convert_vector_to_scf);
   cm_pass_register(&cm_pass_test_vector_transfer_lowering_patterns);
   cm_pass_register(&cm_pass_test_vector_multi_reduction_lowering_patterns);
+  cm_pass_register(&cm_pass_test_vector_contraction_conversion);
 }

@@ -57,6 +57,7 @@ void cm_populate_vector_multi_reduction_lowering_patterns(CmPatternSet *set);
 extern const struct CmPassDef cm_pass_test_vector_transfer_lowering_patterns;
 extern const struct CmPassDef
     cm_pass_test_vector_multi_reduction_lowering_patterns;
+extern const struct CmPassDef cm_pass_test_vector_contraction_conversion;
 
 #ifdef __cplusplus
 }

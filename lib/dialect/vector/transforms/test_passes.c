@@ -50,3 +50,48 @@ const CmPassDef cm_pass_test_vector_multi_reduction_lowering_patterns = {
                    "to other vector ops",
     .anchor = "func",
     .run = multi_reduction_run};
+
+/* 13's TestVectorContractionConversion with its default options: the
+ * contraction lowering to dot products with broadcast, mask, shape_cast
+ * and element-wise transpose lowering.  Its other lowerings
+ * (vector-outerproduct, vector-lower-matrix-intrinsics,
+ * vector-flat-transpose, vector-filter-outerproduct) are not in cmlir:
+ * the options are rejected. */
+static CmResult contraction_run(CmPassRun *run, CmOp *op) {
+  const CmPass *pass = cm_pass_run_pass(run);
+  static const char *const unsupported[] = {
+      "vector-lower-matrix-intrinsics", "vector-outerproduct",
+      "vector-filter-outerproduct", "vector-flat-transpose"};
+  for (unsigned i = 0; i < 4; i++)
+    if (cm_pass_option_bool(pass, unsupported[i])) {
+      cm_op_emit_error(op, "-test-vector-contraction-conversion: %s is not "
+                           "supported by cmlir",
+                       unsupported[i]);
+      return CM_FAILURE;
+    }
+  CmPatternSet *ps = cm_pattern_set_create(cm_op_context(op));
+  cm_populate_vector_contract_lowering_patterns(ps);
+  return run_set(op, ps);
+}
+
+static const CmPassOptionDef contraction_opts[] = {
+    {"vector-lower-matrix-intrinsics", CM_PASS_OPT_BOOL, false, "false",
+     "Lower vector.contract to llvm.intr.matrix.multiply", NULL},
+    {"vector-outerproduct", CM_PASS_OPT_BOOL, false, "false",
+     "Lower vector.contract to vector.outerproduct", NULL},
+    {"vector-filter-outerproduct", CM_PASS_OPT_BOOL, false, "false",
+     "Lower vector.contract to vector.outerproduct but not for vectors of "
+     "size 4.",
+     NULL},
+    {"vector-flat-transpose", CM_PASS_OPT_BOOL, false, "false",
+     "Lower 2-D vector.transpose to vector.flat_transpose", NULL},
+};
+
+const CmPassDef cm_pass_test_vector_contraction_conversion = {
+    .argument = "test-vector-contraction-conversion",
+    .name = "TestVectorContractionConversion",
+    .description = "Test conversion patterns that lower contract ops in the "
+                   "vector dialect",
+    .anchor = "func",
+    CM_PASS_OPTIONS(contraction_opts),
+    .run = contraction_run};
