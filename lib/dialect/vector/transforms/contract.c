@@ -548,6 +548,121 @@ static CmValue *lower_reduction(CmRewriter *rw, CmOp *op,
   return r;
 }
 
+/* 13's ContractionOpToOuterProductOpLowering: matmul flavors (lhs / rhs
+ * transposed or swapped so that the reduction dim leads) and matvec
+ * flavors, unrolled along the reduction into vector.outerproduct ops
+ * (any kind).  pat->user non-NULL: 13's test filter (not when the rhs's
+ * leading dim is 4). */
+static CmResult contract_to_outerproduct(const CmPattern *pat, CmOp *op,
+                                         CmRewriter *rw) {
+  if (cm_op_num_operands(op) != 3)
+    return CM_FAILURE; /* masks: not lowered (13) */
+  CmValue *lhs = cm_op_operand(op, 0), *rhs = cm_op_operand(op, 1);
+  CmValue *res = cm_op_operand(op, 2);
+  CmType *lt = lhs->type;
+  if (lt->kind != CM_TYPE_VECTOR || rhs->type->kind != CM_TYPE_VECTOR ||
+      lt->shaped.rank > 2)
+    return CM_FAILURE;
+  if (pat->user && rhs->type->shaped.shape[0] == 4)
+    return CM_FAILURE;
+  CmAffineMap *mp[3];
+  for (unsigned i = 0; i < 3; i++) {
+    mp[i] = cm_vector_contract_map(op, i);
+    if (!mp[i] || !all_dims(mp[i]))
+      return CM_FAILURE;
+  }
+  unsigned ni = cm_vector_contract_num_iterators(op);
+  CmLoc *loc = cm_op_loc(op);
+  enum { M = 0, N = 1, K = 2 };
+  const unsigned mk[] = {M, K}, kn[] = {K, N}, mn[] = {M, N}, nk[] = {N, K},
+                 km[] = {K, M}, nm[] = {N, M};
+  int64_t red = 0;
+  if (ni == 3 && !cm_vector_contract_is_reduction(op, 0) &&
+      !cm_vector_contract_is_reduction(op, 1) &&
+      cm_vector_contract_is_reduction(op, 2)) {
+    if (lt->shaped.rank != 2)
+      return CM_FAILURE;
+    CmValue *tmp;
+    if (maps_are(mp, mk, 2, kn, 2, mn, 2, 3)) {
+      red = lt->shaped.shape[1];
+      lhs = transpose2(rw, loc, lhs);
+    } else if (maps_are(mp, mk, 2, nk, 2, mn, 2, 3)) {
+      red = lt->shaped.shape[1];
+      lhs = transpose2(rw, loc, lhs);
+      rhs = transpose2(rw, loc, rhs);
+    } else if (maps_are(mp, km, 2, kn, 2, mn, 2, 3)) {
+      red = lt->shaped.shape[0];
+    } else if (maps_are(mp, km, 2, nk, 2, mn, 2, 3)) {
+      red = lt->shaped.shape[0];
+      rhs = transpose2(rw, loc, rhs);
+    } else if (maps_are(mp, mk, 2, kn, 2, nm, 2, 3)) {
+      red = lt->shaped.shape[1];
+      tmp = rhs;
+      rhs = transpose2(rw, loc, lhs);
+      lhs = tmp;
+    } else if (maps_are(mp, mk, 2, nk, 2, nm, 2, 3)) {
+      red = lt->shaped.shape[1];
+      tmp = lhs;
+      lhs = transpose2(rw, loc, rhs);
+      rhs = transpose2(rw, loc, tmp);
+    } else if (maps_are(mp, km, 2, kn, 2, nm, 2, 3)) {
+      red = lt->shaped.shape[0];
+      tmp = lhs;
+      lhs = rhs;
+      rhs = tmp;
+    } else if (maps_are(mp, km, 2, nk, 2, nm, 2, 3)) {
+      red = lt->shaped.shape[0];
+      tmp = lhs;
+      lhs = transpose2(rw, loc, rhs);
+      rhs = tmp;
+    } else {
+      return CM_FAILURE;
+    }
+  } else if (ni == 2 && !cm_vector_contract_is_reduction(op, 0) &&
+             cm_vector_contract_is_reduction(op, 1)) {
+    const unsigned m2n[] = {0, 1}, n2m[] = {1, 0}, n1[] = {1}, m1[] = {0};
+    CmValue *tmp;
+    if (maps_are(mp, m2n, 2, n1, 1, m1, 1, 2)) {
+      red = lt->shaped.shape[1];
+      lhs = transpose2(rw, loc, lhs);
+    } else if (maps_are(mp, n2m, 2, n1, 1, m1, 1, 2)) {
+      red = lt->shaped.shape[0];
+    } else if (maps_are(mp, n1, 1, m2n, 2, m1, 1, 2)) {
+      red = lt->shaped.shape[0];
+      tmp = lhs;
+      lhs = rhs;
+      rhs = tmp;
+      lhs = transpose2(rw, loc, lhs);
+    } else if (maps_are(mp, n1, 1, n2m, 2, m1, 1, 2)) {
+      red = lt->shaped.shape[0];
+      tmp = lhs;
+      lhs = rhs;
+      rhs = tmp;
+    } else {
+      return CM_FAILURE;
+    }
+  } else {
+    return CM_FAILURE;
+  }
+  if (red <= 0)
+    return CM_FAILURE;
+  CmAttr *kind = cm_vector_kind_attr(rw->ctx, cm_vector_op_kind(op));
+  for (int64_t k = 0; k < red; k++) {
+    CmValue *ops[3] = {extract1(rw, loc, lhs, k), extract1(rw, loc, rhs, k),
+                       res};
+    res = mk1(rw, "vector.outerproduct", loc, res->type, 3, ops,
+              dict1(rw->ctx, "kind", kind));
+  }
+  cm_rewriter_replace_op(rw, op, 1, &res);
+  return CM_SUCCESS;
+}
+
+void cm_populate_vector_contract_outerproduct_patterns(CmPatternSet *set,
+                                                        bool filter_rhs4) {
+  cm_pattern_set_add_fn(set, "vector.contract", 1, contract_to_outerproduct,
+                        filter_rhs4 ? (void *)set : NULL);
+}
+
 static CmResult lower_contract(const CmPattern *pat, CmOp *op,
                                CmRewriter *rw) {
   (void)pat;

@@ -53,16 +53,21 @@ const CmPassDef cm_pass_test_vector_multi_reduction_lowering_patterns = {
 
 /* 13's TestVectorContractionConversion with its default options: the
  * contraction lowering to dot products with broadcast, mask, shape_cast
- * and element-wise transpose lowering.  Its other lowerings
- * (vector-outerproduct, vector-lower-matrix-intrinsics,
- * vector-flat-transpose, vector-filter-outerproduct) are not in cmlir:
- * the options are rejected. */
+ * and element-wise transpose lowering; vector-outerproduct and
+ * vector-filter-outerproduct run the outer-product lowering alone.
+ * vector-lower-matrix-intrinsics and vector-flat-transpose are not in
+ * cmlir: those options are rejected. */
 static CmResult contraction_run(CmPassRun *run, CmOp *op) {
   const CmPass *pass = cm_pass_run_pass(run);
-  static const char *const unsupported[] = {
-      "vector-lower-matrix-intrinsics", "vector-outerproduct",
-      "vector-filter-outerproduct", "vector-flat-transpose"};
-  for (unsigned i = 0; i < 4; i++)
+  bool outer = cm_pass_option_bool(pass, "vector-outerproduct");
+  if (outer || cm_pass_option_bool(pass, "vector-filter-outerproduct")) {
+    CmPatternSet *ps = cm_pattern_set_create(cm_op_context(op));
+    cm_populate_vector_contract_outerproduct_patterns(ps, !outer);
+    return run_set(op, ps);
+  }
+  static const char *const unsupported[] = {"vector-lower-matrix-intrinsics",
+                                            "vector-flat-transpose"};
+  for (unsigned i = 0; i < 2; i++)
     if (cm_pass_option_bool(pass, unsupported[i])) {
       cm_op_emit_error(op, "-test-vector-contraction-conversion: %s is not "
                            "supported by cmlir",
