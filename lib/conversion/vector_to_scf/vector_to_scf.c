@@ -152,11 +152,7 @@ static CmAttr *drop_first_in_bounds(CmContext *ctx, CmOp *x) {
   return cm_array_attr(ctx, a->array.num - 1, a->array.elems + 1);
 }
 static unsigned xindices(CmOp *x, CmValue **out) {
-  unsigned s, n;
-  cm_vector_transfer_indices(x, &s, &n);
-  for (unsigned i = 0; i < n; i++)
-    out[i] = cm_op_operand(x, s + i);
-  return n;
+  return cm_vector_transfer_index_values(x, out, MAXR);
 }
 /* getXferIndices: the indices with iv added to the unpacked one. */
 static unsigned xfer_indices(CmRewriter *rw, CmOp *x, CmValue *iv,
@@ -328,12 +324,16 @@ static bool alloc_buffers(CmRewriter *rw, CmOp *x, CmValue **data,
   return true;
 }
 
+/* The shared start of PrepareTransferRead / WriteConversion. */
+static bool prepare(const CmPattern *pat, CmOp *x, CmRewriter *rw,
+                    CmValue **data, CmValue **mbuf) {
+  return !cm_op_get_attr(x, LABEL) && check_prepare(x, pat->user) &&
+         alloc_buffers(rw, x, data, mbuf);
+}
+
 static CmResult prepare_read(const CmPattern *pat, CmOp *x, CmRewriter *rw) {
-  const XferOpts *o = pat->user;
-  if (cm_op_get_attr(x, LABEL) || !check_prepare(x, o))
-    return CM_FAILURE;
   CmValue *data, *mbuf;
-  if (!alloc_buffers(rw, x, &data, &mbuf))
+  if (!prepare(pat, x, rw, &data, &mbuf))
     return CM_FAILURE;
   CmOp *nx = cm_rewriter_clone(rw, x);
   cm_op_set_attr(nx, LABEL, cm_unit_attr(rw->ctx));
@@ -347,11 +347,8 @@ static CmResult prepare_read(const CmPattern *pat, CmOp *x, CmRewriter *rw) {
 }
 
 static CmResult prepare_write(const CmPattern *pat, CmOp *x, CmRewriter *rw) {
-  const XferOpts *o = pat->user;
-  if (cm_op_get_attr(x, LABEL) || !check_prepare(x, o))
-    return CM_FAILURE;
   CmValue *data, *mbuf;
-  if (!alloc_buffers(rw, x, &data, &mbuf))
+  if (!prepare(pat, x, rw, &data, &mbuf))
     return CM_FAILURE;
   CmLoc *loc = cm_op_loc(x);
   mem_store(rw, loc, cm_op_operand(x, 0), data, 0, NULL);

@@ -92,8 +92,18 @@ static CmAttr *permuted_in_bounds(CmContext *ctx, CmOp *op,
   return cm_array_attr(ctx, n, e);
 }
 
-static CmOp *insert_detached(CmRewriter *rw, CmOp *op) {
-  return cm_rewriter_insert(rw, op);
+/* A transfer_read like `op` (same source, indices, padding) of type `t`
+ * with `map`, `mask` and `inb`, created through the rewriter. */
+static CmValue *new_read(CmRewriter *rw, CmOp *op, CmType *t, CmAffineMap *map,
+                         CmValue *mask, CmAttr *inb) {
+  CmValue *idx[MAXR];
+  unsigned ni = cm_vector_transfer_index_values(op, idx, MAXR);
+  CmBuilder b = rw->b;
+  b.block = NULL; /* detached, then inserted through the rewriter */
+  CmOp *r = cm_vector_build_transfer_read(
+      &b, cm_op_loc(op), t, cm_vector_transfer_source(op), ni, idx, map,
+      cm_vector_transfer_padding(op), mask, inb);
+  return cm_op_result(cm_rewriter_insert(rw, r), 0);
 }
 
 static CmResult read_permutation(const CmPattern *pat, CmOp *op,
@@ -133,19 +143,9 @@ static CmResult read_permutation(const CmPattern *pat, CmOp *op,
     mask = transpose(rw, loc, mask, k, mi);
   }
   CmAttr *inb = permuted_in_bounds(ctx, op, perm, n);
-  unsigned s, ni;
-  cm_vector_transfer_indices(op, &s, &ni);
-  CmValue *idx[MAXR];
-  for (unsigned i = 0; i < ni && i < MAXR; i++)
-    idx[i] = cm_op_operand(op, s + i);
-  CmBuilder b = rw->b;
-  b.block = NULL;
-  CmOp *nr = insert_detached(
-      rw, cm_vector_build_transfer_read(
-              &b, loc, cm_vector_type(n, shape, v->type->shaped.elem),
-              cm_vector_transfer_source(op), ni, idx, nm,
-              cm_vector_transfer_padding(op), mask, inb));
-  CmValue *t = transpose(rw, loc, cm_op_result(nr, 0), n, tperm);
+  CmValue *nr = new_read(rw, op, cm_vector_type(n, shape, v->type->shaped.elem),
+                         nm, mask, inb);
+  CmValue *t = transpose(rw, loc, nr, n, tperm);
   cm_rewriter_replace_op(rw, op, 1, &t);
   return CM_SUCCESS;
 }
@@ -179,11 +179,8 @@ static CmResult write_permutation(const CmPattern *pat, CmOp *op,
   }
   CmAttr *inb = permuted_in_bounds(ctx, op, perm, n);
   CmValue *nv = transpose(rw, loc, v, n, idxs);
-  unsigned s, ni;
-  cm_vector_transfer_indices(op, &s, &ni);
   CmValue *idx[MAXR];
-  for (unsigned i = 0; i < ni && i < MAXR; i++)
-    idx[i] = cm_op_operand(op, s + i);
+  unsigned ni = cm_vector_transfer_index_values(op, idx, MAXR);
   CmAffineExpr *res[MAXR];
   for (unsigned i = 0; i < n; i++)
     res[i] = cm_affine_dim(ctx, start + i);
@@ -231,19 +228,7 @@ static CmResult reduce_rank(const CmPattern *pat, CmOp *op, CmRewriter *rw) {
   CmAttr *a = cm_op_get_attr(op, "in_bounds"), *inb = NULL;
   if (a && a->kind == CM_ATTR_ARRAY && a->array.num == n)
     inb = cm_array_attr(ctx, r, a->array.elems + lead);
-  unsigned s, ni;
-  cm_vector_transfer_indices(op, &s, &ni);
-  CmValue *idx[MAXR];
-  for (unsigned i = 0; i < ni && i < MAXR; i++)
-    idx[i] = cm_op_operand(op, s + i);
-  CmBuilder b = rw->b;
-  b.block = NULL;
-  CmOp *nr = insert_detached(
-      rw, cm_vector_build_transfer_read(&b, loc, nt,
-                                        cm_vector_transfer_source(op), ni, idx,
-                                        nm, cm_vector_transfer_padding(op),
-                                        cm_vector_transfer_mask(op), inb));
-  CmValue *src = cm_op_result(nr, 0);
+  CmValue *src = new_read(rw, op, nt, nm, cm_vector_transfer_mask(op), inb);
   CmValue *bc = cm_vector_create1(rw, "vector.broadcast", loc, vt, 1, &src,
                                   NULL);
   cm_rewriter_replace_op(rw, op, 1, &bc);
