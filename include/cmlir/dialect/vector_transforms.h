@@ -38,6 +38,10 @@ void cm_populate_vector_to_vector_canonicalization_patterns(CmPatternSet *set);
  * (dot products): broadcast, masks, outerproduct, shape_cast lowering,
  * transpose (element-wise) and contraction lowering. */
 void cm_populate_vector_contract_lowering_patterns(CmPatternSet *set);
+/* The same; matmul: 13's Matmul option (vector.matrix_multiply instead of
+ * dot products). */
+void cm_populate_vector_contract_lowering_patterns_mode(CmPatternSet *set,
+                                                        bool matmul);
 /* 13's ContractionOpToOuterProductOpLowering alone (its test pass's
  * vector-outerproduct; filter_rhs4: vector-filter-outerproduct). */
 void cm_populate_vector_contract_outerproduct_patterns(CmPatternSet *set,

@@ -663,9 +663,71 @@ void cm_populate_vector_contract_outerproduct_patterns(CmPatternSet *set,
                         filter_rhs4 ? (void *)set : NULL);
 }
 
+/* 13's ContractionOpToMatmulOpLowering (the Matmul option): a
+ * (m,k)/(k,m) x (k,n)/(n,k) -> (m,n)/(n,m) contraction becomes
+ * transposes to row-major, shape_casts to 1-D, vector.matrix_multiply,
+ * a shape_cast back (transposed for (n,m)) and addf / addi of the
+ * accumulator. */
+static CmResult contract_to_matmul(CmOp *op, CmRewriter *rw,
+                                   CmAffineMap *const *mp) {
+  if (cm_vector_contract_num_iterators(op) != 3 ||
+      cm_vector_contract_is_reduction(op, 0) ||
+      cm_vector_contract_is_reduction(op, 1) ||
+      !cm_vector_contract_is_reduction(op, 2))
+    return CM_FAILURE;
+  CmValue *lhs = cm_op_operand(op, 0), *rhs = cm_op_operand(op, 1);
+  CmValue *acc = cm_op_operand(op, 2);
+  CmType *et = lhs->type->shaped.elem;
+  if (et->kind != CM_TYPE_INTEGER && !cm_type_is_float(et))
+    return CM_FAILURE;
+  enum { M = 0, N = 1, K = 2 };
+  const unsigned mk[] = {M, K}, kn[] = {K, N}, mn[] = {M, N}, nk[] = {N, K},
+                 km[] = {K, M}, nm[] = {N, M};
+  for (unsigned i = 0; i < 3; i++)
+    if (mp[i]->num_dims != 3)
+      return CM_FAILURE;
+  bool lt = map_is(mp[0], 2, km), rt = map_is(mp[1], 2, nk);
+  bool at = map_is(mp[2], 2, nm);
+  if ((!lt && !map_is(mp[0], 2, mk)) || (!rt && !map_is(mp[1], 2, kn)) ||
+      (!at && !map_is(mp[2], 2, mn)))
+    return CM_FAILURE;
+  CmLoc *loc = cm_op_loc(op);
+  CmContext *ctx = rw->ctx;
+  if (lt)
+    lhs = transpose2(rw, loc, lhs);
+  if (rt)
+    rhs = transpose2(rw, loc, rhs);
+  int64_t rows = lhs->type->shaped.shape[0], inner = lhs->type->shaped.shape[1];
+  int64_t cols = rhs->type->shaped.shape[1];
+  int64_t nl = rows * inner, nr = inner * cols, nres = rows * cols;
+  lhs = mk1(rw, "vector.shape_cast", loc, cm_vector_type(1, &nl, et), 1, &lhs,
+            NULL);
+  rhs = mk1(rw, "vector.shape_cast", loc, cm_vector_type(1, &nr, et), 1, &rhs,
+            NULL);
+  CmType *i32 = cm_integer_type(ctx, 32, CM_SIGNLESS);
+  CmNamedAttr a[3] = {
+      {cm_ident_c(ctx, "lhs_columns"), cm_integer_attr(i32, inner)},
+      {cm_ident_c(ctx, "lhs_rows"), cm_integer_attr(i32, rows)},
+      {cm_ident_c(ctx, "rhs_columns"), cm_integer_attr(i32, cols)}};
+  CmValue *ops[2] = {lhs, rhs};
+  CmValue *mul = mk1(rw, "vector.matrix_multiply", loc,
+                     cm_vector_type(1, &nres, et), 2, ops,
+                     cm_dict_attr(ctx, 3, a));
+  int64_t two[2] = {rows, cols};
+  CmType *ae = acc->type->kind == CM_TYPE_VECTOR ? acc->type->shaped.elem
+                                                 : acc->type;
+  mul = mk1(rw, "vector.shape_cast", loc, cm_vector_type(2, two, ae), 1, &mul,
+            NULL);
+  if (at)
+    mul = transpose2(rw, loc, mul);
+  CmValue *r = bin(rw, et->kind == CM_TYPE_INTEGER ? "std.addi" : "std.addf",
+                   loc, acc, mul);
+  cm_rewriter_replace_op(rw, op, 1, &r);
+  return CM_SUCCESS;
+}
+
 static CmResult lower_contract(const CmPattern *pat, CmOp *op,
                                CmRewriter *rw) {
-  (void)pat;
   if (cm_op_num_operands(op) != 3 ||
       cm_vector_op_kind(op) != CM_VECTOR_KIND_ADD)
     return CM_FAILURE;
@@ -682,8 +744,12 @@ static CmResult lower_contract(const CmPattern *pat, CmOp *op,
     if (!mp[i] || !all_dims(mp[i]))
       return CM_FAILURE;
   }
-  if (contract_to_dot(op, rw, mp) == CM_SUCCESS)
+  if (pat->user) { /* the Matmul option: no dot products */
+    if (contract_to_matmul(op, rw, mp) == CM_SUCCESS)
+      return CM_SUCCESS;
+  } else if (contract_to_dot(op, rw, mp) == CM_SUCCESS) {
     return CM_SUCCESS;
+  }
   unsigned ni = cm_vector_contract_num_iterators(op);
   /* batch dimensions first */
   for (unsigned i = 0; i < ni; i++) {
@@ -734,6 +800,11 @@ static CmResult lower_contract(const CmPattern *pat, CmOp *op,
 }
 
 void cm_populate_vector_contract_lowering_patterns(CmPatternSet *set) {
+  cm_populate_vector_contract_lowering_patterns_mode(set, false);
+}
+
+void cm_populate_vector_contract_lowering_patterns_mode(CmPatternSet *set,
+                                                        bool matmul) {
   cm_populate_vector_broadcast_lowering_patterns(set);
   cm_populate_vector_mask_lowering_patterns(set);
   cm_pattern_set_add_fn(set, "vector.outerproduct", 1, lower_outerproduct,
@@ -742,5 +813,6 @@ void cm_populate_vector_contract_lowering_patterns(CmPatternSet *set) {
                         NULL);
   cm_pattern_set_add_fn(set, "vector.shape_cast", 1, lower_shape_cast, NULL);
   cm_populate_vector_transpose_lowering_patterns(set);
-  cm_pattern_set_add_fn(set, "vector.contract", 1, lower_contract, NULL);
+  cm_pattern_set_add_fn(set, "vector.contract", 1, lower_contract,
+                        matmul ? (void *)set : NULL);
 }

@@ -54,9 +54,9 @@ const CmPassDef cm_pass_test_vector_multi_reduction_lowering_patterns = {
 /* 13's TestVectorContractionConversion with its default options: the
  * contraction lowering to dot products with broadcast, mask, shape_cast
  * and element-wise transpose lowering; vector-outerproduct and
- * vector-filter-outerproduct run the outer-product lowering alone.
- * vector-lower-matrix-intrinsics and vector-flat-transpose are not in
- * cmlir: those options are rejected. */
+ * vector-filter-outerproduct run the outer-product lowering alone;
+ * vector-lower-matrix-intrinsics uses vector.matrix_multiply instead of
+ * dot products.  vector-flat-transpose is not in cmlir: rejected. */
 static CmResult contraction_run(CmPassRun *run, CmOp *op) {
   const CmPass *pass = cm_pass_run_pass(run);
   bool outer = cm_pass_option_bool(pass, "vector-outerproduct");
@@ -65,9 +65,8 @@ static CmResult contraction_run(CmPassRun *run, CmOp *op) {
     cm_populate_vector_contract_outerproduct_patterns(ps, !outer);
     return run_set(op, ps);
   }
-  static const char *const unsupported[] = {"vector-lower-matrix-intrinsics",
-                                            "vector-flat-transpose"};
-  for (unsigned i = 0; i < 2; i++)
+  static const char *const unsupported[] = {"vector-flat-transpose"};
+  for (unsigned i = 0; i < 1; i++)
     if (cm_pass_option_bool(pass, unsupported[i])) {
       cm_op_emit_error(op, "-test-vector-contraction-conversion: %s is not "
                            "supported by cmlir",
@@ -75,7 +74,8 @@ static CmResult contraction_run(CmPassRun *run, CmOp *op) {
       return CM_FAILURE;
     }
   CmPatternSet *ps = cm_pattern_set_create(cm_op_context(op));
-  cm_populate_vector_contract_lowering_patterns(ps);
+  cm_populate_vector_contract_lowering_patterns_mode(
+      ps, cm_pass_option_bool(pass, "vector-lower-matrix-intrinsics"));
   return run_set(op, ps);
 }
 
