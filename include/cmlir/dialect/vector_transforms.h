@@ -46,6 +46,9 @@ void cm_populate_vector_contract_lowering_patterns_mode(CmPatternSet *set,
  * vector-outerproduct; filter_rhs4: vector-filter-outerproduct). */
 void cm_populate_vector_contract_outerproduct_patterns(CmPatternSet *set,
                                                         bool filter_rhs4);
+/* 13's Flat transpose lowering (2-D [1, 0] to vector.flat_transpose
+ * between shape_casts); add before the other patterns. */
+void cm_populate_vector_transpose_flat_patterns(CmPatternSet *set);
 /* 13's populateVectorTransposeLoweringPatterns (element-wise). */
 void cm_populate_vector_transpose_lowering_patterns(CmPatternSet *set);
 

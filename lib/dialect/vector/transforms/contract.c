@@ -124,6 +124,40 @@ static CmResult lower_transpose(const CmPattern *pat, CmOp *op,
   return CM_SUCCESS;
 }
 
+/* 13's Flat transpose option: a 2-D [1, 0] transpose becomes a shape_cast
+ * to 1-D, vector.flat_transpose and a shape_cast back. */
+static CmResult lower_transpose_flat(const CmPattern *pat, CmOp *op,
+                                     CmRewriter *rw) {
+  (void)pat;
+  CmValue *src = cm_op_operand(op, 0);
+  /* (rows / columns of the result: LLVM's matrices are column-major) */
+  CmType *rt = cm_op_result(op, 0)->type;
+  int64_t transp[2];
+  if (rt->kind != CM_TYPE_VECTOR || rt->shaped.rank != 2 ||
+      cm_vector_i64_array(op, "transp", transp, 2) != 2 || transp[0] != 1 ||
+      transp[1] != 0)
+    return CM_FAILURE;
+  CmContext *ctx = rw->ctx;
+  CmLoc *loc = cm_op_loc(op);
+  int64_t n = rt->shaped.shape[0] * rt->shaped.shape[1];
+  CmType *flat = cm_vector_type(1, &n, rt->shaped.elem);
+  CmValue *m = mk1(rw, "vector.shape_cast", loc, flat, 1, &src, NULL);
+  CmType *i32 = cm_integer_type(ctx, 32, CM_SIGNLESS);
+  CmNamedAttr a[2] = {
+      {cm_ident_c(ctx, "columns"), cm_integer_attr(i32, rt->shaped.shape[1])},
+      {cm_ident_c(ctx, "rows"), cm_integer_attr(i32, rt->shaped.shape[0])}};
+  CmValue *t = mk1(rw, "vector.flat_transpose", loc, flat, 1, &m,
+                   cm_dict_attr(ctx, 2, a));
+  CmValue *r = mk1(rw, "vector.shape_cast", loc, rt, 1, &t, NULL);
+  cm_rewriter_replace_op(rw, op, 1, &r);
+  return CM_SUCCESS;
+}
+
+void cm_populate_vector_transpose_flat_patterns(CmPatternSet *set) {
+  cm_pattern_set_add_fn(set, "vector.transpose", 1, lower_transpose_flat,
+                        NULL);
+}
+
 void cm_populate_vector_transpose_lowering_patterns(CmPatternSet *set) {
   cm_pattern_set_add_fn(set, "vector.transpose", 1, lower_transpose, NULL);
 }

@@ -56,7 +56,8 @@ const CmPassDef cm_pass_test_vector_multi_reduction_lowering_patterns = {
  * and element-wise transpose lowering; vector-outerproduct and
  * vector-filter-outerproduct run the outer-product lowering alone;
  * vector-lower-matrix-intrinsics uses vector.matrix_multiply instead of
- * dot products.  vector-flat-transpose is not in cmlir: rejected. */
+ * dot products, vector-flat-transpose vector.flat_transpose for 2-D
+ * transposes. */
 static CmResult contraction_run(CmPassRun *run, CmOp *op) {
   const CmPass *pass = cm_pass_run_pass(run);
   bool outer = cm_pass_option_bool(pass, "vector-outerproduct");
@@ -65,15 +66,9 @@ static CmResult contraction_run(CmPassRun *run, CmOp *op) {
     cm_populate_vector_contract_outerproduct_patterns(ps, !outer);
     return run_set(op, ps);
   }
-  static const char *const unsupported[] = {"vector-flat-transpose"};
-  for (unsigned i = 0; i < 1; i++)
-    if (cm_pass_option_bool(pass, unsupported[i])) {
-      cm_op_emit_error(op, "-test-vector-contraction-conversion: %s is not "
-                           "supported by cmlir",
-                       unsupported[i]);
-      return CM_FAILURE;
-    }
   CmPatternSet *ps = cm_pattern_set_create(cm_op_context(op));
+  if (cm_pass_option_bool(pass, "vector-flat-transpose"))
+    cm_populate_vector_transpose_flat_patterns(ps);
   cm_populate_vector_contract_lowering_patterns_mode(
       ps, cm_pass_option_bool(pass, "vector-lower-matrix-intrinsics"));
   return run_set(op, ps);
