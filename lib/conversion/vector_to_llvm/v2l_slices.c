@@ -119,15 +119,25 @@ static CmResult lower_extract_slice(const CmPattern *pat, CmOp *op,
   return CM_SUCCESS;
 }
 
+/* An insert_strided_slice's operands, offsets (s->n) and strides (*ns);
+ * false unless both are vectors with at least one offset. */
+static bool read_insert(CmOp *op, CmValue **src, CmValue **dest, Slice *s,
+                        int *ns) {
+  *src = cm_op_operand(op, 0);
+  *dest = cm_op_operand(op, 1);
+  s->n = cm_vector_i64_array(op, "offsets", s->off, MAXR);
+  *ns = cm_vector_i64_array(op, "strides", s->st, MAXR);
+  return s->n >= 1 && *ns >= 0 && (*dest)->type->kind == CM_TYPE_VECTOR &&
+         (*src)->type->kind == CM_TYPE_VECTOR;
+}
+
 static CmResult lower_insert_slice_rank(const CmPattern *pat, CmOp *op,
                                         CmRewriter *rw) {
   (void)pat;
-  CmValue *src = cm_op_operand(op, 0), *dest = cm_op_operand(op, 1);
+  CmValue *src, *dest;
   Slice s;
-  s.n = cm_vector_i64_array(op, "offsets", s.off, MAXR);
-  int ns = cm_vector_i64_array(op, "strides", s.st, MAXR);
-  if (s.n < 1 || ns < 0 || dest->type->kind != CM_TYPE_VECTOR ||
-      src->type->kind != CM_TYPE_VECTOR)
+  int ns;
+  if (!read_insert(op, &src, &dest, &s, &ns))
     return CM_FAILURE;
   int diff = (int)dest->type->shaped.rank - (int)src->type->shaped.rank;
   if (diff <= 0 || diff > s.n)
@@ -156,12 +166,10 @@ static CmResult lower_insert_slice_rank(const CmPattern *pat, CmOp *op,
 static CmResult lower_insert_slice_same(const CmPattern *pat, CmOp *op,
                                         CmRewriter *rw) {
   (void)pat;
-  CmValue *src = cm_op_operand(op, 0), *dest = cm_op_operand(op, 1);
+  CmValue *src, *dest;
   Slice s;
-  s.n = cm_vector_i64_array(op, "offsets", s.off, MAXR);
-  int ns = cm_vector_i64_array(op, "strides", s.st, MAXR);
-  if (s.n < 1 || ns < 1 || dest->type->kind != CM_TYPE_VECTOR ||
-      src->type->kind != CM_TYPE_VECTOR ||
+  int ns;
+  if (!read_insert(op, &src, &dest, &s, &ns) || ns < 1 ||
       src->type->shaped.rank != dest->type->shaped.rank || s.st[0] < 1)
     return CM_FAILURE;
   if (src->type == dest->type) {
