@@ -5,13 +5,15 @@ Each program (one function per seed, called from @main) builds constant
 vectors of f32 / i32 (small integer values, so every result is exact) and
 chains random vector ops on them: n-D arithmetic, broadcast, extract /
 insert, shuffle, fma, outer products, transposes, contractions (matmul,
-matvec, dot), reductions of every kind, constant / create masks and 1-D
+matvec, dot), reductions of every kind, constant / create masks, 1-D
 transfers with masks and out-of-bounds offsets on a dynamically sized
-buffer.  Every result is printed with vector.print.
+buffer, and 2-D transfers (out of bounds, masked, transposed and
+broadcast maps, reads and writes) on a dynamically sized 3x4 buffer.
+Every result is printed with vector.print.
 
-Both pipelines are -convert-vector-to-scf -convert-vector-to-llvm
--convert-scf-to-std -convert-memref-to-llvm -convert-std-to-llvm and a JIT
-run; the printed output must be identical.
+Both pipelines are -convert-vector-to-scf -lower-affine
+-convert-vector-to-llvm -convert-scf-to-std -convert-memref-to-llvm
+-convert-std-to-llvm and a JIT run; the printed output must be identical.
 
   gen_vector.py SEED [COUNT]            print the module of SEED..SEED+COUNT-1
   gen_vector.py --run --seed S --count N --ours-libs ... --up-libs ...
@@ -28,7 +30,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import run_diff  # noqa: E402
 
-PASSES = ['-convert-vector-to-scf', '-convert-vector-to-llvm',
+PASSES = ['-convert-vector-to-scf', '-lower-affine', '-convert-vector-to-llvm',
           '-convert-scf-to-std', '-convert-memref-to-llvm',
           '-convert-std-to-llvm']
 
@@ -247,14 +249,62 @@ class Gen:
             self.emit('%s = vector.transfer_read %%buf[%%dyn0], %%pad : memref<?xf32>, vector<8xf32>' % r)
             self.pr(r, 'vector<8xf32>')
 
+    def op_transfer2d(self):
+        shape = self.r.choice([[2, 3], [3, 2], [2, 4], [4, 2], [3, 4]])
+        i, j = self.r.randint(0, 3), self.r.randint(0, 4)
+        kind = self.r.choice(['id', 'id', 'tr', 'b0', 'b1'])
+        # a broadcast source dim is never bounds-checked: keep it inside
+        if kind == 'b0':
+            i = self.r.randint(0, 2)
+        if kind == 'b1':
+            j = self.r.randint(0, 3)
+        maps = {'tr': 'affine_map<(d0, d1) -> (d1, d0)>',
+                'b0': 'affine_map<(d0, d1) -> (0, d1)>',
+                'b1': 'affine_map<(d0, d1) -> (d0, 0)>'}
+        attrs = []
+        if kind in maps:
+            attrs.append('permutation_map = %s' % maps[kind])
+        if self.r.random() < 0.3:
+            # in bounds only where it is (broadcast dims are always)
+            src = {'id': (i + shape[0] <= 3, j + shape[1] <= 4),
+                   'tr': (j + shape[0] <= 4, i + shape[1] <= 3),
+                   'b0': (True, j + shape[1] <= 4),
+                   'b1': (i + shape[0] <= 3, True)}[kind]
+            attrs.append('in_bounds = [%s]' % ', '.join(
+                'true' if b else 'false' for b in src))
+        at = (' {%s}' % ', '.join(attrs)) if attrs else ''
+        n = self.fresh()
+        if kind in ('id', 'tr') and self.r.random() < 0.4:
+            m = self.fresh()
+            self.emit('%s = constant dense<%s> : %s' % (
+                m, '[' + ', '.join('[' + ', '.join(
+                    self.r.choice(['true', 'false']) for _ in range(shape[1]))
+                    + ']' for _ in range(shape[0])) + ']', vt(shape, 'i1')))
+            self.emit('%s = vector.transfer_read %%buf2[%%dyn%d, %%dyn%d], %%pad, %s%s : memref<?x?xf32>, %s' % (
+                n, i, j, m, at, vt(shape, 'f32')))
+        else:
+            self.emit('%s = vector.transfer_read %%buf2[%%dyn%d, %%dyn%d], %%pad%s : memref<?x?xf32>, %s' % (
+                n, i, j, at, vt(shape, 'f32')))
+        self.add(n, shape, 'f32')
+        if self.r.random() < 0.5:
+            ws = self.r.choice([[2, 3], [3, 2]])
+            v = self.pick(ws, 'f32')
+            wi, wj = self.r.randint(0, 3), self.r.randint(0, 4)
+            wat = (' {permutation_map = %s}' % maps['tr']) if self.r.random() < 0.3 else ''
+            self.emit('vector.transfer_write %s, %%buf2[%%dyn%d, %%dyn%d]%s : %s, memref<?x?xf32>' % (
+                v, wi, wj, wat, vt(ws, 'f32')))
+            r = self.fresh()
+            self.emit('%s = vector.transfer_read %%buf2[%%dyn0, %%dyn0], %%pad : memref<?x?xf32>, vector<3x4xf32>' % r)
+            self.pr(r, 'vector<3x4xf32>')
+
     def function(self):
         ops = [self.op_arith, self.op_broadcast, self.op_extract_insert,
                self.op_shuffle, self.op_fma, self.op_outer, self.op_transpose,
                self.op_contract, self.op_reduction, self.op_masks,
-               self.op_transfer]
+               self.op_transfer, self.op_transfer2d]
         for _ in range(self.r.randint(4, 10)):
             self.r.choice(ops)()
-        head = ['func @p%d(%%buf: memref<?xf32>) {' % self.seed,
+        head = ['func @p%d(%%buf: memref<?xf32>, %%buf2: memref<?x?xf32>) {' % self.seed,
                 '  %pad = constant -9.0 : f32']
         head += ['  %%dyn%d = constant %d : index' % (i, i) for i in range(8)]
         return '\n'.join(head + self.lines + ['  return', '}', ''])
@@ -270,15 +320,28 @@ def module_text(seeds):
             '  %c0 = constant 0 : index',
             '  %c1 = constant 1 : index',
             '  %c6 = constant 6 : index',
-            '  %buf = memref.alloc(%c6) : memref<?xf32>']
+            '  %c3 = constant 3 : index',
+            '  %c4 = constant 4 : index',
+            '  %buf = memref.alloc(%c6) : memref<?xf32>',
+            '  %buf2 = memref.alloc(%c3, %c4) : memref<?x?xf32>']
     for s in seeds:
         main += ['  scf.for %%i%d = %%c0 to %%c6 step %%c1 {' % s,
                  '    %%ii%d = index_cast %%i%d : index to i32' % (s, s),
                  '    %%fi%d = sitofp %%ii%d : i32 to f32' % (s, s),
                  '    memref.store %%fi%d, %%buf[%%i%d] : memref<?xf32>' % (s, s),
                  '  }',
-                 '  call @p%d(%%buf) : (memref<?xf32>) -> ()' % s]
-    main += ['  memref.dealloc %buf : memref<?xf32>', '  return', '}', '']
+                 '  scf.for %%a%d = %%c0 to %%c3 step %%c1 {' % s,
+                 '    scf.for %%b%d = %%c0 to %%c4 step %%c1 {' % s,
+                 '      %%k%d = muli %%a%d, %%c4 : index' % (s, s),
+                 '      %%l%d = addi %%k%d, %%b%d : index' % (s, s, s),
+                 '      %%li%d = index_cast %%l%d : index to i32' % (s, s),
+                 '      %%lf%d = sitofp %%li%d : i32 to f32' % (s, s),
+                 '      memref.store %%lf%d, %%buf2[%%a%d, %%b%d] : memref<?x?xf32>' % (s, s, s),
+                 '    }',
+                 '  }',
+                 '  call @p%d(%%buf, %%buf2) : (memref<?xf32>, memref<?x?xf32>) -> ()' % s]
+    main += ['  memref.dealloc %buf : memref<?xf32>',
+             '  memref.dealloc %buf2 : memref<?x?xf32>', '  return', '}', '']
     return '\n'.join(out + main)
 
 

@@ -53,6 +53,9 @@ CmValue *cm_vector_transfer_source(CmOp *op);  /* memref or tensor */
 CmValue *cm_vector_transfer_vector(CmOp *op);  /* read: result; write: op 0 */
 void cm_vector_transfer_indices(CmOp *op, unsigned *start, unsigned *count);
 CmValue *cm_vector_transfer_padding(CmOp *op); /* read only, else NULL */
+/* The index operands into out (at most max); their count. */
+unsigned cm_vector_transfer_index_values(CmOp *op, CmValue **out,
+                                         unsigned max);
 CmValue *cm_vector_transfer_mask(CmOp *op);    /* NULL if none */
 CmAffineMap *cm_vector_transfer_map(const CmOp *op); /* permutation_map */
 /* in_bounds[dim] (false when the attribute is absent). */

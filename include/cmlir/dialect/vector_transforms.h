@@ -38,8 +38,37 @@ void cm_populate_vector_to_vector_canonicalization_patterns(CmPatternSet *set);
  * (dot products): broadcast, masks, outerproduct, shape_cast lowering,
  * transpose (element-wise) and contraction lowering. */
 void cm_populate_vector_contract_lowering_patterns(CmPatternSet *set);
+/* The same; matmul: 13's Matmul option (vector.matrix_multiply instead of
+ * dot products). */
+void cm_populate_vector_contract_lowering_patterns_mode(CmPatternSet *set,
+                                                        bool matmul);
+/* 13's ContractionOpToOuterProductOpLowering alone (its test pass's
+ * vector-outerproduct; filter_rhs4: vector-filter-outerproduct). */
+void cm_populate_vector_contract_outerproduct_patterns(CmPatternSet *set,
+                                                        bool filter_rhs4);
+/* 13's Flat transpose lowering (2-D [1, 0] to vector.flat_transpose
+ * between shape_casts); add before the other patterns. */
+void cm_populate_vector_transpose_flat_patterns(CmPatternSet *set);
 /* 13's populateVectorTransposeLoweringPatterns (element-wise). */
 void cm_populate_vector_transpose_lowering_patterns(CmPatternSet *set);
+
+/* xfer_permutation.c
+ * 13's populateVectorTransferPermutationMapLoweringPatterns: transfers
+ * with permuted maps to minor-identity transfers + vector.transpose,
+ * leading broadcasts of a read to a lower-rank read + vector.broadcast. */
+void cm_populate_vector_transfer_permutation_map_lowering_patterns(
+    CmPatternSet *set);
+
+/* multi_reduction.c
+ * 13's populateVectorMultiReductionLoweringPatterns (transpose to inner
+ * reductions, shape_cast to 2-D, rows to vector.reduction). */
+void cm_populate_vector_multi_reduction_lowering_patterns(CmPatternSet *set);
+
+/* test_passes.c: 13's -test-vector-* passes cmlir has. */
+extern const struct CmPassDef cm_pass_test_vector_transfer_lowering_patterns;
+extern const struct CmPassDef
+    cm_pass_test_vector_multi_reduction_lowering_patterns;
+extern const struct CmPassDef cm_pass_test_vector_contraction_conversion;
 
 #ifdef __cplusplus
 }

@@ -40,4 +40,8 @@ unsigned v2l_pref_alignment(const CmType *t);
 void v2l_populate_conversion_patterns(const CmLLVMTypeConverter *tc,
                                       const V2LOptions *o, CmPatternSet *set);
 
+/* v2l_slices.c: extract / insert_strided_slice (13's rewrite patterns of
+ * the conversion). */
+void v2l_populate_strided_slice_patterns(CmPatternSet *set);
+
 #endif

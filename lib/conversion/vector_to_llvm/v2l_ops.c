@@ -59,6 +59,34 @@ static unsigned pow2_ceil(unsigned v) {
   return p;
 }
 
+static uint64_t gcd64(uint64_t a, uint64_t b) {
+  while (b) {
+    uint64_t t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+
+/* 13's getAssumedAlignment: the lcm of the alignments of the
+ * memref.assume_alignment users of `v` (1 if none). */
+static uint64_t assumed_alignment(CmValue *v) {
+  uint64_t align = 1;
+  for (CmOpOperand *u = cm_value_first_use(v); u; u = cm_operand_next_use(u)) {
+    CmOp *o = cm_operand_owner(u);
+    if (!cm_op_name_is(o, "memref.assume_alignment"))
+      continue;
+    CmAttr *a = cm_op_get_attr(o, "alignment");
+    if (!a || a->kind != CM_ATTR_INTEGER || a->integer.value <= 0)
+      continue;
+    uint64_t x = (uint64_t)a->integer.value;
+    align = align / gcd64(align, x) * x;
+    if (align > (1ull << 40))
+      return 1ull << 40;
+  }
+  return align;
+}
+
 unsigned v2l_pref_alignment(const CmType *t) {
   switch (t->kind) {
   case CM_TYPE_INTEGER: {
@@ -399,6 +427,13 @@ static CmResult convert_mem(const CmPattern *pat, CmOp *op,
   CmLoc *loc = cm_op_loc(op);
   CmContext *ctx = rw->ctx;
   unsigned align = v2l_pref_alignment(lelt);
+  if (!expand) {
+    /* 13's getMemRefOpAlignment: at least the lcm of the alignments that
+     * memref.assume_alignment ops assume for the memref */
+    uint64_t assumed = assumed_alignment(cm_op_operand(op, l.base));
+    if (assumed > align && assumed <= (1u << 29))
+      align = (unsigned)assumed;
+  }
   CmValue *p = cm_desc_strided_elem_ptr(rw, tc, loc, mr, operands[l.base],
                                         l.nidx, operands + l.base + 1);
   if (!p)
@@ -673,6 +708,7 @@ static CmResult rewrite_transfer_mask(const CmPattern *pat, CmOp *op,
 
 void v2l_populate_conversion_patterns(const CmLLVMTypeConverter *tc,
                                       const V2LOptions *o, CmPatternSet *set) {
+  v2l_populate_strided_slice_patterns(set);
   CmPattern *p;
   p = cm_pattern_set_add_fn(set, "vector.create_mask", 1,
                             rewrite_create_mask_1d, NULL);

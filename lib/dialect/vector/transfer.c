@@ -98,6 +98,17 @@ CmAffineMap *cm_vector_transfer_map(const CmOp *op) {
   return a && a->kind == CM_ATTR_AFFINE_MAP ? a->map : NULL;
 }
 
+unsigned cm_vector_transfer_index_values(CmOp *op, CmValue **out,
+                                         unsigned max) {
+  unsigned s, n;
+  cm_vector_transfer_indices(op, &s, &n);
+  if (n > max)
+    n = max;
+  for (unsigned i = 0; i < n; i++)
+    out[i] = cm_op_operand(op, s + i);
+  return n;
+}
+
 bool cm_vector_transfer_in_bounds(const CmOp *op, unsigned dim) {
   CmAttr *a = cm_op_get_attr(op, "in_bounds");
   if (!a || a->kind != CM_ATTR_ARRAY || dim >= a->array.num)

@@ -1,12 +1,9 @@
 // -convert-vector-to-scf: folds each function as 13's pass does and
-// leaves 1-D minor-identity transfers (diffed with mlir-opt-13); a 2-D
-// transfer is rejected with a diagnostic (its scf lowering is not
-// implemented, docs/vector.md).
+// leaves 1-D minor-identity transfers (diffed with mlir-opt-13); the
+// lowering of the other transfers is in lowering.mlir.
 // REQUIRES: upstream
 // RUN: cmlir-opt -split-input-file -convert-vector-to-scf %s > %t.ours && %upstream_opt -split-input-file -convert-vector-to-scf %s > %t.up && diff %t.ours %t.up
 // RUN: cmlir-opt -convert-vector-to-scf='full-unroll=1 target-rank=1 lower-permutation-maps=0 lower-tensors=0' %s -split-input-file | FileCheck %s
-// RUN: not cmlir-opt -convert-vector-to-scf %S/Inputs/transfer-2d.mlir 2>&1 | FileCheck %s --check-prefix=ERR
-// ERR: transfer-2d.mlir:4:8: error: 'vector.transfer_read' op -convert-vector-to-scf: lowering this transfer_read (vector rank 2, target-rank 1, or a permutation map) to scf loops is not supported by cmlir
 
 // CHECK-LABEL: func @f
 // CHECK: vector.transfer_read

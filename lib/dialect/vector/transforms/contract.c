@@ -124,6 +124,40 @@ static CmResult lower_transpose(const CmPattern *pat, CmOp *op,
   return CM_SUCCESS;
 }
 
+/* 13's Flat transpose option: a 2-D [1, 0] transpose becomes a shape_cast
+ * to 1-D, vector.flat_transpose and a shape_cast back. */
+static CmResult lower_transpose_flat(const CmPattern *pat, CmOp *op,
+                                     CmRewriter *rw) {
+  (void)pat;
+  CmValue *src = cm_op_operand(op, 0);
+  /* (rows / columns of the result: LLVM's matrices are column-major) */
+  CmType *rt = cm_op_result(op, 0)->type;
+  int64_t transp[2];
+  if (rt->kind != CM_TYPE_VECTOR || rt->shaped.rank != 2 ||
+      cm_vector_i64_array(op, "transp", transp, 2) != 2 || transp[0] != 1 ||
+      transp[1] != 0)
+    return CM_FAILURE;
+  CmContext *ctx = rw->ctx;
+  CmLoc *loc = cm_op_loc(op);
+  int64_t n = rt->shaped.shape[0] * rt->shaped.shape[1];
+  CmType *flat = cm_vector_type(1, &n, rt->shaped.elem);
+  CmValue *m = mk1(rw, "vector.shape_cast", loc, flat, 1, &src, NULL);
+  CmType *i32 = cm_integer_type(ctx, 32, CM_SIGNLESS);
+  CmNamedAttr a[2] = {
+      {cm_ident_c(ctx, "columns"), cm_integer_attr(i32, rt->shaped.shape[1])},
+      {cm_ident_c(ctx, "rows"), cm_integer_attr(i32, rt->shaped.shape[0])}};
+  CmValue *t = mk1(rw, "vector.flat_transpose", loc, flat, 1, &m,
+                   cm_dict_attr(ctx, 2, a));
+  CmValue *r = mk1(rw, "vector.shape_cast", loc, rt, 1, &t, NULL);
+  cm_rewriter_replace_op(rw, op, 1, &r);
+  return CM_SUCCESS;
+}
+
+void cm_populate_vector_transpose_flat_patterns(CmPatternSet *set) {
+  cm_pattern_set_add_fn(set, "vector.transpose", 1, lower_transpose_flat,
+                        NULL);
+}
+
 void cm_populate_vector_transpose_lowering_patterns(CmPatternSet *set) {
   cm_pattern_set_add_fn(set, "vector.transpose", 1, lower_transpose, NULL);
 }
@@ -163,6 +197,49 @@ static CmResult lower_shape_cast(const CmPattern *pat, CmOp *op,
     r = insert_pos(rw, loc, e, r, rr, ri);
   }
   cm_rewriter_replace_op(rw, op, 1, &r);
+  return CM_SUCCESS;
+}
+
+/* 2-D -> 1-D (13's ShapeCastOp2DDownCastRewritePattern): each row
+ * inserted as a strided slice into a zero vector; 1-D -> 2-D (UpCast):
+ * each row a strided slice of the source, inserted. */
+static CmResult lower_shape_cast_2d(const CmPattern *pat, CmOp *op,
+                                    CmRewriter *rw) {
+  (void)pat;
+  CmValue *src = cm_op_operand(op, 0);
+  CmType *st = src->type, *rt = cm_op_result(op, 0)->type;
+  if (st->kind != CM_TYPE_VECTOR || rt->kind != CM_TYPE_VECTOR)
+    return CM_FAILURE;
+  bool down = st->shaped.rank == 2 && rt->shaped.rank == 1;
+  if (!down && !(st->shaped.rank == 1 && rt->shaped.rank == 2))
+    return CM_FAILURE;
+  CmContext *ctx = rw->ctx;
+  CmLoc *loc = cm_op_loc(op);
+  CmType *two = down ? st : rt;
+  int64_t minor = two->shaped.shape[1], one = 1;
+  CmValue *d = zero_of(rw, loc, rt);
+  for (int64_t i = 0; i < two->shaped.shape[0]; i++) {
+    int64_t off = i * minor;
+    if (down) {
+      CmValue *row = extract1(rw, loc, src, i);
+      CmNamedAttr a[2] = {
+          {cm_ident_c(ctx, "offsets"), cm_vector_position_attr(ctx, 1, &off)},
+          {cm_ident_c(ctx, "strides"), cm_vector_position_attr(ctx, 1, &one)}};
+      CmValue *ops[2] = {row, d};
+      d = mk1(rw, "vector.insert_strided_slice", loc, rt, 2, ops,
+              cm_dict_attr(ctx, 2, a));
+    } else {
+      CmNamedAttr a[3] = {
+          {cm_ident_c(ctx, "offsets"), cm_vector_position_attr(ctx, 1, &off)},
+          {cm_ident_c(ctx, "sizes"), cm_vector_position_attr(ctx, 1, &minor)},
+          {cm_ident_c(ctx, "strides"), cm_vector_position_attr(ctx, 1, &one)}};
+      CmValue *row = mk1(rw, "vector.extract_strided_slice", loc,
+                         cm_vector_type(1, &minor, st->shaped.elem), 1, &src,
+                         cm_dict_attr(ctx, 3, a));
+      d = insert1(rw, loc, row, d, i);
+    }
+  }
+  cm_rewriter_replace_op(rw, op, 1, &d);
   return CM_SUCCESS;
 }
 
@@ -505,9 +582,186 @@ static CmValue *lower_reduction(CmRewriter *rw, CmOp *op,
   return r;
 }
 
+/* 13's ContractionOpToOuterProductOpLowering: matmul flavors (lhs / rhs
+ * transposed or swapped so that the reduction dim leads) and matvec
+ * flavors, unrolled along the reduction into vector.outerproduct ops
+ * (any kind).  pat->user non-NULL: 13's test filter (not when the rhs's
+ * leading dim is 4). */
+static CmResult contract_to_outerproduct(const CmPattern *pat, CmOp *op,
+                                         CmRewriter *rw) {
+  if (cm_op_num_operands(op) != 3)
+    return CM_FAILURE; /* masks: not lowered (13) */
+  CmValue *lhs = cm_op_operand(op, 0), *rhs = cm_op_operand(op, 1);
+  CmValue *res = cm_op_operand(op, 2);
+  CmType *lt = lhs->type;
+  if (lt->kind != CM_TYPE_VECTOR || rhs->type->kind != CM_TYPE_VECTOR ||
+      lt->shaped.rank > 2)
+    return CM_FAILURE;
+  if (pat->user && rhs->type->shaped.shape[0] == 4)
+    return CM_FAILURE;
+  CmAffineMap *mp[3];
+  for (unsigned i = 0; i < 3; i++) {
+    mp[i] = cm_vector_contract_map(op, i);
+    if (!mp[i] || !all_dims(mp[i]))
+      return CM_FAILURE;
+  }
+  unsigned ni = cm_vector_contract_num_iterators(op);
+  CmLoc *loc = cm_op_loc(op);
+  enum { M = 0, N = 1, K = 2 };
+  const unsigned mk[] = {M, K}, kn[] = {K, N}, mn[] = {M, N}, nk[] = {N, K},
+                 km[] = {K, M}, nm[] = {N, M};
+  int64_t red = 0;
+  if (ni == 3 && !cm_vector_contract_is_reduction(op, 0) &&
+      !cm_vector_contract_is_reduction(op, 1) &&
+      cm_vector_contract_is_reduction(op, 2)) {
+    if (lt->shaped.rank != 2)
+      return CM_FAILURE;
+    CmValue *tmp;
+    if (maps_are(mp, mk, 2, kn, 2, mn, 2, 3)) {
+      red = lt->shaped.shape[1];
+      lhs = transpose2(rw, loc, lhs);
+    } else if (maps_are(mp, mk, 2, nk, 2, mn, 2, 3)) {
+      red = lt->shaped.shape[1];
+      lhs = transpose2(rw, loc, lhs);
+      rhs = transpose2(rw, loc, rhs);
+    } else if (maps_are(mp, km, 2, kn, 2, mn, 2, 3)) {
+      red = lt->shaped.shape[0];
+    } else if (maps_are(mp, km, 2, nk, 2, mn, 2, 3)) {
+      red = lt->shaped.shape[0];
+      rhs = transpose2(rw, loc, rhs);
+    } else if (maps_are(mp, mk, 2, kn, 2, nm, 2, 3)) {
+      red = lt->shaped.shape[1];
+      tmp = rhs;
+      rhs = transpose2(rw, loc, lhs);
+      lhs = tmp;
+    } else if (maps_are(mp, mk, 2, nk, 2, nm, 2, 3)) {
+      red = lt->shaped.shape[1];
+      tmp = lhs;
+      lhs = transpose2(rw, loc, rhs);
+      rhs = transpose2(rw, loc, tmp);
+    } else if (maps_are(mp, km, 2, kn, 2, nm, 2, 3)) {
+      red = lt->shaped.shape[0];
+      tmp = lhs;
+      lhs = rhs;
+      rhs = tmp;
+    } else if (maps_are(mp, km, 2, nk, 2, nm, 2, 3)) {
+      red = lt->shaped.shape[0];
+      tmp = lhs;
+      lhs = transpose2(rw, loc, rhs);
+      rhs = tmp;
+    } else {
+      return CM_FAILURE;
+    }
+  } else if (ni == 2 && !cm_vector_contract_is_reduction(op, 0) &&
+             cm_vector_contract_is_reduction(op, 1)) {
+    const unsigned m2n[] = {0, 1}, n2m[] = {1, 0}, n1[] = {1}, m1[] = {0};
+    CmValue *tmp;
+    if (maps_are(mp, m2n, 2, n1, 1, m1, 1, 2)) {
+      red = lt->shaped.shape[1];
+      lhs = transpose2(rw, loc, lhs);
+    } else if (maps_are(mp, n2m, 2, n1, 1, m1, 1, 2)) {
+      red = lt->shaped.shape[0];
+    } else if (maps_are(mp, n1, 1, m2n, 2, m1, 1, 2)) {
+      red = lt->shaped.shape[0];
+      tmp = lhs;
+      lhs = rhs;
+      rhs = tmp;
+      lhs = transpose2(rw, loc, lhs);
+    } else if (maps_are(mp, n1, 1, n2m, 2, m1, 1, 2)) {
+      red = lt->shaped.shape[0];
+      tmp = lhs;
+      lhs = rhs;
+      rhs = tmp;
+    } else {
+      return CM_FAILURE;
+    }
+  } else {
+    return CM_FAILURE;
+  }
+  if (red <= 0)
+    return CM_FAILURE;
+  CmAttr *kind = cm_vector_kind_attr(rw->ctx, cm_vector_op_kind(op));
+  for (int64_t k = 0; k < red; k++) {
+    CmValue *ops[3] = {extract1(rw, loc, lhs, k), extract1(rw, loc, rhs, k),
+                       res};
+    res = mk1(rw, "vector.outerproduct", loc, res->type, 3, ops,
+              dict1(rw->ctx, "kind", kind));
+  }
+  cm_rewriter_replace_op(rw, op, 1, &res);
+  return CM_SUCCESS;
+}
+
+void cm_populate_vector_contract_outerproduct_patterns(CmPatternSet *set,
+                                                        bool filter_rhs4) {
+  cm_pattern_set_add_fn(set, "vector.contract", 1, contract_to_outerproduct,
+                        filter_rhs4 ? (void *)set : NULL);
+}
+
+/* 13's ContractionOpToMatmulOpLowering (the Matmul option): a
+ * (m,k)/(k,m) x (k,n)/(n,k) -> (m,n)/(n,m) contraction becomes
+ * transposes to row-major, shape_casts to 1-D, vector.matrix_multiply,
+ * a shape_cast back (transposed for (n,m)) and addf / addi of the
+ * accumulator. */
+static CmResult contract_to_matmul(CmOp *op, CmRewriter *rw,
+                                   CmAffineMap *const *mp) {
+  if (cm_vector_contract_num_iterators(op) != 3 ||
+      cm_vector_contract_is_reduction(op, 0) ||
+      cm_vector_contract_is_reduction(op, 1) ||
+      !cm_vector_contract_is_reduction(op, 2))
+    return CM_FAILURE;
+  CmValue *lhs = cm_op_operand(op, 0), *rhs = cm_op_operand(op, 1);
+  CmValue *acc = cm_op_operand(op, 2);
+  CmType *et = lhs->type->shaped.elem;
+  if (et->kind != CM_TYPE_INTEGER && !cm_type_is_float(et))
+    return CM_FAILURE;
+  enum { M = 0, N = 1, K = 2 };
+  const unsigned mk[] = {M, K}, kn[] = {K, N}, mn[] = {M, N}, nk[] = {N, K},
+                 km[] = {K, M}, nm[] = {N, M};
+  for (unsigned i = 0; i < 3; i++)
+    if (mp[i]->num_dims != 3)
+      return CM_FAILURE;
+  bool lt = map_is(mp[0], 2, km), rt = map_is(mp[1], 2, nk);
+  bool at = map_is(mp[2], 2, nm);
+  if ((!lt && !map_is(mp[0], 2, mk)) || (!rt && !map_is(mp[1], 2, kn)) ||
+      (!at && !map_is(mp[2], 2, mn)))
+    return CM_FAILURE;
+  CmLoc *loc = cm_op_loc(op);
+  CmContext *ctx = rw->ctx;
+  if (lt)
+    lhs = transpose2(rw, loc, lhs);
+  if (rt)
+    rhs = transpose2(rw, loc, rhs);
+  int64_t rows = lhs->type->shaped.shape[0], inner = lhs->type->shaped.shape[1];
+  int64_t cols = rhs->type->shaped.shape[1];
+  int64_t nl = rows * inner, nr = inner * cols, nres = rows * cols;
+  lhs = mk1(rw, "vector.shape_cast", loc, cm_vector_type(1, &nl, et), 1, &lhs,
+            NULL);
+  rhs = mk1(rw, "vector.shape_cast", loc, cm_vector_type(1, &nr, et), 1, &rhs,
+            NULL);
+  CmType *i32 = cm_integer_type(ctx, 32, CM_SIGNLESS);
+  CmNamedAttr a[3] = {
+      {cm_ident_c(ctx, "lhs_columns"), cm_integer_attr(i32, inner)},
+      {cm_ident_c(ctx, "lhs_rows"), cm_integer_attr(i32, rows)},
+      {cm_ident_c(ctx, "rhs_columns"), cm_integer_attr(i32, cols)}};
+  CmValue *ops[2] = {lhs, rhs};
+  CmValue *mul = mk1(rw, "vector.matrix_multiply", loc,
+                     cm_vector_type(1, &nres, et), 2, ops,
+                     cm_dict_attr(ctx, 3, a));
+  int64_t two[2] = {rows, cols};
+  CmType *ae = acc->type->kind == CM_TYPE_VECTOR ? acc->type->shaped.elem
+                                                 : acc->type;
+  mul = mk1(rw, "vector.shape_cast", loc, cm_vector_type(2, two, ae), 1, &mul,
+            NULL);
+  if (at)
+    mul = transpose2(rw, loc, mul);
+  CmValue *r = bin(rw, et->kind == CM_TYPE_INTEGER ? "std.addi" : "std.addf",
+                   loc, acc, mul);
+  cm_rewriter_replace_op(rw, op, 1, &r);
+  return CM_SUCCESS;
+}
+
 static CmResult lower_contract(const CmPattern *pat, CmOp *op,
                                CmRewriter *rw) {
-  (void)pat;
   if (cm_op_num_operands(op) != 3 ||
       cm_vector_op_kind(op) != CM_VECTOR_KIND_ADD)
     return CM_FAILURE;
@@ -524,8 +778,12 @@ static CmResult lower_contract(const CmPattern *pat, CmOp *op,
     if (!mp[i] || !all_dims(mp[i]))
       return CM_FAILURE;
   }
-  if (contract_to_dot(op, rw, mp) == CM_SUCCESS)
+  if (pat->user) { /* the Matmul option: no dot products */
+    if (contract_to_matmul(op, rw, mp) == CM_SUCCESS)
+      return CM_SUCCESS;
+  } else if (contract_to_dot(op, rw, mp) == CM_SUCCESS) {
     return CM_SUCCESS;
+  }
   unsigned ni = cm_vector_contract_num_iterators(op);
   /* batch dimensions first */
   for (unsigned i = 0; i < ni; i++) {
@@ -576,11 +834,19 @@ static CmResult lower_contract(const CmPattern *pat, CmOp *op,
 }
 
 void cm_populate_vector_contract_lowering_patterns(CmPatternSet *set) {
+  cm_populate_vector_contract_lowering_patterns_mode(set, false);
+}
+
+void cm_populate_vector_contract_lowering_patterns_mode(CmPatternSet *set,
+                                                        bool matmul) {
   cm_populate_vector_broadcast_lowering_patterns(set);
   cm_populate_vector_mask_lowering_patterns(set);
   cm_pattern_set_add_fn(set, "vector.outerproduct", 1, lower_outerproduct,
                         NULL);
+  cm_pattern_set_add_fn(set, "vector.shape_cast", 1, lower_shape_cast_2d,
+                        NULL);
   cm_pattern_set_add_fn(set, "vector.shape_cast", 1, lower_shape_cast, NULL);
   cm_populate_vector_transpose_lowering_patterns(set);
-  cm_pattern_set_add_fn(set, "vector.contract", 1, lower_contract, NULL);
+  cm_pattern_set_add_fn(set, "vector.contract", 1, lower_contract,
+                        matmul ? (void *)set : NULL);
 }
