@@ -792,11 +792,12 @@ static CmResult func_verify(CmOp *op) {
     if (entry->args[i]->type == fty->func.types[i])
       continue;
     CmDiag *d = cm_op_diag_error(op, "expected body region argument #%u to "
-                                     "be of type ",
+                                     "be of type '",
                                  i);
     cm_diag_append_type(d, fty->func.types[i]);
-    cm_diag_append(d, ", got ");
+    cm_diag_append(d, "', got '");
     cm_diag_append_type(d, entry->args[i]->type);
+    cm_diag_append(d, "'");
     return cm_diag_report(d);
   }
   if (verify_attributions(op, entry, nin, nwg, CM_GPU_WORKGROUP_ADDRESS_SPACE) ||
@@ -872,9 +873,9 @@ static CmResult return_verify(CmOp *op) {
     CmType *t = cm_op_operand(op, i)->type;
     if (t == fty->func.types[fty->func.num_inputs + i])
       continue;
-    CmDiag *d = cm_op_diag_error(op, "unexpected type `");
+    CmDiag *d = cm_op_diag_error(op, "unexpected type `'");
     cm_diag_append_type(d, t);
-    cm_diag_append(d, "' for operand #%u", i);
+    cm_diag_append(d, "'' for operand #%u", i);
     return cm_diag_report(d);
   }
   return CM_SUCCESS;
@@ -995,10 +996,13 @@ static CmResult launch_verify(CmOp *op) {
   for (CmBlock *b = body->first; b; b = b->next) {
     if (!b->last || cm_op_num_successors(b->last))
       continue;
-    if (!cm_op_name_is(b->last, "gpu.terminator"))
-      return cm_op_emit_plain_error(b->last,
-                                    "expected 'gpu.terminator' or a "
-                                    "terminator with successors");
+    if (!cm_op_name_is(b->last, "gpu.terminator")) {
+      CmDiag *d = cm_op_diag_plain_error(b->last,
+                                         "expected 'gpu.terminator' or a "
+                                         "terminator with successors");
+      cm_diag_note(d, cm_op_loc(op), "in 'gpu.launch' body region");
+      return cm_diag_report(d);
+    }
   }
   return CM_SUCCESS;
 }
@@ -1185,8 +1189,15 @@ static const CmOdsOp shuffle_ods = {.summary = "Shuffles values within a "
 /* Memory and async ops                                                   */
 /* ---------------------------------------------------------------------- */
 
+/* AnyUnrankedMemRef, checked by the verifier (not while parsing). */
+static bool p_unranked(const CmType *t, const void *a) {
+  (void)a;
+  return t && t->kind == CM_TYPE_UNRANKED_MEMREF;
+}
+static const CmTypeConstraint tc_unranked_memref = {
+    "unranked.memref of any type values", p_unranked, NULL, NULL};
 static const CmOdsValue unranked_value[] = {
-    {"value", CM_ODS_ONE, &cm_tc_unranked_memref}};
+    {"value", CM_ODS_ONE, &tc_unranked_memref}};
 static const CmOdsOp host_register_ods = {
     .summary = "Registers a memref for access from device.",
     CM_ODS_OPERANDS(unranked_value),
@@ -1239,8 +1250,9 @@ static CmResult memcpy_verify(CmOp *op) {
   return CM_SUCCESS;
 }
 
-/* memref::foldMemRefCast: operands produced by a memref.cast of a ranked
- * memref take the cast's source. */
+/* memref::foldMemRefCast as in 13: operands produced by a memref.cast
+ * take the cast's source (13 does not spare unranked sources here: the
+ * folded op then fails to verify, as in mlir-opt-13). */
 static CmResult memcpy_fold(CmOp *op, CmAttr *const *cst,
                             CmFoldResult *results) {
   (void)cst;
@@ -1250,10 +1262,7 @@ static CmResult memcpy_fold(CmOp *op, CmAttr *const *cst,
     CmOp *d = cm_value_defining_op(cm_op_operand(op, i));
     if (!d || !cm_op_name_is(d, "memref.cast") || cm_op_num_operands(d) != 1)
       continue;
-    CmValue *src = cm_op_operand(d, 0);
-    if (src->type->kind == CM_TYPE_UNRANKED_MEMREF)
-      continue;
-    cm_op_set_operand(op, i, src);
+    cm_op_set_operand(op, i, cm_op_operand(d, 0));
     folded = true;
   }
   return folded ? CM_SUCCESS : CM_FAILURE;

@@ -152,6 +152,17 @@ static void sink_into_launch(CmOp *launch) {
   CM_VEC_FREE(sunk);
 }
 
+/* 13's Region::cloneInto gives cloned block arguments an unknown
+ * location: do the same to the blocks of the regions of every op the walk
+ * visits (the launch body is moved here rather than cloned). */
+static CmWalkResult unknown_arg_locs_walk(CmOp *op, void *user) {
+  for (unsigned i = 0; i < cm_op_num_regions(op); i++)
+    for (CmBlock *b = cm_op_region(op, i)->first; b; b = b->next)
+      for (unsigned k = 0; k < b->num_args; k++)
+        cm_block_arg_set_loc(b->args[k], user);
+  return CM_WALK_ADVANCE;
+}
+
 static CmWalkResult terminator_to_return(CmOp *op, void *user) {
   (void)user;
   if (!cm_op_name_is(op, "gpu.terminator"))
@@ -186,7 +197,7 @@ static CmOp *outline_func(CmOp *launch, const char *name,
   CmBlock *entry = cm_block_create();
   cm_region_append_block(body, entry);
   for (size_t i = 0; i < operands->len; i++)
-    cm_block_add_arg(entry, operands->data[i]->type, NULL);
+    cm_block_add_arg(entry, operands->data[i]->type, cm_loc_unknown(ctx));
 
   CmRegion *lbody = cm_op_region(launch, 0);
   CmBlock *lentry = lbody->first;
@@ -208,6 +219,7 @@ static CmOp *outline_func(CmOp *launch, const char *name,
   while (lentry->num_args)
     cm_block_erase_arg(lentry, lentry->num_args - 1);
   cm_region_take_body(body, lbody);
+  cm_walk_pre(fn, unknown_arg_locs_walk, cm_loc_unknown(ctx));
   CmOp *br = cm_op_create_v(ctx, "std.br", loc, 0, NULL, 0, NULL, NULL, 1,
                             &lentry, 0);
   cm_block_append_op(entry, br);
@@ -298,6 +310,7 @@ static void clone_symbol_uses_attr(SymUses *s, const CmAttr *a) {
   if (!def)
     return;
   CmOp *c = cm_op_clone(def);
+  cm_walk_pre(c, unknown_arg_locs_walk, cm_loc_unknown(cm_op_context(c)));
   CM_VEC_PUSH(*s->worklist, c);
   symtab_insert(s->kmod, c, NULL, s->counter);
 }
