@@ -317,64 +317,28 @@ static void async_deps_print(CmPrinter *p, CmOp *op, unsigned nargs,
 }
 
 /* custom<LaunchFuncOperands>($operands, type($operands)) */
+static CmResult parse_arg_list(CmParser *p, const char *opname,
+                              bool allow_attrs, RegionArgVec *named,
+                              CmTypeVec *types, AttrVec *attrs, bool *any);
+
 static CmResult launch_operands_parse(CmParser *p, CmOdsParseState *s,
                                       unsigned nargs, const CmOdsDirArg *args) {
   (void)nargs;
   if (!cm_parse_optional_keyword(p, "args"))
     return CM_SUCCESS;
   CmOpState *st = cm_ods_state_op_state(s);
-  const char *opname = st->name->name->str;
+  RegionArgVec named = {0};
   CmOperandVec ops = {0};
   CmTypeVec types = {0};
-  CmResult r = CM_FAILURE;
-  if (cm_parse_tok(p, CM_TOK_LPAREN))
-    goto done;
-  if (!cm_parse_optional_tok(p, CM_TOK_RPAREN)) {
-    do {
-      const char *pos = cm_parser_pos(p);
-      CmUnresolvedOperand u;
-      CmType *t;
-      CmOptResult o = cm_parse_optional_operand(p, &u);
-      if (o == CM_OPT_FAILURE)
-        goto done;
-      if (o == CM_OPT_NONE) {
-        if (ops.len) {
-          custom_error_at(p, pos, opname, "expected SSA identifier");
-          goto done;
-        }
-        if (cm_parse_type(p, &t))
-          goto done;
-        CM_VEC_PUSH(types, t);
-      } else {
-        if (types.len && !ops.len) {
-          custom_error_at(p, pos, opname,
-                          "expected type instead of SSA identifier");
-          goto done;
-        }
-        if (cm_parse_colon_type(p, &t))
-          goto done;
-        CM_VEC_PUSH(ops, u);
-        CM_VEC_PUSH(types, t);
-      }
-      if (cm_parser_token(p)->kind == CM_TOK_LBRACE) {
-        custom_error_at(p, cm_parser_pos(p), opname,
-                        "expected arguments without attributes");
-        goto done;
-      }
-      if (o == CM_OPT_SUCCESS) {
-        CmLoc *loc;
-        if (cm_parse_optional_location_specifier(p, &loc) == CM_OPT_FAILURE)
-          goto done;
-      }
-    } while (cm_parse_optional_tok(p, CM_TOK_COMMA));
-    if (cm_parse_tok(p, CM_TOK_RPAREN))
-      goto done;
-  }
-  if (cm_ods_state_set_operands(s, args[0].name, ops.len, ops.data) ||
-      cm_ods_state_set_types(s, args[1].name, types.len, types.data))
-    goto done;
-  r = CM_SUCCESS;
-done:
+  CmResult r = parse_arg_list(p, st->name->name->str, false, &named, &types,
+                              NULL, NULL);
+  for (size_t i = 0; i < named.len; i++)
+    CM_VEC_PUSH(ops, named.data[i].name);
+  if (!r)
+    r = cm_ods_state_set_operands(s, args[0].name, ops.len, ops.data);
+  if (!r)
+    r = cm_ods_state_set_types(s, args[1].name, types.len, types.data);
+  CM_VEC_FREE(named);
   CM_VEC_FREE(ops);
   CM_VEC_FREE(types);
   return r;
@@ -546,6 +510,63 @@ static CmResult parse_attributions(CmParser *p, const char *kw,
   return cm_parse_tok(p, CM_TOK_RPAREN);
 }
 
+/* upstream parseFunctionArgumentList: `(%a: t {attrs} loc(...), ...)`
+ * or `(t {attrs}, ...)`, all named or none; with `allow_attrs` false an
+ * attribute dictionary is "expected arguments without attributes" (at the
+ * argument).  Named arguments go to `named`, every type to `types`, every
+ * dictionary to `attrs` (when not NULL; `*any` set if one is not empty). */
+static CmResult parse_arg_list(CmParser *p, const char *opname,
+                              bool allow_attrs, RegionArgVec *named,
+                              CmTypeVec *types, AttrVec *attrs, bool *any) {
+  CmContext *ctx = cm_parser_context(p);
+  if (cm_parse_tok(p, CM_TOK_LPAREN))
+    return CM_FAILURE;
+  if (cm_parse_optional_tok(p, CM_TOK_RPAREN))
+    return CM_SUCCESS;
+  do {
+    const char *pos = cm_parser_pos(p);
+    CmUnresolvedOperand name;
+    CmType *type = NULL;
+    CmOptResult o = cm_parse_optional_operand(p, &name);
+    if (o == CM_OPT_FAILURE)
+      return CM_FAILURE;
+    if (o == CM_OPT_SUCCESS) {
+      if (named->len == 0 && types->len != 0)
+        return custom_error_at(p, pos, opname,
+                               "expected type instead of SSA identifier");
+      if (cm_parse_colon_type(p, &type))
+        return CM_FAILURE;
+    } else if (named->len != 0) {
+      return custom_error_at(p, pos, opname, "expected SSA identifier");
+    } else if (cm_parse_type(p, &type)) {
+      return CM_FAILURE;
+    }
+    CM_VEC_PUSH(*types, type);
+    CmNamedAttrVec a = {0};
+    if (cm_parse_optional_attr_dict(p, &a)) {
+      CM_VEC_FREE(a);
+      return CM_FAILURE;
+    }
+    bool nonempty = a.len != 0;
+    if (attrs)
+      CM_VEC_PUSH(*attrs, dict_of(ctx, &a));
+    CM_VEC_FREE(a);
+    if (nonempty && !allow_attrs)
+      return custom_error_at(p, pos, opname,
+                             "expected arguments without attributes");
+    if (nonempty && any)
+      *any = true;
+    if (o == CM_OPT_SUCCESS) {
+      CmLoc *loc = NULL;
+      if (cm_parse_optional_location_specifier(p, &loc) == CM_OPT_FAILURE)
+        return CM_FAILURE;
+      CmRegionArg ra = {name, type, NULL};
+      CM_VEC_PUSH(*named, ra);
+    }
+  } while (cm_parse_optional_tok(p, CM_TOK_COMMA));
+  return cm_parse_tok(p, CM_TOK_RPAREN);
+}
+
 static CmResult func_parse(CmParser *p, CmOpState *st) {
   CmContext *ctx = cm_parser_context(p);
   const char *opname = "gpu.func";
@@ -559,51 +580,9 @@ static CmResult func_parse(CmParser *p, CmOpState *st) {
   if (cm_parse_symbol_name(p, "sym_name", &attrs))
     goto done;
   const char *sig_pos = cm_parser_pos(p);
-  if (cm_parse_tok(p, CM_TOK_LPAREN))
+  if (parse_arg_list(p, opname, true, &args, &arg_types, &arg_attrs,
+                     &any_arg_attrs))
     goto done;
-  if (!cm_parse_optional_tok(p, CM_TOK_RPAREN)) {
-    do {
-      const char *pos = cm_parser_pos(p);
-      CmUnresolvedOperand name;
-      CmType *type = NULL;
-      CmOptResult o = cm_parse_optional_operand(p, &name);
-      if (o == CM_OPT_FAILURE)
-        goto done;
-      if (o == CM_OPT_SUCCESS) {
-        if (args.len == 0 && arg_types.len != 0) {
-          custom_error_at(p, pos, opname,
-                          "expected type instead of SSA identifier");
-          goto done;
-        }
-        if (cm_parse_colon_type(p, &type))
-          goto done;
-      } else if (args.len != 0) {
-        custom_error_at(p, pos, opname, "expected SSA identifier");
-        goto done;
-      } else if (cm_parse_type(p, &type)) {
-        goto done;
-      }
-      CM_VEC_PUSH(arg_types, type);
-      CmNamedAttrVec a = {0};
-      if (cm_parse_optional_attr_dict(p, &a)) {
-        CM_VEC_FREE(a);
-        goto done;
-      }
-      if (a.len)
-        any_arg_attrs = true;
-      CM_VEC_PUSH(arg_attrs, dict_of(ctx, &a));
-      CM_VEC_FREE(a);
-      if (o == CM_OPT_SUCCESS) {
-        CmLoc *loc = NULL;
-        if (cm_parse_optional_location_specifier(p, &loc) == CM_OPT_FAILURE)
-          goto done;
-        CmRegionArg ra = {name, type, NULL};
-        CM_VEC_PUSH(args, ra);
-      }
-    } while (cm_parse_optional_tok(p, CM_TOK_COMMA));
-    if (cm_parse_tok(p, CM_TOK_RPAREN))
-      goto done;
-  }
   if (cm_parse_optional_tok(p, CM_TOK_ARROW) &&
       parse_results(p, &res_types, &res_attrs, &any_res_attrs))
     goto done;
