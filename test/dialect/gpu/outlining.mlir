@@ -61,6 +61,38 @@ func @calls(%v : f32, %n : index) {
   return
 }
 
+// Callees are cloned transitively; the module name @f_kernel is taken by
+// a function (the suffix counter is shared by the module: _1); the launch sits in an scf.for (its induction variable
+// becomes an argument); a block argument of the body gets loc(unknown).
+// CHECK-LABEL: func @f(
+// CHECK: gpu.launch_func  @f_kernel_1::@f_kernel
+// CHECK: gpu.module @f_kernel_1 {
+// CHECK: func private @mid
+// CHECK: func private @leaf
+func private @leaf(%a : index) -> index {
+  return %a : index
+}
+func private @mid(%a : index) -> index {
+  %r = call @leaf(%a) : (index) -> index
+  return %r : index
+}
+func @f_kernel() { return }
+func @f(%n : index, %m : memref<?xf32>) {
+  %c0 = constant 0 : index
+  %c1 = constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %d = memref.dim %m, %c0 : memref<?xf32>
+    gpu.launch blocks(%a, %b, %c) in (%d0 = %n, %d1 = %c1, %d2 = %c1) threads(%e, %f, %g) in (%d3 = %c1, %d4 = %c1, %d5 = %c1) {
+      %r = call @mid(%i) : (index) -> index
+      %s = addi %r, %d : index
+      br ^bb1(%s : index)
+    ^bb1(%x : index):
+      gpu.terminator
+    }
+  }
+  return
+}
+
 // -----
 
 // Nothing to outline: no container attribute.
