@@ -830,7 +830,7 @@ static CmResult return_parse(CmParser *p, CmOpState *st) {
   }
   if (!r)
     r = cm_resolve_operands(p, ops.data, ops.len, types.data, types.len,
-                            cm_parser_op_name_pos(p), &vals);
+                            cm_parser_pos(p), &vals); /* 13: current loc */
   MOVE_VEC(st->operands, vals);
   CM_VEC_FREE(ops);
   CM_VEC_FREE(types);
