@@ -787,26 +787,19 @@ static CmResult func_verify(CmOp *op) {
   return CM_SUCCESS;
 }
 
-static CmRegion *func_body(CmOp *op) {
-  CmRegion *r = cm_op_num_regions(op) ? cm_op_region(op, 0) : NULL;
-  return r && !cm_region_empty(r) ? r : NULL;
+/* 13's GPUFuncOp is a Symbol (a declaration when it has no body) but not
+ * a CallableOpInterface: the inliner and the call graph ignore it. */
+static bool func_is_declaration(CmOp *op) {
+  return cm_op_num_regions(op) == 0 || cm_region_empty(cm_op_region(op, 0));
 }
-static void func_callable_results(CmOp *op, CmTypeVec *out) {
-  CmType *t = cm_gpu_func_type(op);
-  for (unsigned i = 0; t && i < t->func.num_results; i++)
-    CM_VEC_PUSH(*out, t->func.types[t->func.num_inputs + i]);
-}
-static bool func_is_declaration(CmOp *op) { return func_body(op) == NULL; }
 static bool func_never_discard(CmOp *op) {
   (void)op;
   return false;
 }
 static const CmSymbolInterface func_symbol = {func_is_declaration,
                                               func_never_discard};
-static const CmCallableInterface func_callable = {func_body,
-                                                  func_callable_results};
 static const CmInterfaceImpl func_ifaces[] = {
-    {CM_IFACE_SYMBOL, &func_symbol}, {CM_IFACE_CALLABLE, &func_callable}};
+    {CM_IFACE_SYMBOL, &func_symbol}};
 static const char *const func_parents[] = {"gpu.module", NULL};
 static const CmOdsRegion func_regions[] = {{"body", false, false}};
 static const CmOdsOp func_ods = {.summary = "Function executable on a GPU",
@@ -1401,8 +1394,7 @@ static const CmOpDef gpu_ops[] = {
     {.name = "gpu.dealloc", .traits = CM_TRAIT_MEM_FREE, .ods = &dealloc_ods},
     {.name = "gpu.func",
      .traits = CM_TRAIT_HAS_PARENT | CM_TRAIT_AUTOMATIC_ALLOCATION_SCOPE |
-               CM_TRAIT_ISOLATED_FROM_ABOVE | CM_TRAIT_SYMBOL |
-               CM_TRAIT_CALLABLE,
+               CM_TRAIT_ISOLATED_FROM_ABOVE | CM_TRAIT_SYMBOL,
      .parse = func_parse,
      .print = func_print,
      .verify = func_verify,

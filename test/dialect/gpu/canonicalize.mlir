@@ -3,6 +3,8 @@
 // REQUIRES: upstream
 // RUN: cmlir-opt -allow-unregistered-dialect -canonicalize %s > %t.ours && %upstream_opt -canonicalize %s > %t.theirs && diff %t.ours %t.theirs
 // RUN: FileCheck %s < %t.ours
+// gpu.func is no callable for the inliner (13): its body is left alone.
+// RUN: cmlir-opt -allow-unregistered-dialect -inline %s > %t.iours && %upstream_opt -inline %s > %t.itheirs && diff %t.iours %t.itheirs
 
 // CHECK-LABEL: func @fold_casts
 // CHECK-NOT: memref.cast
@@ -34,4 +36,14 @@ func @dead() {
   %2 = gpu.alloc () : memref<4xf32>
   gpu.barrier
   return
+}
+
+gpu.module @kernels {
+  gpu.func @not_callable(%a : f32) kernel {
+    %c = constant 1.0 : f32
+    %d = constant 1.0 : f32
+    %0 = "gpu.thread_id"() {dimension = "x"} : () -> index
+    "use"(%c, %d) : (f32, f32) -> ()
+    gpu.return
+  }
 }
