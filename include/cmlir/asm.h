@@ -131,6 +131,10 @@ CmLoc *cm_parser_loc_at(CmParser *p, const char *pos);
  * written (upstream's OpAsmParser::getNameLoc), for errors that upstream
  * reports there.  NULL elsewhere (e.g. in dialect type/attribute hooks). */
 const char *cm_parser_op_name_pos(CmParser *p);
+/* Inside an op's custom-form parse hook: how many result values the op's
+ * `%a, %b:2 =` prefix binds (upstream OpAsmParser::getNumResults); 0
+ * elsewhere. */
+size_t cm_parser_op_num_results(CmParser *p);
 /* Error at the current token / at a position; returns CM_FAILURE. */
 CmResult cm_parser_error(CmParser *p, const char *fmt, ...) CM_PRINTF(2, 3);
 CmResult cm_parser_error_at(CmParser *p, const char *pos, const char *fmt,

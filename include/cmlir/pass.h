@@ -451,6 +451,8 @@ extern const CmPassDef cm_pass_resolve_ranked_shaped_type_result_dims;
 extern const CmPassDef cm_pass_resolve_shaped_type_result_dims;
 extern const CmPassDef cm_pass_sccp;                  /* sccp.c */
 /* lib/dialect/scf/transforms/: the scf passes (docs/scf-math.md) */
+/* gpu (lib/dialect/gpu/outlining.c) */
+extern const CmPassDef cm_pass_gpu_kernel_outlining;
 extern const CmPassDef cm_pass_for_loop_range_folding;
 extern const CmPassDef cm_pass_parallel_loop_collapsing;
 extern const CmPassDef cm_pass_parallel_loop_fusion;

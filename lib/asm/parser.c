@@ -169,6 +169,7 @@ CmResult cm_p_op_error_at(CmParser *p, const char *pos, const char *fmt, ...) {
 }
 
 const char *cm_parser_op_name_pos(CmParser *p) { return p->op_name_pos; }
+size_t cm_parser_op_num_results(CmParser *p) { return p->op_num_results; }
 
 /* Error with a note (at note_pos). Types are formatted by the caller. */
 static CmResult error_with_note(CmParser *p, const char *pos,
@@ -1079,10 +1080,14 @@ static CmOp *parse_custom_op(CmParser *p, CmBlock *block) {
   unsigned errs = p->errors;
   bool saved_dispatch = p->sh->dispatch_ok;
   const char *saved_name = p->op_name, *saved_name_pos = p->op_name_pos;
+  size_t saved_nres = p->op_num_results;
   p->sh->dispatch_ok = p->sh->par && dispatchable(def);
   p->op_name = def->name;
   p->op_name_pos = op_pos;
+  p->op_num_results = p->pending_num_results;
+  p->pending_num_results = 0;
   CmResult r = def->parse(p, &st);
+  p->op_num_results = saved_nres;
   if (!r && p->errors == errs && st.attrs.len > 1)
     r = check_duplicate_attrs(p, &st);
   p->op_name = saved_name;
@@ -1208,8 +1213,10 @@ static CmResult parse_operation(CmParser *p, CmBlock *block) {
     goto out;
   CmOp *op;
   if (p->tok.kind == CM_TOK_BARE_ID &&
-      !cm_p_is_int_type_spelling(cm_p_spelling(p)))
+      !cm_p_is_int_type_spelling(cm_p_spelling(p))) {
+    p->pending_num_results = ids.num_expected;
     op = parse_custom_op(p, block);
+  }
   else if (p->tok.kind == CM_TOK_STRING)
     op = parse_generic_op(p, block);
   else {

@@ -190,6 +190,9 @@ struct CmParser {
    * generic op, and in sub-parsers (dialect type/attribute hooks). */
   const char *op_name;
   const char *op_name_pos;
+  /* (gpu) result names bound by the op being parsed (parse_operation ->
+   * parse_custom_op) and by the op whose parse hook runs */
+  size_t pending_num_results, op_num_results;
 };
 
 /* lexer.c */

@@ -53,4 +53,6 @@ void cm_register_all_passes(void) {
   cm_pass_register(&cm_pass_test_memref_dependence_check);
   cm_pass_register(&cm_pass_affine_scalrep);
   cm_pass_register(&cm_pass_test_memref_bound_check);
+  /* gpu (lib/dialect/gpu) */
+  cm_pass_register(&cm_pass_gpu_kernel_outlining);
 }

@@ -1,0 +1,33 @@
+/* mlir-c/Dialect/GPU.h - the gpu dialect's handle and its passes in
+ * cmlir's C API (MLIR 13 compatible).
+ *
+ *   mlirGetDialectHandle__gpu__()        the dialect handle;
+ *   mlirCreateGPUGpuKernelOutlining()    a -gpu-kernel-outlining instance;
+ *   mlirRegisterGPUGpuKernelOutlining()  makes it usable in pipelines;
+ *   mlirRegisterGPUPasses()              registers the gpu passes cmlir has.
+ *
+ * MLIR 13 also declares mlirCreateGPUGpuAsyncRegionPass /
+ * mlirRegisterGPUGpuAsyncRegionPass; cmlir has no -gpu-async-region (it
+ * needs the async dialect), so they are not provided. */
+#ifndef MLIR_C_DIALECT_GPU_H
+#define MLIR_C_DIALECT_GPU_H
+
+#include "mlir-c/Pass.h"
+#include "mlir-c/Registration.h"
+#include "mlir-c/Support.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(GPU, gpu);
+
+MLIR_CAPI_EXPORTED void mlirRegisterGPUPasses(void);
+MLIR_CAPI_EXPORTED MlirPass mlirCreateGPUGpuKernelOutlining(void);
+MLIR_CAPI_EXPORTED void mlirRegisterGPUGpuKernelOutlining(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* MLIR_C_DIALECT_GPU_H */
