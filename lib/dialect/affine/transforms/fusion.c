@@ -576,6 +576,16 @@ static uint64_t elt_size(CmType *memref_type) {
   return b;
 }
 
+/* 13's `map == getMultiDimIdentityMap(map.getNumDims())` */
+static bool identity_map(const CmAffineMap *m) {
+  if (m->num_syms || m->num_results != m->num_dims)
+    return false;
+  for (unsigned i = 0; i < m->num_results; i++)
+    if (m->results[i]->kind != CM_AFFINE_DIM || m->results[i]->pos != i)
+      return false;
+  return true;
+}
+
 /* The access of `op` to `old` rewritten to `nm` through `remap` (13's
  * replaceAllMemRefUsesWith for one affine load / store): the new map is
  * remap(extra..., old map results...) composed and canonicalized. */
@@ -607,6 +617,16 @@ static void remap_access(CmOp *op, CmValue *nm, CmAffineMap *remap,
     CM_VEC_PUSH(ops, cm_op_operand(op, start + j));
   for (unsigned j = old->num_dims; j < n; j++)
     CM_VEC_PUSH(ops, cm_op_operand(op, start + j));
+  /* 13 materializes the old map's results as affine.apply ops first; with a
+   * non-identity remap they stay behind, unused, as in 13's output */
+  if (!identity_map(old) && !identity_map(remap))
+    for (unsigned r = 0; r < old->num_results; r++) {
+      CmAffineMap *one =
+          cm_affine_map(ctx, old->num_dims, old->num_syms, 1, &old->results[r]);
+      CmOp *ap = cm_affine_apply_create(ctx, cm_op_loc(op), one, n,
+                                        ops.data + ne);
+      cm_block_insert_op_before(cm_op_block(op), op, ap);
+    }
   cm_affine_compose_map_and_operands(&map, &ops);
   map = cm_affine_map_simplify(map);
   cm_affine_canonicalize_map_and_operands(&map, &ops);
@@ -791,9 +811,148 @@ static void update_edges_pc(Mdg *g, unsigned src, unsigned dst,
   }
 }
 
-/* 13's sinkSequentialLoops: only the cases that need no interchange (the
- * sequential loops of the perfect nest are already innermost). */
-static void sink_sequential_loops(Mdg *g, unsigned id) { (void)g, (void)id; }
+typedef CM_VEC(CmDependenceComponentVec) DepCompsVec;
+
+static CmWalkResult collect_accesses(CmOp *op, void *user) {
+  if (cm_is_affine_load(op) || cm_is_affine_store(op))
+    CM_VEC_PUSH(*(CmOpVec *)user, op);
+  return CM_WALK_ADVANCE;
+}
+
+/* 13's getDependenceComponents */
+static void dependence_components(CmOp *root, unsigned max_depth,
+                                  DepCompsVec *out) {
+  CmOpVec ops = {0};
+  cm_walk_pre(root, collect_accesses, &ops);
+  for (unsigned d = 1; d <= max_depth; d++)
+    for (size_t i = 0; i < ops.len; i++) {
+      CmMemRefAccess a;
+      cm_memref_access_init(&a, ops.data[i]);
+      for (size_t j = 0; j < ops.len; j++) {
+        CmMemRefAccess b;
+        cm_memref_access_init(&b, ops.data[j]);
+        CmDependenceComponentVec comps = {0};
+        CmDependenceResult r =
+            cm_check_memref_access_dependence(&a, &b, d, NULL, &comps, false);
+        if (r == CM_DEP_HAS)
+          CM_VEC_PUSH(*out, comps);
+        else
+          CM_VEC_FREE(comps);
+        cm_memref_access_free(&b);
+      }
+      cm_memref_access_free(&a);
+    }
+  CM_VEC_FREE(ops);
+}
+
+static bool bounds_use_nest_ivs(CmOpVec *loops) {
+  for (size_t i = 0; i < loops->len; i++) {
+    CmOp *l = loops->data[i];
+    unsigned n = cm_affine_for_iter_operands_start(l);
+    for (unsigned k = 0; k < n; k++) {
+      CmOp *owner = cm_affine_for_iv_owner(cm_op_operand(l, k));
+      for (size_t j = 0; owner && j < loops->len; j++)
+        if (owner == loops->data[j])
+          return true;
+    }
+  }
+  return false;
+}
+
+/* Re-nests the perfect nest `loops` so that loops[i] lands at depth
+ * perm[i] (13's permuteLoops); returns the new outermost loop. */
+static CmOp *permute_loops(CmOpVec *loops, const unsigned *perm) {
+  size_t n = loops->len;
+  CmOp **order = cm_xcalloc(n, sizeof(CmOp *));
+  for (size_t i = 0; i < n; i++)
+    order[perm[i]] = loops->data[i];
+  CmOp *outer = loops->data[0];
+  for (size_t k = 1; k < n; k++)
+    cm_op_remove_from_block(loops->data[k]);
+  if (order[0] != outer)
+    cm_block_insert_op_before(cm_op_block(outer), outer, order[0]);
+  CmBlock *inner = cm_affine_for_body(loops->data[n - 1]);
+  CmBlock *target = cm_affine_for_body(order[n - 1]);
+  if (inner != target) {
+    CmOp *term = cm_block_terminator(target);
+    for (CmOp *op = inner->first; op;) {
+      CmOp *next = cm_op_next(op);
+      if (op != cm_block_terminator(inner))
+        cm_op_move_before(op, term);
+      op = next;
+    }
+  }
+  for (size_t j = 1; j < n; j++) {
+    CmBlock *body = cm_affine_for_body(order[j - 1]);
+    CmOp *term = cm_block_terminator(body);
+    if (cm_op_block(order[j]))
+      cm_op_move_before(order[j], term);
+    else
+      cm_block_insert_op_before(body, term, order[j]);
+  }
+  CmOp *root = order[0];
+  free(order);
+  return root;
+}
+
+/* 13's sinkSequentialLoops: the sequential loops of the perfect nest at
+ * node `id` move innermost (relative order kept) when the dependences
+ * allow it. */
+static void sink_sequential_loops(Mdg *g, unsigned id) {
+  CmOpVec loops = {0};
+  cm_affine_perfectly_nested_loops(node(g, id)->op, &loops);
+  size_t n = loops.len;
+  if (n < 2 || bounds_use_nest_ivs(&loops)) {
+    CM_VEC_FREE(loops);
+    return;
+  }
+  DepCompsVec deps = {0};
+  dependence_components(loops.data[0], (unsigned)n, &deps);
+  bool *par = cm_xcalloc(n, sizeof(bool));
+  for (size_t j = 0; j < n; j++)
+    par[j] = true;
+  bool ok = true;
+  for (size_t i = 0; i < deps.len; i++) {
+    if (deps.data[i].len < n) {
+      ok = false;
+      continue;
+    }
+    for (size_t j = 0; j < n; j++)
+      if (deps.data[i].data[j].lb != 0 || deps.data[i].data[j].ub != 0)
+        par[j] = false;
+  }
+  unsigned npar = 0;
+  for (size_t j = 0; j < n; j++)
+    npar += par[j];
+  unsigned *perm = cm_xcalloc(n, sizeof(unsigned));
+  unsigned *inv = cm_xcalloc(n, sizeof(unsigned));
+  unsigned np = 0, ns = npar;
+  bool identity = true;
+  for (size_t j = 0; j < n; j++) {
+    perm[j] = par[j] ? np++ : ns++;
+    identity &= perm[j] == j;
+    inv[perm[j]] = (unsigned)j;
+  }
+  for (size_t i = 0; ok && !identity && i < deps.len; i++)
+    for (size_t j = 0; j < n; j++) {
+      int64_t lb = deps.data[i].data[inv[j]].lb;
+      if (lb > 0)
+        break;
+      if (lb < 0) {
+        ok = false;
+        break;
+      }
+    }
+  if (ok && !identity)
+    node(g, id)->op = permute_loops(&loops, perm);
+  for (size_t i = 0; i < deps.len; i++)
+    CM_VEC_FREE(deps.data[i]);
+  CM_VEC_FREE(deps);
+  free(par);
+  free(perm);
+  free(inv);
+  CM_VEC_FREE(loops);
+}
 
 static void free_slices(CmSliceState *s, unsigned n) {
   for (unsigned i = 0; i < n; i++)
@@ -878,7 +1037,10 @@ static void fuse_producer_consumer(Fusion *f, unsigned max_src_users) {
         bool remove_src = can_remove_src(g, src, dst, bs, ins, &esc);
         for (size_t i = 0; i < pc.len; i++) {
           CmValue *m = pc.data[i];
-          if (vec_has_value(&esc, m))
+          /* an escaping memref keeps its writes unless the source stays and
+           * the destination does not write it */
+          if (vec_has_value(&esc, m) &&
+              (remove_src || count_ops(&node(g, dst)->stores, m) > 0))
             continue;
           if (incoming_memref_accesses(g, src, m) > 0 ||
               out_edge_count(g, dst, m) > 0)
