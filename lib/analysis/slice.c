@@ -48,13 +48,18 @@ CmResult cm_fac_add_slice_bounds(CmFac *f, CmValue *const *ivs, unsigned n,
         return CM_FAILURE;
       continue;
     }
-    bool both = lb && lb->num_results && ub && ub->num_results;
-    if (both && cm_failed(cm_fac_add_bound_values(f, pos, lb, operands, nops,
-                                                  false, true)))
-      return CM_FAILURE;
-    if (both && cm_failed(cm_fac_add_bound_values(f, pos, ub, operands, nops,
-                                                  false, false)))
-      return CM_FAILURE;
+    if (lb && lb->num_results && ub && ub->num_results) {
+      if (cm_failed(cm_fac_add_bound_values(f, pos, lb, operands, nops, false,
+                                            true)) ||
+          cm_failed(cm_fac_add_bound_values(f, pos, ub, operands, nops, false,
+                                            false)))
+        return CM_FAILURE;
+    } else {
+      /* not sliced: the whole loop is part of the slice */
+      CmOp *loop = cm_affine_for_iv_owner(ivs[i]);
+      if (!loop || cm_failed(cm_fac_add_for_domain(f, loop)))
+        return CM_FAILURE;
+    }
   }
   return cm_fac_ok(f) ? CM_SUCCESS : CM_FAILURE;
 }
