@@ -52,4 +52,5 @@ void cm_register_all_passes(void) {
   cm_pass_register(&cm_pass_affine_scalrep);
   cm_pass_register(&cm_pass_test_memref_bound_check);
   cm_pass_register(&cm_pass_affine_loop_fusion); /* affine-fusion */
+  cm_pass_register(&cm_pass_test_loop_fusion);
 }

@@ -131,6 +131,7 @@ bool cm_affine_memory_footprint_bytes(CmOp *for_op, int64_t *bytes);
 /* The passes (lib/dialect/affine/transforms/fusion.c, test_fusion.c). */
 struct CmPassDef;
 extern const struct CmPassDef cm_pass_affine_loop_fusion;
+extern const struct CmPassDef cm_pass_test_loop_fusion;
 
 #ifdef __cplusplus
 }
