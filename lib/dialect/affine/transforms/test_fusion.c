@@ -14,12 +14,12 @@
 typedef CM_VEC(CmOpVec) DepthLoops;
 
 static void gather_loops(CmBlock *b, unsigned depth, DepthLoops *out) {
-  if (depth >= out->len) {
-    CmOpVec empty = {0};
-    CM_VEC_PUSH(*out, empty);
-  }
   for (CmOp *op = b->first; op; op = cm_op_next(op))
     if (cm_is_affine_for(op)) {
+      if (depth >= out->len) {
+        CmOpVec empty = {0};
+        CM_VEC_PUSH(*out, empty);
+      }
       CM_VEC_PUSH(out->data[depth], op);
       gather_loops(cm_affine_for_body(op), depth + 1, out);
     }
