@@ -12,6 +12,7 @@
 #include "loop_utils.h"
 
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -1285,6 +1286,8 @@ static void erase_unused_allocs(Mdg *g) {
   }
 }
 
+static bool parse_tolerance(const char *text, double *out);
+
 static CmResult fusion_run(CmPassRun *run, CmOp *func) {
   const CmPass *pass = cm_pass_run_pass(run);
   if (!cm_op_num_regions(func) || cm_region_empty(cm_op_region(func, 0)))
@@ -1303,13 +1306,38 @@ static CmResult fusion_run(CmPassRun *run, CmOp *func) {
   f.threshold = cm_pass_option_uint(pass, "fusion-local-buf-threshold") * 1024;
   f.maximal = cm_pass_option_bool(pass, "fusion-maximal");
   const char *tol = cm_pass_option_string(pass, "fusion-compute-tolerance");
-  f.tolerance = tol ? strtod(tol, NULL) : 0.30;
+  if (!tol || !parse_tolerance(tol, &f.tolerance))
+    f.tolerance = 0.30;
   fuse_producer_consumer(&f, 1);
   fuse_siblings(&f);
   fuse_producer_consumer(&f, UINT32_MAX);
   erase_unused_allocs(&g);
   CM_VEC_FREE(f.worklist);
   mdg_free(&g);
+  return CM_SUCCESS;
+}
+
+/* The tolerance is a double option in 13 (cmlir's option kinds have no
+ * floating point): checked here with 13's message. */
+static bool parse_tolerance(const char *text, double *out) {
+  char *end = NULL;
+  if (!text || !*text)
+    return false;
+  *out = strtod(text, &end);
+  return end && *end == '\0';
+}
+
+static CmResult fusion_initialize(CmPass *pass, CmContext *ctx) {
+  (void)ctx;
+  const char *tol = cm_pass_option_string(pass, "fusion-compute-tolerance");
+  double v;
+  if (tol && !parse_tolerance(tol, &v)) {
+    fprintf(stderr,
+            "cmlir-opt: for the --fusion-compute-tolerance option: '%s' "
+            "value invalid for floating point argument!\n",
+            tol);
+    return CM_FAILURE;
+  }
   return CM_SUCCESS;
 }
 
@@ -1332,5 +1360,6 @@ const CmPassDef cm_pass_affine_loop_fusion = {
     .description = "Fuse affine loop nests",
     .anchor = "func",
     CM_PASS_OPTIONS(fusion_opts),
+    .initialize = fusion_initialize,
     .run = fusion_run,
 };
