@@ -241,7 +241,7 @@ bool cm_memref_region_size(const CmMemRefRegion *r, int64_t *bytes) {
   return true;
 }
 
-static bool aligned(const CmFac *a, const CmFac *b) {
+bool cm_fac_ids_aligned(const CmFac *a, const CmFac *b) {
   if (a->num_dims != b->num_dims || a->num_syms != b->num_syms ||
       a->num_ids != b->num_ids)
     return false;
@@ -255,7 +255,7 @@ CmResult cm_memref_region_union_bounding_box(CmMemRefRegion *r,
                                              const CmMemRefRegion *other) {
   if (r->memref != other->memref)
     return CM_FAILURE;
-  if (aligned(&r->cst, &other->cst))
+  if (cm_fac_ids_aligned(&r->cst, &other->cst))
     return cm_fac_union_bounding_box(&r->cst, &other->cst);
   CmFac o;
   cm_fac_copy(&o, &other->cst);

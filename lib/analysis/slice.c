@@ -412,16 +412,6 @@ static CmResult add_missing_iv_bounds(const CmAffineValueVec *known,
   return CM_SUCCESS;
 }
 
-static bool ids_aligned(const CmFac *a, const CmFac *b) {
-  if (a->num_dims != b->num_dims || a->num_syms != b->num_syms ||
-      a->num_ids != b->num_ids)
-    return false;
-  for (unsigned i = 0; i < a->num_ids; i++)
-    if (cm_fac_value(a, i) != cm_fac_value(b, i))
-      return false;
-  return true;
-}
-
 /* 13's convertLoopIVSymbolsToDims */
 static void loop_iv_symbols_to_dims(CmFac *f) {
   CmAffineValueVec ivs = {0};
@@ -486,7 +476,7 @@ CmSliceResult cm_compute_slice_union(CmOp *const *a, size_t na,
           CmFac t;
           cm_fac_init(&t, 0, 0, 0);
           fail = cm_failed(cm_slice_as_constraints(&tmp, &t));
-          if (!fail && !ids_aligned(&uni, &t)) {
+          if (!fail && !cm_fac_ids_aligned(&uni, &t)) {
             CmAffineValueVec uivs = {0}, tivs = {0};
             for (unsigned k = 0; k < uni.num_dims; k++)
               CM_VEC_PUSH(uivs, cm_fac_value(&uni, k));

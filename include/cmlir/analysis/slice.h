@@ -79,6 +79,9 @@ CmSliceResult cm_compute_slice_union(CmOp *const *a, size_t na,
                                      unsigned num_common_loops, bool backward,
                                      CmSliceState *out);
 
+/* Same identifiers (kinds, counts and values) in the same order (13's
+ * areIdsAlignedWithOther; lib/analysis/regions.c). */
+bool cm_fac_ids_aligned(const CmFac *a, const CmFac *b);
 /* 13's getInnermostCommonLoopDepth (`surrounding` optional). */
 unsigned cm_affine_innermost_common_loop_depth(CmOp *const *ops, size_t n,
                                                CmOpVec *surrounding);
