@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # affine.sh - benchmark the affine pipelines of cmlir-opt against mlir-opt-13
 # on a large module of affine loop nests (bench/gen_affine.py):
+#   -affine-loop-fusion
 #   -affine-loop-fusion -affine-scalrep
 #   -affine-loop-tile -affine-loop-unroll
 #   -lower-affine
@@ -50,7 +51,8 @@ check() { # <flags>
   rm -f /tmp/affine-bench-ours.$$ /tmp/affine-bench-theirs.$$
 }
 
-for flags in "-affine-loop-fusion -affine-scalrep" \
+for flags in "-affine-loop-fusion" \
+             "-affine-loop-fusion -affine-scalrep" \
              "-affine-loop-tile -affine-loop-unroll" \
              "-lower-affine"; do
   echo

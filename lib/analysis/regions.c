@@ -4,6 +4,7 @@
  * symbols are the outer loop IVs and other symbols; its constant bounding
  * box and size in bytes. */
 #include "analysis_internal.h"
+#include "cmlir/analysis/slice.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -55,6 +56,14 @@ static bool contains_op(const CmOpVec *v, const CmOp *op) {
 
 CmResult cm_memref_region_compute(CmMemRefRegion *r, CmOp *op,
                                   unsigned loop_depth, bool add_dim_bounds) {
+  return cm_memref_region_compute_in_slice(r, op, loop_depth, NULL,
+                                           add_dim_bounds);
+}
+
+CmResult cm_memref_region_compute_in_slice(CmMemRefRegion *r, CmOp *op,
+                                           unsigned loop_depth,
+                                           const CmSliceState *slice,
+                                           bool add_dim_bounds) {
   CmMemRefAccess acc;
   memset(r, 0, sizeof *r);
   cm_fac_init(&r->cst, 0, 0, 0);
@@ -81,6 +90,16 @@ CmResult cm_memref_region_compute(CmMemRefRegion *r, CmOp *op,
   if (!map)
     goto done;
   unsigned nd = map->num_dims, ns = map->num_syms;
+  if (slice) /* the slice operands join as symbols */
+    for (size_t i = 0; i < slice->operands.len; i++) {
+      bool seen = false;
+      for (size_t j = 0; j < ops.len; j++)
+        seen |= ops.data[j] == slice->operands.data[i];
+      if (!seen) {
+        CM_VEC_PUSH(ops, slice->operands.data[i]);
+        ns++;
+      }
+    }
   cm_fac_reset(&r->cst, nd, ns, 0);
   for (unsigned i = 0; i < nd + ns; i++)
     cm_fac_set_value(&r->cst, i, ops.data[i]);
@@ -97,8 +116,16 @@ CmResult cm_memref_region_compute(CmMemRefRegion *r, CmOp *op,
         cm_fac_add_bound(&r->cst, CM_FAC_EQ, p, c);
     }
   }
+  if (slice) {
+    for (size_t i = 0; i < slice->operands.len; i++)
+      cm_fac_add_iv_or_terminal_symbol(&r->cst, slice->operands.data[i]);
+    if (cm_failed(cm_fac_add_slice_bounds(
+            &r->cst, slice->ivs.data, (unsigned)slice->ivs.len, slice->lbs,
+            slice->ubs, slice->operands.data, (unsigned)slice->operands.len)))
+      goto done;
+  }
   if (cm_failed(cm_fac_compose_map_values(&r->cst, map, ops.data,
-                                          (unsigned)ops.len))) {
+                                          map->num_dims + map->num_syms))) {
     cm_op_emit_plain_error(op, "getMemRefRegion: compose affine map failed");
     goto done;
   }
@@ -214,7 +241,7 @@ bool cm_memref_region_size(const CmMemRefRegion *r, int64_t *bytes) {
   return true;
 }
 
-static bool aligned(const CmFac *a, const CmFac *b) {
+bool cm_fac_ids_aligned(const CmFac *a, const CmFac *b) {
   if (a->num_dims != b->num_dims || a->num_syms != b->num_syms ||
       a->num_ids != b->num_ids)
     return false;
@@ -228,7 +255,7 @@ CmResult cm_memref_region_union_bounding_box(CmMemRefRegion *r,
                                              const CmMemRefRegion *other) {
   if (r->memref != other->memref)
     return CM_FAILURE;
-  if (aligned(&r->cst, &other->cst))
+  if (cm_fac_ids_aligned(&r->cst, &other->cst))
     return cm_fac_union_bounding_box(&r->cst, &other->cst);
   CmFac o;
   cm_fac_copy(&o, &other->cst);

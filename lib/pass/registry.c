@@ -98,7 +98,7 @@ static unsigned option_width(const CmPassOptionDef *o) {
 static unsigned options_width(const CmPassOptionDef *opts, unsigned n) {
   unsigned w = 0;
   for (unsigned i = 0; i < n; i++) {
-    unsigned x = option_width(&opts[i]);
+    unsigned x = opts[i].description ? option_width(&opts[i]) : 0;
     w = x > w ? x : w;
   }
   return w;
@@ -162,6 +162,8 @@ static void help_options(FILE *out, unsigned indent, unsigned width,
   }
   for (unsigned i = 0; i < m; i++) {
     char left[160];
+    if (!sorted[i]->description) /* hidden (13's global test flags) */
+      continue;
     const char *vn = cm_pass_option_value_name(sorted[i]);
     if (vn)
       snprintf(left, sizeof left, "--%s=<%s>", sorted[i]->name, vn);

@@ -1,5 +1,6 @@
 /* passes.c - registers every pass cmlir ships (one line each). */
 #include "cmlir/analysis/affine.h"
+#include "cmlir/analysis/slice.h"
 #include "cmlir/conversion.h"
 #include "cmlir/conversion_math.h"
 #include "cmlir/pass.h"
@@ -55,4 +56,6 @@ void cm_register_all_passes(void) {
   cm_pass_register(&cm_pass_test_memref_bound_check);
   /* gpu (lib/dialect/gpu) */
   cm_pass_register(&cm_pass_gpu_kernel_outlining);
+  cm_pass_register(&cm_pass_affine_loop_fusion); /* affine-fusion */
+  cm_pass_register(&cm_pass_test_loop_fusion);
 }
