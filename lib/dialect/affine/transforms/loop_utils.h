@@ -47,4 +47,12 @@ CmValue *cm_affine_index_constant(CmContext *ctx, CmLoc *loc, int64_t v,
                                   CmBlock *block, CmOp *before);
 /* Whether `loop` has no affine.for nested in it. */
 bool cm_affine_loop_is_innermost(CmOp *loop);
+
+/* skew.c: 13's isOpwiseShiftValid (one shift per op of the body,
+ * terminator included: every use inside the body has its op's shift) and
+ * affineForOpBodySkew (constant trip count; the loop is replaced by loops
+ * over the intervals of the shifted groups). */
+bool cm_affine_op_shifts_valid(CmOp *loop, const uint64_t *shifts);
+CmResult cm_affine_for_body_skew(CmOp *loop, const uint64_t *shifts,
+                                 bool unroll_prologue_epilogue);
 #endif /* CMLIR_AFFINE_LOOP_UTILS_H */
