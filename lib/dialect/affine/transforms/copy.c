@@ -44,6 +44,14 @@ typedef struct State {
   CmOpVec nests; /* the copy nests' roots (13's copyNests) */
 } State;
 
+/* 13's Operation::emitWarning: no op-name prefix, the op noted in its
+ * custom form (as a plain remark, re-graded). */
+static void plain_warning(CmOp *op, const char *msg) {
+  CmDiag *d = cm_op_diag_plain_remark(op, "%s", msg);
+  d->severity = CM_DIAG_WARNING;
+  cm_diag_report(d);
+}
+
 static bool in_vec(const CmOpVec *v, const CmOp *op) {
   for (size_t i = 0; i < v->len; i++)
     if (v->data[i] == op)
@@ -95,10 +103,10 @@ static CmOp *canonical_for(CmContext *ctx, CmLoc *loc, CmAffineMap *lb,
     CM_VEC_PUSH(lo, operands[i]);
     CM_VEC_PUSH(uo, operands[i]);
   }
-  cm_affine_compose_map_and_operands(&lb, &lo);
+  cm_affine_fully_compose(&lb, &lo);
   cm_affine_canonicalize_map_and_operands(&lb, &lo);
   lb = dedup_results(lb);
-  cm_affine_compose_map_and_operands(&ub, &uo);
+  cm_affine_fully_compose(&ub, &uo);
   cm_affine_canonicalize_map_and_operands(&ub, &uo);
   ub = dedup_results(ub);
   CmOp *loop = cm_affine_for_create(ctx, loc, lb, (unsigned)lo.len, lo.data,
@@ -143,7 +151,7 @@ static CmOp *pointwise_copy(CmLoc *loc, CmValue *memref, CmValue *fast,
   }
   CmAffineMap *bm = cm_affine_map(ctx, 2 * rank, 0, rank, buf_exprs);
   free(buf_exprs);
-  cm_affine_compose_map_and_operands(&bm, &buf_ops);
+  cm_affine_fully_compose(&bm, &buf_ops);
   bm = cm_affine_map_simplify(bm);
   cm_affine_canonicalize_map_and_operands(&bm, &buf_ops);
   for (size_t i = 0; i < dead.len; i++)
@@ -344,9 +352,9 @@ static CmResult generate_copy(const Region *rg, Range *r, CmBlock *pblock,
   }
   CmOp *post_dom = cm_op_prev(end);
   CmAffineMap *mem_map = cm_affine_map_identity(ctx, rank);
-  cm_affine_compose_map_and_operands(&mem_map, &mem_idx);
+  cm_affine_fully_compose(&mem_map, &mem_idx);
   CmAffineMap *buf_map = cm_affine_map_identity(ctx, rank);
-  cm_affine_compose_map_and_operands(&buf_map, &buf_idx);
+  cm_affine_fully_compose(&buf_map, &buf_idx);
   if (!o->generate_dma) {
     CmOp *nest = pointwise_copy(loc, memref, fast, lbm, ubm, syms, ns, offsets,
                                 rg->r.write, pblock, b_at);
@@ -371,7 +379,7 @@ static CmResult generate_copy(const Region *rg, Range *r, CmBlock *pblock,
     CmAffineValueVec tag_idx = {0};
     CM_VEC_PUSH(tag_idx, zero);
     CmAffineMap *tag_map = cm_affine_map_identity(ctx, 1);
-    cm_affine_compose_map_and_operands(&tag_map, &tag_idx);
+    cm_affine_fully_compose(&tag_map, &tag_idx);
     /* dma_start operands: src, src idx, dst, dst idx, tag, tag idx, num,
      * [stride, per stride] */
     CmAffineValueVec ops = {0};
@@ -573,7 +581,7 @@ static uint64_t copy_generate(CmOp *begin, CmOp *end, const CopyOptions *o,
     cm_walk_post(op, gather, &g);
   uint64_t total = 0;
   if (g.error) {
-    cm_op_emit_error(begin, "copy generation failed for one or more memref's "
+    cm_op_emit_plain_error(begin, "copy generation failed for one or more memref's "
                             "in this block\n");
     goto done;
   }
@@ -598,14 +606,14 @@ static uint64_t copy_generate(CmOp *begin, CmOp *end, const CopyOptions *o,
     }
   CM_VEC_FREE(bufs);
   if (!ok) {
-    cm_op_emit_error(r.begin, "copy generation failed for one or more "
+    cm_op_emit_plain_error(r.begin, "copy generation failed for one or more "
                               "memref's in this block\n");
     goto done;
   }
   if (total > o->capacity)
-    cm_op_diag_warning(cm_block_parent_op(block),
-                       "Total size of all copy buffers' for this block exceeds "
-                       "fast memory capacity\n");
+    plain_warning(cm_block_parent_op(block),
+                  "Total size of all copy buffers' for this block exceeds fast "
+                  "memory capacity\n");
 done:
   free_regions(&g.reads);
   free_regions(&g.writes);
@@ -626,7 +634,7 @@ static CmWalkResult footprint_visit(CmOp *op, void *user) {
   if (cm_failed(cm_memref_region_compute(&rg->r, op, f->depth, true))) {
     cm_memref_region_free(&rg->r);
     free(rg);
-    cm_op_emit_error(op, "error obtaining memory region\n");
+    cm_op_emit_plain_error(op, "error obtaining memory region\n");
     f->failed = true;
     return CM_WALK_INTERRUPT;
   }
@@ -639,8 +647,8 @@ static CmWalkResult footprint_visit(CmOp *op, void *user) {
   cm_memref_region_free(&rg->r);
   free(rg);
   if (cm_failed(u)) {
-    cm_op_diag_warning(op, "getMemoryFootprintBytes: unable to perform a "
-                           "union on a memory region");
+    plain_warning(op, "getMemoryFootprintBytes: unable to perform a union "
+                      "on a memory region");
     f->failed = true;
     return CM_WALK_INTERRUPT;
   }

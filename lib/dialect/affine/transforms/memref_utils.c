@@ -64,6 +64,20 @@ bool cm_affine_is_map_access(const CmOp *op) {
   return memref_slots((CmOp *)op, pos, names) != 0;
 }
 
+static bool has_apply_operand(const CmAffineValueVec *ops) {
+  for (size_t i = 0; i < ops->len; i++) {
+    CmOp *d = cm_value_defining_op(ops->data[i]);
+    if (d && cm_op_name_is(d, "affine.apply"))
+      return true;
+  }
+  return false;
+}
+
+void cm_affine_fully_compose(CmAffineMap **map, CmAffineValueVec *ops) {
+  for (unsigned guard = 0; has_apply_operand(ops) && guard < 1024; guard++)
+    cm_affine_compose_map_and_operands(map, ops);
+}
+
 /* One result of `map` as an affine.apply before `before`. */
 static CmValue *apply_result(CmOp *before, CmAffineMap *map, unsigned i,
                              CmValue *const *operands, CmOpVec *created) {
@@ -147,7 +161,7 @@ CmResult cm_affine_replace_memref_uses_in_op(const CmMemRefReplace *r,
     goto done;
   }
   CmAffineMap *new_map = cm_affine_map_identity(ctx, new_rank);
-  cm_affine_compose_map_and_operands(&new_map, &new_ops);
+  cm_affine_fully_compose(&new_map, &new_ops);
   new_map = cm_affine_map_simplify(new_map);
   cm_affine_canonicalize_map_and_operands(&new_map, &new_ops);
   /* the new op's operands and attributes */
@@ -303,7 +317,7 @@ void cm_affine_create_computation_slice(CmOp *op, CmOpVec *slice) {
   for (size_t i = 0; i < sub.len; i++)
     CM_VEC_PUSH(comp, sub.data[i]);
   CmAffineMap *map = cm_affine_map_identity(ctx, (unsigned)comp.len);
-  cm_affine_compose_map_and_operands(&map, &comp);
+  cm_affine_fully_compose(&map, &comp);
   for (unsigned i = 0; i < map->num_results; i++) {
     CmAffineMap *m = cm_affine_map(ctx, map->num_dims, map->num_syms, 1,
                                    &map->results[i]);

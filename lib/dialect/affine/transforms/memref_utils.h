@@ -49,6 +49,10 @@ void cm_affine_reachable_apply_ops(CmValue *const *operands, unsigned n,
  * (unless only `op` uses them); `slice` receives the new applies. */
 void cm_affine_create_computation_slice(CmOp *op, CmOpVec *slice);
 
+/* 13's fullyComposeAffineMapAndOperands: composes while an operand is
+ * an affine.apply result (nothing happens without one). */
+void cm_affine_fully_compose(CmAffineMap **map, CmAffineValueVec *ops);
+
 /* Memory space of a memref type as an integer (0 when absent). */
 unsigned cm_memref_memory_space(const CmType *memref);
 #endif /* CMLIR_AFFINE_MEMREF_UTILS_H */

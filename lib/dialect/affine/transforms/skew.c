@@ -132,8 +132,8 @@ CmResult cm_affine_for_body_skew(CmOp *loop, const uint64_t *shifts,
     if (shifts[i] > max_shift)
       max_shift = shifts[i];
   if (max_shift >= nchild) {
-    cm_op_diag_warning(loop, "not shifting because shifts are unrealistically "
-                             "large");
+    cm_diag_report(cm_op_diag_warning(
+        loop, "not shifting because shifts are unrealistically large"));
     return CM_SUCCESS;
   }
   CmContext *ctx = cm_op_context(loop);
