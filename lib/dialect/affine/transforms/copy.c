@@ -734,8 +734,11 @@ static CmWalkResult post_visit(CmOp *op, void *user) {
 }
 
 /* Promotes single-iteration loops of the copy nests and canonicalizes
- * their loads / stores. */
-static void simplify_nests(CmContext *ctx, CmOpVec *nests) {
+ * their loads / stores.  With `erase_dead_defs` (13's multi-op driver of
+ * the pass, not the single-op one of the test pass), the producers of a
+ * rewritten op's operands that became dead go too. */
+static void simplify_nests(CmContext *ctx, CmOpVec *nests,
+                           bool erase_dead_defs) {
   CmOpVec ops = {0};
   for (size_t i = 0; i < nests->len; i++)
     cm_walk_post(nests->data[i], post_visit, &ops);
@@ -746,10 +749,21 @@ static void simplify_nests(CmContext *ctx, CmOpVec *nests) {
     if (def)
       cm_pattern_set_add_op_canonicalizations(set, def);
   }
+  CmOpVec defs = {0};
   for (size_t i = 0; i < ops.len; i++) {
     bool erased = false;
+    defs.len = 0;
+    for (unsigned k = 0; k < cm_op_num_operands(ops.data[i]); k++) {
+      CmOp *d = cm_value_defining_op(cm_op_operand(ops.data[i], k));
+      if (d && !in_vec(&defs, d))
+        CM_VEC_PUSH(defs, d);
+    }
     cm_apply_op_patterns_and_fold(ops.data[i], set, &erased);
+    for (size_t k = 0; erase_dead_defs && k < defs.len; k++)
+      if (!in_vec(&ops, defs.data[k]) && cm_op_is_trivially_dead(defs.data[k]))
+        cm_op_erase(defs.data[k]);
   }
+  CM_VEC_FREE(defs);
   cm_pattern_set_destroy(set);
   CM_VEC_FREE(ops);
 }
@@ -771,14 +785,14 @@ static CmResult copy_run(CmPassRun *run, CmOp *func) {
   CmOpVec nests = {0};
   for (CmBlock *b = cm_op_region(func, 0)->first; b; b = b->next)
     run_on_block(b, &c, &nests);
-  simplify_nests(cm_op_context(func), &nests);
+  simplify_nests(cm_op_context(func), &nests, true);
   CM_VEC_FREE(nests);
   return CM_SUCCESS;
 }
 
 static const CmPassOptionDef copy_opts[] = {
     {"fast-mem-capacity", CM_PASS_OPT_UINT, false, "18446744073709551615",
-     "Set fast memory space capacity in KiB (default: unlimited)", NULL},
+     "Set fast memory space capacity in KiB (default: unlimited)", "ulong"},
     {"fast-mem-space", CM_PASS_OPT_UINT, false, "1",
      "Fast memory space identifier for copy generation (default: 1)", NULL},
     {"generate-dma", CM_PASS_OPT_BOOL, false, "true",
@@ -859,7 +873,7 @@ static CmResult test_copy_run(CmPassRun *run, CmOp *func) {
     CM_VEC_FREE(local);
     cm_memref_region_free(&rg.r);
   }
-  simplify_nests(cm_op_context(func), &nests);
+  simplify_nests(cm_op_context(func), &nests, false);
   CM_VEC_FREE(nests);
 done:
   for (unsigned k = 0; k < n; k++)
