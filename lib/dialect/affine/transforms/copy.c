@@ -175,7 +175,8 @@ static CmOp *pointwise_copy(CmLoc *loc, CmValue *memref, CmValue *fast,
   cm_block_insert_op_before(b, at, st);
   CM_VEC_FREE(mem_idx);
   CM_VEC_FREE(buf_ops);
-  return root;
+  /* rank 0 (13 crashes): the copy is the load / store pair itself */
+  return root ? root : ld;
 }
 
 /* 13's getMultiLevelStrides. */
@@ -359,6 +360,8 @@ static CmResult generate_copy(const Region *rg, Range *r, CmBlock *pblock,
     CmOp *nest = pointwise_copy(loc, memref, fast, lbm, ubm, syms, ns, offsets,
                                 rg->r.write, pblock, b_at);
     CM_VEC_PUSH(*nests, nest);
+    if (!cm_is_affine_for(nest)) /* rank 0: the store too */
+      CM_VEC_PUSH(*nests, cm_op_next(nest));
     if (rg->r.write && out_at_end)
       r->end = nest;
   } else {
