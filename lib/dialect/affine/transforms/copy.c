@@ -59,13 +59,6 @@ static bool in_vec(const CmOpVec *v, const CmOp *op) {
   return false;
 }
 
-static CmOp *func_of(CmOp *op) {
-  for (CmOp *p = op; p; p = cm_op_parent_op(p))
-    if (cm_op_name_is(p, "func"))
-      return p;
-  return NULL;
-}
-
 /* A `constant v : index` at the start of the function body, after the
  * previously inserted ones of the same builder (`*anchor`: the op to insert
  * before, fixed when the builder is created). */
@@ -246,7 +239,7 @@ static CmResult generate_copy(const Region *rg, Range *r, CmBlock *pblock,
                               CmOp *in_at, CmOp *out_at,
                               const CopyOptions *o, BufMap *bufs,
                               CmOpVec *nests, uint64_t *size_bytes) {
-  CmOp *func = func_of(r->begin);
+  CmOp *func = cm_affine_enclosing_func(r->begin);
   CmContext *ctx = cm_op_context(r->begin);
   CmOp *anchor = NULL;
   CmValue *zero =

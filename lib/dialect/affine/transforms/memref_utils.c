@@ -204,8 +204,7 @@ done:
   return res;
 }
 
-/* The ancestor of `op` in `block` (op itself included), or NULL. */
-static CmOp *ancestor_in_block(CmBlock *block, CmOp *op) {
+CmOp *cm_affine_ancestor_in_block(CmBlock *block, CmOp *op) {
   for (CmOp *o = op; o; o = cm_op_parent_op(o))
     if (cm_op_block(o) == block)
       return o;
@@ -215,7 +214,7 @@ static CmOp *ancestor_in_block(CmBlock *block, CmOp *op) {
 /* Structured (single-block) dominance: `a` dominates `b` when b's ancestor
  * in a's block is a or comes after it; post-dominance the other way. */
 static bool dominates(CmOp *a, CmOp *b, bool post) {
-  CmOp *anc = ancestor_in_block(cm_op_block(a), b);
+  CmOp *anc = cm_affine_ancestor_in_block(cm_op_block(a), b);
   if (!anc)
     return false;
   if (anc == a)

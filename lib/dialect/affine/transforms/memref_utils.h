@@ -53,6 +53,10 @@ void cm_affine_create_computation_slice(CmOp *op, CmOpVec *slice);
  * an affine.apply result (nothing happens without one). */
 void cm_affine_fully_compose(CmAffineMap **map, CmAffineValueVec *ops);
 
+/* The ancestor of `op` in `block` (op itself included), or NULL (13's
+ * Block::findAncestorOpInBlock). */
+CmOp *cm_affine_ancestor_in_block(CmBlock *block, CmOp *op);
+
 /* Memory space of a memref type as an integer (0 when absent). */
 unsigned cm_memref_memory_space(const CmType *memref);
 #endif /* CMLIR_AFFINE_MEMREF_UTILS_H */

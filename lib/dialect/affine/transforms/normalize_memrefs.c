@@ -128,13 +128,6 @@ static void symbol_uses(CmOp *module, CmOp *func, CmOpVec *users) {
   *users = u.users;
 }
 
-static CmOp *parent_func(CmOp *op) {
-  for (CmOp *p = cm_op_parent_op(op); p; p = cm_op_parent_op(p))
-    if (cm_builtin_is_func(p))
-      return p;
-  return NULL;
-}
-
 static bool is_external(CmOp *func) {
   return !cm_op_num_regions(func) || cm_region_empty(cm_op_region(func, 0));
 }
@@ -219,7 +212,7 @@ static void set_non_normalizable(Ctx *c, CmOp *func) {
   CmOpVec users;
   symbol_uses(c->module, func, &users);
   for (size_t i = 0; i < users.len; i++) {
-    CmOp *pf = parent_func(users.data[i]);
+    CmOp *pf = cm_affine_enclosing_func(users.data[i]);
     if (pf && find_func(c, pf) >= 0)
       set_non_normalizable(c, pf);
   }
@@ -411,7 +404,7 @@ static void update_signature(Ctx *c, CmOp *func, unsigned depth) {
       cm_value_replace_all_uses(cm_op_result(call, i), cm_op_result(nc, i));
     cm_op_erase(call);
     if (changed) {
-      CmOp *pf = parent_func(nc);
+      CmOp *pf = cm_affine_enclosing_func(nc);
       bool seen = !pf;
       for (size_t k = 0; k < to_update.len && !seen; k++)
         seen = to_update.data[k] == pf;

@@ -49,13 +49,6 @@ static bool tags_match(CmOp *start, const Dma *d, CmOp *wait) {
   return true;
 }
 
-static CmOp *ancestor_in_block(CmBlock *block, CmOp *op) {
-  for (CmOp *o = op; o; o = cm_op_parent_op(o))
-    if (cm_op_block(o) == block)
-      return o;
-  return NULL;
-}
-
 /* 13's findMatchingStartFinishInsts. */
 static void find_pairs(CmOp *loop, PairVec *pairs) {
   CmBlock *body = cm_affine_for_body(loop);
@@ -89,7 +82,7 @@ static void find_pairs(CmOp *loop, PairVec *pairs) {
       CmOp *user = cm_operand_owner(u);
       if (cm_op_name_is(user, "memref.dealloc"))
         continue;
-      escapes = !ancestor_in_block(body, user);
+      escapes = !cm_affine_ancestor_in_block(body, user);
     }
     if (!escapes)
       CM_VEC_PUSH(starts, o);

@@ -3,19 +3,12 @@
  * are grouped by shift, and the loop is replaced by a sequence of loops
  * over the intervals in which a given set of groups is active, each
  * group's copy of the induction variable being `iv - shift * step`. */
-#include "loop_utils.h"
+#include "memref_utils.h"
 
 #include "cmlir/rewrite.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-static CmOp *ancestor_in_block(CmBlock *block, CmOp *op) {
-  for (CmOp *o = op; o; o = cm_op_parent_op(o))
-    if (cm_op_block(o) == block)
-      return o;
-  return NULL;
-}
 
 bool cm_affine_op_shifts_valid(CmOp *loop, const uint64_t *shifts) {
   CmBlock *body = cm_affine_for_body(loop);
@@ -31,7 +24,7 @@ bool cm_affine_op_shifts_valid(CmOp *loop, const uint64_t *shifts) {
     for (unsigned r = 0; r < cm_op_num_results(o) && ok; r++)
       for (CmOpOperand *u = cm_value_first_use(cm_op_result(o, r)); u;
            u = cm_operand_next_use(u)) {
-        CmOp *anc = ancestor_in_block(body, cm_operand_owner(u));
+        CmOp *anc = cm_affine_ancestor_in_block(body, cm_operand_owner(u));
         uint64_t *as = anc ? cm_ptrmap_get(&shift_of, anc) : NULL;
         if (anc && (!as || *as != s)) {
           ok = false;
