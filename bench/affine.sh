@@ -5,6 +5,7 @@
 #   -affine-loop-fusion -affine-scalrep
 #   -affine-loop-tile -affine-loop-unroll
 #   -lower-affine
+#   -affine-data-copy-generate -affine-pipeline-data-transfer
 # For each: whether the outputs are identical, then wall time and peak RSS
 # of both tools (best of REPS, via bench/run.sh) and their ratios.
 # Pipelines a tool does not register are reported and skipped.
@@ -54,7 +55,8 @@ check() { # <flags>
 for flags in "-affine-loop-fusion" \
              "-affine-loop-fusion -affine-scalrep" \
              "-affine-loop-tile -affine-loop-unroll" \
-             "-lower-affine"; do
+             "-lower-affine" \
+             "-affine-data-copy-generate -affine-pipeline-data-transfer"; do
   echo
   if ! has "$flags"; then
     echo "== $flags: not registered in cmlir-opt, skipped"

@@ -58,4 +58,9 @@ void cm_register_all_passes(void) {
   cm_pass_register(&cm_pass_gpu_kernel_outlining);
   cm_pass_register(&cm_pass_affine_loop_fusion); /* affine-fusion */
   cm_pass_register(&cm_pass_test_loop_fusion);
+  /* affine data movement (pipeline.c, copy.c, normalize_memrefs.c) */
+  cm_pass_register(&cm_pass_affine_pipeline_data_transfer);
+  cm_pass_register(&cm_pass_normalize_memrefs);
+  cm_pass_register(&cm_pass_affine_data_copy_generate);
+  cm_pass_register(&cm_pass_test_affine_data_copy);
 }

@@ -349,6 +349,12 @@ struct CmPassDef;
 extern const struct CmPassDef cm_pass_test_memref_dependence_check;
 extern const struct CmPassDef cm_pass_affine_scalrep;
 extern const struct CmPassDef cm_pass_test_memref_bound_check;
+/* data movement (lib/dialect/affine/transforms: pipeline.c, copy.c,
+ * normalize_memrefs.c; docs/affine.md) */
+extern const struct CmPassDef cm_pass_affine_pipeline_data_transfer;
+extern const struct CmPassDef cm_pass_affine_data_copy_generate;
+extern const struct CmPassDef cm_pass_test_affine_data_copy;
+extern const struct CmPassDef cm_pass_normalize_memrefs;
 
 #ifdef __cplusplus
 }

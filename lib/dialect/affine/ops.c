@@ -1889,6 +1889,7 @@ static const CmOdsOp parallel_ods = {
  * ====================================================================== */
 static const CmOpDef ops[] = {
     {.name = "affine.dma_start",
+     .traits = CM_TRAIT_MEMREFS_NORMALIZABLE,
      .parse = dma_start_parse,
      .print = dma_start_print,
      .verify = dma_start_verify,
@@ -1897,6 +1898,7 @@ static const CmOpDef ops[] = {
          cm_affine_access_canonicalization_patterns,
      .ods = &dma_start_ods},
     {.name = "affine.dma_wait",
+     .traits = CM_TRAIT_MEMREFS_NORMALIZABLE,
      .parse = dma_wait_parse,
      .print = dma_wait_print,
      .verify = dma_wait_verify,
@@ -1935,7 +1937,7 @@ static const CmOpDef ops[] = {
      .ods = &load_ods},
     {.name = "affine.parallel",
      .traits = CM_TRAIT_SINGLE_BLOCK_IMPLICIT_TERMINATOR |
-               CM_TRAIT_RECURSIVE_SIDE_EFFECTS,
+               CM_TRAIT_RECURSIVE_SIDE_EFFECTS | CM_TRAIT_MEMREFS_NORMALIZABLE,
      .parse = parallel_parse,
      .print = parallel_print,
      .verify = parallel_verify,
@@ -1962,7 +1964,7 @@ static const CmOpDef ops[] = {
          cm_affine_access_canonicalization_patterns,
      .ods = &store_ods},
     {.name = "affine.vector_load",
-     .traits = CM_TRAIT_MEM_READ,
+     .traits = CM_TRAIT_MEM_READ | CM_TRAIT_MEMREFS_NORMALIZABLE,
      .parse = vector_load_parse,
      .print = access_print,
      .verify = vector_load_verify,
@@ -1971,7 +1973,7 @@ static const CmOpDef ops[] = {
          cm_affine_access_canonicalization_patterns,
      .ods = &vload_ods},
     {.name = "affine.vector_store",
-     .traits = CM_TRAIT_MEM_WRITE,
+     .traits = CM_TRAIT_MEM_WRITE | CM_TRAIT_MEMREFS_NORMALIZABLE,
      .parse = vector_store_parse,
      .print = access_print,
      .verify = vector_store_verify,

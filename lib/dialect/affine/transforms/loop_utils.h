@@ -51,6 +51,14 @@ CmValue *cm_affine_index_constant(CmContext *ctx, CmLoc *loc, int64_t v,
                                   CmBlock *block, CmOp *before);
 /* Whether `loop` has no affine.for nested in it. */
 bool cm_affine_loop_is_innermost(CmOp *loop);
+
+/* skew.c: 13's isOpwiseShiftValid (one shift per op of the body,
+ * terminator included: every use inside the body has its op's shift) and
+ * affineForOpBodySkew (constant trip count; the loop is replaced by loops
+ * over the intervals of the shifted groups). */
+bool cm_affine_op_shifts_valid(CmOp *loop, const uint64_t *shifts);
+CmResult cm_affine_for_body_skew(CmOp *loop, const uint64_t *shifts,
+                                 bool unroll_prologue_epilogue);
 /* A reduction of an affine.for iter_arg (parallelize.c): its std.atomic_rmw
  * kind (addf 0, addi 1, mulf 9, muli 10) and the value reduced. */
 typedef struct CmAffineLoopReduction {
