@@ -72,17 +72,18 @@ static CmResult parse_enum_str(CmParser *p, CmOpState *st, CmSpvEnumKind k,
   const char *pos = cm_parser_pos(p);
   CmBuf s;
   cm_buf_init(&s);
+  const char *shown = attr ? attr : "storage_class";
   if (cm_parser_token(p)->kind != CM_TOK_STRING) {
     cm_buf_free(&s);
     return custom_error_at(p, st, pos,
-                           "expected %s attribute specified as string", attr);
+                           "expected %s attribute specified as string", shown);
   }
   cm_parse_optional_string(p, &s);
   uint32_t v;
   CmStr str = {s.data ? s.data : "", s.len};
   if (!cm_spv_enum_symbolize(k, str, &v)) {
     custom_error_at(p, st, pos, "invalid %s attribute specification: \"%.*s\"",
-                    attr, (int)str.len, str.data);
+                    shown, (int)str.len, str.data);
     cm_buf_free(&s);
     return CM_FAILURE;
   }
@@ -395,7 +396,15 @@ static CmResult func_verify(CmOp *op) {
 /* ---------------------------------------------------------------------
  * returns, unreachable
  * --------------------------------------------------------------------- */
+static CmResult in_function_scope(CmOp *op) {
+  if (!enclosing_func(op))
+    return cm_op_emit_error(op, "must appear in a function-like op's block");
+  return CM_SUCCESS;
+}
+
 static CmResult return_verify(CmOp *op) {
+  if (in_function_scope(op))
+    return CM_FAILURE;
   CmOp *f = enclosing_func(op);
   const CmType *fty = f ? func_type(f) : NULL;
   if (fty && fty->func.num_results)
@@ -435,6 +444,8 @@ static CmResult retval_verify(CmOp *op) {
   if (cm_op_num_operands(op) != 1)
     return cm_op_emit_error(op, "expected 1 operands, but found %u",
                             cm_op_num_operands(op));
+  if (in_function_scope(op))
+    return CM_FAILURE;
   CmOp *f = enclosing_func(op);
   const CmType *fty = f ? func_type(f) : NULL;
   if (!fty)
@@ -977,6 +988,7 @@ static CmResult copy_verify(CmOp *op) {
  * or NULL with an error on `op` (loc) when they do not. */
 static CmType *access_chain_elem(CmOp *op, CmLoc *loc, CmType *t,
                                  unsigned n, CmValue *const *idx) {
+  int64_t last = 0; /* 13 reports the last struct index read (or 0) */
   if (!n) {
     cm_emit_error(loc, "'spv.AccessChain' op expected at least one index ");
     return NULL;
@@ -1012,6 +1024,7 @@ static CmType *access_chain_elem(CmOp *op, CmLoc *loc, CmType *t,
         return NULL;
       }
       t = cm_spv_struct_member(t, (unsigned)k);
+      last = k;
     } else if (id == CM_SPV_ARRAY || id == CM_SPV_RTARRAY ||
                id == CM_SPV_MATRIX || id == CM_SPV_COOPMATRIX) {
       t = cm_spv_type_elem(t);
@@ -1021,7 +1034,7 @@ static CmType *access_chain_elem(CmOp *op, CmLoc *loc, CmType *t,
       CmDiag *dg = cm_diag_error(loc, "'spv.AccessChain' op cannot extract "
                                       "from non-composite type '");
       cm_diag_append_type(dg, t);
-      cm_diag_append(dg, "' with index %u", i);
+      cm_diag_append(dg, "' with index %lld", (long long)last);
       cm_diag_report(dg);
       return NULL;
     }
@@ -1041,15 +1054,30 @@ static CmResult access_chain_parse(CmParser *p, CmOpState *st) {
       push_attrs(p, st, false))
     goto out;
   const char *tpos = cm_parser_pos(p);
-  if (cm_parse_colon_type_list(p, &types))
+  CmType *bt;
+  if (cm_parse_colon_type(p, &bt))
+    goto out;
+  CM_VEC_PUSH(types, bt);
+  if (!idx.len) {
+    cm_parser_error_at(p, tpos, "'spv.AccessChain' op expected at least one "
+                                "index ");
+    goto out;
+  }
+  if (cm_parse_tok(p, CM_TOK_COMMA) || cm_parse_type_list(p, &types))
     goto out;
   if (types.len != idx.len + 1) {
-    custom_error_at(p, st, tpos, "indices types' count must be equal to "
-                                 "indices info count");
+    cm_parser_error_at(p, tpos, "'spv.AccessChain' op indices types' count "
+                                "must be equal to indices info count");
     goto out;
   }
   if (!is_spv_ptr(types.data[0])) {
-    custom_error_at(p, st, tpos, "expected spv.ptr type");
+    CmBuf b;
+    cm_buf_init(&b);
+    cm_print_type_to(types.data[0], &b);
+    cm_parser_error_at(p, tpos, "'spv.AccessChain' op expected a pointer to "
+                                "composite type, but provided '%.*s'",
+                       (int)b.len, b.data ? b.data : "");
+    cm_buf_free(&b);
     goto out;
   }
   if (cm_resolve_operand(p, &base, types.data[0], &vals))
@@ -1854,6 +1882,9 @@ static CmResult loop_verify(CmOp *op) {
   CmRegion *r = cm_op_region(op, 0);
   if (!r->first)
     return CM_SUCCESS;
+  if (!is_merge_block(r->last))
+    return cm_op_emit_error(op, "last block must be the merge block with "
+                                "only one 'spv.mlir.merge' op");
   unsigned n = num_blocks(r);
   if (n < 2)
     return cm_op_emit_error(op, "must have an entry block branching to the "
@@ -1861,20 +1892,17 @@ static CmResult loop_verify(CmOp *op) {
   if (n < 3)
     return cm_op_emit_error(op, "must have a loop header block branched "
                                 "from the entry block");
-  if (n < 4)
-    return cm_op_emit_error(op, "requires a loop continue block branching "
-                                "to the loop header block");
   CmBlock *entry = r->first, *header = entry->next;
   CmBlock *merge = r->last, *cont = merge->prev;
-  if (!is_merge_block(merge))
-    return cm_op_emit_error(op, "last block must be the merge block with "
-                                "only one 'spv.mlir.merge' op");
   if (!(entry->first && entry->first == entry->last &&
         cm_op_name_is(entry->first, "spv.Branch") &&
         cm_op_num_successors(entry->first) == 1 &&
         cm_op_successor(entry->first, 0) == header))
     return cm_op_emit_error(op, "entry block must only have one 'spv.Branch' "
                                 "op to the second block");
+  if (n < 4)
+    return cm_op_emit_error(op, "requires a loop continue block branching "
+                                "to the loop header block");
   if (!(cont->last && cm_op_name_is(cont->last, "spv.Branch") &&
         cm_op_num_successors(cont->last) == 1 &&
         cm_op_successor(cont->last, 0) == header))
