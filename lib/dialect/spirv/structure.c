@@ -274,10 +274,8 @@ static CmResult module_verify(CmOp *op) {
         if (cm_op_name_is(q, "spv.EntryPoint") &&
             cm_op_get_attr(q, "fn") == fn &&
             get_u32(q, "execution_model", &m2) && m2 == model) {
-          CmDiag *d2 = cm_diag_error(cm_op_loc(o), "duplicate of a previous "
-                                                   "EntryPointOp");
-          cm_diag_note(d2, cm_op_loc(q), "previous definition is here");
-          return cm_diag_report(d2);
+          return cm_op_emit_plain_error(o, "duplicate of a previous "
+                                           "EntryPointOp");
         }
       }
     }
@@ -505,7 +503,8 @@ static CmResult constant_parse(CmParser *p, CmOpState *st) {
   if (r)
     return r;
   CmType *t = v->type;
-  if (v->kind == CM_ATTR_ARRAY || !t) {
+  if (v->kind == CM_ATTR_ARRAY || !t || t->kind == CM_TYPE_NONE ||
+      t->kind == CM_TYPE_RANKED_TENSOR || t->kind == CM_TYPE_UNRANKED_TENSOR) {
     if (cm_parse_colon_type(p, &t))
       return CM_FAILURE;
   }
@@ -519,7 +518,8 @@ static void constant_print(CmPrinter *p, CmOp *op) {
   cm_print_attr(p, v);
   static const char *const elided[] = {"value"};
   cm_print_optional_attr_dict(p, cm_op_attrs(op), 1, elided);
-  if (v && v->kind == CM_ATTR_ARRAY) {
+  if (v && (v->kind == CM_ATTR_ARRAY ||
+            (v->type && v->type->kind == CM_TYPE_RANKED_TENSOR))) {
     cm_print_str(p, " : ");
     cm_print_type(p, cm_op_result(op, 0)->type);
   }
@@ -543,7 +543,48 @@ static CmResult constant_verify(CmOp *op) {
   return CM_SUCCESS;
 }
 
+/* A dense tensor value for a (nested) spv.array result. */
+static bool const_valid_tensor(CmOp *op, CmAttr *v, CmType *t) {
+  if (cm_spv_type_id(t) != CM_SPV_ARRAY) {
+    cm_op_emit_error(op, "must have spv.array result type for array value");
+    return false;
+  }
+  int64_t n = 1;
+  CmType *e = t;
+  while (cm_spv_type_id(e) == CM_SPV_ARRAY) {
+    n *= cm_spv_array_count(e);
+    e = cm_spv_type_elem(e);
+  }
+  if (!cm_spv_is_scalar_type(e)) {
+    cm_op_emit_error(op, "only support nested array result type");
+    return false;
+  }
+  CmType *ve = v->type->shaped.elem;
+  if (e != ve) {
+    CmDiag *d = cm_op_diag_error(op, "result element type ('");
+    cm_diag_append_type(d, e);
+    cm_diag_append(d, "') does not match value element type ('");
+    cm_diag_append_type(d, ve);
+    cm_diag_append(d, "')");
+    cm_diag_report(d);
+    return false;
+  }
+  int64_t m = 1;
+  for (unsigned i = 0; i < v->type->shaped.rank; i++)
+    m *= v->type->shaped.shape[i];
+  if (n != m) {
+    cm_op_emit_error(op, "result number of elements (%lld) does not match "
+                         "value number of elements (%lld)",
+                     (long long)n, (long long)m);
+    return false;
+  }
+  return true;
+}
+
 static bool const_valid_attr(CmOp *op, CmAttr *v, CmType *t) {
+  if (v->kind == CM_ATTR_DENSE_ELEMENTS && v->type &&
+      v->type->kind == CM_TYPE_RANKED_TENSOR)
+    return const_valid_tensor(op, v, t);
   if (v->kind == CM_ATTR_INTEGER || v->kind == CM_ATTR_FLOAT ||
       v->kind == CM_ATTR_DENSE_ELEMENTS) {
     if (v->type != t) {
