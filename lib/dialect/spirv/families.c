@@ -1,9 +1,49 @@
-/* families.c - registers the op families of `spv` (one file each). */
-#include "spirv_internal.h"
+/* families.c - registers the op families of `spv` (one file each) and
+ * gathers their CmSpvOpInfo rows into one table. */
+#include "spirv_ops.h"
 
-void cm_spv_register_family_ops(CmContext *ctx) { (void)ctx; }
+#include <pthread.h>
+#include <string.h>
+
+typedef const CmSpvOpInfo *(*InfoFn)(unsigned *count);
+
+static const struct {
+  void (*reg)(CmContext *ctx);
+  InfoFn info;
+} families[] = {
+    {cm_spv_register_arith_ops, cm_spv_arith_op_info},
+    {cm_spv_register_bit_ops, cm_spv_bit_op_info},
+    {cm_spv_register_logical_ops, cm_spv_logical_op_info},
+    {cm_spv_register_cast_ops, cm_spv_cast_op_info},
+    {cm_spv_register_glsl_ops, cm_spv_glsl_op_info},
+    {cm_spv_register_ocl_ops, cm_spv_ocl_op_info},
+    {cm_spv_register_composite_ops, cm_spv_composite_op_info},
+};
+
+void cm_spv_register_family_ops(CmContext *ctx) {
+  for (size_t i = 0; i < sizeof families / sizeof families[0]; i++)
+    families[i].reg(ctx);
+}
+
+/* The rows of all families, concatenated once (const afterwards). */
+#define MAX_ROWS 512
+static CmSpvOpInfo all_rows[MAX_ROWS];
+static unsigned num_rows;
+
+static void gather(void) {
+  unsigned n = 0;
+  for (size_t i = 0; i < sizeof families / sizeof families[0]; i++) {
+    unsigned c = 0;
+    const CmSpvOpInfo *rows = families[i].info(&c);
+    for (unsigned j = 0; j < c && n < MAX_ROWS; j++)
+      all_rows[n++] = rows[j];
+  }
+  num_rows = n;
+}
 
 const CmSpvOpInfo *cm_spv_family_op_info(unsigned *count) {
-  *count = 0;
-  return NULL;
+  static pthread_once_t once = PTHREAD_ONCE_INIT;
+  pthread_once(&once, gather);
+  *count = num_rows;
+  return all_rows;
 }
