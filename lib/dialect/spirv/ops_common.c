@@ -124,7 +124,7 @@ SHAPE_TC(f16or32_sv, is_f16or32, SV_SUM("16/32-bit float"), true, false);
 SHAPE_TC(signed_int_sv, is_signed_int, SV_SUM("8/16/32/64-bit signed integer"),
          true, false);
 SHAPE_TC(signless_or_unsigned_int_sv, is_signless_or_unsigned_int,
-         SV_SUM("8/16/32/64-bit signless or unsigned integer"), true, false);
+         SV_SUM("8/16/32/64-bit signless/unsigned integer"), true, false);
 
 static bool p_scalar_or_vector(const CmType *t, const void *arg) {
   (void)arg;
