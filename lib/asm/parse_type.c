@@ -512,6 +512,8 @@ static CmResult run_sub(CmParser *p, ExtSym *s, CmDialect *d, bool is_type,
     if (!sub.errors)
       cm_parser_error_at(p, s->pos, "failed to parse dialect %s",
                          is_type ? "type" : "attribute");
+    else /* reported inside; an enclosing dialect hook must know it too */
+      p->errors += sub.errors;
     return CM_FAILURE;
   }
   if (sub.tok.kind != CM_TOK_EOF) {

@@ -11,6 +11,14 @@ void cm_register_spirv_dialect(CmContext *ctx) {
   CmDialect d;
   memset(&d, 0, sizeof(d));
   d.name = "spv";
+  d.parse_type = cm_spv_parse_type_hook;
+  d.print_type = cm_spv_print_type_hook;
+  d.parse_attr = cm_spv_parse_attr_hook;
+  d.print_attr = cm_spv_print_attr_hook;
+  d.verify_op_attr = cm_spv_verify_op_attr_hook;
+  d.verify_region_arg_attr = cm_spv_verify_region_arg_attr_hook;
+  /* SPIR-V is extensible: 13 allows unknown spv ops */
+  d.allow_unknown_ops = true;
   cm_register_dialect(ctx, &d);
   cm_spv_register_structure_ops(ctx);
   cm_spv_register_family_ops(ctx);

@@ -2,6 +2,7 @@
 #ifndef CMLIR_LIB_DIALECT_SPIRV_INTERNAL_H
 #define CMLIR_LIB_DIALECT_SPIRV_INTERNAL_H
 
+#include "cmlir/asm.h"
 #include "cmlir/dialect/spirv.h"
 
 #include <stdint.h>
@@ -38,5 +39,15 @@ void cm_spv_register_family_ops(CmContext *ctx);
  * ops (structure.c); the count is stored in *count. */
 const CmSpvOpInfo *cm_spv_family_op_info(unsigned *count);
 const CmSpvOpInfo *cm_spv_structure_op_info(unsigned *count);
+
+/* types.c / attrs.c: the dialect's type and attribute hooks. */
+CmType *cm_spv_parse_type_hook(CmDialect *d, CmParser *p);
+void cm_spv_print_type_hook(CmDialect *d, const CmType *t, CmPrinter *p);
+CmAttr *cm_spv_parse_attr_hook(CmDialect *d, CmParser *p, CmType *type);
+void cm_spv_print_attr_hook(CmDialect *d, const CmAttr *a, CmPrinter *p);
+CmResult cm_spv_verify_op_attr_hook(CmDialect *d, CmOp *op, CmNamedAttr attr);
+CmResult cm_spv_verify_region_arg_attr_hook(CmDialect *d, CmOp *op,
+                                            unsigned region, unsigned arg,
+                                            CmNamedAttr attr);
 
 #endif
