@@ -18,6 +18,8 @@ static const struct {
     {cm_spv_register_glsl_ops, cm_spv_glsl_op_info},
     {cm_spv_register_ocl_ops, cm_spv_ocl_op_info},
     {cm_spv_register_composite_ops, cm_spv_composite_op_info},
+    {cm_spv_register_atomic_ops, cm_spv_atomic_op_info},
+    {cm_spv_register_barrier_ops, cm_spv_barrier_op_info},
 };
 
 void cm_spv_register_family_ops(CmContext *ctx) {

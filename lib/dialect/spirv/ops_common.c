@@ -52,16 +52,30 @@ CmType *cm_spv_element_type(CmType *t) {
     return NULL;
   if (t->kind == CM_TYPE_VECTOR)
     return t->shaped.elem;
-  if (is_coop_matrix(t) && t->dialect.num_types > 0)
-    return t->dialect.types[0];
+  if (is_coop_matrix(t))
+    return cm_spv_type_elem(t);
   return t;
 }
 
 bool cm_spv_is_dialect_type(const CmType *t, const char *mnemonic) {
-  (void)mnemonic;
+  static const struct {
+    const char *name;
+    int id, id2;
+  } ids[] = {{"array", CM_SPV_ARRAY, -2},
+             {"ptr", CM_SPV_PTR, -2},
+             {"rtarray", CM_SPV_RTARRAY, -2},
+             {"struct", CM_SPV_STRUCT, CM_SPV_STRUCT_ID},
+             {"image", CM_SPV_IMAGE, -2},
+             {"sampled_image", CM_SPV_SAMPLED_IMAGE, -2},
+             {"matrix", CM_SPV_MATRIX, -2},
+             {"coopmatrix", CM_SPV_COOPMATRIX, -2}};
   if (!t || t->kind != CM_TYPE_DIALECT)
     return false;
-  return false; /* the spv types come with spirv-core */
+  int id = cm_spv_type_id(t);
+  for (size_t i = 0; i < sizeof ids / sizeof ids[0]; i++)
+    if (strcmp(ids[i].name, mnemonic) == 0)
+      return id == ids[i].id || id == ids[i].id2;
+  return false;
 }
 
 bool cm_spv_is_composite(const CmType *t) {
@@ -75,14 +89,36 @@ bool cm_spv_is_composite(const CmType *t) {
 int64_t cm_spv_composite_num_elems(const CmType *t) {
   if (t->kind == CM_TYPE_VECTOR)
     return cm_shaped_num_elements(t);
-  return -1;
+  switch (cm_spv_type_id(t)) {
+  case CM_SPV_ARRAY:
+    return cm_spv_array_count(t);
+  case CM_SPV_STRUCT:
+  case CM_SPV_STRUCT_ID:
+    return cm_spv_struct_num_members(t);
+  case CM_SPV_MATRIX:
+    return cm_spv_matrix_columns(t);
+  default:
+    return -1;
+  }
 }
 
 CmType *cm_spv_composite_elem(const CmType *t, int64_t i) {
-  (void)i;
   if (t->kind == CM_TYPE_VECTOR)
     return t->shaped.elem;
-  return NULL;
+  switch (cm_spv_type_id(t)) {
+  case CM_SPV_ARRAY:
+  case CM_SPV_RTARRAY:
+  case CM_SPV_MATRIX:
+  case CM_SPV_COOPMATRIX:
+    return cm_spv_type_elem(t);
+  case CM_SPV_STRUCT:
+  case CM_SPV_STRUCT_ID:
+    if (i < 0 || i >= (int64_t)cm_spv_struct_num_members(t))
+      return NULL;
+    return cm_spv_struct_member(t, (unsigned)i);
+  default:
+    return NULL;
+  }
 }
 
 /* ------------------------------------------------------- constraints */
@@ -135,9 +171,9 @@ static bool p_vector(const CmType *t, const void *arg) {
   (void)arg;
   return cm_spv_is_spv_vector_len(t) && is_scalar(t->shaped.elem);
 }
-static bool is_spv_dialect(const CmType *t) {
-  return t && t->kind == CM_TYPE_DIALECT && t->dialect.dialect &&
-         strcmp(t->dialect.dialect->name, "spv") == 0;
+static bool is_spv_dialect(const CmType *t) { /* not the image types */
+  int id = cm_spv_type_id(t);
+  return id >= 0 && id != CM_SPV_IMAGE && id != CM_SPV_SAMPLED_IMAGE;
 }
 static bool p_type(const CmType *t, const void *arg) {
   (void)arg;
@@ -378,4 +414,110 @@ const char *cm_spv_type_str(const CmType *t, char *out, size_t n) {
   out[len] = 0;
   cm_buf_free(&b);
   return out;
+}
+
+/* -------------------------------------------------------------- enums */
+
+static CmAttr *i32_attr(CmContext *ctx, uint32_t v) {
+  return cm_integer_attr(cm_integer_type(ctx, 32, CM_SIGNLESS), (int64_t)v);
+}
+
+CmResult cm_spv_parse_enum_attr(CmParser *p, CmOpState *st, CmSpvEnumKind k,
+                                const char *attr, bool string_only) {
+  const char *pos = cm_parser_pos(p);
+  CmStr name = cm_ident_str(st->name->name);
+  CmBuf s;
+  cm_buf_init(&s);
+  CmStr text;
+  bool is_str = cm_parser_token(p)->kind == CM_TOK_STRING;
+  if (is_str) {
+    cm_parse_optional_string(p, &s);
+    text.data = s.data ? s.data : "";
+    text.len = s.len;
+  } else if (string_only || !cm_parse_optional_any_keyword(p, &text)) {
+    if (string_only) {
+      CmType *t;
+      (void)cm_parse_type(p, &t); /* 13 reports the attribute parse error */
+      return CM_FAILURE;
+    }
+    CmBuf l;
+    cm_buf_init(&l);
+    const CmSpvEnum *e = &cm_spv_enums[k];
+    for (unsigned i = 0; i < e->num; i++)
+      cm_buf_printf(&l, "%s%s", i ? ", " : "", e->cases[i].name);
+    cm_parser_error_at(p, pos,
+                       "custom op '%.*s' expected string or keyword containing "
+                       "one of the following enum values for attribute '%s' "
+                       "[%s]",
+                       (int)name.len, name.data, attr, l.data ? l.data : "");
+    cm_buf_free(&l);
+    return CM_FAILURE;
+  }
+  uint32_t v;
+  CmResult r = CM_SUCCESS;
+  if (!cm_spv_enum_symbolize(k, text, &v)) {
+    const char *what = k == CM_SPV_E_Scope ? "scope"
+                       : k == CM_SPV_E_MemorySemantics ? "semantics"
+                                                        : attr;
+    if (string_only)
+      cm_parser_error_at(p, pos,
+                         "custom op '%.*s' invalid %s attribute "
+                         "specification: \"%.*s\"",
+                         (int)name.len, name.data, what, (int)text.len,
+                         text.data);
+    else
+      cm_parser_error_at(p, pos, "invalid %s attribute specification: \"%.*s\"",
+                         attr, (int)text.len, text.data);
+    r = CM_FAILURE;
+  } else {
+    cm_op_state_add_attr(st, attr, i32_attr(st->ctx, v));
+  }
+  cm_buf_free(&s);
+  return r;
+}
+
+void cm_spv_print_enum_attr(CmPrinter *p, CmOp *op, CmSpvEnumKind k,
+                            const char *attr, bool quoted) {
+  CmAttr *a = cm_op_get_attr(op, attr);
+  uint32_t v = a && a->kind == CM_ATTR_INTEGER ? (uint32_t)a->integer.value : 0;
+  CmBuf *b = cm_printer_buf(p);
+  /* 13 prints a bit enum as a keyword only when it is one bit. */
+  bool q = quoted || (cm_spv_enums[k].is_bit && (v == 0 || (v & (v - 1))));
+  if (q)
+    cm_buf_putc(b, '"');
+  if (!cm_spv_enum_print(k, v, b))
+    cm_buf_printf(b, "%u", v);
+  if (q)
+    cm_buf_putc(b, '"');
+}
+
+static bool p_enum(const CmAttr *a, const void *arg) {
+  CmSpvEnumKind k = (CmSpvEnumKind)(uintptr_t)arg;
+  if (a->kind != CM_ATTR_INTEGER || !a->type ||
+      !cm_type_is_signless_integer(a->type) || a->type->integer.width != 32)
+    return false;
+  CmBuf b;
+  cm_buf_init(&b);
+  bool ok = cm_spv_enum_print(k, (uint32_t)a->integer.value, &b);
+  cm_buf_free(&b);
+  return ok;
+}
+const CmAttrConstraint cm_spv_ac_scope = {
+    "valid SPIR-V Scope", p_enum, (const void *)(uintptr_t)CM_SPV_E_Scope,
+    NULL, NULL, 0};
+const CmAttrConstraint cm_spv_ac_memory_semantics = {
+    "valid SPIR-V MemorySemantics", p_enum,
+    (const void *)(uintptr_t)CM_SPV_E_MemorySemantics, NULL, NULL, 0};
+
+CmResult cm_spv_verify_memory_semantics(CmOp *op, const char *attr) {
+  CmAttr *a = cm_op_get_attr(op, attr);
+  if (!a || a->kind != CM_ATTR_INTEGER)
+    return CM_SUCCESS;
+  /* Acquire, Release, AcquireRelease, SequentiallyConsistent */
+  uint32_t v = (uint32_t)a->integer.value & 0x1eu;
+  if (v & (v - 1))
+    return cm_op_emit_plain_error(
+        op, "expected at most one of these four memory constraints to be set: "
+            "`Acquire`, `Release`,`AcquireRelease` or `SequentiallyConsistent`");
+  return CM_SUCCESS;
 }

@@ -73,6 +73,22 @@ CmType *cm_spv_bool_like(CmType *t);
 /* t's text into out (truncated to n bytes), for messages; returns out. */
 const char *cm_spv_type_str(const CmType *t, char *out, size_t n);
 
+/* ---- enum attributes (i32 attributes holding a SPIR-V enum value) ----
+ * parse: `"Keyword"` (string_only, 13's parseEnumStrAttr) or also a bare
+ * keyword (the declarative format's enum attributes); the value is added
+ * to the state as an i32 attribute `attr`. */
+CmResult cm_spv_parse_enum_attr(CmParser *p, CmOpState *st, CmSpvEnumKind k,
+                                const char *attr, bool string_only);
+/* print: `"Keyword"` when quoted, else a keyword, except for bit-enum
+ * values of zero or several bits (`"None"`, `"A|B"`), as 13 prints them. */
+void cm_spv_print_enum_attr(CmPrinter *p, CmOp *op, CmSpvEnumKind k,
+                            const char *attr, bool quoted);
+/* Attribute constraints "valid SPIR-V Scope" / "valid SPIR-V
+ * MemorySemantics". */
+extern const CmAttrConstraint cm_spv_ac_scope, cm_spv_ac_memory_semantics;
+/* 13's verifyMemorySemantics on the i32 attribute `attr`. */
+CmResult cm_spv_verify_memory_semantics(CmOp *op, const char *attr);
+
 /* ---- constant folding helpers (ops_common.c) ----
  * An integer (or splat / dense vector) constant's element i, sign
  * extended from its width; false if `a` is not such a constant. */
@@ -97,6 +113,8 @@ CM_SPV_FAMILY(cast)
 CM_SPV_FAMILY(composite)
 CM_SPV_FAMILY(glsl)
 CM_SPV_FAMILY(ocl)
+CM_SPV_FAMILY(atomic)
+CM_SPV_FAMILY(barrier)
 #undef CM_SPV_FAMILY
 
 /* Rows: CM_SPV_INFO("spv.IAdd", 128) for ops of SPIR-V 1.0+ with no
