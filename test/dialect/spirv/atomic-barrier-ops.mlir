@@ -35,7 +35,7 @@ func @barriers() {
   spv.ControlBarrier "Workgroup", Device, "Acquire|UniformMemory"
   // CHECK: spv.MemoryBarrier Device, "None"
   spv.MemoryBarrier "Device", "None"
-  // CHECK: spv.MemoryBarrier Subgroup, "Release" {x}
+  // CHECK: spv.MemoryBarrier Subgroup, Release {x}
   spv.MemoryBarrier Subgroup, Release {x}
   return
 }
