@@ -20,6 +20,7 @@ static const struct {
     {cm_spv_register_composite_ops, cm_spv_composite_op_info},
     {cm_spv_register_atomic_ops, cm_spv_atomic_op_info},
     {cm_spv_register_barrier_ops, cm_spv_barrier_op_info},
+    {cm_spv_register_matrix_ops, cm_spv_matrix_op_info},
 };
 
 void cm_spv_register_family_ops(CmContext *ctx) {
@@ -48,4 +49,22 @@ const CmSpvOpInfo *cm_spv_family_op_info(unsigned *count) {
   pthread_once(&once, gather);
   *count = num_rows;
   return all_rows;
+}
+
+/* The dialect's constant materializer (13's SPIRVDialect::
+ * materializeConstant): a spv.Constant for the folded integer, float or
+ * dense value of a scalar or vector type. */
+CmOp *cm_spv_materialize_constant(CmDialect *d, CmBuilder *b, CmAttr *value,
+                                  CmType *type, CmLoc *loc) {
+  (void)d;
+  if (!value || value->type != type ||
+      !(value->kind == CM_ATTR_INTEGER || value->kind == CM_ATTR_FLOAT ||
+        value->kind == CM_ATTR_DENSE_ELEMENTS))
+    return NULL;
+  if (type->kind != CM_TYPE_VECTOR && !cm_spv_is_scalar_type(type))
+    return NULL;
+  CmNamedAttr na = {cm_ident_c(b->ctx, "value"), value};
+  CmAttr *dict = cm_dict_attr(b->ctx, 1, &na);
+  return cm_builder_insert(b, cm_op_create_v(b->ctx, "spv.Constant", loc, 1,
+                                             &type, 0, NULL, dict, 0, NULL, 0));
 }

@@ -115,6 +115,7 @@ CM_SPV_FAMILY(glsl)
 CM_SPV_FAMILY(ocl)
 CM_SPV_FAMILY(atomic)
 CM_SPV_FAMILY(barrier)
+CM_SPV_FAMILY(matrix)
 #undef CM_SPV_FAMILY
 
 /* Rows: CM_SPV_INFO("spv.IAdd", 128) for ops of SPIR-V 1.0+ with no
