@@ -116,6 +116,7 @@ CM_SPV_FAMILY(ocl)
 CM_SPV_FAMILY(atomic)
 CM_SPV_FAMILY(barrier)
 CM_SPV_FAMILY(matrix)
+CM_SPV_FAMILY(non_uniform)
 #undef CM_SPV_FAMILY
 
 /* Rows: CM_SPV_INFO("spv.IAdd", 128) for ops of SPIR-V 1.0+ with no
