@@ -134,7 +134,7 @@ static const CmSpvOpInfo glsl_info[] = {
     R("FMin", 37),        R("SMin", 39),  R("Pow", 26),   R("FSign", 6),
     R("SSign", 7),        R("Sqrt", 31),  R("Sinh", 19),  R("Cosh", 20),
     R("Tanh", 21),        R("FClamp", 43), R("UClamp", 44), R("SClamp", 45),
-    R("Fma", 50),         R("Ldexp", 53), R("FMix", 46),  R("FrexpStruct", 52),
+    R("Fma", 50),         R("Ldexp", 53), R("FMix", 46),
 };
 
 void cm_spv_register_glsl_ops(CmContext *ctx) {
