@@ -4,30 +4,14 @@
  * at most one of the four ordering semantics may be set. */
 #include "spirv_ops.h"
 
-static CmResult control_parse(CmParser *p, CmOpState *st) {
+/* `[ExecScope `,`] MemScope `,` Semantics attr-dict` */
+static CmResult barrier_parse(CmParser *p, CmOpState *st, bool control) {
   CmNamedAttrVec attrs = {0};
   CmResult r = CM_FAILURE;
-  if (cm_failed(cm_spv_parse_enum_attr(p, st, CM_SPV_E_Scope,
-                                       "execution_scope", false)) ||
-      cm_failed(cm_parse_tok(p, CM_TOK_COMMA)) ||
-      cm_failed(cm_spv_parse_enum_attr(p, st, CM_SPV_E_Scope, "memory_scope",
-                                       false)) ||
-      cm_failed(cm_parse_tok(p, CM_TOK_COMMA)) ||
-      cm_failed(cm_spv_parse_enum_attr(p, st, CM_SPV_E_MemorySemantics,
-                                       "memory_semantics", false)) ||
-      cm_failed(cm_parse_optional_attr_dict(p, &attrs)))
+  if (control && (cm_failed(cm_spv_parse_enum_attr(p, st, CM_SPV_E_Scope,
+                                                   "execution_scope", false)) ||
+                  cm_failed(cm_parse_tok(p, CM_TOK_COMMA))))
     goto done;
-  r = CM_SUCCESS;
-done:
-  for (size_t i = 0; i < attrs.len; i++)
-    CM_VEC_PUSH(st->attrs, attrs.data[i]);
-  CM_VEC_FREE(attrs);
-  return r;
-}
-
-static CmResult memory_parse(CmParser *p, CmOpState *st) {
-  CmNamedAttrVec attrs = {0};
-  CmResult r = CM_FAILURE;
   if (cm_failed(cm_spv_parse_enum_attr(p, st, CM_SPV_E_Scope, "memory_scope",
                                        false)) ||
       cm_failed(cm_parse_tok(p, CM_TOK_COMMA)) ||
@@ -42,28 +26,33 @@ done:
   CM_VEC_FREE(attrs);
   return r;
 }
+static CmResult control_parse(CmParser *p, CmOpState *st) {
+  return barrier_parse(p, st, true);
+}
+static CmResult memory_parse(CmParser *p, CmOpState *st) {
+  return barrier_parse(p, st, false);
+}
 
 static const char *const control_elided[] = {
     "execution_scope", "memory_scope", "memory_semantics"};
 
-static void control_print(CmPrinter *p, CmOp *op) {
+static void barrier_print(CmPrinter *p, CmOp *op, bool control) {
   cm_print_str(p, " ");
-  cm_spv_print_enum_attr(p, op, CM_SPV_E_Scope, "execution_scope", false);
-  cm_print_str(p, ", ");
+  if (control) {
+    cm_spv_print_enum_attr(p, op, CM_SPV_E_Scope, "execution_scope", false);
+    cm_print_str(p, ", ");
+  }
   cm_spv_print_enum_attr(p, op, CM_SPV_E_Scope, "memory_scope", false);
   cm_print_str(p, ", ");
   cm_spv_print_enum_attr(p, op, CM_SPV_E_MemorySemantics, "memory_semantics",
                          false);
   cm_print_optional_attr_dict(p, cm_op_attrs(op), 3, control_elided);
 }
-
+static void control_print(CmPrinter *p, CmOp *op) {
+  barrier_print(p, op, true);
+}
 static void memory_print(CmPrinter *p, CmOp *op) {
-  cm_print_str(p, " ");
-  cm_spv_print_enum_attr(p, op, CM_SPV_E_Scope, "memory_scope", false);
-  cm_print_str(p, ", ");
-  cm_spv_print_enum_attr(p, op, CM_SPV_E_MemorySemantics, "memory_semantics",
-                         false);
-  cm_print_optional_attr_dict(p, cm_op_attrs(op), 2, control_elided + 1);
+  barrier_print(p, op, false);
 }
 
 static CmResult barrier_verify(CmOp *op) {
