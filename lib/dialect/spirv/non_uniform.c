@@ -15,7 +15,7 @@ static uint32_t attr_u32(CmOp *op, const char *name) {
   return a && a->kind == CM_ATTR_INTEGER ? (uint32_t)a->integer.value : 0;
 }
 
-static CmResult check_scope(CmOp *op) {
+CmResult cm_spv_check_group_scope(CmOp *op) {
   uint32_t s = attr_u32(op, "execution_scope");
   if (s != SCOPE_WORKGROUP && s != SCOPE_SUBGROUP)
     return cm_op_emit_error(op,
@@ -88,7 +88,7 @@ static void arith_print(CmPrinter *p, CmOp *op) {
 }
 
 static CmResult arith_verify(CmOp *op) {
-  if (cm_failed(check_scope(op)))
+  if (cm_failed(cm_spv_check_group_scope(op)))
     return CM_FAILURE;
   if (attr_u32(op, "group_operation") == GO_CLUSTERED_REDUCE &&
       cm_op_num_operands(op) == 1)
@@ -176,7 +176,7 @@ done:
 static CmResult ballot_parse(CmParser *p, CmOpState *st) {
   return scope_then(p, st, 1, 1, true);
 }
-static CmResult broadcast_parse(CmParser *p, CmOpState *st) {
+CmResult cm_spv_scope_broadcast_parse(CmParser *p, CmOpState *st) {
   return scope_then(p, st, 2, 2, false);
 }
 static CmResult elect_parse(CmParser *p, CmOpState *st) {
@@ -204,12 +204,12 @@ static void scope_print(CmPrinter *p, CmOp *op, bool operand_types) {
 static void result_type_print(CmPrinter *p, CmOp *op) {
   scope_print(p, op, false);
 }
-static void broadcast_print(CmPrinter *p, CmOp *op) {
+void cm_spv_scope_broadcast_print(CmPrinter *p, CmOp *op) {
   scope_print(p, op, true);
 }
 
 static CmResult broadcast_verify(CmOp *op) {
-  if (cm_failed(check_scope(op)))
+  if (cm_failed(cm_spv_check_group_scope(op)))
     return CM_FAILURE;
   /* Before SPIR-V 1.5 the id must be a constant (13 reads the version of
    * the enclosing spv.module's target env, v1.0 by default). */
@@ -267,12 +267,12 @@ static const CmOdsOp elect_ods = {CM_ODS_RESULTS(elect_results),
 
 static const CmOpDef non_uniform_ops[] = {
     {.name = "spv.GroupNonUniformBallot", .parse = ballot_parse,
-     .print = result_type_print, .verify = check_scope, .ods = &ballot_ods},
+     .print = result_type_print, .verify = cm_spv_check_group_scope, .ods = &ballot_ods},
     {.name = "spv.GroupNonUniformBroadcast",
-     .traits = CM_TRAIT_NO_SIDE_EFFECT, .parse = broadcast_parse,
-     .print = broadcast_print, .verify = broadcast_verify, .ods = &bcast_ods},
+     .traits = CM_TRAIT_NO_SIDE_EFFECT, .parse = cm_spv_scope_broadcast_parse,
+     .print = cm_spv_scope_broadcast_print, .verify = broadcast_verify, .ods = &bcast_ods},
     {.name = "spv.GroupNonUniformElect", .parse = elect_parse,
-     .print = result_type_print, .verify = check_scope, .ods = &elect_ods},
+     .print = result_type_print, .verify = cm_spv_check_group_scope, .ods = &elect_ods},
     ARITH("FAdd", float), ARITH("FMax", float), ARITH("FMin", float),
     ARITH("FMul", float), ARITH("IAdd", int),   ARITH("IMul", int),
     ARITH("SMax", int),   ARITH("SMin", int),   ARITH("UMax", int),

@@ -89,6 +89,13 @@ extern const CmAttrConstraint cm_spv_ac_scope, cm_spv_ac_memory_semantics;
 /* 13's verifyMemorySemantics on the i32 attribute `attr`. */
 CmResult cm_spv_verify_memory_semantics(CmOp *op, const char *attr);
 
+/* non_uniform.c, shared with group.c: `Scope %value, %id : T, U` (the
+ * broadcasts) and 13's "execution scope must be 'Workgroup' or
+ * 'Subgroup'" check. */
+CmResult cm_spv_scope_broadcast_parse(CmParser *p, CmOpState *st);
+void cm_spv_scope_broadcast_print(CmPrinter *p, CmOp *op);
+CmResult cm_spv_check_group_scope(CmOp *op);
+
 /* ---- constant folding helpers (ops_common.c) ----
  * An integer (or splat / dense vector) constant's element i, sign
  * extended from its width; false if `a` is not such a constant. */
@@ -117,6 +124,7 @@ CM_SPV_FAMILY(atomic)
 CM_SPV_FAMILY(barrier)
 CM_SPV_FAMILY(matrix)
 CM_SPV_FAMILY(non_uniform)
+CM_SPV_FAMILY(group)
 #undef CM_SPV_FAMILY
 
 /* Rows: CM_SPV_INFO("spv.IAdd", 128) for ops of SPIR-V 1.0+ with no
