@@ -422,24 +422,44 @@ static CmAttr *i32_attr(CmContext *ctx, uint32_t v) {
   return cm_integer_attr(cm_integer_type(ctx, 32, CM_SIGNLESS), (int64_t)v);
 }
 
+/* 13's attributeName<EnumClass>(), used in its parse messages. */
+static const char *enum_attr_name(CmSpvEnumKind k) {
+  switch (k) {
+  case CM_SPV_E_Scope:
+    return "scope";
+  case CM_SPV_E_MemorySemantics:
+    return "memory_semantics";
+  case CM_SPV_E_GroupOperation:
+    return "group_operation";
+  case CM_SPV_E_StorageClass:
+    return "storage_class";
+  default:
+    return cm_spv_enums[k].name;
+  }
+}
+
 CmResult cm_spv_parse_enum_attr(CmParser *p, CmOpState *st, CmSpvEnumKind k,
                                 const char *attr, bool string_only) {
   const char *pos = cm_parser_pos(p);
   CmStr name = cm_ident_str(st->name->name);
-  CmBuf s;
-  cm_buf_init(&s);
   CmStr text;
-  bool is_str = cm_parser_token(p)->kind == CM_TOK_STRING;
-  if (is_str) {
-    cm_parse_optional_string(p, &s);
-    text.data = s.data ? s.data : "";
-    text.len = s.len;
-  } else if (string_only || !cm_parse_optional_any_keyword(p, &text)) {
-    if (string_only) {
-      CmType *t;
-      (void)cm_parse_type(p, &t); /* 13 reports the attribute parse error */
+  if (string_only) {
+    /* 13's parseEnumStrAttr: any attribute (of no type), then a string */
+    CmAttr *a = NULL;
+    if (cm_failed(cm_parse_attribute(p, cm_none_type(st->ctx), &a)))
       return CM_FAILURE;
-    }
+    if (!a || a->kind != CM_ATTR_STRING)
+      return cm_parser_error_at(p, pos,
+                                "custom op '%.*s' expected %s attribute "
+                                "specified as string",
+                                (int)name.len, name.data, enum_attr_name(k));
+    text = cm_ident_str(a->str.value);
+  } else if (cm_parser_token(p)->kind == CM_TOK_STRING) {
+    CmAttr *a = NULL;
+    if (cm_failed(cm_parse_attribute(p, cm_none_type(st->ctx), &a)))
+      return CM_FAILURE;
+    text = cm_ident_str(a->str.value);
+  } else if (!cm_parse_optional_any_keyword(p, &text)) {
     CmBuf l;
     cm_buf_init(&l);
     const CmSpvEnum *e = &cm_spv_enums[k];
@@ -454,26 +474,19 @@ CmResult cm_spv_parse_enum_attr(CmParser *p, CmOpState *st, CmSpvEnumKind k,
     return CM_FAILURE;
   }
   uint32_t v;
-  CmResult r = CM_SUCCESS;
   if (!cm_spv_enum_symbolize(k, text, &v)) {
-    const char *what = k == CM_SPV_E_Scope ? "scope"
-                       : k == CM_SPV_E_MemorySemantics ? "semantics"
-                                                        : attr;
     if (string_only)
-      cm_parser_error_at(p, pos,
-                         "custom op '%.*s' invalid %s attribute "
-                         "specification: \"%.*s\"",
-                         (int)name.len, name.data, what, (int)text.len,
-                         text.data);
-    else
-      cm_parser_error_at(p, pos, "invalid %s attribute specification: \"%.*s\"",
-                         attr, (int)text.len, text.data);
-    r = CM_FAILURE;
-  } else {
-    cm_op_state_add_attr(st, attr, i32_attr(st->ctx, v));
+      return cm_parser_error_at(p, pos,
+                                "custom op '%.*s' invalid %s attribute "
+                                "specification: \"%.*s\"",
+                                (int)name.len, name.data, enum_attr_name(k),
+                                (int)text.len, text.data);
+    return cm_parser_error_at(p, pos,
+                              "invalid %s attribute specification: \"%.*s\"",
+                              attr, (int)text.len, text.data);
   }
-  cm_buf_free(&s);
-  return r;
+  cm_op_state_add_attr(st, attr, i32_attr(st->ctx, v));
+  return CM_SUCCESS;
 }
 
 void cm_spv_print_enum_attr(CmPrinter *p, CmOp *op, CmSpvEnumKind k,

@@ -71,3 +71,35 @@ func @barrier_scope() {
   spv.ControlBarrier 1, Device, "None"
   return
 }
+
+// -----
+
+func @scope_not_string(%p: !spv.ptr<i32, Workgroup>, %v: i32) {
+  // expected-error@+1 {{custom op 'spv.AtomicIAdd' expected scope attribute specified as string}}
+  %0 = spv.AtomicIAdd i32 "None" %p, %v : !spv.ptr<i32, Workgroup>
+  return
+}
+
+// -----
+
+func @scope_integer(%p: !spv.ptr<i32, Workgroup>, %v: i32) {
+  // expected-error@+1 {{integer literal not valid for specified type}}
+  %0 = spv.AtomicIAdd 3 "None" %p, %v : !spv.ptr<i32, Workgroup>
+  return
+}
+
+// -----
+
+func @bad_semantics(%p: !spv.ptr<i32, Workgroup>, %v: i32) {
+  // expected-error@+1 {{custom op 'spv.AtomicOr' invalid memory_semantics attribute specification: "Sometimes"}}
+  %0 = spv.AtomicOr "Device" "Sometimes" %p, %v : !spv.ptr<i32, Workgroup>
+  return
+}
+
+// -----
+
+func @bad_group_operation(%i: i32) {
+  // expected-error@+1 {{custom op 'spv.GroupNonUniformIAdd' invalid group_operation attribute specification: "Sum"}}
+  %0 = spv.GroupNonUniformIAdd "Workgroup" "Sum" %i : i32
+  return
+}
