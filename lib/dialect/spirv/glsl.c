@@ -2,8 +2,8 @@
  * SPIRVGLSLOps): unary (`spv.GLSL.FAbs %x : f32`), binary
  * (`spv.GLSL.FMax %a, %b : f32`) and ternary (`spv.GLSL.FClamp %x, %lo,
  * %hi : f32`) arithmetic ops, one table row each, plus Ldexp and FMix with
- * their declarative formats.  The rows' opcodes are the instruction
- * numbers within GLSL.std.450. */
+ * their declarative formats, and FrexpStruct (its result a struct).  The
+ * rows' opcodes are the instruction numbers within GLSL.std.450. */
 #include "spirv_ops.h"
 
 #define SET "GLSL.std.450"
@@ -76,6 +76,43 @@ static const CmOdsOp fmix_ods = {
     .format = "attr-dict $x `:` type($x) `,` $y `:` type($y) `,` $a `:` "
               "type($a) `->` type($result)"};
 
+/* ---- FrexpStruct: `%x : f32 -> !spv.struct<(f32, i32)>` ---- */
+static bool p_struct(const CmType *t, const void *arg) {
+  (void)arg;
+  return cm_spv_is_dialect_type(t, "struct");
+}
+static const CmTypeConstraint tc_struct = {"any SPIR-V struct type", p_struct,
+                                           NULL, NULL};
+static const CmOdsValue frexp_results[] = {
+    {"result", CM_ODS_ONE, &tc_struct}};
+static CmResult frexp_verify(CmOp *op) {
+  CmType *st = cm_op_result(op, 0)->type;
+  if (cm_spv_struct_num_members(st) != 2)
+    return cm_op_emit_plain_error(
+        op, "result type must be a struct  type with two memebers");
+  CmType *sig = cm_spv_struct_member(st, 0), *ex = cm_spv_struct_member(st, 1);
+  CmType *x = cm_op_operand(op, 0)->type;
+  if (sig != x)
+    return cm_op_emit_plain_error(op, "member zero of the resulting struct "
+                                      "type must be the same type as the "
+                                      "operand");
+  CmType *ee = ex->kind == CM_TYPE_VECTOR ? ex->shaped.elem : ex;
+  if (ee->kind != CM_TYPE_INTEGER || ee->integer.width != 32)
+    return cm_op_emit_plain_error(op, "member one of the resulting struct "
+                                      "type must be a scalar or vector of 32 "
+                                      "bit integer type");
+  bool xv = x->kind == CM_TYPE_VECTOR, ev = ex->kind == CM_TYPE_VECTOR;
+  if ((xv && ev && cm_shaped_num_elements(x) == cm_shaped_num_elements(ex)) ||
+      (!xv && !ev && cm_spv_is_float(x)))
+    return CM_SUCCESS;
+  return cm_op_emit_plain_error(op, "member one of the resulting struct type "
+                                    "must have the same number of components "
+                                    "as the operand type");
+}
+static const CmOdsOp frexp_ods = {
+    CM_ODS_OPERANDS(float_un), CM_ODS_RESULTS(frexp_results),
+    .format = "attr-dict $operand `:` type($operand) `->` type($result)"};
+
 #define UN(nm, k)                                                              \
   {.name = "spv.GLSL." nm, .traits = CM_TRAIT_NO_SIDE_EFFECT,                  \
    .parse = cm_spv_unary_parse, .print = cm_spv_operands_colon_type_print,     \
@@ -123,6 +160,8 @@ static const CmOpDef glsl_ops[] = {
      .verify = ldexp_verify, .ods = &ldexp_ods},
     {.name = "spv.GLSL.FMix", .traits = CM_TRAIT_NO_SIDE_EFFECT,
      .ods = &fmix_ods},
+    {.name = "spv.GLSL.FrexpStruct", .traits = CM_TRAIT_NO_SIDE_EFFECT,
+     .verify = frexp_verify, .ods = &frexp_ods},
 };
 
 #define R(nm, oc) CM_SPV_INFO_EXT("spv.GLSL." nm, oc, SET)
@@ -134,7 +173,7 @@ static const CmSpvOpInfo glsl_info[] = {
     R("FMin", 37),        R("SMin", 39),  R("Pow", 26),   R("FSign", 6),
     R("SSign", 7),        R("Sqrt", 31),  R("Sinh", 19),  R("Cosh", 20),
     R("Tanh", 21),        R("FClamp", 43), R("UClamp", 44), R("SClamp", 45),
-    R("Fma", 50),         R("Ldexp", 53), R("FMix", 46),
+    R("Fma", 50),         R("Ldexp", 53), R("FMix", 46),  R("FrexpStruct", 52),
 };
 
 void cm_spv_register_glsl_ops(CmContext *ctx) {

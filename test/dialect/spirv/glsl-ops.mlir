@@ -51,6 +51,10 @@ func @glsl(%x: f32, %v: vector<3xf16>, %d: f64, %a: i32, %s: si32, %u: vector<2x
   %30 = spv.GLSL.FMix {m} %x : f32, %x : f32, %x : f32 -> f32
   // CHECK: spv.GLSL.UClamp %{{.*}}, %{{.*}}, %{{.*}} : i32
   %31 = spv.GLSL.UClamp %a, %a, %a : i32
+  // CHECK: spv.GLSL.FrexpStruct %{{.*}} : f32 -> !spv.struct<(f32, i32)>
+  %32 = spv.GLSL.FrexpStruct %x : f32 -> !spv.struct<(f32, i32)>
+  // CHECK: spv.GLSL.FrexpStruct %{{.*}} : vector<3xf16> -> !spv.struct<(vector<3xf16>, vector<3xi32>)>
+  %33 = spv.GLSL.FrexpStruct %v : vector<3xf16> -> !spv.struct<(vector<3xf16>, vector<3xi32>)>
   return
 }
 

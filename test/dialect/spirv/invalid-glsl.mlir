@@ -79,3 +79,35 @@ func @ocl_sabs_float(%x: f32) {
   %0 = spv.OCL.s_abs %x : f32
   return
 }
+
+// -----
+
+func @frexp_members(%x: f32) {
+  // expected-error@+1 {{result type must be a struct  type with two memebers}}
+  %0 = spv.GLSL.FrexpStruct %x : f32 -> !spv.struct<(f32)>
+  return
+}
+
+// -----
+
+func @frexp_zero(%x: f32) {
+  // expected-error@+1 {{member zero of the resulting struct type must be the same type as the operand}}
+  %0 = spv.GLSL.FrexpStruct %x : f32 -> !spv.struct<(vector<3xf32>, i32)>
+  return
+}
+
+// -----
+
+func @frexp_exponent(%x: f32) {
+  // expected-error@+1 {{member one of the resulting struct type must be a scalar or vector of 32 bit integer type}}
+  %0 = spv.GLSL.FrexpStruct %x : f32 -> !spv.struct<(f32, i16)>
+  return
+}
+
+// -----
+
+func @frexp_count(%x: f32) {
+  // expected-error@+1 {{member one of the resulting struct type must have the same number of components as the operand type}}
+  %0 = spv.GLSL.FrexpStruct %x : f32 -> !spv.struct<(f32, vector<2xi32>)>
+  return
+}
