@@ -8,12 +8,6 @@
 
 #define TS(t, buf) cm_spv_type_str(t, buf, sizeof buf)
 
-static bool p_ptr(const CmType *t, const void *arg) {
-  (void)arg;
-  return cm_spv_is_dialect_type(t, "ptr");
-}
-static const CmTypeConstraint tc_ptr = {"any SPIR-V pointer type", p_ptr,
-                                        NULL, NULL};
 
 /* `"Scope" "Semantics"{n_sem} %operands : !spv.ptr<T, SC>`; the value
  * operands and the result have the pointee type T. */
@@ -135,11 +129,11 @@ static CmResult cmpxchg_verify(CmOp *op) {
   return CM_SUCCESS;
 }
 
-static const CmOdsValue update_operands[] = {{"pointer", CM_ODS_ONE, &tc_ptr}};
+static const CmOdsValue update_operands[] = {{"pointer", CM_ODS_ONE, &cm_spv_tc_ptr}};
 static const CmOdsValue update_value_operands[] = {
-    {"pointer", CM_ODS_ONE, &tc_ptr}, {"value", CM_ODS_ONE, &cm_spv_tc_int}};
+    {"pointer", CM_ODS_ONE, &cm_spv_tc_ptr}, {"value", CM_ODS_ONE, &cm_spv_tc_int}};
 static const CmOdsValue cmpxchg_operands[] = {
-    {"pointer", CM_ODS_ONE, &tc_ptr},
+    {"pointer", CM_ODS_ONE, &cm_spv_tc_ptr},
     {"value", CM_ODS_ONE, &cm_spv_tc_int},
     {"comparator", CM_ODS_ONE, &cm_spv_tc_int}};
 static const CmOdsValue int_results[] = {

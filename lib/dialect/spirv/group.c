@@ -77,12 +77,6 @@ static CmResult block_verify(CmOp *op) {
   return CM_SUCCESS;
 }
 
-static bool p_ptr(const CmType *t, const void *arg) {
-  (void)arg;
-  return cm_spv_is_dialect_type(t, "ptr");
-}
-static const CmTypeConstraint tc_ptr = {"any SPIR-V pointer type", p_ptr,
-                                        NULL, NULL};
 static CmType *b_i1(CmContext *ctx) {
   return cm_integer_type(ctx, 1, CM_SIGNLESS);
 }
@@ -119,13 +113,13 @@ static const CmOdsValue ballot_results[] = {
 static const CmOdsOp ballot_ods = {
     CM_ODS_OPERANDS(ballot_operands), CM_ODS_RESULTS(ballot_results),
     .format = "$predicate attr-dict `:` type($result)"};
-static const CmOdsValue read_operands[] = {{"ptr", CM_ODS_ONE, &tc_ptr}};
+static const CmOdsValue read_operands[] = {{"ptr", CM_ODS_ONE, &cm_spv_tc_ptr}};
 static const CmOdsValue read_results[] = {
     {"value", CM_ODS_ONE, &cm_spv_tc_type}};
 static const CmOdsOp read_ods = {CM_ODS_OPERANDS(read_operands),
                                  CM_ODS_RESULTS(read_results)};
 static const CmOdsValue write_operands[] = {
-    {"ptr", CM_ODS_ONE, &tc_ptr}, {"value", CM_ODS_ONE, &cm_spv_tc_type}};
+    {"ptr", CM_ODS_ONE, &cm_spv_tc_ptr}, {"value", CM_ODS_ONE, &cm_spv_tc_type}};
 static const CmOdsOp write_ods = {CM_ODS_OPERANDS(write_operands)};
 
 static const CmOpDef group_ops[] = {

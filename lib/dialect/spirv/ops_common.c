@@ -195,6 +195,13 @@ static bool p_sv_or_ptr(const CmType *t, const void *arg) {
   return p_scalar_or_vector(t, NULL) || cm_spv_is_dialect_type(t, "ptr");
 }
 
+static bool p_ptr(const CmType *t, const void *arg) {
+  (void)arg;
+  return cm_spv_is_dialect_type(t, "ptr");
+}
+const CmTypeConstraint cm_spv_tc_ptr = {"any SPIR-V pointer type", p_ptr, NULL,
+                                        NULL};
+
 #define SPV_VECTOR_SUM                                                         \
   "vector of bool or 8/16/32/64-bit integer or 16/32/64-bit float values "    \
   "of length 2/3/4/8/16"

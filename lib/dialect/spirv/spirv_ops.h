@@ -31,6 +31,7 @@ extern const CmTypeConstraint cm_spv_tc_vector;           /* SPV_Vector */
 extern const CmTypeConstraint cm_spv_tc_type;             /* SPV_Type */
 extern const CmTypeConstraint cm_spv_tc_composite;        /* SPV_Composite */
 extern const CmTypeConstraint cm_spv_tc_scalar_or_vector_or_ptr;
+extern const CmTypeConstraint cm_spv_tc_ptr; /* SPV_AnyPtr */
 
 /* Scalar kinds of the constraints above (for the helpers below). */
 bool cm_spv_is_int(const CmType *t);   /* SPV_Integer */
