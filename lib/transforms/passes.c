@@ -2,6 +2,7 @@
 #include "cmlir/analysis/affine.h"
 #include "cmlir/conversion.h"
 #include "cmlir/conversion_math.h"
+#include "cmlir/dialect/spirv.h"
 #include "cmlir/pass.h"
 
 void cm_register_all_passes(void) {
@@ -49,5 +50,7 @@ void cm_register_all_passes(void) {
   /* affine analysis passes (lib/dialect/affine/transforms, analysis) */
   cm_pass_register(&cm_pass_test_memref_dependence_check);
   cm_pass_register(&cm_pass_affine_scalrep);
+  /* spv (lib/dialect/spirv) */
+  cm_pass_register(&cm_pass_spirv_update_vce);
   cm_pass_register(&cm_pass_test_memref_bound_check);
 }

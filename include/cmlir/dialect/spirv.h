@@ -228,6 +228,9 @@ bool cm_spv_is_entry_point_abi(const CmAttr *d);
  * the structure and family tables; NULL when the op has none. */
 struct CmSpvOpInfo;
 const struct CmSpvOpInfo *cm_spv_op_info(const char *name);
+/* -spirv-update-vce (registered in lib/transforms/passes.c). */
+struct CmPassDef;
+extern const struct CmPassDef cm_pass_spirv_update_vce;
 
 #ifdef __cplusplus
 }

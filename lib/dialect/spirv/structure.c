@@ -72,17 +72,18 @@ static CmResult parse_enum_str(CmParser *p, CmOpState *st, CmSpvEnumKind k,
   const char *pos = cm_parser_pos(p);
   CmBuf s;
   cm_buf_init(&s);
+  const char *shown = attr ? attr : "storage_class";
   if (cm_parser_token(p)->kind != CM_TOK_STRING) {
     cm_buf_free(&s);
     return custom_error_at(p, st, pos,
-                           "expected %s attribute specified as string", attr);
+                           "expected %s attribute specified as string", shown);
   }
   cm_parse_optional_string(p, &s);
   uint32_t v;
   CmStr str = {s.data ? s.data : "", s.len};
   if (!cm_spv_enum_symbolize(k, str, &v)) {
     custom_error_at(p, st, pos, "invalid %s attribute specification: \"%.*s\"",
-                    attr, (int)str.len, str.data);
+                    shown, (int)str.len, str.data);
     cm_buf_free(&s);
     return CM_FAILURE;
   }
@@ -273,10 +274,8 @@ static CmResult module_verify(CmOp *op) {
         if (cm_op_name_is(q, "spv.EntryPoint") &&
             cm_op_get_attr(q, "fn") == fn &&
             get_u32(q, "execution_model", &m2) && m2 == model) {
-          CmDiag *d2 = cm_diag_error(cm_op_loc(o), "duplicate of a previous "
-                                                   "EntryPointOp");
-          cm_diag_note(d2, cm_op_loc(q), "previous definition is here");
-          return cm_diag_report(d2);
+          return cm_op_emit_plain_error(o, "duplicate of a previous "
+                                           "EntryPointOp");
         }
       }
     }
@@ -395,7 +394,15 @@ static CmResult func_verify(CmOp *op) {
 /* ---------------------------------------------------------------------
  * returns, unreachable
  * --------------------------------------------------------------------- */
+static CmResult in_function_scope(CmOp *op) {
+  if (!enclosing_func(op))
+    return cm_op_emit_error(op, "must appear in a function-like op's block");
+  return CM_SUCCESS;
+}
+
 static CmResult return_verify(CmOp *op) {
+  if (in_function_scope(op))
+    return CM_FAILURE;
   CmOp *f = enclosing_func(op);
   const CmType *fty = f ? func_type(f) : NULL;
   if (fty && fty->func.num_results)
@@ -435,6 +442,8 @@ static CmResult retval_verify(CmOp *op) {
   if (cm_op_num_operands(op) != 1)
     return cm_op_emit_error(op, "expected 1 operands, but found %u",
                             cm_op_num_operands(op));
+  if (in_function_scope(op))
+    return CM_FAILURE;
   CmOp *f = enclosing_func(op);
   const CmType *fty = f ? func_type(f) : NULL;
   if (!fty)
@@ -494,7 +503,8 @@ static CmResult constant_parse(CmParser *p, CmOpState *st) {
   if (r)
     return r;
   CmType *t = v->type;
-  if (v->kind == CM_ATTR_ARRAY || !t) {
+  if (v->kind == CM_ATTR_ARRAY || !t || t->kind == CM_TYPE_NONE ||
+      t->kind == CM_TYPE_RANKED_TENSOR || t->kind == CM_TYPE_UNRANKED_TENSOR) {
     if (cm_parse_colon_type(p, &t))
       return CM_FAILURE;
   }
@@ -508,7 +518,8 @@ static void constant_print(CmPrinter *p, CmOp *op) {
   cm_print_attr(p, v);
   static const char *const elided[] = {"value"};
   cm_print_optional_attr_dict(p, cm_op_attrs(op), 1, elided);
-  if (v && v->kind == CM_ATTR_ARRAY) {
+  if (v && (v->kind == CM_ATTR_ARRAY ||
+            (v->type && v->type->kind == CM_TYPE_RANKED_TENSOR))) {
     cm_print_str(p, " : ");
     cm_print_type(p, cm_op_result(op, 0)->type);
   }
@@ -532,7 +543,48 @@ static CmResult constant_verify(CmOp *op) {
   return CM_SUCCESS;
 }
 
+/* A dense tensor value for a (nested) spv.array result. */
+static bool const_valid_tensor(CmOp *op, CmAttr *v, CmType *t) {
+  if (cm_spv_type_id(t) != CM_SPV_ARRAY) {
+    cm_op_emit_error(op, "must have spv.array result type for array value");
+    return false;
+  }
+  int64_t n = 1;
+  CmType *e = t;
+  while (cm_spv_type_id(e) == CM_SPV_ARRAY) {
+    n *= cm_spv_array_count(e);
+    e = cm_spv_type_elem(e);
+  }
+  if (!cm_spv_is_scalar_type(e)) {
+    cm_op_emit_error(op, "only support nested array result type");
+    return false;
+  }
+  CmType *ve = v->type->shaped.elem;
+  if (e != ve) {
+    CmDiag *d = cm_op_diag_error(op, "result element type ('");
+    cm_diag_append_type(d, e);
+    cm_diag_append(d, "') does not match value element type ('");
+    cm_diag_append_type(d, ve);
+    cm_diag_append(d, "')");
+    cm_diag_report(d);
+    return false;
+  }
+  int64_t m = 1;
+  for (unsigned i = 0; i < v->type->shaped.rank; i++)
+    m *= v->type->shaped.shape[i];
+  if (n != m) {
+    cm_op_emit_error(op, "result number of elements (%lld) does not match "
+                         "value number of elements (%lld)",
+                     (long long)n, (long long)m);
+    return false;
+  }
+  return true;
+}
+
 static bool const_valid_attr(CmOp *op, CmAttr *v, CmType *t) {
+  if (v->kind == CM_ATTR_DENSE_ELEMENTS && v->type &&
+      v->type->kind == CM_TYPE_RANKED_TENSOR)
+    return const_valid_tensor(op, v, t);
   if (v->kind == CM_ATTR_INTEGER || v->kind == CM_ATTR_FLOAT ||
       v->kind == CM_ATTR_DENSE_ELEMENTS) {
     if (v->type != t) {
@@ -977,6 +1029,7 @@ static CmResult copy_verify(CmOp *op) {
  * or NULL with an error on `op` (loc) when they do not. */
 static CmType *access_chain_elem(CmOp *op, CmLoc *loc, CmType *t,
                                  unsigned n, CmValue *const *idx) {
+  int64_t last = 0; /* 13 reports the last struct index read (or 0) */
   if (!n) {
     cm_emit_error(loc, "'spv.AccessChain' op expected at least one index ");
     return NULL;
@@ -1012,6 +1065,7 @@ static CmType *access_chain_elem(CmOp *op, CmLoc *loc, CmType *t,
         return NULL;
       }
       t = cm_spv_struct_member(t, (unsigned)k);
+      last = k;
     } else if (id == CM_SPV_ARRAY || id == CM_SPV_RTARRAY ||
                id == CM_SPV_MATRIX || id == CM_SPV_COOPMATRIX) {
       t = cm_spv_type_elem(t);
@@ -1021,7 +1075,7 @@ static CmType *access_chain_elem(CmOp *op, CmLoc *loc, CmType *t,
       CmDiag *dg = cm_diag_error(loc, "'spv.AccessChain' op cannot extract "
                                       "from non-composite type '");
       cm_diag_append_type(dg, t);
-      cm_diag_append(dg, "' with index %u", i);
+      cm_diag_append(dg, "' with index %lld", (long long)last);
       cm_diag_report(dg);
       return NULL;
     }
@@ -1041,15 +1095,30 @@ static CmResult access_chain_parse(CmParser *p, CmOpState *st) {
       push_attrs(p, st, false))
     goto out;
   const char *tpos = cm_parser_pos(p);
-  if (cm_parse_colon_type_list(p, &types))
+  CmType *bt;
+  if (cm_parse_colon_type(p, &bt))
+    goto out;
+  CM_VEC_PUSH(types, bt);
+  if (!idx.len) {
+    cm_parser_error_at(p, tpos, "'spv.AccessChain' op expected at least one "
+                                "index ");
+    goto out;
+  }
+  if (cm_parse_tok(p, CM_TOK_COMMA) || cm_parse_type_list(p, &types))
     goto out;
   if (types.len != idx.len + 1) {
-    custom_error_at(p, st, tpos, "indices types' count must be equal to "
-                                 "indices info count");
+    cm_parser_error_at(p, tpos, "'spv.AccessChain' op indices types' count "
+                                "must be equal to indices info count");
     goto out;
   }
   if (!is_spv_ptr(types.data[0])) {
-    custom_error_at(p, st, tpos, "expected spv.ptr type");
+    CmBuf b;
+    cm_buf_init(&b);
+    cm_print_type_to(types.data[0], &b);
+    cm_parser_error_at(p, tpos, "'spv.AccessChain' op expected a pointer to "
+                                "composite type, but provided '%.*s'",
+                       (int)b.len, b.data ? b.data : "");
+    cm_buf_free(&b);
     goto out;
   }
   if (cm_resolve_operand(p, &base, types.data[0], &vals))
@@ -1854,6 +1923,9 @@ static CmResult loop_verify(CmOp *op) {
   CmRegion *r = cm_op_region(op, 0);
   if (!r->first)
     return CM_SUCCESS;
+  if (!is_merge_block(r->last))
+    return cm_op_emit_error(op, "last block must be the merge block with "
+                                "only one 'spv.mlir.merge' op");
   unsigned n = num_blocks(r);
   if (n < 2)
     return cm_op_emit_error(op, "must have an entry block branching to the "
@@ -1861,20 +1933,17 @@ static CmResult loop_verify(CmOp *op) {
   if (n < 3)
     return cm_op_emit_error(op, "must have a loop header block branched "
                                 "from the entry block");
-  if (n < 4)
-    return cm_op_emit_error(op, "requires a loop continue block branching "
-                                "to the loop header block");
   CmBlock *entry = r->first, *header = entry->next;
   CmBlock *merge = r->last, *cont = merge->prev;
-  if (!is_merge_block(merge))
-    return cm_op_emit_error(op, "last block must be the merge block with "
-                                "only one 'spv.mlir.merge' op");
   if (!(entry->first && entry->first == entry->last &&
         cm_op_name_is(entry->first, "spv.Branch") &&
         cm_op_num_successors(entry->first) == 1 &&
         cm_op_successor(entry->first, 0) == header))
     return cm_op_emit_error(op, "entry block must only have one 'spv.Branch' "
                                 "op to the second block");
+  if (n < 4)
+    return cm_op_emit_error(op, "requires a loop continue block branching "
+                                "to the loop header block");
   if (!(cont->last && cm_op_name_is(cont->last, "spv.Branch") &&
         cm_op_num_successors(cont->last) == 1 &&
         cm_op_successor(cont->last, 0) == header))

@@ -25,6 +25,8 @@ spv.module Logical GLSL450 requires #spv.vce<v1.0, [Shader], []> {
   spv.func @f(%arg0: i32, %p: !spv.ptr<f32, Function>) -> i32 "Inline|Pure" {
     %0 = spv.Constant 1 : i32
     %c = spv.Constant dense<[1, 2]> : vector<2xi32>
+    %ca = spv.Constant dense<1.0> : tensor<2x2xf32> : !spv.array<2 x !spv.array<2 x f32>>
+    %cb = spv.Constant [1.5 : f32, 2.0 : f32] : !spv.array<2 x f32>
     %v = spv.Variable init(%0) : !spv.ptr<i32, Function>
     %v2 = spv.Variable : !spv.ptr<!spv.struct<(f32, i32)>, Function>
     %l = spv.Load "Function" %v ["Volatile"] : i32
