@@ -28,8 +28,12 @@ static CmType *element_at(CmType *type, const CmAttr *indices, char *err,
   for (unsigned i = 0; i < indices->array.num; i++) {
     const CmAttr *a = indices->array.elems[i];
     if (a->kind != CM_ATTR_INTEGER) {
-      snprintf(err, errn,
-               "expected an 32-bit integer for index, but found '%s'", "?");
+      CmBuf b;
+      cm_buf_init(&b);
+      cm_print_attr_to(a, &b);
+      snprintf(err, errn, "expected an 32-bit integer for index, but found '%s'",
+               b.data ? b.data : "");
+      cm_buf_free(&b);
       return NULL;
     }
     int64_t idx = (int32_t)a->integer.value;

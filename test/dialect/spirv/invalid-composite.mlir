@@ -159,3 +159,11 @@ func @insert_dynamic_component(%v: vector<4xf32>, %i: i32) {
   %0 = "spv.VectorInsertDynamic"(%v, %i, %i) : (vector<4xf32>, i32, i32) -> vector<4xf32>
   return
 }
+
+// -----
+
+func @extract_string_index(%v: vector<4xf32>) {
+  // expected-error@+1 {{custom op 'spv.CompositeExtract' expected an 32-bit integer for index, but found '"a"'}}
+  %0 = spv.CompositeExtract %v["a"] : vector<4xf32>
+  return
+}
