@@ -19,6 +19,7 @@ void cm_register_spirv_dialect(CmContext *ctx) {
   d.verify_region_arg_attr = cm_spv_verify_region_arg_attr_hook;
   /* SPIR-V is extensible: 13 allows unknown spv ops */
   d.allow_unknown_ops = true;
+  d.materialize_constant = cm_spv_materialize_constant;
   cm_register_dialect(ctx, &d);
   cm_spv_register_structure_ops(ctx);
   cm_spv_register_family_ops(ctx);

@@ -38,6 +38,9 @@ void cm_spv_register_family_ops(CmContext *ctx);
 /* The CmSpvOpInfo rows of the families (families.c), and of the structure
  * ops (structure.c); the count is stored in *count. */
 const CmSpvOpInfo *cm_spv_family_op_info(unsigned *count);
+/* families.c: the dialect's constant materializer (spv.Constant). */
+CmOp *cm_spv_materialize_constant(CmDialect *d, CmBuilder *b, CmAttr *value,
+                                  CmType *type, CmLoc *loc);
 const CmSpvOpInfo *cm_spv_structure_op_info(unsigned *count);
 
 /* types.c / attrs.c: the dialect's type and attribute hooks. */
