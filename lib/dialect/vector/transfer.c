@@ -157,7 +157,9 @@ CmOp *cm_vector_build_transfer_read(CmBuilder *b, CmLoc *loc, CmType *vector,
   unsigned sz[4] = {1, nidx, 1, mask ? 1u : 0u};
   add_segments(&st, 4, sz);
   cm_op_state_add_attr(&st, "permutation_map", cm_affine_map_attr(map));
-  return cm_builder_create(b, &st);
+  CmOp *op = cm_builder_create(b, &st);
+  cm_op_state_free(&st);
+  return op;
 }
 
 CmOp *cm_vector_build_transfer_write(CmBuilder *b, CmLoc *loc, CmValue *vector,
@@ -181,7 +183,9 @@ CmOp *cm_vector_build_transfer_write(CmBuilder *b, CmLoc *loc, CmValue *vector,
   unsigned sz[4] = {1, 1, nidx, mask ? 1u : 0u};
   add_segments(&st, 4, sz);
   cm_op_state_add_attr(&st, "permutation_map", cm_affine_map_attr(map));
-  return cm_builder_create(b, &st);
+  CmOp *op = cm_builder_create(b, &st);
+  cm_op_state_free(&st);
+  return op;
 }
 
 /* ====================================================================== */
