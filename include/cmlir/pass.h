@@ -480,6 +480,8 @@ extern const CmPassDef cm_pass_affine_super_vectorize;
 extern const CmPassDef cm_pass_affine_super_vectorizer_test;
 /* Registers -affine-super-vectorizer-test's global flags. */
 void cm_affine_super_vectorizer_test_register_flags(void);
+/* Registers -test-loop-fusion's global flags. */
+void cm_affine_test_loop_fusion_register_flags(void);
 /* passes.c: registers every pass above (and those of other layers, one
  * line each); what cmlir-opt calls at start-up. */
 void cm_register_all_passes(void);

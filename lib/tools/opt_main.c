@@ -645,33 +645,6 @@ static CmResult process_split(CmOptDriver *d, CmSourceBuffer *whole,
   return cm_split_input_file(whole, process_chunk, &sc);
 }
 
-/* Upstream's test passes read some settings from global flags (e.g.
- * -test-loop-fusion -test-loop-fusion-dependence-check): a flag naming an
- * option of the last pass flag given becomes that pass's option. */
-static bool global_pass_option(CmOptDriver *d, const char *name, size_t nlen,
-                               const char *value) {
-  if (!d->passes.len || !d->passes.data[d->passes.len - 1].def)
-    return false;
-  PipeItem *it = &d->passes.data[d->passes.len - 1];
-  const CmPassDef *def = it->def;
-  for (unsigned k = 0; k < def->num_options; k++) {
-    const char *on = def->options[k].name;
-    if (strlen(on) != nlen || memcmp(on, name, nlen) ||
-        strncmp(on, "test-", 5))
-      continue;
-    CmBuf b;
-    cm_buf_init(&b);
-    if (it->options)
-      cm_buf_printf(&b, "%s ", it->options);
-    cm_buf_printf(&b, "%s%s%s", on, value ? "=" : "", value ? value : "");
-    free(it->options);
-    it->options = cm_xstrndup(b.data, b.len);
-    cm_buf_free(&b);
-    return true;
-  }
-  return false;
-}
-
 static const OptDef *find_opt(const char *name, size_t len) {
   for (size_t i = 0; i < sizeof(opt_defs) / sizeof(opt_defs[0]); i++)
     if (strlen(opt_defs[i].name) == len &&
@@ -819,8 +792,6 @@ int cm_opt_main(int argc, char **argv, const CmOptHooks *hooks) {
       CM_VEC_PUSH(d->passes, it);
       continue;
     }
-    if (!o && global_pass_option(d, name, nlen, value))
-      continue;
     if (!o) {
       int h = 0;
       if (hooks && hooks->handle_flag) {

@@ -51,6 +51,7 @@ void cm_register_all_passes(void) {
   cm_pass_register(&cm_pass_affine_super_vectorize);
   cm_pass_register(&cm_pass_affine_super_vectorizer_test);
   cm_affine_super_vectorizer_test_register_flags();
+  cm_affine_test_loop_fusion_register_flags();
   /* affine analysis passes (lib/dialect/affine/transforms, analysis) */
   cm_pass_register(&cm_pass_test_memref_dependence_check);
   cm_pass_register(&cm_pass_affine_scalrep);

@@ -149,12 +149,25 @@ static void gather_func(CmOp *func, DepthLoops *d) {
     gather_loops(b, 0, d);
 }
 
+/* 13's global flags of the test pass (cl::opt, not pass options). */
+static CmGlobalFlag dependence_check_flag = {
+    .name = "test-loop-fusion-dependence-check", .kind = CM_GLOBAL_FLAG_BOOL};
+static CmGlobalFlag slice_computation_flag = {
+    .name = "test-loop-fusion-slice-computation", .kind = CM_GLOBAL_FLAG_BOOL};
+static CmGlobalFlag transformation_flag = {
+    .name = "test-loop-fusion-transformation", .kind = CM_GLOBAL_FLAG_BOOL};
+
+void cm_affine_test_loop_fusion_register_flags(void) {
+  cm_global_flag_register(&dependence_check_flag);
+  cm_global_flag_register(&slice_computation_flag);
+  cm_global_flag_register(&transformation_flag);
+}
+
 static CmResult test_fusion_run(CmPassRun *run, CmOp *func) {
-  const CmPass *pass = cm_pass_run_pass(run);
   if (!cm_op_num_regions(func) || cm_region_empty(cm_op_region(func, 0)))
     return CM_SUCCESS;
   DepthLoops d = {0};
-  if (cm_pass_option_bool(pass, "test-loop-fusion-transformation")) {
+  if (transformation_flag.on) {
     bool changed;
     do {
       free_depths(&d);
@@ -165,32 +178,19 @@ static CmResult test_fusion_run(CmPassRun *run, CmOp *func) {
     return CM_SUCCESS;
   }
   gather_func(func, &d);
-  if (cm_pass_option_bool(pass, "test-loop-fusion-dependence-check"))
+  if (dependence_check_flag.on)
     iterate(&d, dependence_check, false);
-  if (cm_pass_option_bool(pass, "test-loop-fusion-slice-computation"))
+  if (slice_computation_flag.on)
     iterate(&d, slice_computation, false);
   free_depths(&d);
   cm_pass_run_mark_all_preserved(run);
   return CM_SUCCESS;
 }
 
-/* 13 reads these from global flags (-test-loop-fusion-dependence-check
- * etc., which cmlir-opt maps to these options); no description: hidden
- * from the pass's --help entry, as 13 lists none. */
-static const CmPassOptionDef test_fusion_opts[] = {
-    {"test-loop-fusion-dependence-check", CM_PASS_OPT_BOOL, false, "false",
-     NULL, NULL},
-    {"test-loop-fusion-slice-computation", CM_PASS_OPT_BOOL, false, "false",
-     NULL, NULL},
-    {"test-loop-fusion-transformation", CM_PASS_OPT_BOOL, false, "false",
-     NULL, NULL},
-};
-
 const CmPassDef cm_pass_test_loop_fusion = {
     .argument = "test-loop-fusion",
     .name = "TestLoopFusion",
     .description = "Tests loop fusion utility functions.",
     .anchor = "func",
-    CM_PASS_OPTIONS(test_fusion_opts),
     .run = test_fusion_run,
 };
