@@ -42,6 +42,9 @@ int64_t cm_fac_cneg(CmFac *f, int64_t a) {
   return -a;
 }
 uint64_t cm_gcd64(uint64_t a, uint64_t b) {
+  /* Constraint rows are mostly 0 and +-1: skip the divisions then. */
+  if (a <= 1 || b <= 1)
+    return a == 0 ? b : b == 0 ? a : 1;
   while (b) {
     uint64_t t = a % b;
     a = b;
@@ -390,7 +393,7 @@ void cm_fac_set_and_eliminate(CmFac *f, unsigned pos, const int64_t *values,
 
 static void normalize_row(int64_t *row, unsigned nc) {
   uint64_t g = 0;
-  for (unsigned j = 0; j < nc; j++)
+  for (unsigned j = 0; j < nc && g != 1; j++)
     g = cm_gcd64(g, uabs64(row[j]));
   if (g > 1)
     for (unsigned j = 0; j < nc; j++)
@@ -410,7 +413,7 @@ void cm_fac_gcd_tighten(CmFac *f) {
   for (unsigned i = 0; i < f->ineqs.n; i++) {
     int64_t *row = cm_fac_ineq(f, i);
     uint64_t g = 0;
-    for (unsigned j = 0; j + 1 < nc; j++)
+    for (unsigned j = 0; j + 1 < nc && g != 1; j++)
       g = cm_gcd64(g, uabs64(row[j]));
     if (g > 1) {
       row[nc - 1] = cm_floordiv64(row[nc - 1], (int64_t)g);
