@@ -161,13 +161,19 @@ static unsigned incoming_memref_accesses(Mdg *g, unsigned id, CmValue *m) {
   return c;
 }
 
+/* Whether dst is reachable from src along out-edges.  13's DFS keeps no
+ * visited set, which is exponential on graphs with many paths (a Toy
+ * program inlined into one function has thousands of nests sharing
+ * buffers); each node is visited once here, with the same answer. */
 static bool has_dependence_path(Mdg *g, unsigned src, unsigned dst) {
   typedef struct {
     unsigned id, next;
   } Item;
   CM_VEC(Item) wl = {0};
+  unsigned char *seen = cm_xcalloc(g->nodes.len ? g->nodes.len : 1, 1);
   Item first = {src, 0};
   CM_VEC_PUSH(wl, first);
+  seen[src] = 1;
   bool found = false;
   while (wl.len) {
     Item *top = &wl.data[wl.len - 1];
@@ -180,9 +186,14 @@ static bool has_dependence_path(Mdg *g, unsigned src, unsigned dst) {
       wl.len--;
       continue;
     }
-    Item n = {o->data[top->next++].id, 0};
+    unsigned next = o->data[top->next++].id;
+    if (seen[next])
+      continue;
+    seen[next] = 1;
+    Item n = {next, 0};
     CM_VEC_PUSH(wl, n);
   }
+  free(seen);
   CM_VEC_FREE(wl);
   return found;
 }
