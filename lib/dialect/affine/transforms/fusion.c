@@ -39,6 +39,7 @@ typedef struct Mdg {
   /* The bucket count of 13's DenseMap of nodes: the worklist follows its
    * iteration order (bucket (id * 37) mod buckets). */
   unsigned buckets, live;
+  CmPtrMap by_op; /* a live node's op -> id + 1 */
 } Mdg;
 
 static Node *node(Mdg *g, unsigned id) { return &g->nodes.data[id]; }
@@ -57,6 +58,7 @@ static unsigned add_node(Mdg *g, CmOp *op) {
   n.op = op;
   n.alive = true;
   CM_VEC_PUSH(g->nodes, n);
+  cm_ptrmap_put(&g->by_op, op, n.id + 1);
   g->live++;
   if (!g->buckets)
     g->buckets = 64;
@@ -140,6 +142,7 @@ static void remove_node(Mdg *g, unsigned id) {
   CM_VEC_FREE(n->loads);
   CM_VEC_FREE(n->stores);
   n->alive = false;
+  cm_ptrmap_del(&g->by_op, n->op);
   g->live--;
 }
 
@@ -317,6 +320,7 @@ static void mdg_free(Mdg *g) {
   }
   CM_VEC_FREE(g->nodes);
   CM_VEC_FREE(g->edge_counts);
+  cm_ptrmap_free(&g->by_op);
 }
 
 /* 13's MemRefDependenceGraph::init; false: unsupported function. */
@@ -494,15 +498,21 @@ static bool non_affine_users_between(Mdg *g, unsigned src, unsigned dst) {
   cm_walk_pre(node(g, src)->op, memref_operands, &ms);
   CmOp *s = node(g, src)->op, *d = node(g, dst)->op;
   bool found = false;
-  for (size_t m = 0; m < ms.memrefs.len && !found; m++) {
-    UserScan us = {ms.memrefs.data[m]};
-    for (size_t i = 0; i < g->nodes.len && !found; i++) {
-      if (!g->nodes.data[i].alive)
-        continue;
-      CmOp *op = g->nodes.data[i].op;
-      if (cm_op_is_before_in_block(s, op) && cm_op_is_before_in_block(op, d))
-        found = cm_walk_pre(op, non_affine_user, &us) == CM_WALK_INTERRUPT;
+  if (ms.memrefs.len && cm_op_is_before_in_block(s, d)) {
+    /* The live nodes strictly between src and dst, in block order (a walk
+     * from src: no order queries, which a block changed by every fusion
+     * would answer by rebuilding its index). */
+    CmOpVec between = {0};
+    for (CmOp *op = cm_op_next(s); op && op != d; op = cm_op_next(op))
+      if (cm_ptrmap_get(&g->by_op, op))
+        CM_VEC_PUSH(between, op);
+    for (size_t m = 0; m < ms.memrefs.len && !found; m++) {
+      UserScan us = {ms.memrefs.data[m]};
+      for (size_t i = 0; i < between.len && !found; i++)
+        found = cm_walk_pre(between.data[i], non_affine_user, &us) ==
+                CM_WALK_INTERRUPT;
     }
+    CM_VEC_FREE(between);
   }
   CM_VEC_FREE(ms.memrefs);
   return found;
@@ -955,8 +965,11 @@ static void sink_sequential_loops(Mdg *g, unsigned id) {
         break;
       }
     }
-  if (ok && !identity)
+  if (ok && !identity) {
+    cm_ptrmap_del(&g->by_op, node(g, id)->op);
     node(g, id)->op = permute_loops(&loops, perm);
+    cm_ptrmap_put(&g->by_op, node(g, id)->op, id + 1);
+  }
   for (size_t i = 0; i < deps.len; i++)
     CM_VEC_FREE(deps.data[i]);
   CM_VEC_FREE(deps);
