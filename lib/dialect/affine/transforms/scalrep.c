@@ -35,35 +35,33 @@ typedef struct ScalRep {
   CmOpVec to_erase;
   CmAffineValueVec memrefs_to_erase;
   CmOpVec reads, writes;
-  CmPtrMap access_index; /* op -> 1 + index in accesses */
-  AccessMap *accesses;
-  size_t num_accesses, cap_accesses;
+  CmPtrMap access_of_op;        /* op -> its AccessMap */
+  CM_VEC(AccessMap *) accesses; /* the same, to free them */
 } ScalRep;
 
 static void access_cache_clear(ScalRep *s) {
-  for (size_t i = 0; i < s->num_accesses; i++)
-    CM_VEC_FREE(s->accesses[i].operands);
-  s->num_accesses = 0;
-  cm_ptrmap_free(&s->access_index);
-  memset(&s->access_index, 0, sizeof s->access_index);
+  for (size_t i = 0; i < s->accesses.len; i++) {
+    CM_VEC_FREE(s->accesses.data[i]->operands);
+    free(s->accesses.data[i]);
+  }
+  s->accesses.len = 0;
+  cm_ptrmap_free(&s->access_of_op);
+  memset(&s->access_of_op, 0, sizeof s->access_of_op);
 }
 
+/* Each map is its own allocation: a pointer returned here stays valid
+ * while later calls add others. */
 static AccessMap *access_of(ScalRep *s, CmOp *op) {
-  uint64_t *i = cm_ptrmap_get(&s->access_index, op);
-  if (i)
-    return &s->accesses[*i - 1];
-  if (s->num_accesses == s->cap_accesses) {
-    s->cap_accesses = s->cap_accesses ? 2 * s->cap_accesses : 64;
-    s->accesses =
-        cm_xrealloc(s->accesses, s->cap_accesses * sizeof(*s->accesses));
-  }
-  AccessMap *a = &s->accesses[s->num_accesses++];
-  memset(a, 0, sizeof *a);
+  AccessMap *a = cm_ptrmap_get_ptr(&s->access_of_op, op);
+  if (a)
+    return a;
+  a = cm_xcalloc(1, sizeof *a);
   CmMemRefAccess acc;
   cm_memref_access_init(&acc, op);
   cm_memref_access_map(&acc, &a->map, &a->operands);
   cm_memref_access_free(&acc);
-  cm_ptrmap_put(&s->access_index, op, s->num_accesses);
+  CM_VEC_PUSH(s->accesses, a);
+  cm_ptrmap_put_ptr(&s->access_of_op, op, a);
   return a;
 }
 
@@ -383,7 +381,7 @@ static CmResult scalrep_run(CmPassRun *run, CmOp *func) {
     changed = true;
   }
   access_cache_clear(&s);
-  free(s.accesses);
+  CM_VEC_FREE(s.accesses);
   cm_dominance_destroy(s.dom);
   CM_VEC_FREE(s.to_erase);
   CM_VEC_FREE(s.memrefs_to_erase);
