@@ -162,7 +162,7 @@ static void help_options(FILE *out, unsigned indent, unsigned width,
   }
   for (unsigned i = 0; i < m; i++) {
     char left[160];
-    if (!sorted[i]->description) /* hidden (13's global test flags) */
+    if (!sorted[i]->description) /* an option without one is not listed */
       continue;
     const char *vn = cm_pass_option_value_name(sorted[i]);
     if (vn)
