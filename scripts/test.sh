@@ -36,6 +36,11 @@ export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
 # less CPU, and leaks are still reported (docs/testing.md).
 export LSAN_OPTIONS=${LSAN_OPTIONS:-use_root_regions=0}
 
+# The lit suite runs in both builds; the second replays the upstream oracle
+# results of the first for identical invocations (scripts/upstream_cache.py).
+export CMLIR_UPSTREAM_CACHE=${CMLIR_UPSTREAM_CACHE:-$PWD/build-upstream-cache}
+mkdir -p "$CMLIR_UPSTREAM_CACHE"
+
 configure() { # dir cc extra-args...
   dir=$1; cc=$2; shift 2
   CC=$cc cmake -S . -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "$@" >"$dir.configure.log" 2>&1 \

@@ -35,8 +35,10 @@ if os.path.isdir(llvm_bin):
 path.append(config.environment.get('PATH', os.environ.get('PATH', '')))
 config.environment['PATH'] = os.pathsep.join(path)
 
-# Pass through a few environment variables that matter for sanitizer runs.
-for var in ('ASAN_OPTIONS', 'UBSAN_OPTIONS', 'LSAN_OPTIONS', 'HOME', 'TMPDIR'):
+# Pass through a few environment variables that matter for sanitizer runs
+# (and the upstream result cache, see upstream_tool below).
+for var in ('ASAN_OPTIONS', 'UBSAN_OPTIONS', 'LSAN_OPTIONS', 'HOME', 'TMPDIR',
+            'CMLIR_UPSTREAM_CACHE'):
     if var in os.environ:
         config.environment[var] = os.environ[var]
 
@@ -59,12 +61,43 @@ if filecheck is None:
 if not_tool is None:
     lit_config.fatal("llvm 'not' (llvm-14-tools) not found; install llvm-14-tools")
 
+# The upstream oracles are run through scripts/upstream_cache.py when
+# CMLIR_UPSTREAM_CACHE names a directory: the test command runs the lit
+# suite in two builds, and the second replays the first one's upstream
+# results for identical invocations (same tool, arguments and input bytes).
+upstream_cache = os.environ.get('CMLIR_UPSTREAM_CACHE')
+
+
+def upstream_tool(exe):
+    # One word per tool (tests pass these to scripts as a single argument):
+    # a small shell wrapper per tool under <build>/test/upstream-cache-bin.
+    if not upstream_cache:
+        return exe
+    wrap_dir = os.path.join(build_dir, 'test', 'upstream-cache-bin')
+    os.makedirs(wrap_dir, exist_ok=True)
+    wrap = os.path.join(wrap_dir, os.path.basename(exe))
+    text = '#!/bin/sh\nexec %s %s %s "$@"\n' % (
+        sys.executable, os.path.join(repo_root, 'scripts', 'upstream_cache.py'), exe)
+    try:
+        with open(wrap) as f:
+            same = f.read() == text
+    except OSError:
+        same = False
+    if not same:
+        tmp = wrap + '.%d' % os.getpid()
+        with open(tmp, 'w') as f:
+            f.write(text)
+        os.chmod(tmp, 0o755)
+        os.replace(tmp, wrap)
+    return wrap
+
+
 # Substitutions.  Order matters: lit applies them in list order, so the
 # longer / %-prefixed ones come first.
 upstream = find_tool(['mlir-opt-13'])
 if upstream:
     config.available_features.add('upstream')
-    config.substitutions.append(('%upstream_opt', upstream + ' -allow-unregistered-dialect'))
+    config.substitutions.append(('%upstream_opt', upstream_tool(upstream) + ' -allow-unregistered-dialect'))
 else:
     # Tests using %upstream_opt should say `REQUIRES: upstream`; make any that
     # do not fail loudly rather than silently pass.
@@ -124,6 +157,8 @@ for name, cands, feature in (
     found = find_tool(cands)
     if found:
         config.available_features.add(feature)
+        if name in ('%upstream_translate', '%upstream_runner'):
+            found = upstream_tool(found)
         config.substitutions.append((name, found))
     else:
         config.substitutions.append((name, 'false %s-not-installed' % cands[0]))
