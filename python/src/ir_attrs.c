@@ -360,7 +360,7 @@ static PyObject *float_get(PyObject *cls, PyObject *a, PyObject *k) {
   MlirAttribute at =
       mlirFloatAttrDoubleGetChecked((MlirLocation){loc->ptr}, MPY_TYPE(to), v);
   PyObject *r = NULL;
-  Py_XDECREF(mpy_capture_end(loc->ctx));
+  mpy_capture_finish(loc->ctx);
   if (mlirAttributeIsNull(at))
     PyErr_Format(PyExc_ValueError, "invalid '%R' and expected floating point type.", to);
   else

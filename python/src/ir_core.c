@@ -839,7 +839,7 @@ static PyObject *module_parse(PyObject *cls, PyObject *args, PyObject *kw) {
   if (mlirModuleIsNull(m)) {
     mpy_capture_raise(ctx, "Unable to parse module assembly (see diagnostics)");
   } else {
-    Py_XDECREF(mpy_capture_end(ctx));
+    mpy_capture_finish(ctx);
     r = module_wrap(ctx, m);
   }
   Py_DECREF(ctx);
@@ -1069,7 +1069,7 @@ static MlirOpPrintingFlags make_flags(PyObject *large, int debug, int pretty,
 static int print_needs_generic(PyOperationObj *o) {
   mpy_capture_begin(o->ctx);
   int ok = mlirOperationVerify(o->op);
-  Py_XDECREF(mpy_capture_end(o->ctx));
+  mpy_capture_finish(o->ctx);
   PyErr_Clear();
   return !ok;
 }
@@ -1759,7 +1759,7 @@ static PyObject *op_create_impl(MlirStringRef name, PyObject *results,
     Py_XDECREF(msg);
     goto out;
   }
-  Py_XDECREF(mpy_capture_end(ctx));
+  mpy_capture_finish(ctx);
   PyOperationObj *po = op_alloc(ctx, op, NULL, 0);
   if (!po) {
     mlirOperationDestroy(op);

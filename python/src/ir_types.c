@@ -448,10 +448,10 @@ PyObject *mpy_handle_parse(PyObject *args, PyObject *kw,
       mpy_capture_raise(c, PyUnicode_AsUTF8(msg));
       Py_DECREF(msg);
     } else {
-      Py_XDECREF(mpy_capture_end(c));
+      mpy_capture_finish(c);
     }
   } else {
-    Py_XDECREF(mpy_capture_end(c));
+    mpy_capture_finish(c);
     r = mpy_handle_new(cls, c, p);
   }
   Py_DECREF(c);
@@ -590,7 +590,7 @@ static PyObject *checked_elt_result(PyTypeObject *cls, PyContextObj *c,
     mpy_capture_raise(c, "Invalid type:");
     return NULL;
   }
-  Py_XDECREF(mpy_capture_end(c));
+  mpy_capture_finish(c);
   return mpy_handle_new(cls, c, t.ptr);
 }
 
@@ -1253,7 +1253,7 @@ static PyObject *opaque_get(PyObject *cls, PyObject *a, PyObject *k) {
       if (mlirTypeIsNull(t))
         mpy_capture_raise(c, "Invalid opaque type:");
       else {
-        Py_XDECREF(mpy_capture_end(c));
+        mpy_capture_finish(c);
         r = mpy_handle_new(&PyOpaqueType_Type, c, t.ptr);
       }
     }

@@ -130,6 +130,8 @@ PyHandleObj *mpy_resolve_location(PyObject *arg);
 void mpy_capture_begin(PyContextObj *ctx);
 /* Ends the capture; returns the captured list (new ref, maybe empty). */
 PyObject *mpy_capture_end(PyContextObj *ctx);
+/* Ends the capture, dropping what it caught (no list is built). */
+void mpy_capture_finish(PyContextObj *ctx);
 /* Ends the capture and raises MLIRError(message + diagnostics). */
 void mpy_capture_raise(PyContextObj *ctx, const char *message);
 

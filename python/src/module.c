@@ -220,10 +220,14 @@ MlirLogicalResult mpy_diag_handler(MlirDiagnostic d, void *ud) {
   PyContextObj *c = ud;
   PyGILState_STATE g = PyGILState_Ensure();
   MlirLogicalResult r = mlirLogicalResultFailure(); /* cmlir prints it */
-  if (c->capture > 0 && c->diags) {
+  if (c->capture > 0) {
     PyObject *et, *ev, *tb;
     PyErr_Fetch(&et, &ev, &tb);
-    PyObject *t = diag_tuple(d);
+    /* The list is made by the first diagnostic: most captured calls emit
+     * none. */
+    if (!c->diags)
+      c->diags = PyList_New(0);
+    PyObject *t = c->diags ? diag_tuple(d) : NULL;
     if (t) {
       PyList_Append(c->diags, t);
       Py_DECREF(t);
@@ -237,10 +241,13 @@ MlirLogicalResult mpy_diag_handler(MlirDiagnostic d, void *ud) {
 }
 
 void mpy_capture_begin(PyContextObj *ctx) {
-  if (ctx->capture++ == 0) {
-    Py_XDECREF(ctx->diags);
-    ctx->diags = PyList_New(0);
-  }
+  if (ctx->capture++ == 0)
+    Py_CLEAR(ctx->diags);
+}
+
+void mpy_capture_finish(PyContextObj *ctx) {
+  if (--ctx->capture == 0)
+    Py_CLEAR(ctx->diags);
 }
 
 PyObject *mpy_capture_end(PyContextObj *ctx) {

@@ -96,7 +96,7 @@ static PyObject *pm_run(PyObject *self, PyObject *mo) {
     mpy_capture_raise(mctx, "Failure while executing pass pipeline.");
     return NULL;
   }
-  Py_XDECREF(mpy_capture_end(mctx));
+  mpy_capture_finish(mctx);
   Py_RETURN_NONE;
 }
 
