@@ -740,6 +740,8 @@ static void agg_put(CmLlWriter *w, CmBuf *out, const CmLlAgg *a) {
   cm_buf_puts(out, arr ? "]" : packed ? " }>" : " }");
 }
 
+static bool const_is_zeroinit(CmLlWriter *w, const CmLlSpan *c);
+
 /* The element of a constant value for an aggregate slot. */
 static AggElem elem_of(CmLlWriter *w, CmValue *v) {
   AggElem e = {0};
@@ -750,20 +752,58 @@ static AggElem elem_of(CmLlWriter *w, CmValue *v) {
     e.text = cm_arena_strndup(&w->agg_arena, w->cpool.data + c->off, c->len);
     e.len = c->len;
     e.zero = (c->kind == CM_LLC_INT && !c->v.i) || c->kind == CM_LLC_NULL ||
-             (c->kind == CM_LLC_FLOAT && c->v.f == 0 && !signbit(c->v.f));
+             (c->kind == CM_LLC_FLOAT && c->v.f == 0 && !signbit(c->v.f)) ||
+             const_is_zeroinit(w, c);
     e.is_int = c->kind == CM_LLC_INT;
   }
+  return e;
+}
+
+/* A constant spelled `zeroinitializer` (an all-zero aggregate). */
+static bool const_is_zeroinit(CmLlWriter *w, const CmLlSpan *c) {
+  return c && c->kind == CM_LLC_OTHER && c->len == 15 &&
+         !memcmp(w->cpool.data + c->off, "zeroinitializer", 15);
+}
+
+/* The zero value of `t` as a folded aggregate element (nested aggregates
+ * are zero aggregates of their own, so inserting into them folds too). */
+static AggElem zero_elem(CmLlWriter *w, CmType *t);
+
+static CmLlAgg *agg_zero(CmLlWriter *w, CmType *t) {
+  CmLlAgg *a = agg_new(w, t, NULL);
+  for (unsigned i = 0; a && i < a->n; i++)
+    a->elems[i] = zero_elem(w, agg_elem_type(t, i));
+  return a;
+}
+
+static AggElem zero_elem(CmLlWriter *w, CmType *t) {
+  AggElem e = {0};
+  unsigned n;
+  if (agg_shape(t, &n) && (e.agg = agg_zero(w, t)))
+    return e;
+  CmBuf b;
+  cm_buf_init(&b);
+  (void)cm_ll_put_zero(w, &b, t);
+  e.text = cm_arena_strndup(&w->agg_arena, b.data ? b.data : "", b.len);
+  e.len = b.len;
+  e.zero = true;
+  e.is_int = t->kind == CM_TYPE_INTEGER;
+  cm_buf_free(&b);
   return e;
 }
 
 static bool fold_insertvalue(CmLlWriter *w, CmOp *op, CmBuf *out) {
   const CmLlSpan *base = cm_ll_const_of(w, cm_op_operand(op, 0));
   CmAttr *pos = cm_op_get_attr(op, "position");
-  if (!base || (base->kind != CM_LLC_UNDEF && base->kind != CM_LLC_AGG) ||
+  bool zero = const_is_zeroinit(w, base);
+  if (!base ||
+      (base->kind != CM_LLC_UNDEF && base->kind != CM_LLC_AGG && !zero) ||
       !pos || pos->kind != CM_ATTR_ARRAY || !pos->array.num)
     return false;
   CmType *t = cm_op_operand(op, 0)->type;
-  CmLlAgg *root = agg_new(w, t, base->kind == CM_LLC_AGG ? base->agg : NULL);
+  CmLlAgg *root = zero ? agg_zero(w, t)
+                       : agg_new(w, t, base->kind == CM_LLC_AGG ? base->agg
+                                                                : NULL);
   if (!root)
     return false;
   CmLlAgg *cur = root;
@@ -777,8 +817,10 @@ static bool fold_insertvalue(CmLlWriter *w, CmOp *op, CmBuf *out) {
       cur->elems[i] = elem_of(w, cm_op_operand(op, 1));
       break;
     }
-    CmLlAgg *sub = agg_new(w, agg_elem_type(cur->type, i), cur->elems[i].agg);
-    if (!sub || (cur->elems[i].text && !cur->elems[i].agg))
+    CmType *et = agg_elem_type(cur->type, i);
+    bool zero_in = cur->elems[i].text && cur->elems[i].zero && !cur->elems[i].agg;
+    CmLlAgg *sub = zero_in ? agg_zero(w, et) : agg_new(w, et, cur->elems[i].agg);
+    if (!sub || (cur->elems[i].text && !cur->elems[i].agg && !zero_in))
       return false;
     cur->elems[i].agg = sub;
     cur->elems[i].text = NULL;
@@ -798,6 +840,18 @@ static bool fold_extractvalue(CmLlWriter *w, CmOp *op, CmBuf *out) {
   if (base->kind == CM_LLC_UNDEF) {
     cm_buf_puts(out, "undef");
     w->ck = CM_LLC_UNDEF;
+    return true;
+  }
+  if (const_is_zeroinit(w, base)) {
+    /* LLVM folds it to the zero of the result type. */
+    AggElem e = zero_elem(w, cm_op_result(op, 0)->type);
+    if (e.agg) {
+      agg_put(w, out, e.agg);
+      w->ck = CM_LLC_AGG;
+      w->ck_agg = e.agg;
+    } else {
+      cm_buf_putn(out, e.text, e.len);
+    }
     return true;
   }
   if (base->kind != CM_LLC_AGG)
