@@ -533,6 +533,20 @@ CmAttr *cm_ods_get_attr(const CmOp *op, const char *name); /* or default */
 CmAttr *cm_ods_segment_sizes_attr(CmContext *ctx, unsigned n,
                                   const unsigned *sz);
 
+/* (offset_size_stride.c) 13's OffsetSizeAndStrideOpInterface verifier.
+ * `lists` are the offsets, sizes and strides: the static values (with
+ * CM_DYNAMIC_STRIDE_OR_OFFSET / CM_DYNAMIC_SIZE for dynamic entries) and
+ * the number of dynamic operands given; `max` bounds each list's length
+ * (13's getArrayAttrMaxRanks).  Emits 13's message on the op. */
+typedef struct CmOdsMixedList {
+  const int64_t *vals;
+  size_t len;
+  unsigned num_dynamic;
+} CmOdsMixedList;
+CmResult cm_ods_verify_offset_size_stride(CmOp *op,
+                                          const CmOdsMixedList lists[3],
+                                          const unsigned max[3]);
+
 /* Folding: calls the op's fold hook (CM_TRAIT_IS_INVOLUTION /
  * IDEMPOTENT folds too).  `operand_constants[i]` is the constant attribute
  * of operand i or NULL.  CM_SUCCESS if anything folded (results filled, or

@@ -226,20 +226,6 @@ static void op_segments(CmOp *op, unsigned seg[4]) {
   seg[1] = seg[2] = seg[3] = 0;
 }
 
-static CmResult verify_list(CmOp *op, const char *name, unsigned max,
-                            const I64Vec *vals, unsigned ndyn, int64_t dyn) {
-  if (vals->len > max)
-    return cm_op_emit_plain_error(op, "expected <= %u %s values", max, name);
-  unsigned expect = 0;
-  for (size_t i = 0; i < vals->len; i++)
-    if (vals->data[i] == dyn)
-      expect++;
-  if (ndyn != expect)
-    return cm_op_emit_plain_error(op, "expected %u dynamic %s values", expect,
-                                  name);
-  return CM_SUCCESS;
-}
-
 /* Reads and checks the three lists; maxranks as upstream's
  * getArrayAttrMaxRanks. */
 static CmResult verify_offset_size_stride(CmOp *op, const unsigned max[3],
@@ -255,28 +241,10 @@ static CmResult verify_offset_size_stride(CmOp *op, const unsigned max[3],
     if (!read_i64_array(cm_op_get_attr(op, names[i]), vecs[i]))
       return cm_op_emit_error(op,
                               "requires attribute '%s'", names[i]);
-  if (!(m->offs.len == 1 && max[0] == 1) && m->offs.len != m->sizes.len)
-    return cm_op_emit_plain_error(
-        op,
-        "expected mixed offsets rank to match mixed sizes "
-        "rank (%zu vs %zu) so the rank of the result type "
-        "is well-formed.",
-        m->offs.len, m->sizes.len);
-  if (m->sizes.len != m->strides.len)
-    return cm_op_emit_plain_error(
-        op,
-        "expected mixed sizes rank to match mixed strides "
-        "rank (%zu vs %zu) so the rank of the result type "
-        "is well-formed.",
-        m->sizes.len, m->strides.len);
-  if (cm_failed(verify_list(op, "offset", max[0], &m->offs, m->n_offs,
-                            CM_DYNAMIC_STRIDE_OR_OFFSET)) ||
-      cm_failed(verify_list(op, "size", max[1], &m->sizes, m->n_sizes,
-                            CM_DYNAMIC_SIZE)) ||
-      cm_failed(verify_list(op, "stride", max[2], &m->strides, m->n_strides,
-                            CM_DYNAMIC_STRIDE_OR_OFFSET)))
-    return CM_FAILURE;
-  return CM_SUCCESS;
+  CmOdsMixedList lists[3] = {{m->offs.data, m->offs.len, m->n_offs},
+                             {m->sizes.data, m->sizes.len, m->n_sizes},
+                             {m->strides.data, m->strides.len, m->n_strides}};
+  return cm_ods_verify_offset_size_stride(op, lists, max);
 }
 
 static CmValue *view_source(CmOp *op) { return cm_op_operand(op, 0); }

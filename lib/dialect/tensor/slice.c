@@ -208,21 +208,6 @@ static bool mixed_const(CmOp *op, const Mixed *m, unsigned k, size_t j,
   return cm_tensor_const_int(v, out);
 }
 
-/* 13's verifyListOfOperandsOrIntegers. */
-static CmResult verify_list(CmOp *op, const char *name, unsigned max,
-                            const I64Vec *vals, unsigned ndyn, int64_t dyn) {
-  if (vals->len > max)
-    return cm_op_emit_plain_error(op, "expected <= %u %s values", max, name);
-  unsigned expect = 0;
-  for (size_t i = 0; i < vals->len; i++)
-    if (vals->data[i] == dyn)
-      expect++;
-  if (ndyn != expect)
-    return cm_op_emit_plain_error(op, "expected %u dynamic %s values", expect,
-                                  name);
-  return CM_SUCCESS;
-}
-
 /* OffsetSizeAndStrideOpInterface's verifier (a trait check in 13, so it
  * runs before the operand and result constraints); `max` is 13's
  * getArrayAttrMaxRanks (the rank of the source, or of the result for
@@ -230,38 +215,15 @@ static CmResult verify_list(CmOp *op, const char *name, unsigned max,
 static CmResult verify_offset_size_stride(CmOp *op, const CmType *t) {
   unsigned max = cm_tensor_is_ranked(t) ? t->shaped.rank : ~0u;
   Mixed m;
-  memset(&m, 0, sizeof m);
-  for (unsigned k = 0; k < 3; k++) {
-    if (!cm_ods_operand_group(op, list_names[k][0], &m.start[k],
-                              &m.count[k]) ||
-        !read_i64_array(cm_op_get_attr(op, list_names[k][1]), &m.vals[k])) {
-      /* a malformed operand_segment_sizes or a missing / wrong list:
-       * left to the attribute checks that follow (13 reads garbage or
-       * crashes here) */
-      mixed_free(&m);
-      return CM_SUCCESS;
-    }
-  }
-  CmResult r = CM_FAILURE;
-  if (!(m.vals[0].len == 1 && max == 1) && m.vals[0].len != m.vals[1].len)
-    cm_op_emit_plain_error(op,
-                           "expected mixed offsets rank to match mixed sizes "
-                           "rank (%zu vs %zu) so the rank of the result type "
-                           "is well-formed.",
-                           m.vals[0].len, m.vals[1].len);
-  else if (m.vals[1].len != m.vals[2].len)
-    cm_op_emit_plain_error(op,
-                           "expected mixed sizes rank to match mixed strides "
-                           "rank (%zu vs %zu) so the rank of the result type "
-                           "is well-formed.",
-                           m.vals[1].len, m.vals[2].len);
-  else if (cm_succeeded(verify_list(op, "offset", max, &m.vals[0], m.count[0],
-                                    CM_DYNAMIC_STRIDE_OR_OFFSET)) &&
-           cm_succeeded(verify_list(op, "size", max, &m.vals[1], m.count[1],
-                                    CM_DYNAMIC_SIZE)) &&
-           cm_succeeded(verify_list(op, "stride", max, &m.vals[2], m.count[2],
-                                    CM_DYNAMIC_STRIDE_OR_OFFSET)))
-    r = CM_SUCCESS;
+  /* a malformed operand_segment_sizes or a missing / wrong list: left to
+   * the attribute checks that follow (13 reads garbage or crashes here) */
+  if (!mixed_read(op, &m))
+    return CM_SUCCESS;
+  CmOdsMixedList lists[3];
+  for (unsigned k = 0; k < 3; k++)
+    lists[k] = (CmOdsMixedList){m.vals[k].data, m.vals[k].len, m.count[k]};
+  const unsigned maxes[3] = {max, max, max};
+  CmResult r = cm_ods_verify_offset_size_stride(op, lists, maxes);
   mixed_free(&m);
   return r;
 }
