@@ -370,6 +370,15 @@ static CmResult lower_bitfield(const CmPattern *pat, CmOp *op,
 
 /* ------------------------------------------------------------- GLSL */
 
+/* A float binary op as 13's builders make it: with empty fastmath flags. */
+static CmValue *fbinop(CmRewriter *rw, const char *name, CmLoc *loc,
+                       CmValue *a, CmValue *b) {
+  CmValue *ops[2] = {a, b};
+  CmAttr *fm = fastmath_none(rw->ctx);
+  return cm_llvm_val(rw, name, loc, a->type, 2, ops,
+                     fm ? dict1(rw->ctx, "fastmathFlags", fm) : NULL);
+}
+
 static CmResult lower_glsl_expansion(const CmPattern *pat, CmOp *op,
                                      CmValue *const *operands,
                                      CmRewriter *rw) {
@@ -382,21 +391,21 @@ static CmResult lower_glsl_expansion(const CmPattern *pat, CmOp *op,
   if (cm_op_name_is(op, "spv.GLSL.InverseSqrt")) {
     CmValue *one = fp_const(rw, loc, src, dst, 1.0);
     CmValue *s = cm_llvm_val(rw, "llvm.intr.sqrt", loc, dst, 1, &x, NULL);
-    return replace1(rw, op, cm_llvm_binop(rw, "llvm.fdiv", loc, one, s));
+    return replace1(rw, op, fbinop(rw, "llvm.fdiv", loc, one, s));
   }
   if (cm_op_name_is(op, "spv.GLSL.Tan")) {
     CmValue *s = cm_llvm_val(rw, "llvm.intr.sin", loc, dst, 1, &x, NULL);
     CmValue *c = cm_llvm_val(rw, "llvm.intr.cos", loc, dst, 1, &x, NULL);
-    return replace1(rw, op, cm_llvm_binop(rw, "llvm.fdiv", loc, s, c));
+    return replace1(rw, op, fbinop(rw, "llvm.fdiv", loc, s, c));
   }
   /* tanh(x) = (exp(2x) - 1) / (exp(2x) + 1) */
   CmValue *two = fp_const(rw, loc, src, dst, 2.0);
-  CmValue *m = cm_llvm_binop(rw, "llvm.fmul", loc, two, x);
+  CmValue *m = fbinop(rw, "llvm.fmul", loc, two, x);
   CmValue *e = cm_llvm_val(rw, "llvm.intr.exp", loc, dst, 1, &m, NULL);
   CmValue *one = fp_const(rw, loc, src, dst, 1.0);
-  CmValue *num = cm_llvm_binop(rw, "llvm.fsub", loc, e, one);
-  CmValue *den = cm_llvm_binop(rw, "llvm.fadd", loc, e, one);
-  return replace1(rw, op, cm_llvm_binop(rw, "llvm.fdiv", loc, num, den));
+  CmValue *num = fbinop(rw, "llvm.fsub", loc, e, one);
+  CmValue *den = fbinop(rw, "llvm.fadd", loc, e, one);
+  return replace1(rw, op, fbinop(rw, "llvm.fdiv", loc, num, den));
 }
 
 /* ---------------------------------------------------------- constant */
@@ -730,9 +739,28 @@ static void branch_from_merge(CmRewriter *rw, CmLoc *loc, CmBlock *merge,
   CM_VEC_FREE(args);
 }
 
+/* Inlines the blocks of `body` before `before` and, as MLIR 13's driver
+ * does for blocks moved into a function body it converted, converts the
+ * types of those with arguments (which then take the function's
+ * location). */
+static void inline_blocks(const CmPattern *pat, CmRewriter *rw,
+                          CmRegion *body, CmBlock *before) {
+  CM_VEC(CmBlock *) moved = {0};
+  for (CmBlock *b = body->first; b; b = b->next)
+    if (b->num_args)
+      CM_VEC_PUSH(moved, b);
+  CmRegion *dest = before->parent;
+  cm_rewriter_inline_region_before(rw, body, dest, before);
+  if (dest->parent && cm_op_name_is(dest->parent, "llvm.func"))
+    for (size_t i = 0; i < moved.len; i++)
+      cm_rewriter_convert_block_types(rw, moved.data[i],
+                                      cm_llvm_tc_base(TC(pat)));
+  CM_VEC_FREE(moved);
+}
+
 static CmResult lower_loop(const CmPattern *pat, CmOp *op,
                            CmValue *const *operands, CmRewriter *rw) {
-  (void)pat, (void)operands;
+  (void)operands;
   CmAttr *lc = cm_op_get_attr(op, "loop_control");
   if (lc && (lc->kind != CM_ATTR_INTEGER || lc->integer.value != 0))
     return CM_FAILURE; /* no loop control in 13 */
@@ -756,14 +784,14 @@ static CmResult lower_loop(const CmPattern *pat, CmOp *op,
   CM_VEC_FREE(args);
   cm_rewriter_erase_block(rw, entry);
   branch_from_merge(rw, loc, merge, end);
-  cm_rewriter_inline_region_before(rw, body, cur->parent, end);
+  inline_blocks(pat, rw, body, end);
   cm_rewriter_replace_op(rw, op, 0, NULL);
   return CM_SUCCESS;
 }
 
 static CmResult lower_selection(const CmPattern *pat, CmOp *op,
                                 CmValue *const *operands, CmRewriter *rw) {
-  (void)pat, (void)operands;
+  (void)operands;
   CmAttr *sc = cm_op_get_attr(op, "selection_control");
   if (sc && (sc->kind != CM_ATTR_INTEGER || sc->integer.value != 0))
     return CM_FAILURE; /* no Flatten / DontFlatten in 13 */
@@ -799,7 +827,7 @@ static CmResult lower_selection(const CmPattern *pat, CmOp *op,
   cm_rewriter_set_to_end(rw, cur);
   cond_br(rw, loc, ops.data, nt, nf, t, f, NULL);
   CM_VEC_FREE(ops);
-  cm_rewriter_inline_region_before(rw, body, cur->parent, cont);
+  inline_blocks(pat, rw, body, cont);
   cm_rewriter_replace_op(rw, op, 0, NULL);
   return CM_SUCCESS;
 }

@@ -63,7 +63,7 @@ static uint64_t align_to(uint64_t v, uint64_t a) {
 
 /* 13's VulkanLayoutUtils::decorateType(t, size, alignment), answering
  * whether the decorated type is `t` itself; false for the types 13 cannot
- * decorate (pointers, matrices, images: 13 aborts on them). */
+ * decorate (matrices, images: 13 aborts on them). */
 static bool vulkan_same(const CmType *t, uint64_t *size, uint64_t *align,
                         unsigned depth) {
   unsigned bits;
@@ -119,8 +119,13 @@ static bool vulkan_same(const CmType *t, uint64_t *size, uint64_t *align,
     *align = max_align;
     return same;
   }
+  case CM_SPV_PTR:
+    /* 13 has no case for pointers; its release build keeps the member
+     * as it is, of size 0 and alignment 1 */
+    return true;
   default:
-    /* identified structs decorate to nothing in 13 */
+    /* identified structs decorate to nothing in 13; matrices and images
+     * abort it */
     return false;
   }
 }
