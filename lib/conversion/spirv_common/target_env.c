@@ -201,9 +201,20 @@ bool cm_spv_target_env_allows_type(const CmSpvTargetEnv *env,
   return allows_type(env, t, sc, 0);
 }
 
+/* 13's conversions behave with no target env as with v1.0, [Shader] and
+ * no extension (StorageBuffer pointers are then not legal: loads and
+ * stores of default-space memrefs fail to convert, as mlir-opt-13). */
 CmAttr *cm_spv_lookup_target_env_or_default(CmOp *op) {
   CmAttr *a = cm_spv_lookup_target_env(op);
-  return a ? a : cm_spv_default_target_env(cm_op_context(op));
+  if (a)
+    return a;
+  CmContext *ctx = cm_op_context(op);
+  uint32_t shader = enum_value(CM_SPV_E_Capability, "Shader");
+  CmAttr *vce = cm_spv_vce_attr(ctx, 0, 1, &shader, 0, NULL);
+  return cm_spv_target_env_attr(vce, enum_value(CM_SPV_E_Vendor, "Unknown"),
+                                enum_value(CM_SPV_E_DeviceType, "Unknown"),
+                                CM_SPV_UNKNOWN_DEVICE_ID,
+                                cm_spv_default_resource_limits(ctx));
 }
 
 /* The capabilities listed in the environment (not the implied ones), as

@@ -151,85 +151,57 @@ static CmType *decorated_ptr(CmType *ptr) {
   return d ? cm_spv_ptr_type(d, cm_spv_ptr_storage_class(ptr)) : NULL;
 }
 
-static CmResult decorate_global(const CmPattern *p, CmOp *op,
-                                CmValue *const *operands, CmRewriter *rw) {
-  (void)p;
-  (void)operands;
-  CmAttr *ta = cm_op_get_attr(op, "type");
-  if (!ta || ta->kind != CM_ATTR_TYPE ||
-      cm_spv_type_id(ta->type_value) != CM_SPV_PTR)
-    return CM_FAILURE;
-  CmType *nt = decorated_ptr(ta->type_value);
-  if (!nt)
-    return CM_FAILURE;
-  CmOpState st;
-  cm_op_state_init(&st, rw->ctx, "spv.GlobalVariable", cm_op_loc(op));
-  CmAttr *attrs = cm_op_attrs(op);
-  for (unsigned i = 0; attrs && i < attrs->dict.num; i++)
-    if (!cm_str_eq_c(cm_ident_str(attrs->dict.entries[i].name), "type"))
-      CM_VEC_PUSH(st.attrs, attrs->dict.entries[i]);
-  cm_op_state_add_attr(&st, "type", cm_type_attr(nt));
-  cm_rewriter_replace_op_with_new(rw, op, &st);
-  return CM_SUCCESS;
-}
+/* Applied directly, in op order, as the full conversion 13 runs on each
+ * spv.module: a global variable whose pointee needs a layout gets the
+ * decorated type, an addressof of it the new result type (its users keep
+ * theirs, as 13 leaves them); a struct that cannot be decorated
+ * (identified) fails the conversion. */
+typedef struct Deco {
+  CmOp *failed;
+} Deco;
 
-static CmResult decorate_addressof(const CmPattern *p, CmOp *op,
-                                   CmValue *const *operands, CmRewriter *rw) {
-  (void)p;
-  (void)operands;
-  CmAttr *v = cm_op_get_attr(op, "variable");
-  CmOp *var = v ? cm_symbol_lookup_nearest(op, v) : NULL;
-  CmAttr *ta = var ? cm_op_get_attr(var, "type") : NULL;
-  if (!ta || ta->kind != CM_ATTR_TYPE)
-    return CM_FAILURE;
-  CmType *t = ta->type_value;
-  CmOp *n = cm_op_create_v(rw->ctx, "spv.mlir.addressof", cm_op_loc(op), 1,
-                           &t, 0, NULL, cm_op_attrs(op), 0, NULL, 0);
-  cm_rewriter_replace_op_with_op(rw, op, n);
-  return CM_SUCCESS;
-}
-
-static bool global_legal(CmOp *op, void *user) {
-  (void)user;
-  CmAttr *ta = cm_op_get_attr(op, "type");
-  return !ta || ta->kind != CM_ATTR_TYPE || layout_legal(ta->type_value);
-}
-
-static bool addressof_legal(CmOp *op, void *user) {
-  (void)user;
-  return cm_op_num_results(op) != 1 ||
-         layout_legal(cm_op_result(op, 0)->type);
+static CmWalkResult decorate_op(CmOp *op, void *user) {
+  Deco *d = user;
+  if (cm_op_name_is(op, "spv.GlobalVariable")) {
+    CmAttr *ta = cm_op_get_attr(op, "type");
+    if (!ta || ta->kind != CM_ATTR_TYPE || layout_legal(ta->type_value))
+      return CM_WALK_ADVANCE;
+    CmType *nt = decorated_ptr(ta->type_value);
+    if (!nt) {
+      d->failed = op;
+      return CM_WALK_INTERRUPT;
+    }
+    cm_op_set_attr(op, "type", cm_type_attr(nt));
+  } else if (cm_op_name_is(op, "spv.mlir.addressof") &&
+             cm_op_num_results(op) == 1 &&
+             !layout_legal(cm_op_result(op, 0)->type)) {
+    CmAttr *v = cm_op_get_attr(op, "variable");
+    CmOp *var = v ? cm_symbol_lookup_nearest(op, v) : NULL;
+    CmAttr *ta = var ? cm_op_get_attr(var, "type") : NULL;
+    if (!ta || ta->kind != CM_ATTR_TYPE || !layout_legal(ta->type_value)) {
+      d->failed = op;
+      return CM_WALK_INTERRUPT;
+    }
+    cm_value_set_type(cm_op_result(op, 0), ta->type_value);
+  }
+  return CM_WALK_ADVANCE;
 }
 
 static CmResult decorate_run(CmPassRun *run, CmOp *module) {
   (void)run;
-  CmContext *ctx = cm_op_context(module);
-  CmPatternSet *set = cm_pattern_set_create(ctx);
-  cm_pattern_set_add(set, &(CmPattern){.root = "spv.GlobalVariable",
-                                       .benefit = 1,
-                                       .convert = decorate_global,
-                                       .label = "SPIRVGlobalVariableOpLayout"
-                                                "InfoDecoration"});
-  cm_pattern_set_add(set, &(CmPattern){.root = "spv.mlir.addressof",
-                                       .benefit = 1,
-                                       .convert = decorate_addressof,
-                                       .label = "SPIRVAddressOfOpLayoutInfo"
-                                                "Decoration"});
-  CmConversionTarget *t = cm_conversion_target_create(ctx);
-  cm_target_add_legal_dialect(t, "spv");
-  cm_target_add_legal_op(t, "func");
-  cm_target_add_dynamic_op(t, "spv.GlobalVariable", global_legal, NULL);
-  cm_target_add_dynamic_op(t, "spv.mlir.addressof", addressof_legal, NULL);
-  CmResult r = CM_SUCCESS;
   CmBlock *body = cm_op_num_regions(module) ? cm_op_region(module, 0)->first
                                             : NULL;
-  for (CmOp *o = body ? body->first : NULL; o; o = cm_op_next(o))
-    if (cm_op_name_is(o, "spv.module") &&
-        cm_failed(cm_apply_full_conversion(o, t, set)))
-      r = CM_FAILURE;
-  cm_conversion_target_destroy(t);
-  cm_pattern_set_destroy(set);
-  return r;
+  for (CmOp *o = body ? body->first : NULL; o; o = cm_op_next(o)) {
+    if (!cm_op_name_is(o, "spv.module"))
+      continue;
+    Deco d = {NULL};
+    cm_walk_pre(o, decorate_op, &d);
+    if (d.failed)
+      return cm_op_emit_plain_error(d.failed,
+                                    "failed to legalize operation '%s'",
+                                    cm_op_opname(d.failed)->name->str);
+  }
+  return CM_SUCCESS;
 }
 
 const CmPassDef cm_pass_decorate_spirv_composite_type_layout = {

@@ -588,6 +588,69 @@ static CmResult lower_store(const CmPattern *p, CmOp *op,
   return CM_SUCCESS;
 }
 
+/* memref.alloc / dealloc of static workgroup memory: a spv.GlobalVariable
+ * @__workgroup_mem__N at the start of the enclosing symbol table. */
+static bool alloc_supported(const CmType *t) {
+  unsigned space;
+  if (t->kind != CM_TYPE_MEMREF || !cm_spv_memref_memory_space(t, &space) ||
+      space != 3)
+    return false;
+  for (unsigned i = 0; i < t->shaped.rank; i++)
+    if (t->shaped.shape[i] == CM_DYNAMIC_SIZE)
+      return false;
+  CmType *e = elem_of(t->shaped.elem);
+  return e->kind == CM_TYPE_INTEGER || cm_type_is_float(e);
+}
+
+static CmResult lower_alloc(const CmPattern *p, CmOp *op,
+                            CmValue *const *operands, CmRewriter *rw) {
+  (void)operands;
+  CmContext *ctx = rw->ctx;
+  CmType *mt = cm_op_result(op, 0)->type;
+  if (!alloc_supported(mt))
+    return cm_op_emit_plain_error(op, "unhandled allocation type");
+  CmType *st = conv(p, mt);
+  CmOp *parent = cm_op_parent_op(op);
+  CmOp *table = parent ? cm_symbol_table_of(parent) : NULL;
+  if (!st || !table || !cm_op_region(table, 0)->first)
+    return CM_FAILURE;
+  CmBlock *entry = cm_op_region(table, 0)->first;
+  unsigned n = 0;
+  for (CmOp *o = entry->first; o; o = cm_op_next(o))
+    n += cm_op_name_is(o, "spv.GlobalVariable");
+  CmBuf nm;
+  cm_buf_init(&nm);
+  cm_buf_printf(&nm, "__workgroup_mem__%u", n);
+  CmNamedAttr na[2] = {
+      {cm_ident_c(ctx, "sym_name"),
+       cm_string_attr(ctx, (CmStr){nm.data, nm.len})},
+      {cm_ident_c(ctx, "type"), cm_type_attr(st)},
+  };
+  CmBuilder saved = rw->b;
+  cm_rewriter_set_to_start(rw, entry);
+  cm_rewriter_create_v(rw, "spv.GlobalVariable", cm_op_loc(op), 0, NULL, 0,
+                       NULL, cm_dict_attr(ctx, 2, na));
+  rw->b = saved;
+  CmNamedAttr va = {cm_ident_c(ctx, "variable"),
+                    cm_symbol_ref_attr(ctx, (CmStr){nm.data, nm.len}, 0,
+                                       NULL)};
+  cm_buf_free(&nm);
+  CmOp *a = cm_op_create_v(ctx, "spv.mlir.addressof", cm_op_loc(op), 1, &st,
+                           0, NULL, cm_dict_attr(ctx, 1, &va), 0, NULL, 0);
+  cm_rewriter_replace_op_with_op(rw, op, a);
+  return CM_SUCCESS;
+}
+
+static CmResult lower_dealloc(const CmPattern *p, CmOp *op,
+                              CmValue *const *operands, CmRewriter *rw) {
+  (void)p;
+  (void)operands;
+  if (!alloc_supported(cm_op_operand(op, 0)->type))
+    return cm_op_emit_plain_error(op, "unhandled deallocation type");
+  cm_rewriter_erase_op(rw, op);
+  return CM_SUCCESS;
+}
+
 /* ---------------------------------------------------------------------
  * population and the pass
  * --------------------------------------------------------------------- */
@@ -624,6 +687,8 @@ void cm_populate_std_to_spirv_patterns(TC *tc, CmPatternSet *set) {
   for (size_t i = 0; i < sizeof casts / sizeof casts[0]; i++)
     add(set, tc, casts[i].src, 1, lower_cast, "TypeCastingOpPattern");
   add(set, tc, "std.cmpf", 2, lower_cmpf_nan_kernel, "CmpFOpNanKernelPattern");
+  add(set, tc, "memref.alloc", 1, lower_alloc, "AllocOpPattern");
+  add(set, tc, "memref.dealloc", 1, lower_dealloc, "DeallocOpPattern");
   add(set, tc, "memref.load", 1, lower_load, "LoadOpPattern");
   add(set, tc, "memref.store", 1, lower_store, "StoreOpPattern");
 }
