@@ -554,6 +554,7 @@ void cm_register_spirv_conversion_passes(void) {
   cm_pass_register(&cm_pass_convert_gpu_to_spirv);
   cm_pass_register(&cm_pass_convert_std_to_spirv);
   cm_pass_register(&cm_pass_convert_scf_to_spirv);
+  cm_pass_register(&cm_pass_convert_vector_to_spirv);
   cm_pass_register(&cm_pass_spirv_lower_abi_attrs);
   cm_pass_register(&cm_pass_decorate_spirv_composite_type_layout);
   cm_pass_register(&cm_pass_spirv_rewrite_inserts);
