@@ -137,6 +137,14 @@ static CmOp *enclosing_func(CmOp *op) {
   return NULL;
 }
 
+/* The enclosing function when it is a spv.func: 13 checks returns against
+ * spv.func only (in a builtin func, as the conversions' tests write them,
+ * any spv.Return / spv.ReturnValue is accepted). */
+static CmOp *enclosing_spv_func(CmOp *op) {
+  CmOp *f = enclosing_func(op);
+  return f && cm_op_name_is(f, "spv.func") ? f : NULL;
+}
+
 static const CmType *func_type(const CmOp *f) {
   CmAttr *t = cm_op_get_attr(f, "type");
   return t && t->kind == CM_ATTR_TYPE && t->type_value->kind == CM_TYPE_FUNCTION
@@ -425,7 +433,7 @@ static CmResult in_function_scope(CmOp *op) {
 static CmResult return_verify(CmOp *op) {
   if (in_function_scope(op))
     return CM_FAILURE;
-  CmOp *f = enclosing_func(op);
+  CmOp *f = enclosing_spv_func(op);
   const CmType *fty = f ? func_type(f) : NULL;
   if (fty && fty->func.num_results)
     return cm_op_emit_error(op, "cannot be used in functions returning "
@@ -466,7 +474,7 @@ static CmResult retval_verify(CmOp *op) {
                             cm_op_num_operands(op));
   if (in_function_scope(op))
     return CM_FAILURE;
-  CmOp *f = enclosing_func(op);
+  CmOp *f = enclosing_spv_func(op);
   const CmType *fty = f ? func_type(f) : NULL;
   if (!fty)
     return CM_SUCCESS;

@@ -29,4 +29,9 @@ func @v(%a: f32, %v: vector<4xf32>, %w: vector<2xf32>, %i: i32, %h: vector<2xf16
   %13 = vector.insert_strided_slice %w, %v3 {offsets = [0], strides = [1]} : vector<2xf32> into vector<3xf32>
   spv.Return
 }
+// spv.ReturnValue in a builtin func is not checked against its type (13)
+func @ret(%v: vector<4xf32>, %i: i32) {
+  %0 = vector.extractelement %v[%i : i32] : vector<4xf32>
+  spv.ReturnValue %0 : f32
+}
 }
