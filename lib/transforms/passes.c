@@ -3,7 +3,7 @@
 #include "cmlir/analysis/slice.h"
 #include "cmlir/conversion.h"
 #include "cmlir/conversion_math.h"
-#include "cmlir/conversion_spirv.h"
+#include "cmlir/conversion_spirv_llvm.h"
 #include "cmlir/dialect/spirv.h"
 #include "cmlir/pass.h"
 

@@ -8,7 +8,7 @@
  * with a descriptor set and binding), its set and binding, and copied
  * back after it; finally the entry point function of each spv.module is
  * renamed `<spv module>_<function>` to match the call. */
-#include "cmlir/conversion_spirv.h"
+#include "cmlir/conversion_spirv_llvm.h"
 #include "cmlir/dialect/gpu.h"
 #include "cmlir/dialect/llvm.h"
 #include "cmlir/dialect/spirv.h"

@@ -2,7 +2,7 @@
  * global variables with a descriptor set and binding renamed first, then a
  * partial conversion with the spv dialect illegal, the llvm dialect and
  * builtin modules legal. */
-#include "cmlir/conversion_spirv.h"
+#include "cmlir/conversion_spirv_llvm.h"
 #include "cmlir/dialect/llvm.h"
 #include "cmlir/dialect/spirv.h"
 

@@ -8,7 +8,7 @@
  * global, spv.EntryPoint erased.  The ops 13 does not convert are left,
  * and the dialect being illegal they fail to legalize.  See
  * docs/spirv-to-llvm.md. */
-#include "cmlir/conversion_spirv.h"
+#include "cmlir/conversion_spirv_llvm.h"
 #include "cmlir/dialect/llvm.h"
 #include "cmlir/dialect/spirv.h"
 

@@ -5,7 +5,7 @@
  * without member decorations: packed without offsets, unpacked when the
  * offsets are the Vulkan layout 13 computes.  Other spv types do not
  * convert. */
-#include "cmlir/conversion_spirv.h"
+#include "cmlir/conversion_spirv_llvm.h"
 #include "cmlir/dialect/llvm.h"
 #include "cmlir/dialect/spirv.h"
 
