@@ -115,6 +115,17 @@ void cm_spv_encode_bind_attribute(CmOp *module) {
         encode_module(op);
 }
 
+static CmWalkResult erase_unused_cast(CmOp *op, void *user) {
+  (void)user;
+  if (!cm_op_name_is(op, "unrealized_conversion_cast"))
+    return CM_WALK_ADVANCE;
+  for (unsigned i = 0; i < cm_op_num_results(op); i++)
+    if (!cm_value_use_empty(cm_op_result(op, i)))
+      return CM_WALK_ADVANCE;
+  cm_op_erase(op);
+  return CM_WALK_ADVANCE;
+}
+
 static void deps(CmContext *ctx) {
   cm_register_llvm_dialect(ctx);
 }
@@ -133,6 +144,37 @@ static CmResult run(CmPassRun *run, CmOp *module) {
   cm_target_add_illegal_dialect(t, "spv");
   cm_target_add_legal_dialect(t, "llvm");
   cm_target_add_legal_op(t, "module");
+  /* The functions first, one at a time (what each needs is its own, and
+   * the driver's bookkeeping stays the size of one function), quietly: on
+   * a failure everything is converted again as one conversion of the
+   * module, which reports the first failure in 13's order. */
+  CmBlock *top = cm_op_region(module, 0)->first;
+  bool ok = true;
+  for (CmOp *m = top ? top->first : NULL; m && ok; m = cm_op_next(m)) {
+    if (!cm_op_name_is(m, "spv.module"))
+      continue;
+    CmBlock *body = cm_op_region(m, 0)->first;
+    for (CmOp *op = body ? body->first : NULL; op && ok;) {
+      CmOp *next = cm_op_next(op);
+      if (cm_op_name_is(op, "spv.func")) {
+        CmOp *prev = cm_op_prev(op);
+        CmDiagCapture cap;
+        cm_diag_capture_begin(&cap);
+        ok = cm_succeeded(cm_apply_partial_conversion(op, t, ps));
+        /* the driver leaves the ops of a replaced root's body: the
+         * llvm.func's are converted next */
+        for (CmOp *f = prev ? cm_op_next(prev) : body->first; ok && f != next;
+             f = cm_op_next(f))
+          ok = cm_succeeded(cm_apply_partial_conversion(f, t, ps));
+        cm_diag_capture_end(&cap);
+        /* the materializations the first step needed are unused now */
+        for (CmOp *f = prev ? cm_op_next(prev) : body->first; ok && f != next;
+             f = cm_op_next(f))
+          cm_walk_post(f, erase_unused_cast, NULL);
+      }
+      op = next;
+    }
+  }
   CmResult r = cm_apply_partial_conversion(module, t, ps);
   cm_conversion_target_destroy(t);
   cm_pattern_set_destroy(ps);
