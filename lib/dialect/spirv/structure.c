@@ -310,12 +310,21 @@ static CmResult func_parse(CmParser *p, CmOpState *st) {
   if (cm_parse_tok(p, CM_TOK_LPAREN))
     goto out;
   if (!cm_parse_optional_tok(p, CM_TOK_RPAREN)) {
+    /* a declaration (13's external function form) lists types only */
+    bool decl = cm_parser_token(p)->kind != CM_TOK_PERCENT_ID;
     do {
-      CmRegionArg a;
-      if (cm_parse_region_argument(p, &a))
-        goto out;
-      CM_VEC_PUSH(args, a);
-      CM_VEC_PUSH(in, a.type);
+      if (decl) {
+        CmType *t;
+        if (cm_parse_type(p, &t))
+          goto out;
+        CM_VEC_PUSH(in, t);
+      } else {
+        CmRegionArg a;
+        if (cm_parse_region_argument(p, &a))
+          goto out;
+        CM_VEC_PUSH(args, a);
+        CM_VEC_PUSH(in, a.type);
+      }
       /* argument attributes (spv.interface_var_abi), kept in arg_attrs */
       CmNamedAttrVec aa = {0};
       if (cm_parse_optional_attr_dict(p, &aa)) {
