@@ -42,6 +42,12 @@ void cm_spv_encode_bind_attribute(CmOp *module);
  * + setSymbolName). */
 void cm_spv_rename_symbol(CmOp *scope, CmOp *sym, CmIdent *to);
 
+/* Initializes `st` for the symbol op `op_name` (llvm.func,
+ * llvm.mlir.global) with its linkage, name, type and one empty region. */
+void cm_spv_llvm_symbol_state(CmOpState *st, CmContext *ctx,
+                              const char *op_name, CmLoc *loc, CmStr sym,
+                              CmType *type, int64_t linkage);
+
 extern const CmPassDef cm_pass_convert_spirv_to_llvm;
 extern const CmPassDef cm_pass_lower_host_to_llvm;
 

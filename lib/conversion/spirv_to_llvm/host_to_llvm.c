@@ -50,31 +50,18 @@ static CmOp *create_at_module_start(CmRewriter *rw, CmOp *module,
 static CmOp *declare_kernel(CmRewriter *rw, CmOp *module, const char *name) {
   CmContext *ctx = rw->ctx;
   CmOpState st;
-  cm_op_state_init(&st, ctx, "llvm.func", cm_loc_unknown(ctx));
-  cm_op_state_add_attr(
-      &st, "linkage",
-      cm_integer_attr(cm_integer_type(ctx, 64, CM_SIGNLESS),
-                      CM_LLVM_LINKAGE_EXTERNAL));
-  cm_op_state_add_attr(&st, "sym_name", cm_string_attr(ctx, cm_str(name)));
-  cm_op_state_add_attr(
-      &st, "type",
-      cm_type_attr(cm_llvm_func_type(cm_llvm_void_type(ctx), 0, NULL, false)));
-  cm_op_state_add_region(&st);
+  cm_spv_llvm_symbol_state(
+      &st, ctx, "llvm.func", cm_loc_unknown(ctx), cm_str(name),
+      cm_llvm_func_type(cm_llvm_void_type(ctx), 0, NULL, false),
+      CM_LLVM_LINKAGE_EXTERNAL);
   return create_at_module_start(rw, module, &st);
 }
 
 static CmOp *declare_global(CmRewriter *rw, CmOp *module, CmLoc *loc,
                             const char *name, CmType *t) {
-  CmContext *ctx = rw->ctx;
   CmOpState st;
-  cm_op_state_init(&st, ctx, "llvm.mlir.global", loc);
-  cm_op_state_add_attr(
-      &st, "linkage",
-      cm_integer_attr(cm_integer_type(ctx, 64, CM_SIGNLESS),
-                      CM_LLVM_LINKAGE_LINKONCE));
-  cm_op_state_add_attr(&st, "sym_name", cm_string_attr(ctx, cm_str(name)));
-  cm_op_state_add_attr(&st, "type", cm_type_attr(t));
-  cm_op_state_add_region(&st);
+  cm_spv_llvm_symbol_state(&st, rw->ctx, "llvm.mlir.global", loc,
+                           cm_str(name), t, CM_LLVM_LINKAGE_LINKONCE);
   return create_at_module_start(rw, module, &st);
 }
 

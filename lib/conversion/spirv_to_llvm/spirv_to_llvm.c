@@ -32,27 +32,7 @@ static CmAttr *dict1(CmContext *ctx, const char *name, CmAttr *v) {
 }
 
 /* The element bit width of a scalar or vector (13's getBitWidth). */
-static unsigned bit_width(const CmType *t) {
-  if (t->kind == CM_TYPE_VECTOR)
-    t = t->shaped.elem;
-  switch ((CmTypeKind)t->kind) {
-  case CM_TYPE_INTEGER:
-    return t->integer.width;
-  case CM_TYPE_F16:
-  case CM_TYPE_BF16:
-    return 16;
-  case CM_TYPE_F32:
-    return 32;
-  case CM_TYPE_F64:
-    return 64;
-  case CM_TYPE_F80:
-    return 80;
-  case CM_TYPE_F128:
-    return 128;
-  default:
-    return 0;
-  }
-}
+static unsigned bit_width(const CmType *t) { return cm_type_bit_width(t); }
 
 static CmType *elem_of(CmType *t) {
   return t->kind == CM_TYPE_VECTOR ? t->shaped.elem : t;
@@ -522,20 +502,26 @@ static CmResult lower_addressof(const CmPattern *pat, CmOp *op,
 enum { SC_INPUT = 1, SC_UNIFORM_CONSTANT = 0, SC_OUTPUT = 3, SC_PRIVATE = 6,
        SC_STORAGE_BUFFER = 12 };
 
+void cm_spv_llvm_symbol_state(CmOpState *st, CmContext *ctx,
+                              const char *op_name, CmLoc *loc, CmStr sym,
+                              CmType *type, int64_t linkage) {
+  cm_op_state_init(st, ctx, op_name, loc);
+  cm_op_state_add_attr(
+      st, "linkage",
+      cm_integer_attr(cm_integer_type(ctx, 64, CM_SIGNLESS), linkage));
+  cm_op_state_add_attr(st, "sym_name", cm_string_attr(ctx, sym));
+  cm_op_state_add_attr(st, "type", cm_type_attr(type));
+  cm_op_state_add_region(st);
+}
+
 /* llvm.mlir.global with an empty initializer region. */
 static CmOp *create_global(CmRewriter *rw, CmLoc *loc, CmType *t,
                            bool is_const, int64_t linkage, CmStr name) {
-  CmContext *ctx = rw->ctx;
   CmOpState st;
-  cm_op_state_init(&st, ctx, "llvm.mlir.global", loc);
+  cm_spv_llvm_symbol_state(&st, rw->ctx, "llvm.mlir.global", loc, name, t,
+                           linkage);
   if (is_const)
-    cm_op_state_add_attr(&st, "constant", cm_unit_attr(ctx));
-  cm_op_state_add_attr(
-      &st, "linkage",
-      cm_integer_attr(cm_integer_type(ctx, 64, CM_SIGNLESS), linkage));
-  cm_op_state_add_attr(&st, "sym_name", cm_string_attr(ctx, name));
-  cm_op_state_add_attr(&st, "type", cm_type_attr(t));
-  cm_op_state_add_region(&st);
+    cm_op_state_add_attr(&st, "constant", cm_unit_attr(rw->ctx));
   CmOp *g = cm_rewriter_create(rw, &st);
   cm_op_state_free(&st);
   return g;
@@ -946,13 +932,8 @@ static CmResult lower_func(const CmPattern *pat, CmOp *op,
     return cm_rewriter_match_failure(rw, op, "signature not convertible");
   }
   CmOpState st;
-  cm_op_state_init(&st, ctx, "llvm.func", cm_op_loc(op));
-  cm_op_state_add_attr(
-      &st, "linkage",
-      cm_integer_attr(cm_integer_type(ctx, 64, CM_SIGNLESS),
-                      CM_LLVM_LINKAGE_EXTERNAL));
-  cm_op_state_add_attr(&st, "sym_name", cm_string_attr(ctx, cm_ident_str(name)));
-  cm_op_state_add_attr(&st, "type", cm_type_attr(lt));
+  cm_spv_llvm_symbol_state(&st, ctx, "llvm.func", cm_op_loc(op),
+                           cm_ident_str(name), lt, CM_LLVM_LINKAGE_EXTERNAL);
   CmAttr *fc = cm_op_get_attr(op, "function_control");
   const char *pass = NULL;
   if (fc && fc->kind == CM_ATTR_INTEGER) {
@@ -977,7 +958,6 @@ static CmResult lower_func(const CmPattern *pat, CmOp *op,
     CmAttr *s = cm_string_attr(ctx, cm_str(pass));
     cm_op_state_add_attr(&st, "passthrough", cm_array_attr(ctx, 1, &s));
   }
-  cm_op_state_add_region(&st);
   CmOp *nf = cm_rewriter_create(rw, &st);
   cm_op_state_free(&st);
   cm_rewriter_inline_region_before(rw, cm_op_region(op, 0),

@@ -12,23 +12,10 @@
 #include <stdlib.h>
 
 static bool scalar_bits(const CmType *t, unsigned *bits) {
-  switch ((CmTypeKind)t->kind) {
-  case CM_TYPE_INTEGER:
-    *bits = t->integer.width;
-    return true;
-  case CM_TYPE_F16:
-  case CM_TYPE_BF16:
-    *bits = 16;
-    return true;
-  case CM_TYPE_F32:
-    *bits = 32;
-    return true;
-  case CM_TYPE_F64:
-    *bits = 64;
-    return true;
-  default:
+  if (t->kind != CM_TYPE_INTEGER && !cm_type_is_float(t))
     return false;
-  }
+  *bits = cm_type_bit_width(t);
+  return true;
 }
 
 bool cm_spv_type_size_in_bytes(const CmType *t, uint64_t *size) {
