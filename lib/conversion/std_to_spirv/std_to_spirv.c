@@ -512,6 +512,48 @@ static bool signless_int(const CmType *t) {
   return t->kind == CM_TYPE_INTEGER && t->integer.signedness == CM_SIGNLESS;
 }
 
+static CmValue *cst(CmRewriter *rw, CmLoc *loc, CmType *t, int64_t v) {
+  return cm_spv_const_int(rw, loc, t, v);
+}
+
+/* 13's getOffsetForBitwidth: (idx % (dst / src)) * src. */
+static CmValue *bit_offset(CmRewriter *rw, CmLoc *loc, CmValue *idx,
+                           unsigned src_bits, unsigned dst_bits) {
+  CmType *t = cm_integer_type(rw->ctx, dst_bits, CM_SIGNLESS);
+  CmValue *n = cst(rw, loc, t, dst_bits / src_bits);
+  CmValue *w = cst(rw, loc, t, src_bits);
+  CmValue *a[2] = {idx, n};
+  CmValue *m = make_v(rw, "spv.UMod", loc, idx->type, 2, a);
+  CmValue *b[2] = {m, w};
+  return make_v(rw, "spv.IMul", loc, t, 2, b);
+}
+
+/* 13's adjustAccessChainForBitwidth: the last index divided by
+ * dst / src, through a new access chain. */
+static CmValue *adjust_chain(CmRewriter *rw, CmLoc *loc, CmOp *chain,
+                             unsigned src_bits, unsigned dst_bits) {
+  CmType *t = cm_integer_type(rw->ctx, dst_bits, CM_SIGNLESS);
+  CmValue *n = cst(rw, loc, t, dst_bits / src_bits);
+  unsigned nops = cm_op_num_operands(chain);
+  CmValue *last = cm_op_operand(chain, nops - 1);
+  CmValue *a[2] = {last, n};
+  CmValue *q = make_v(rw, "spv.SDiv", loc, last->type, 2, a);
+  CmValue *idx[2] = {cm_op_operand(chain, 1), q};
+  int64_t cidx[2] = {0, -1};
+  return cm_spv_access_chain(rw, loc, cm_op_operand(chain, 0), 2, idx, cidx);
+}
+
+/* The element bit width the memref stores and the one of its array. */
+static bool int_widths(TC *tc, CmType *mr, unsigned *src, CmType **dst) {
+  CmType *elem = mr->shaped.elem;
+  *dst = array_elem(tc, mr);
+  if (!*dst || (*dst)->kind != CM_TYPE_INTEGER)
+    return false;
+  *src = elem->integer.width == 1 ? cm_spv_tc_options(tc)->bool_num_bits
+                                  : elem->integer.width;
+  return *src && (*dst)->integer.width % *src == 0;
+}
+
 static CmResult lower_load(const CmPattern *p, CmOp *op,
                            CmValue *const *operands, CmRewriter *rw) {
   TC *tc = tc_of(p);
@@ -521,32 +563,72 @@ static CmResult lower_load(const CmPattern *p, CmOp *op,
   CmType *elem = mr->shaped.elem;
   CmLoc *loc = cm_op_loc(op);
   bool is_int = signless_int(elem);
+  bool is_bool = is_int && elem->integer.width == 1;
   CmType *dst = NULL;
   unsigned src_bits = 0, dst_bits = 0;
   if (is_int) {
-    dst = array_elem(tc, mr);
-    if (!dst || dst->kind != CM_TYPE_INTEGER)
+    if (!int_widths(tc, mr, &src_bits, &dst))
       return CM_FAILURE;
-    src_bits = elem->integer.width == 1 ? cm_spv_tc_options(tc)->bool_num_bits
-                                        : elem->integer.width;
     dst_bits = dst->integer.width;
-    if (src_bits != dst_bits)
-      return CM_FAILURE; /* bitwidth emulation of loads: not yet */
   }
   CmValue *ptr = cm_spv_element_ptr(tc, mr, operands[0],
                                     cm_op_num_operands(op) - 1, operands + 1,
                                     loc, rw);
   if (!ptr)
     return CM_FAILURE;
-  CmType *pt = cm_spv_ptr_pointee(ptr->type);
-  CmValue *v = make_v(rw, "spv.Load", loc, pt, 1, &ptr);
-  if (is_int && elem->integer.width == 1) {
-    CmValue *one = const_zero_one(rw, loc, v->type, 1);
-    CmValue *e[2] = {v, one};
-    v = make_v(rw, "spv.IEqual", loc, cm_spv_bool_like_type(v->type), 2, e);
+  if (!is_int || src_bits == dst_bits) {
+    CmType *pt = cm_spv_ptr_pointee(ptr->type);
+    CmValue *v = make_v(rw, "spv.Load", loc, pt, 1, &ptr);
+    if (is_bool) {
+      CmValue *one = const_zero_one(rw, loc, v->type, 1);
+      CmValue *e[2] = {v, one};
+      v = make_v(rw, "spv.IEqual", loc, cm_spv_bool_like_type(v->type), 2, e);
+    }
+    replace1(rw, op, v);
+    return CM_SUCCESS;
   }
-  replace1(rw, op, v);
+  /* a narrower integer packed in wider words */
+  CmOp *chain = cm_value_defining_op(ptr);
+  CmValue *adj = adjust_chain(rw, loc, chain, src_bits, dst_bits);
+  if (!adj)
+    return CM_FAILURE;
+  CmValue *word = make_v(rw, "spv.Load", loc, dst, 1, &adj);
+  CmValue *last = cm_op_operand(chain, cm_op_num_operands(chain) - 1);
+  CmValue *off = bit_offset(rw, loc, last, src_bits, dst_bits);
+  CmValue *a[2] = {word, off};
+  CmValue *r = make_v(rw, "spv.ShiftRightArithmetic", loc, dst, 2, a);
+  CmValue *mask = cst(rw, loc, dst, ((int64_t)1 << src_bits) - 1);
+  CmValue *b[2] = {r, mask};
+  r = make_v(rw, "spv.BitwiseAnd", loc, dst, 2, b);
+  CmValue *sh = cst(rw, loc, dst, dst_bits - src_bits);
+  CmValue *c[2] = {r, sh};
+  r = make_v(rw, "spv.ShiftLeftLogical", loc, dst, 2, c);
+  CmValue *d[2] = {r, sh};
+  r = make_v(rw, "spv.ShiftRightArithmetic", loc, dst, 2, d);
+  cm_rewriter_erase_op(rw, chain);
+  if (is_bool) {
+    CmType *bt = cm_integer_type(rw->ctx, 1, CM_SIGNLESS);
+    CmValue *one = const_zero_one(rw, loc, r->type, 1);
+    CmValue *e[2] = {r, one};
+    CmValue *is_one = make_v(rw, "spv.IEqual", loc, bt, 2, e);
+    CmValue *f = const_zero_one(rw, loc, bt, 0);
+    CmValue *t = const_zero_one(rw, loc, bt, 1);
+    CmValue *s3[3] = {is_one, t, f};
+    r = make_v(rw, "spv.Select", loc, bt, 3, s3);
+  } else if (cm_spv_convert_type(tc, elem) != dst) {
+    r = make_v(rw, "spv.SConvert", loc, cm_spv_convert_type(tc, elem), 1, &r);
+  }
+  replace1(rw, op, r);
   return CM_SUCCESS;
+}
+
+/* 13's getAtomicOpScope */
+static bool atomic_scope(const CmType *mr, uint32_t *scope) {
+  unsigned space;
+  if (!cm_spv_memref_memory_space(mr, &space))
+    return false;
+  const char *s = space == 0 ? "Device" : space == 3 ? "Workgroup" : NULL;
+  return s && cm_spv_enum_symbolize(CM_SPV_E_Scope, cm_str(s), scope);
 }
 
 static CmResult lower_store(const CmPattern *p, CmOp *op,
@@ -558,33 +640,69 @@ static CmResult lower_store(const CmPattern *p, CmOp *op,
   CmType *elem = mr->shaped.elem;
   CmLoc *loc = cm_op_loc(op);
   bool is_int = signless_int(elem);
+  bool is_bool = is_int && elem->integer.width == 1;
   CmType *dst = NULL;
-  if (is_int) {
-    dst = array_elem(tc, mr);
-    if (!dst || dst->kind != CM_TYPE_INTEGER)
-      return CM_FAILURE;
-    unsigned src_bits = elem->integer.width == 1
-                            ? cm_spv_tc_options(tc)->bool_num_bits
-                            : elem->integer.width;
-    if (src_bits != dst->integer.width)
-      return CM_FAILURE; /* bitwidth emulation of stores: not yet */
-  }
+  unsigned src_bits = 0;
+  if (is_int && !int_widths(tc, mr, &src_bits, &dst))
+    return CM_FAILURE;
+  uint32_t scope = 0;
+  if (is_int && src_bits != dst->integer.width && !atomic_scope(mr, &scope))
+    return CM_FAILURE;
   CmValue *ptr = cm_spv_element_ptr(tc, mr, operands[1],
                                     cm_op_num_operands(op) - 2, operands + 2,
                                     loc, rw);
   if (!ptr)
     return CM_FAILURE;
   CmValue *val = operands[0];
-  if (is_int && elem->integer.width == 1) {
+  if (!is_int || src_bits == dst->integer.width) {
+    if (is_bool) {
+      CmValue *zero = const_zero_one(rw, loc, dst, 0);
+      CmValue *one = const_zero_one(rw, loc, dst, 1);
+      CmValue *s[3] = {val, one, zero};
+      val = make_v(rw, "spv.Select", loc, dst, 3, s);
+    }
+    CmValue *ops[2] = {ptr, val};
+    CmOp *st = cm_op_create_v(rw->ctx, "spv.Store", loc, 0, NULL, 2, ops,
+                              NULL, 0, NULL, 0);
+    cm_rewriter_replace_op_with_op(rw, op, st);
+    return CM_SUCCESS;
+  }
+  /* read-modify-write of the containing word with two atomics */
+  unsigned dst_bits = dst->integer.width;
+  CmOp *chain = cm_value_defining_op(ptr);
+  CmValue *last = cm_op_operand(chain, cm_op_num_operands(chain) - 1);
+  CmValue *off = bit_offset(rw, loc, last, src_bits, dst_bits);
+  CmValue *mask = cst(rw, loc, dst, ((int64_t)1 << src_bits) - 1);
+  CmValue *a[2] = {mask, off};
+  CmValue *clear = make_v(rw, "spv.ShiftLeftLogical", loc, dst, 2, a);
+  clear = make_v(rw, "spv.Not", loc, dst, 1, &clear);
+  if (is_bool) {
     CmValue *zero = const_zero_one(rw, loc, dst, 0);
     CmValue *one = const_zero_one(rw, loc, dst, 1);
     CmValue *s[3] = {val, one, zero};
     val = make_v(rw, "spv.Select", loc, dst, 3, s);
   }
-  CmValue *ops[2] = {ptr, val};
-  CmOp *st = cm_op_create_v(rw->ctx, "spv.Store", loc, 0, NULL, 2, ops, NULL,
-                            0, NULL, 0);
-  cm_rewriter_replace_op_with_op(rw, op, st);
+  CmValue *b[2] = {val, mask};
+  val = make_v(rw, "spv.BitwiseAnd", loc, dst, 2, b);
+  CmValue *c[2] = {val, off};
+  val = make_v(rw, "spv.ShiftLeftLogical", loc, dst, 2, c);
+  CmValue *adj = adjust_chain(rw, loc, chain, src_bits, dst_bits);
+  if (!adj)
+    return CM_FAILURE;
+  cm_rewriter_erase_op(rw, chain);
+  uint32_t sem = 0;
+  cm_spv_enum_symbolize(CM_SPV_E_MemorySemantics, CM_STR("AcquireRelease"),
+                        &sem);
+  CmType *i32t = cm_integer_type(rw->ctx, 32, CM_SIGNLESS);
+  CmNamedAttr na[2] = {
+      {cm_ident_c(rw->ctx, "memory_scope"), cm_integer_attr(i32t, scope)},
+      {cm_ident_c(rw->ctx, "semantics"), cm_integer_attr(i32t, sem)}};
+  CmAttr *attrs = cm_dict_attr(rw->ctx, 2, na);
+  CmValue *d[2] = {adj, clear};
+  make(rw, "spv.AtomicAnd", loc, dst, 2, d, attrs);
+  CmValue *e[2] = {adj, val};
+  make(rw, "spv.AtomicOr", loc, dst, 2, e, attrs);
+  cm_rewriter_erase_op(rw, op);
   return CM_SUCCESS;
 }
 

@@ -13,6 +13,7 @@
 // CHECK: spv.IsNan
 // CHECK: spv.CompositeConstruct
 func @arith(%a: f32, %i: i32, %b: i1, %c: i1, %v: vector<4xf32>, %x: index) -> f32 {
+  %rem = remi_signed %x, %x : index
   %0 = math.exp %a : f32
   %1 = sexti %i : i32 to i64
   %2 = fptosi %a : f32 to i32
@@ -74,4 +75,18 @@ module attributes {spv.target_env = #spv.target_env<#spv.vce<v1.0, [Shader], [SP
     memref.dealloc %w : memref<2x3xf32, 3>
     return
   }
+}
+
+// -----
+
+// i8 / i1 / i16 memrefs emulated on i32 words: shifted loads, atomic stores
+module attributes {spv.target_env = #spv.target_env<#spv.vce<v1.0, [Shader], [SPV_KHR_storage_buffer_storage_class]>, {}>} {
+func @ld(%a: memref<8xi8>, %i: index, %b: memref<4xi1>, %c: memref<4xi16, 3>) {
+  %0 = memref.load %a[%i] : memref<8xi8>
+  memref.store %0, %a[%i] : memref<8xi8>
+  %1 = memref.load %b[%i] : memref<4xi1>
+  memref.store %1, %b[%i] : memref<4xi1>
+  %2 = memref.load %c[%i] : memref<4xi16, 3>
+  return
+}
 }
