@@ -314,6 +314,77 @@ static CmAttr *convert_scalar_attr(CmContext *ctx, CmAttr *a, CmType *src,
   return cm_integer_attr(dst, a->integer.value);
 }
 
+/* A dense attribute of `shaped` from n scalar attributes of its element
+ * type (NULL for element types it cannot pack). */
+static CmAttr *dense_from(CmType *shaped, int64_t n, CmAttr *const *elems) {
+  bool splat = true;
+  for (int64_t i = 1; i < n; i++)
+    splat &= elems[i] == elems[0];
+  if (splat)
+    return cm_dense_splat_attr(shaped, elems[0]);
+  CmType *e = shaped->shaped.elem;
+  unsigned bits = e->kind == CM_TYPE_INTEGER ? e->integer.width
+                  : e->kind == CM_TYPE_F16   ? 16
+                  : e->kind == CM_TYPE_F32   ? 32
+                  : e->kind == CM_TYPE_F64   ? 64
+                                             : 0;
+  if (bits < 8 || bits % 8)
+    return NULL;
+  size_t nb = bits / 8;
+  uint8_t *raw = cm_xmalloc((size_t)n * nb);
+  for (int64_t i = 0; i < n; i++) {
+    uint64_t w = elems[i]->kind == CM_ATTR_FLOAT
+                     ? elems[i]->fp.bits[0]
+                     : (uint64_t)elems[i]->integer.value;
+    for (size_t b = 0; b < nb; b++)
+      raw[(size_t)i * nb + b] = (uint8_t)(w >> (8 * b));
+  }
+  CmAttr *a = cm_dense_elements_attr(shaped, false, (size_t)n * nb, raw);
+  free(raw);
+  return a;
+}
+
+/* 13's ConstantCompositeOpPattern: a dense vector or tensor constant with
+ * its elements converted; tensors are flattened to a 1-D tensor of the
+ * array's element type. */
+static CmAttr *convert_dense(CmContext *ctx, CmAttr *val, CmType *src,
+                             CmType *dst) {
+  if (val->kind != CM_ATTR_DENSE_ELEMENTS)
+    return NULL;
+  int64_t n = 1;
+  for (unsigned i = 0; i < src->shaped.rank; i++)
+    n *= src->shaped.shape[i];
+  CmType *de, *shaped;
+  if (src->kind == CM_TYPE_VECTOR) {
+    if (dst->kind != CM_TYPE_VECTOR)
+      return NULL;
+    if (dst == src)
+      return val;
+    de = dst->shaped.elem;
+    shaped = dst;
+  } else {
+    if (cm_spv_type_id(dst) != CM_SPV_ARRAY)
+      return NULL;
+    de = cm_spv_type_elem(dst);
+    shaped = cm_ranked_tensor_type(1, &n, de, NULL);
+  }
+  if (n <= 0 || n > (1 << 20))
+    return NULL;
+  CmAttr **elems = cm_xmalloc((size_t)n * sizeof(CmAttr *));
+  CmAttr *out = NULL;
+  int64_t i = 0;
+  for (; i < n; i++) {
+    CmAttr *e = cm_dense_get_attr(val, (size_t)i);
+    elems[i] = e ? convert_scalar_attr(ctx, e, src->shaped.elem, de) : NULL;
+    if (!elems[i])
+      break;
+  }
+  if (i == n)
+    out = dense_from(shaped, n, elems);
+  free(elems);
+  return out;
+}
+
 static CmResult lower_constant(const CmPattern *p, CmOp *op,
                                CmValue *const *operands, CmRewriter *rw) {
   (void)operands;
@@ -326,50 +397,8 @@ static CmResult lower_constant(const CmPattern *p, CmOp *op,
   if (!dst)
     return CM_FAILURE;
   CmAttr *out = NULL;
-  if (src->kind == CM_TYPE_VECTOR) {
-    if (val->kind != CM_ATTR_DENSE_ELEMENTS || dst->kind != CM_TYPE_VECTOR)
-      return CM_FAILURE;
-    if (dst == src) {
-      out = val;
-    } else {
-      int64_t n = cm_spv_type_num_bytes(&(CmSpvConvOptions){true, 8}, src) >= 0
-                      ? dst->shaped.shape[0]
-                      : 0;
-      CmAttr **elems = cm_xmalloc((size_t)(n ? n : 1) * sizeof(CmAttr *));
-      bool ok = n > 0;
-      for (int64_t i = 0; i < n && ok; i++) {
-        CmAttr *e = cm_dense_get_attr(val, (size_t)i);
-        elems[i] = e ? convert_scalar_attr(ctx, e, src->shaped.elem,
-                                           dst->shaped.elem)
-                     : NULL;
-        ok = elems[i] != NULL;
-      }
-      if (ok) {
-        bool splat = true;
-        for (int64_t i = 1; i < n; i++)
-          splat &= elems[i] == elems[0];
-        out = splat ? cm_dense_splat_attr(dst, elems[0]) : NULL;
-        if (!splat) {
-          /* rebuild as raw data */
-          unsigned w = cm_type_is_float(dst->shaped.elem) ? 4 : 4;
-          uint32_t *raw = cm_xmalloc((size_t)n * w);
-          for (int64_t i = 0; i < n; i++) {
-            if (elems[i]->kind == CM_ATTR_FLOAT) {
-              float f = (float)elems[i]->fp.value;
-              memcpy(&raw[i], &f, 4);
-            } else {
-              raw[i] = (uint32_t)elems[i]->integer.value;
-            }
-          }
-          out = dst->shaped.elem->kind == CM_TYPE_INTEGER &&
-                        dst->shaped.elem->integer.width != 32
-                    ? NULL
-                    : cm_dense_elements_attr(dst, false, (size_t)n * 4, raw);
-          free(raw);
-        }
-      }
-      free(elems);
-    }
+  if (src->kind == CM_TYPE_VECTOR || src->kind == CM_TYPE_RANKED_TENSOR) {
+    out = convert_dense(ctx, val, src, dst);
   } else if (src->kind == CM_TYPE_INTEGER || src->kind == CM_TYPE_INDEX ||
              cm_type_is_float(src)) {
     out = convert_scalar_attr(ctx, val, src, dst);

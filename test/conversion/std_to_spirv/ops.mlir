@@ -90,3 +90,20 @@ func @ld(%a: memref<8xi8>, %i: index, %b: memref<4xi1>, %c: memref<4xi16, 3>) {
   return
 }
 }
+
+// -----
+
+// constants: composite (converted elements, tensors flattened), wide scalars
+func @c() {
+  %0 = constant dense<[1, -2, 3, 4]> : vector<4xi64>
+  %1 = constant dense<[1.5, 2.0]> : vector<2xf64>
+  %2 = constant dense<7> : vector<3xi16>
+  %3 = constant dense<[true, false]> : vector<2xi1>
+  %4 = constant dense<[1, 2, 3, 4]> : vector<4xi8>
+  %5 = constant dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32>
+  %6 = constant 4294967295 : i64
+  %7 = constant -5 : index
+  %8 = constant 0.1 : f64
+  %9 = constant dense<[1, 2]> : vector<2xindex>
+  return
+}
