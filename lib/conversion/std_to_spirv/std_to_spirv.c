@@ -125,6 +125,20 @@ static CmResult lower_one_to_one(const CmPattern *p, CmOp *op,
   return CM_SUCCESS;
 }
 
+/* math.log1p: log(1 + x) */
+static CmResult lower_log1p(const CmPattern *p, CmOp *op,
+                            CmValue *const *operands, CmRewriter *rw) {
+  CmType *t = conv(p, cm_op_operand(op, 0)->type);
+  if (!t)
+    return CM_FAILURE;
+  CmLoc *loc = cm_op_loc(op);
+  CmValue *one = const_zero_one(rw, loc, t, 1);
+  CmValue *a[2] = {one, operands[0]};
+  CmValue *sum = make_v(rw, "spv.FAdd", loc, t, 2, a);
+  replace1(rw, op, make_v(rw, "spv.GLSL.Log", loc, t, 1, &sum));
+  return CM_SUCCESS;
+}
+
 /* and / or: logical on bools, bitwise otherwise. */
 static CmResult lower_bitwise(const CmPattern *p, CmOp *op,
                               CmValue *const *operands, CmRewriter *rw) {
@@ -735,6 +749,67 @@ static CmResult lower_store(const CmPattern *p, CmOp *op,
   return CM_SUCCESS;
 }
 
+/* tensor.extract of a small constant tensor (13's TensorExtractPattern,
+ * byte-count threshold 64): a Function variable initialized with the
+ * constant, an access chain at the linearized index, a load. */
+static bool static_shape_of(const CmType *t) {
+  for (unsigned i = 0; i < t->shaped.rank; i++)
+    if (t->shaped.shape[i] == CM_DYNAMIC_SIZE)
+      return false;
+  return true;
+}
+
+static CmResult lower_tensor_extract(const CmPattern *p, CmOp *op,
+                                     CmValue *const *operands,
+                                     CmRewriter *rw) {
+  (void)p;
+  CmType *tt = cm_op_operand(op, 0)->type;
+  if (tt->kind != CM_TYPE_RANKED_TENSOR || !static_shape_of(tt))
+    return CM_FAILURE;
+  int64_t n = 1;
+  for (unsigned i = 0; i < tt->shaped.rank; i++)
+    n *= tt->shaped.shape[i];
+  CmType *e = tt->shaped.elem;
+  unsigned bits = e->kind == CM_TYPE_INTEGER ? e->integer.width
+                  : e->kind == CM_TYPE_INDEX ? 64
+                  : e->kind == CM_TYPE_F16   ? 16
+                  : e->kind == CM_TYPE_F64   ? 64
+                                             : 32;
+  if (n * bits > 64 * 8)
+    return CM_FAILURE;
+  CmOp *def = cm_value_defining_op(operands[0]);
+  if (!def || !cm_op_name_is(def, "spv.Constant"))
+    return CM_FAILURE;
+  unsigned rank = tt->shaped.rank;
+  if (rank > 16)
+    return CM_FAILURE;
+  int64_t strides[16];
+  for (unsigned i = 0; i < rank; i++)
+    strides[i] = 1;
+  for (int i = (int)rank - 2; i >= 0; --i)
+    strides[i] = strides[i + 1] * tt->shaped.shape[i + 1];
+  CmLoc *loc = cm_op_loc(op);
+  CmContext *ctx = rw->ctx;
+  uint32_t fn_sc = 0;
+  cm_spv_enum_symbolize(CM_SPV_E_StorageClass, CM_STR("Function"), &fn_sc);
+  CmType *vt = cm_spv_ptr_type(operands[0]->type, fn_sc);
+  CmNamedAttr na = {cm_ident_c(ctx, "storage_class"),
+                    cm_integer_attr(cm_integer_type(ctx, 32, CM_SIGNLESS),
+                                    fn_sc)};
+  CmValue *var = cm_op_result(make(rw, "spv.Variable", loc, vt, 1, operands,
+                                   cm_dict_attr(ctx, 1, &na)),
+                              0);
+  CmValue *idx = cm_spv_linearize_index(rw, loc, rank, operands + 1, strides,
+                                        0);
+  int64_t cidx = -1;
+  CmValue *ptr = cm_spv_access_chain(rw, loc, var, 1, &idx, &cidx);
+  if (!ptr)
+    return CM_FAILURE;
+  replace1(rw, op,
+           make_v(rw, "spv.Load", loc, cm_spv_ptr_pointee(ptr->type), 1, &ptr));
+  return CM_SUCCESS;
+}
+
 /* memref.alloc / dealloc of static workgroup memory: a spv.GlobalVariable
  * @__workgroup_mem__N at the start of the enclosing symbol table. */
 static bool alloc_supported(const CmType *t) {
@@ -818,6 +893,7 @@ void cm_populate_std_to_spirv_patterns(TC *tc, CmPatternSet *set) {
   for (size_t i = 0; i < sizeof one_to_one / sizeof one_to_one[0]; i++)
     add(set, tc, one_to_one[i].src, 1, lower_one_to_one,
         "UnaryAndBinaryOpPattern");
+  add(set, tc, "math.log1p", 1, lower_log1p, "Log1pOpPattern");
   add(set, tc, "std.remi_signed", 1, lower_remi_signed, "SignedRemIOpPattern");
   add(set, tc, "std.xor", 1, lower_xor, "XOrOpPattern");
   add(set, tc, "std.cmpi", 1, lower_bool_cmpi, "BoolCmpIOpPattern");
@@ -835,6 +911,8 @@ void cm_populate_std_to_spirv_patterns(TC *tc, CmPatternSet *set) {
     add(set, tc, casts[i].src, 1, lower_cast, "TypeCastingOpPattern");
   add(set, tc, "std.cmpf", 2, lower_cmpf_nan_kernel, "CmpFOpNanKernelPattern");
   add(set, tc, "memref.alloc", 1, lower_alloc, "AllocOpPattern");
+  add(set, tc, "tensor.extract", 1, lower_tensor_extract,
+      "TensorExtractPattern");
   add(set, tc, "memref.dealloc", 1, lower_dealloc, "DeallocOpPattern");
   add(set, tc, "memref.load", 1, lower_load, "LoadOpPattern");
   add(set, tc, "memref.store", 1, lower_store, "StoreOpPattern");

@@ -107,3 +107,16 @@ func @c() {
   %9 = constant dense<[1, 2]> : vector<2xindex>
   return
 }
+
+// -----
+
+// math.log1p, tensor.extract of a small constant tensor, i1 memrefs packed
+// into rounded-up i32 words
+module attributes {spv.target_env = #spv.target_env<#spv.vce<v1.0, [], []>, {}>} {
+func @misc(%a: f32, %i: index, %j: index, %m: memref<5xi1>) -> i32 {
+  %0 = math.log1p %a : f32
+  %t = constant dense<[[1, 2, 3], [4, 5, 6]]> : tensor<2x3xi32>
+  %1 = tensor.extract %t[%i, %j] : tensor<2x3xi32>
+  return %1 : i32
+}
+}
