@@ -134,6 +134,7 @@ extern const CmPassDef cm_pass_convert_std_to_spirv;
 void cm_populate_gpu_to_spirv_patterns(const CmSpvTypeConverter *tc,
                                        CmPatternSet *set);
 extern const CmPassDef cm_pass_convert_gpu_to_spirv;
+extern const CmPassDef cm_pass_test_spirv_entry_point_abi;
 /* scf_to_spirv/ (its patterns share a table of result variables and are
  * not exported) */
 extern const CmPassDef cm_pass_convert_scf_to_spirv;
