@@ -103,6 +103,11 @@ CmValue *cm_spv_const_int(CmRewriter *rw, CmLoc *loc, CmType *t, int64_t v);
 CmValue *cm_spv_access_chain(CmRewriter *rw, CmLoc *loc, CmValue *base,
                              unsigned n, CmValue *const *idx,
                              const int64_t *cidx);
+/* 13's spirv::linearizeIndex: offset + sum(strides[i] * indices[i]) with
+ * spv.Constant / spv.IMul / spv.IAdd. */
+CmValue *cm_spv_linearize_index(CmRewriter *rw, CmLoc *loc, unsigned n,
+                                CmValue *const *indices,
+                                const int64_t *strides, int64_t offset);
 /* 13's spirv::getElementPtr: linearizes `indices` with the memref's
  * strides and offset and makes spv.AccessChain base[0, linear]; NULL when
  * the layout is not static. */
@@ -129,6 +134,7 @@ extern const CmPassDef cm_pass_convert_std_to_spirv;
 void cm_populate_gpu_to_spirv_patterns(const CmSpvTypeConverter *tc,
                                        CmPatternSet *set);
 extern const CmPassDef cm_pass_convert_gpu_to_spirv;
+extern const CmPassDef cm_pass_test_spirv_entry_point_abi;
 /* scf_to_spirv/ (its patterns share a table of result variables and are
  * not exported) */
 extern const CmPassDef cm_pass_convert_scf_to_spirv;

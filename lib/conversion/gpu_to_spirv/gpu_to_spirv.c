@@ -105,7 +105,11 @@ static CmResult lower_func(const CmPattern *p, CmOp *op,
   for (unsigned i = 0; i < nin; i++)
     if (cm_spv_get_arg_attr(op, i, "spv.interface_var_abi"))
       any = true;
-  if (!any && needs_abi(cm_spv_tc_env(tc)->attr)) {
+  bool needs = needs_abi(cm_spv_tc_env(tc)->attr);
+  unsigned nabi = needs ? nin : 0; /* no ABI at all without Shader (13) */
+  if (!needs) {
+    /* nothing to check */
+  } else if (!any) {
     uint32_t sb = 0;
     cm_spv_enum_symbolize(CM_SPV_E_StorageClass, CM_STR("StorageBuffer"), &sb);
     for (unsigned i = 0; i < nin; i++)
@@ -182,7 +186,7 @@ static CmResult lower_func(const CmPattern *p, CmOp *op,
   cm_rewriter_erase_op(rw, op);
   /* setABIAttrs */
   cm_rewriter_start_update(rw, nf);
-  for (unsigned i = 0; i < nin; i++)
+  for (unsigned i = 0; i < nabi; i++)
     cm_spv_set_arg_attr(nf, nin, i, "spv.interface_var_abi", abi[i]);
   cm_op_set_attr(nf, "spv.entry_point_abi", ep);
   cm_rewriter_finalize_update(rw, nf);
@@ -371,3 +375,47 @@ const CmPassDef cm_pass_convert_gpu_to_spirv = {
     .anchor = "builtin.module",
     .dependent_dialects = deps,
     .run = run};
+
+/* ---------------------------------------------------------------------
+ * -test-spirv-entry-point-abi (13's test pass): kernels without an
+ * entry-point ABI get one with the given workgroup size (missing
+ * dimensions 1).
+ * --------------------------------------------------------------------- */
+static CmResult test_abi_run(CmPassRun *run, CmOp *module) {
+  const CmPass *p = cm_pass_run_pass(run);
+  CmContext *ctx = cm_op_context(module);
+  int32_t size[3] = {1, 1, 1};
+  size_t n = cm_pass_option_list_len(p, "workgroup-size");
+  for (size_t i = 0; i < n && i < 3; i++)
+    size[i] = (int32_t)cm_pass_option_list_int(p, "workgroup-size", i);
+  int64_t three = 3;
+  CmType *vt = cm_vector_type(1, &three, i32(ctx));
+  bool splat = size[0] == size[1] && size[1] == size[2];
+  CmNamedAttr na = {cm_ident_c(ctx, "local_size"),
+                    cm_dense_elements_attr(vt, splat, splat ? 4 : 12, size)};
+  CmAttr *abi = cm_dict_attr(ctx, 1, &na);
+  CmBlock *body = cm_op_region(module, 0)->first;
+  for (CmOp *f = body ? body->first : NULL; f; f = cm_op_next(f))
+    if (cm_op_name_is(f, "gpu.func") && cm_gpu_is_kernel(f) &&
+        !cm_op_get_attr(f, "spv.entry_point_abi"))
+      cm_op_set_attr(f, "spv.entry_point_abi", abi);
+  return CM_SUCCESS;
+}
+
+static const CmPassOptionDef test_abi_opts[] = {
+    {"workgroup-size", CM_PASS_OPT_INT, true, NULL,
+     "Workgroup size to use for all gpu.func kernels in the module, "
+     "specified with x-dimension first, y-dimension next and z-dimension "
+     "last. Unspecified dimensions will be set to 1",
+     NULL},
+};
+
+const CmPassDef cm_pass_test_spirv_entry_point_abi = {
+    .argument = "test-spirv-entry-point-abi",
+    .name = "TestSpirvEntryPointABIPass",
+    .description = "Set the spv.entry_point_abi attribute on GPU kernel "
+                   "function within the module, intended for testing only",
+    .anchor = "gpu.module",
+    CM_PASS_OPTIONS(test_abi_opts),
+    .dependent_dialects = deps,
+    .run = test_abi_run};

@@ -245,6 +245,19 @@ CmValue *cm_spv_access_chain(CmRewriter *rw, CmLoc *loc, CmValue *base,
                       0);
 }
 
+CmValue *cm_spv_linearize_index(CmRewriter *rw, CmLoc *loc, unsigned n,
+                                CmValue *const *indices,
+                                const int64_t *strides, int64_t offset) {
+  CmType *it = cm_spv_index_type(rw->ctx);
+  CmValue *lin = cm_spv_const_int(rw, loc, it, offset);
+  for (unsigned i = 0; i < n; i++) {
+    CmValue *s = cm_spv_const_int(rw, loc, it, strides[i]);
+    CmValue *u = binop(rw, "spv.IMul", loc, s, indices[i]);
+    lin = binop(rw, "spv.IAdd", loc, lin, u);
+  }
+  return lin;
+}
+
 CmValue *cm_spv_element_ptr(const CmSpvTypeConverter *tc, CmType *memref,
                             CmValue *base, unsigned n, CmValue *const *indices,
                             CmLoc *loc, CmRewriter *rw) {
@@ -262,15 +275,8 @@ CmValue *cm_spv_element_ptr(const CmSpvTypeConverter *tc, CmType *memref,
   CmType *it = cm_spv_index_type(rw->ctx);
   CmValue *zero = cm_spv_const_int(rw, loc, it, 0);
   CmValue *idx[2] = {zero, zero};
-  if (rank) {
-    CmValue *lin = cm_spv_const_int(rw, loc, it, off);
-    for (unsigned i = 0; i < rank; i++) {
-      CmValue *s = cm_spv_const_int(rw, loc, it, st[i]);
-      CmValue *u = binop(rw, "spv.IMul", loc, s, indices[i]);
-      lin = binop(rw, "spv.IAdd", loc, lin, u);
-    }
-    idx[1] = lin;
-  }
+  if (rank)
+    idx[1] = cm_spv_linearize_index(rw, loc, rank, indices, st, off);
   int64_t cidx[2] = {0, -1};
   return cm_spv_access_chain(rw, loc, base, 2, idx, cidx);
 }

@@ -256,9 +256,9 @@ static CmType *convert_memref(const CmSpvTypeConverter *tc, CmType *t) {
     int64_t ms = cm_spv_type_num_bytes(&tc->opts, t);
     if (ms < 0)
       return NULL;
-    return wrap_array(tc,
-                      cm_spv_array_type(ae, (uint32_t)(ms / as), (uint32_t)as),
-                      (uint32_t)sc);
+    return wrap_array(
+        tc, cm_spv_array_type(ae, (uint32_t)((ms + as - 1) / as), (uint32_t)as),
+        (uint32_t)sc);
   }
   CmType *ae = NULL;
   if (elem->kind == CM_TYPE_VECTOR)

@@ -311,7 +311,7 @@ static CmResult lower_interface_abi(CmOp *fn) {
       CmType *pt = cm_spv_ptr_pointee(p->type);
       rep = cm_op_result(
           cm_rewriter_create_v(&rw, "spv.Load", loc, 1, &pt, 1, &p, NULL), 0);
-    } else if (rep->type != at) {
+    } else if (rep->type != at && !cm_value_use_empty(entry->args[i])) {
       rep = cm_op_result(
           cm_rewriter_create_v(&rw, "spv.Bitcast", loc, 1, &at, 1, &rep, NULL),
           0);
@@ -552,6 +552,7 @@ const CmPassDef cm_pass_spirv_rewrite_inserts = {
 
 void cm_register_spirv_conversion_passes(void) {
   cm_pass_register(&cm_pass_convert_gpu_to_spirv);
+  cm_pass_register(&cm_pass_test_spirv_entry_point_abi);
   cm_pass_register(&cm_pass_convert_std_to_spirv);
   cm_pass_register(&cm_pass_convert_scf_to_spirv);
   cm_pass_register(&cm_pass_convert_vector_to_spirv);

@@ -125,6 +125,20 @@ static CmResult lower_one_to_one(const CmPattern *p, CmOp *op,
   return CM_SUCCESS;
 }
 
+/* math.log1p: log(1 + x) */
+static CmResult lower_log1p(const CmPattern *p, CmOp *op,
+                            CmValue *const *operands, CmRewriter *rw) {
+  CmType *t = conv(p, cm_op_operand(op, 0)->type);
+  if (!t)
+    return CM_FAILURE;
+  CmLoc *loc = cm_op_loc(op);
+  CmValue *one = const_zero_one(rw, loc, t, 1);
+  CmValue *a[2] = {one, operands[0]};
+  CmValue *sum = make_v(rw, "spv.FAdd", loc, t, 2, a);
+  replace1(rw, op, make_v(rw, "spv.GLSL.Log", loc, t, 1, &sum));
+  return CM_SUCCESS;
+}
+
 /* and / or: logical on bools, bitwise otherwise. */
 static CmResult lower_bitwise(const CmPattern *p, CmOp *op,
                               CmValue *const *operands, CmRewriter *rw) {
@@ -314,6 +328,77 @@ static CmAttr *convert_scalar_attr(CmContext *ctx, CmAttr *a, CmType *src,
   return cm_integer_attr(dst, a->integer.value);
 }
 
+/* A dense attribute of `shaped` from n scalar attributes of its element
+ * type (NULL for element types it cannot pack). */
+static CmAttr *dense_from(CmType *shaped, int64_t n, CmAttr *const *elems) {
+  bool splat = true;
+  for (int64_t i = 1; i < n; i++)
+    splat &= elems[i] == elems[0];
+  if (splat)
+    return cm_dense_splat_attr(shaped, elems[0]);
+  CmType *e = shaped->shaped.elem;
+  unsigned bits = e->kind == CM_TYPE_INTEGER ? e->integer.width
+                  : e->kind == CM_TYPE_F16   ? 16
+                  : e->kind == CM_TYPE_F32   ? 32
+                  : e->kind == CM_TYPE_F64   ? 64
+                                             : 0;
+  if (bits < 8 || bits % 8)
+    return NULL;
+  size_t nb = bits / 8;
+  uint8_t *raw = cm_xmalloc((size_t)n * nb);
+  for (int64_t i = 0; i < n; i++) {
+    uint64_t w = elems[i]->kind == CM_ATTR_FLOAT
+                     ? elems[i]->fp.bits[0]
+                     : (uint64_t)elems[i]->integer.value;
+    for (size_t b = 0; b < nb; b++)
+      raw[(size_t)i * nb + b] = (uint8_t)(w >> (8 * b));
+  }
+  CmAttr *a = cm_dense_elements_attr(shaped, false, (size_t)n * nb, raw);
+  free(raw);
+  return a;
+}
+
+/* 13's ConstantCompositeOpPattern: a dense vector or tensor constant with
+ * its elements converted; tensors are flattened to a 1-D tensor of the
+ * array's element type. */
+static CmAttr *convert_dense(CmContext *ctx, CmAttr *val, CmType *src,
+                             CmType *dst) {
+  if (val->kind != CM_ATTR_DENSE_ELEMENTS)
+    return NULL;
+  int64_t n = 1;
+  for (unsigned i = 0; i < src->shaped.rank; i++)
+    n *= src->shaped.shape[i];
+  CmType *de, *shaped;
+  if (src->kind == CM_TYPE_VECTOR) {
+    if (dst->kind != CM_TYPE_VECTOR)
+      return NULL;
+    if (dst == src)
+      return val;
+    de = dst->shaped.elem;
+    shaped = dst;
+  } else {
+    if (cm_spv_type_id(dst) != CM_SPV_ARRAY)
+      return NULL;
+    de = cm_spv_type_elem(dst);
+    shaped = cm_ranked_tensor_type(1, &n, de, NULL);
+  }
+  if (n <= 0 || n > (1 << 20))
+    return NULL;
+  CmAttr **elems = cm_xmalloc((size_t)n * sizeof(CmAttr *));
+  CmAttr *out = NULL;
+  int64_t i = 0;
+  for (; i < n; i++) {
+    CmAttr *e = cm_dense_get_attr(val, (size_t)i);
+    elems[i] = e ? convert_scalar_attr(ctx, e, src->shaped.elem, de) : NULL;
+    if (!elems[i])
+      break;
+  }
+  if (i == n)
+    out = dense_from(shaped, n, elems);
+  free(elems);
+  return out;
+}
+
 static CmResult lower_constant(const CmPattern *p, CmOp *op,
                                CmValue *const *operands, CmRewriter *rw) {
   (void)operands;
@@ -326,50 +411,8 @@ static CmResult lower_constant(const CmPattern *p, CmOp *op,
   if (!dst)
     return CM_FAILURE;
   CmAttr *out = NULL;
-  if (src->kind == CM_TYPE_VECTOR) {
-    if (val->kind != CM_ATTR_DENSE_ELEMENTS || dst->kind != CM_TYPE_VECTOR)
-      return CM_FAILURE;
-    if (dst == src) {
-      out = val;
-    } else {
-      int64_t n = cm_spv_type_num_bytes(&(CmSpvConvOptions){true, 8}, src) >= 0
-                      ? dst->shaped.shape[0]
-                      : 0;
-      CmAttr **elems = cm_xmalloc((size_t)(n ? n : 1) * sizeof(CmAttr *));
-      bool ok = n > 0;
-      for (int64_t i = 0; i < n && ok; i++) {
-        CmAttr *e = cm_dense_get_attr(val, (size_t)i);
-        elems[i] = e ? convert_scalar_attr(ctx, e, src->shaped.elem,
-                                           dst->shaped.elem)
-                     : NULL;
-        ok = elems[i] != NULL;
-      }
-      if (ok) {
-        bool splat = true;
-        for (int64_t i = 1; i < n; i++)
-          splat &= elems[i] == elems[0];
-        out = splat ? cm_dense_splat_attr(dst, elems[0]) : NULL;
-        if (!splat) {
-          /* rebuild as raw data */
-          unsigned w = cm_type_is_float(dst->shaped.elem) ? 4 : 4;
-          uint32_t *raw = cm_xmalloc((size_t)n * w);
-          for (int64_t i = 0; i < n; i++) {
-            if (elems[i]->kind == CM_ATTR_FLOAT) {
-              float f = (float)elems[i]->fp.value;
-              memcpy(&raw[i], &f, 4);
-            } else {
-              raw[i] = (uint32_t)elems[i]->integer.value;
-            }
-          }
-          out = dst->shaped.elem->kind == CM_TYPE_INTEGER &&
-                        dst->shaped.elem->integer.width != 32
-                    ? NULL
-                    : cm_dense_elements_attr(dst, false, (size_t)n * 4, raw);
-          free(raw);
-        }
-      }
-      free(elems);
-    }
+  if (src->kind == CM_TYPE_VECTOR || src->kind == CM_TYPE_RANKED_TENSOR) {
+    out = convert_dense(ctx, val, src, dst);
   } else if (src->kind == CM_TYPE_INTEGER || src->kind == CM_TYPE_INDEX ||
              cm_type_is_float(src)) {
     out = convert_scalar_attr(ctx, val, src, dst);
@@ -512,6 +555,48 @@ static bool signless_int(const CmType *t) {
   return t->kind == CM_TYPE_INTEGER && t->integer.signedness == CM_SIGNLESS;
 }
 
+static CmValue *cst(CmRewriter *rw, CmLoc *loc, CmType *t, int64_t v) {
+  return cm_spv_const_int(rw, loc, t, v);
+}
+
+/* 13's getOffsetForBitwidth: (idx % (dst / src)) * src. */
+static CmValue *bit_offset(CmRewriter *rw, CmLoc *loc, CmValue *idx,
+                           unsigned src_bits, unsigned dst_bits) {
+  CmType *t = cm_integer_type(rw->ctx, dst_bits, CM_SIGNLESS);
+  CmValue *n = cst(rw, loc, t, dst_bits / src_bits);
+  CmValue *w = cst(rw, loc, t, src_bits);
+  CmValue *a[2] = {idx, n};
+  CmValue *m = make_v(rw, "spv.UMod", loc, idx->type, 2, a);
+  CmValue *b[2] = {m, w};
+  return make_v(rw, "spv.IMul", loc, t, 2, b);
+}
+
+/* 13's adjustAccessChainForBitwidth: the last index divided by
+ * dst / src, through a new access chain. */
+static CmValue *adjust_chain(CmRewriter *rw, CmLoc *loc, CmOp *chain,
+                             unsigned src_bits, unsigned dst_bits) {
+  CmType *t = cm_integer_type(rw->ctx, dst_bits, CM_SIGNLESS);
+  CmValue *n = cst(rw, loc, t, dst_bits / src_bits);
+  unsigned nops = cm_op_num_operands(chain);
+  CmValue *last = cm_op_operand(chain, nops - 1);
+  CmValue *a[2] = {last, n};
+  CmValue *q = make_v(rw, "spv.SDiv", loc, last->type, 2, a);
+  CmValue *idx[2] = {cm_op_operand(chain, 1), q};
+  int64_t cidx[2] = {0, -1};
+  return cm_spv_access_chain(rw, loc, cm_op_operand(chain, 0), 2, idx, cidx);
+}
+
+/* The element bit width the memref stores and the one of its array. */
+static bool int_widths(TC *tc, CmType *mr, unsigned *src, CmType **dst) {
+  CmType *elem = mr->shaped.elem;
+  *dst = array_elem(tc, mr);
+  if (!*dst || (*dst)->kind != CM_TYPE_INTEGER)
+    return false;
+  *src = elem->integer.width == 1 ? cm_spv_tc_options(tc)->bool_num_bits
+                                  : elem->integer.width;
+  return *src && (*dst)->integer.width % *src == 0;
+}
+
 static CmResult lower_load(const CmPattern *p, CmOp *op,
                            CmValue *const *operands, CmRewriter *rw) {
   TC *tc = tc_of(p);
@@ -521,32 +606,72 @@ static CmResult lower_load(const CmPattern *p, CmOp *op,
   CmType *elem = mr->shaped.elem;
   CmLoc *loc = cm_op_loc(op);
   bool is_int = signless_int(elem);
+  bool is_bool = is_int && elem->integer.width == 1;
   CmType *dst = NULL;
   unsigned src_bits = 0, dst_bits = 0;
   if (is_int) {
-    dst = array_elem(tc, mr);
-    if (!dst || dst->kind != CM_TYPE_INTEGER)
+    if (!int_widths(tc, mr, &src_bits, &dst))
       return CM_FAILURE;
-    src_bits = elem->integer.width == 1 ? cm_spv_tc_options(tc)->bool_num_bits
-                                        : elem->integer.width;
     dst_bits = dst->integer.width;
-    if (src_bits != dst_bits)
-      return CM_FAILURE; /* bitwidth emulation of loads: not yet */
   }
   CmValue *ptr = cm_spv_element_ptr(tc, mr, operands[0],
                                     cm_op_num_operands(op) - 1, operands + 1,
                                     loc, rw);
   if (!ptr)
     return CM_FAILURE;
-  CmType *pt = cm_spv_ptr_pointee(ptr->type);
-  CmValue *v = make_v(rw, "spv.Load", loc, pt, 1, &ptr);
-  if (is_int && elem->integer.width == 1) {
-    CmValue *one = const_zero_one(rw, loc, v->type, 1);
-    CmValue *e[2] = {v, one};
-    v = make_v(rw, "spv.IEqual", loc, cm_spv_bool_like_type(v->type), 2, e);
+  if (!is_int || src_bits == dst_bits) {
+    CmType *pt = cm_spv_ptr_pointee(ptr->type);
+    CmValue *v = make_v(rw, "spv.Load", loc, pt, 1, &ptr);
+    if (is_bool) {
+      CmValue *one = const_zero_one(rw, loc, v->type, 1);
+      CmValue *e[2] = {v, one};
+      v = make_v(rw, "spv.IEqual", loc, cm_spv_bool_like_type(v->type), 2, e);
+    }
+    replace1(rw, op, v);
+    return CM_SUCCESS;
   }
-  replace1(rw, op, v);
+  /* a narrower integer packed in wider words */
+  CmOp *chain = cm_value_defining_op(ptr);
+  CmValue *adj = adjust_chain(rw, loc, chain, src_bits, dst_bits);
+  if (!adj)
+    return CM_FAILURE;
+  CmValue *word = make_v(rw, "spv.Load", loc, dst, 1, &adj);
+  CmValue *last = cm_op_operand(chain, cm_op_num_operands(chain) - 1);
+  CmValue *off = bit_offset(rw, loc, last, src_bits, dst_bits);
+  CmValue *a[2] = {word, off};
+  CmValue *r = make_v(rw, "spv.ShiftRightArithmetic", loc, dst, 2, a);
+  CmValue *mask = cst(rw, loc, dst, ((int64_t)1 << src_bits) - 1);
+  CmValue *b[2] = {r, mask};
+  r = make_v(rw, "spv.BitwiseAnd", loc, dst, 2, b);
+  CmValue *sh = cst(rw, loc, dst, dst_bits - src_bits);
+  CmValue *c[2] = {r, sh};
+  r = make_v(rw, "spv.ShiftLeftLogical", loc, dst, 2, c);
+  CmValue *d[2] = {r, sh};
+  r = make_v(rw, "spv.ShiftRightArithmetic", loc, dst, 2, d);
+  cm_rewriter_erase_op(rw, chain);
+  if (is_bool) {
+    CmType *bt = cm_integer_type(rw->ctx, 1, CM_SIGNLESS);
+    CmValue *one = const_zero_one(rw, loc, r->type, 1);
+    CmValue *e[2] = {r, one};
+    CmValue *is_one = make_v(rw, "spv.IEqual", loc, bt, 2, e);
+    CmValue *f = const_zero_one(rw, loc, bt, 0);
+    CmValue *t = const_zero_one(rw, loc, bt, 1);
+    CmValue *s3[3] = {is_one, t, f};
+    r = make_v(rw, "spv.Select", loc, bt, 3, s3);
+  } else if (cm_spv_convert_type(tc, elem) != dst) {
+    r = make_v(rw, "spv.SConvert", loc, cm_spv_convert_type(tc, elem), 1, &r);
+  }
+  replace1(rw, op, r);
   return CM_SUCCESS;
+}
+
+/* 13's getAtomicOpScope */
+static bool atomic_scope(const CmType *mr, uint32_t *scope) {
+  unsigned space;
+  if (!cm_spv_memref_memory_space(mr, &space))
+    return false;
+  const char *s = space == 0 ? "Device" : space == 3 ? "Workgroup" : NULL;
+  return s && cm_spv_enum_symbolize(CM_SPV_E_Scope, cm_str(s), scope);
 }
 
 static CmResult lower_store(const CmPattern *p, CmOp *op,
@@ -558,33 +683,130 @@ static CmResult lower_store(const CmPattern *p, CmOp *op,
   CmType *elem = mr->shaped.elem;
   CmLoc *loc = cm_op_loc(op);
   bool is_int = signless_int(elem);
+  bool is_bool = is_int && elem->integer.width == 1;
   CmType *dst = NULL;
-  if (is_int) {
-    dst = array_elem(tc, mr);
-    if (!dst || dst->kind != CM_TYPE_INTEGER)
-      return CM_FAILURE;
-    unsigned src_bits = elem->integer.width == 1
-                            ? cm_spv_tc_options(tc)->bool_num_bits
-                            : elem->integer.width;
-    if (src_bits != dst->integer.width)
-      return CM_FAILURE; /* bitwidth emulation of stores: not yet */
-  }
+  unsigned src_bits = 0;
+  if (is_int && !int_widths(tc, mr, &src_bits, &dst))
+    return CM_FAILURE;
+  uint32_t scope = 0;
+  if (is_int && src_bits != dst->integer.width && !atomic_scope(mr, &scope))
+    return CM_FAILURE;
   CmValue *ptr = cm_spv_element_ptr(tc, mr, operands[1],
                                     cm_op_num_operands(op) - 2, operands + 2,
                                     loc, rw);
   if (!ptr)
     return CM_FAILURE;
   CmValue *val = operands[0];
-  if (is_int && elem->integer.width == 1) {
+  if (!is_int || src_bits == dst->integer.width) {
+    if (is_bool) {
+      CmValue *zero = const_zero_one(rw, loc, dst, 0);
+      CmValue *one = const_zero_one(rw, loc, dst, 1);
+      CmValue *s[3] = {val, one, zero};
+      val = make_v(rw, "spv.Select", loc, dst, 3, s);
+    }
+    CmValue *ops[2] = {ptr, val};
+    CmOp *st = cm_op_create_v(rw->ctx, "spv.Store", loc, 0, NULL, 2, ops,
+                              NULL, 0, NULL, 0);
+    cm_rewriter_replace_op_with_op(rw, op, st);
+    return CM_SUCCESS;
+  }
+  /* read-modify-write of the containing word with two atomics */
+  unsigned dst_bits = dst->integer.width;
+  CmOp *chain = cm_value_defining_op(ptr);
+  CmValue *last = cm_op_operand(chain, cm_op_num_operands(chain) - 1);
+  CmValue *off = bit_offset(rw, loc, last, src_bits, dst_bits);
+  CmValue *mask = cst(rw, loc, dst, ((int64_t)1 << src_bits) - 1);
+  CmValue *a[2] = {mask, off};
+  CmValue *clear = make_v(rw, "spv.ShiftLeftLogical", loc, dst, 2, a);
+  clear = make_v(rw, "spv.Not", loc, dst, 1, &clear);
+  if (is_bool) {
     CmValue *zero = const_zero_one(rw, loc, dst, 0);
     CmValue *one = const_zero_one(rw, loc, dst, 1);
     CmValue *s[3] = {val, one, zero};
     val = make_v(rw, "spv.Select", loc, dst, 3, s);
   }
-  CmValue *ops[2] = {ptr, val};
-  CmOp *st = cm_op_create_v(rw->ctx, "spv.Store", loc, 0, NULL, 2, ops, NULL,
-                            0, NULL, 0);
-  cm_rewriter_replace_op_with_op(rw, op, st);
+  CmValue *b[2] = {val, mask};
+  val = make_v(rw, "spv.BitwiseAnd", loc, dst, 2, b);
+  CmValue *c[2] = {val, off};
+  val = make_v(rw, "spv.ShiftLeftLogical", loc, dst, 2, c);
+  CmValue *adj = adjust_chain(rw, loc, chain, src_bits, dst_bits);
+  if (!adj)
+    return CM_FAILURE;
+  cm_rewriter_erase_op(rw, chain);
+  uint32_t sem = 0;
+  cm_spv_enum_symbolize(CM_SPV_E_MemorySemantics, CM_STR("AcquireRelease"),
+                        &sem);
+  CmType *i32t = cm_integer_type(rw->ctx, 32, CM_SIGNLESS);
+  CmNamedAttr na[2] = {
+      {cm_ident_c(rw->ctx, "memory_scope"), cm_integer_attr(i32t, scope)},
+      {cm_ident_c(rw->ctx, "semantics"), cm_integer_attr(i32t, sem)}};
+  CmAttr *attrs = cm_dict_attr(rw->ctx, 2, na);
+  CmValue *d[2] = {adj, clear};
+  make(rw, "spv.AtomicAnd", loc, dst, 2, d, attrs);
+  CmValue *e[2] = {adj, val};
+  make(rw, "spv.AtomicOr", loc, dst, 2, e, attrs);
+  cm_rewriter_erase_op(rw, op);
+  return CM_SUCCESS;
+}
+
+/* tensor.extract of a small constant tensor (13's TensorExtractPattern,
+ * byte-count threshold 64): a Function variable initialized with the
+ * constant, an access chain at the linearized index, a load. */
+static bool static_shape_of(const CmType *t) {
+  for (unsigned i = 0; i < t->shaped.rank; i++)
+    if (t->shaped.shape[i] == CM_DYNAMIC_SIZE)
+      return false;
+  return true;
+}
+
+static CmResult lower_tensor_extract(const CmPattern *p, CmOp *op,
+                                     CmValue *const *operands,
+                                     CmRewriter *rw) {
+  (void)p;
+  CmType *tt = cm_op_operand(op, 0)->type;
+  if (tt->kind != CM_TYPE_RANKED_TENSOR || !static_shape_of(tt))
+    return CM_FAILURE;
+  int64_t n = 1;
+  for (unsigned i = 0; i < tt->shaped.rank; i++)
+    n *= tt->shaped.shape[i];
+  CmType *e = tt->shaped.elem;
+  unsigned bits = e->kind == CM_TYPE_INTEGER ? e->integer.width
+                  : e->kind == CM_TYPE_INDEX ? 64
+                  : e->kind == CM_TYPE_F16   ? 16
+                  : e->kind == CM_TYPE_F64   ? 64
+                                             : 32;
+  if (n * bits > 64 * 8)
+    return CM_FAILURE;
+  CmOp *def = cm_value_defining_op(operands[0]);
+  if (!def || !cm_op_name_is(def, "spv.Constant"))
+    return CM_FAILURE;
+  unsigned rank = tt->shaped.rank;
+  if (rank > 16)
+    return CM_FAILURE;
+  int64_t strides[16];
+  for (unsigned i = 0; i < rank; i++)
+    strides[i] = 1;
+  for (int i = (int)rank - 2; i >= 0; --i)
+    strides[i] = strides[i + 1] * tt->shaped.shape[i + 1];
+  CmLoc *loc = cm_op_loc(op);
+  CmContext *ctx = rw->ctx;
+  uint32_t fn_sc = 0;
+  cm_spv_enum_symbolize(CM_SPV_E_StorageClass, CM_STR("Function"), &fn_sc);
+  CmType *vt = cm_spv_ptr_type(operands[0]->type, fn_sc);
+  CmNamedAttr na = {cm_ident_c(ctx, "storage_class"),
+                    cm_integer_attr(cm_integer_type(ctx, 32, CM_SIGNLESS),
+                                    fn_sc)};
+  CmValue *var = cm_op_result(make(rw, "spv.Variable", loc, vt, 1, operands,
+                                   cm_dict_attr(ctx, 1, &na)),
+                              0);
+  CmValue *idx = cm_spv_linearize_index(rw, loc, rank, operands + 1, strides,
+                                        0);
+  int64_t cidx = -1;
+  CmValue *ptr = cm_spv_access_chain(rw, loc, var, 1, &idx, &cidx);
+  if (!ptr)
+    return CM_FAILURE;
+  replace1(rw, op,
+           make_v(rw, "spv.Load", loc, cm_spv_ptr_pointee(ptr->type), 1, &ptr));
   return CM_SUCCESS;
 }
 
@@ -671,6 +893,7 @@ void cm_populate_std_to_spirv_patterns(TC *tc, CmPatternSet *set) {
   for (size_t i = 0; i < sizeof one_to_one / sizeof one_to_one[0]; i++)
     add(set, tc, one_to_one[i].src, 1, lower_one_to_one,
         "UnaryAndBinaryOpPattern");
+  add(set, tc, "math.log1p", 1, lower_log1p, "Log1pOpPattern");
   add(set, tc, "std.remi_signed", 1, lower_remi_signed, "SignedRemIOpPattern");
   add(set, tc, "std.xor", 1, lower_xor, "XOrOpPattern");
   add(set, tc, "std.cmpi", 1, lower_bool_cmpi, "BoolCmpIOpPattern");
@@ -688,6 +911,8 @@ void cm_populate_std_to_spirv_patterns(TC *tc, CmPatternSet *set) {
     add(set, tc, casts[i].src, 1, lower_cast, "TypeCastingOpPattern");
   add(set, tc, "std.cmpf", 2, lower_cmpf_nan_kernel, "CmpFOpNanKernelPattern");
   add(set, tc, "memref.alloc", 1, lower_alloc, "AllocOpPattern");
+  add(set, tc, "tensor.extract", 1, lower_tensor_extract,
+      "TensorExtractPattern");
   add(set, tc, "memref.dealloc", 1, lower_dealloc, "DeallocOpPattern");
   add(set, tc, "memref.load", 1, lower_load, "LoadOpPattern");
   add(set, tc, "memref.store", 1, lower_store, "StoreOpPattern");

@@ -64,3 +64,15 @@ module attributes {spv.target_env = #spv.target_env<#spv.vce<v1.0, [Shader], [SP
     }
   }
 }
+
+// -----
+
+// an unused pointer argument whose layout changes: no bitcast
+module attributes {spv.target_env = #spv.target_env<#spv.vce<v1.0, [Shader], [SPV_KHR_storage_buffer_storage_class]>, {}>} {
+  spv.module Logical GLSL450 {
+    spv.func @u(%p: !spv.ptr<!spv.struct<(!spv.array<4 x f32>)>, StorageBuffer> {spv.interface_var_abi = #spv.interface_var_abi<(0, 0)>}) "None"
+        attributes {spv.entry_point_abi = {local_size = dense<[1, 1, 1]> : vector<3xi32>}} {
+      spv.Return
+    }
+  }
+}

@@ -13,6 +13,7 @@
 // CHECK: spv.IsNan
 // CHECK: spv.CompositeConstruct
 func @arith(%a: f32, %i: i32, %b: i1, %c: i1, %v: vector<4xf32>, %x: index) -> f32 {
+  %rem = remi_signed %x, %x : index
   %0 = math.exp %a : f32
   %1 = sexti %i : i32 to i64
   %2 = fptosi %a : f32 to i32
@@ -74,4 +75,48 @@ module attributes {spv.target_env = #spv.target_env<#spv.vce<v1.0, [Shader], [SP
     memref.dealloc %w : memref<2x3xf32, 3>
     return
   }
+}
+
+// -----
+
+// i8 / i1 / i16 memrefs emulated on i32 words: shifted loads, atomic stores
+module attributes {spv.target_env = #spv.target_env<#spv.vce<v1.0, [Shader], [SPV_KHR_storage_buffer_storage_class]>, {}>} {
+func @ld(%a: memref<8xi8>, %i: index, %b: memref<4xi1>, %c: memref<4xi16, 3>) {
+  %0 = memref.load %a[%i] : memref<8xi8>
+  memref.store %0, %a[%i] : memref<8xi8>
+  %1 = memref.load %b[%i] : memref<4xi1>
+  memref.store %1, %b[%i] : memref<4xi1>
+  %2 = memref.load %c[%i] : memref<4xi16, 3>
+  return
+}
+}
+
+// -----
+
+// constants: composite (converted elements, tensors flattened), wide scalars
+func @c() {
+  %0 = constant dense<[1, -2, 3, 4]> : vector<4xi64>
+  %1 = constant dense<[1.5, 2.0]> : vector<2xf64>
+  %2 = constant dense<7> : vector<3xi16>
+  %3 = constant dense<[true, false]> : vector<2xi1>
+  %4 = constant dense<[1, 2, 3, 4]> : vector<4xi8>
+  %5 = constant dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32>
+  %6 = constant 4294967295 : i64
+  %7 = constant -5 : index
+  %8 = constant 0.1 : f64
+  %9 = constant dense<[1, 2]> : vector<2xindex>
+  return
+}
+
+// -----
+
+// math.log1p, tensor.extract of a small constant tensor, i1 memrefs packed
+// into rounded-up i32 words
+module attributes {spv.target_env = #spv.target_env<#spv.vce<v1.0, [], []>, {}>} {
+func @misc(%a: f32, %i: index, %j: index, %m: memref<5xi1>) -> i32 {
+  %0 = math.log1p %a : f32
+  %t = constant dense<[[1, 2, 3], [4, 5, 6]]> : tensor<2x3xi32>
+  %1 = tensor.extract %t[%i, %j] : tensor<2x3xi32>
+  return %1 : i32
+}
 }
