@@ -239,6 +239,16 @@ void cm_populate_memref_to_llvm_patterns(const CmLLVMTypeConverter *tc,
  * unrealized_conversion_cast illegal). */
 CmConversionTarget *cm_llvm_conversion_target_create(CmContext *ctx);
 
+/* memref_to_llvm.c: upstream getMemRefDescriptorSizes (sizes and
+ * strides of the identity layout appended, the buffer's bytes returned);
+ * `dyn_sizes` gives the dynamic sizes in order. */
+CmValue *cm_llvm_memref_descriptor_sizes(CmRewriter *rw,
+                                         const CmLLVMTypeConverter *tc,
+                                         CmLoc *loc, CmType *mr,
+                                         CmValue *const *dyn_sizes,
+                                         CmValueVec *sizes,
+                                         CmValueVec *strides);
+
 extern const CmPassDef cm_pass_convert_std_to_llvm;
 extern const CmPassDef cm_pass_convert_memref_to_llvm;
 

@@ -411,6 +411,12 @@ CmBlock *cm_rewriter_apply_signature_conversion(CmRewriter *rw,
 CmBlock *cm_rewriter_convert_region_types(CmRewriter *rw, CmRegion *region,
                                           const CmTypeConverter *tc,
                                           CmSignatureConversion *entry_conv);
+/* Converts the argument types of one block with `tc` (the arguments take
+ * the location of the op owning its region, as in MLIR 13, where a block
+ * a pattern moves into a region with a type converter is converted so).
+ * Returns the block replacing it, or NULL. */
+CmBlock *cm_rewriter_convert_block_types(CmRewriter *rw, CmBlock *block,
+                                         const CmTypeConverter *tc);
 /* A pattern converting the signature of function-like ops named
  * `func_name` ("func") with `tc`: the `type` attribute and the
  * body's argument types (upstream populateFuncOpTypeConversionPattern). */

@@ -2,6 +2,7 @@
  * -convert-memref-to-llvm (options as mlir-opt-13 --help), and their
  * conversion target. */
 #include "cmlir/conversion.h"
+#include "cmlir/conversion_spirv.h"
 #include "cmlir/dialect/vector_transforms.h"
 #include "cmlir/dialect/dlti.h"
 #include "cmlir/dialect/llvm.h"
@@ -245,4 +246,5 @@ void cm_register_conversion_passes(void) {
   cm_pass_register(&cm_pass_test_vector_transfer_lowering_patterns);
   cm_pass_register(&cm_pass_test_vector_multi_reduction_lowering_patterns);
   cm_pass_register(&cm_pass_test_vector_contraction_conversion);
+  cm_register_spirv_conversion_passes();
 }

@@ -581,6 +581,42 @@ CmBlock *cm_rewriter_apply_signature_conversion(CmRewriter *rw,
   return apply_sigconv(rw, region, sc, region->parent);
 }
 
+/* Converts the argument types of `b` (with `sc`, else with `tc`) in
+ * place: a new block takes its position.  NULL if a type does not
+ * convert. */
+static CmBlock *convert_block(CmRewriter *rw, CmBlock *b,
+                              const CmTypeConverter *tc,
+                              CmSignatureConversion *sc) {
+  CmSignatureConversion *own = NULL;
+  CmBlock *nb = NULL;
+  if (!sc) {
+    CmTypeVec types = {0};
+    for (uint32_t k = 0; k < b->num_args; k++)
+      CM_VEC_PUSH(types, b->args[k]->type);
+    own = cm_signature_conversion_create(b->num_args);
+    CmResult r = cm_type_converter_convert_signature(tc, b->num_args,
+                                                     types.data, own);
+    CM_VEC_FREE(types);
+    if (cm_failed(r)) {
+      cm_signature_conversion_destroy(own);
+      return NULL;
+    }
+    sc = own;
+  }
+  /* Convert `b` in place of its region's entry: move it first. */
+  CmRegion tmp;
+  cm_region_init(&tmp, NULL);
+  CmBlock *prev = b->prev;
+  CmRegion *r = b->parent;
+  cm_block_remove_from_region(b);
+  cm_region_append_block(&tmp, b);
+  nb = apply_sigconv(rw, &tmp, sc, r->parent);
+  cm_block_remove_from_region(nb);
+  cm_region_insert_block_after(r, prev, nb);
+  cm_signature_conversion_destroy(own);
+  return nb;
+}
+
 CmBlock *cm_rewriter_convert_region_types(CmRewriter *rw, CmRegion *region,
                                           const CmTypeConverter *tc,
                                           CmSignatureConversion *entry_conv) {
@@ -595,39 +631,27 @@ CmBlock *cm_rewriter_convert_region_types(CmRewriter *rw, CmRegion *region,
   CmBlock *entry = NULL;
   bool ok = true;
   for (size_t i = 0; i < blocks.len && ok; i++) {
-    CmBlock *b = blocks.data[i];
-    CmSignatureConversion *sc = i == 0 ? entry_conv : NULL;
-    CmSignatureConversion *own = NULL;
-    if (!sc) {
-      CmTypeVec types = {0};
-      for (uint32_t k = 0; k < b->num_args; k++)
-        CM_VEC_PUSH(types, b->args[k]->type);
-      own = cm_signature_conversion_create(b->num_args);
-      if (cm_failed(cm_type_converter_convert_signature(
-              tc, b->num_args, types.data, own)))
-        ok = false;
-      CM_VEC_FREE(types);
-      sc = own;
-    }
-    if (ok) {
-      /* Convert `b` in place of its region's entry: move it first. */
-      CmRegion tmp;
-      cm_region_init(&tmp, NULL);
-      CmBlock *prev = b->prev;
-      CmRegion *r = b->parent;
-      cm_block_remove_from_region(b);
-      cm_region_append_block(&tmp, b);
-      CmBlock *nb = apply_sigconv(rw, &tmp, sc, r->parent);
-      cm_block_remove_from_region(nb);
-      cm_region_insert_block_after(r, prev, nb);
-      if (i == 0)
-        entry = nb;
-    }
-    cm_signature_conversion_destroy(own);
+    CmBlock *nb = convert_block(rw, blocks.data[i], tc,
+                                i == 0 ? entry_conv : NULL);
+    ok = nb != NULL;
+    if (i == 0)
+      entry = nb;
   }
   CM_VEC_FREE(blocks);
   c->converter = saved;
   return ok ? entry : NULL;
+}
+
+CmBlock *cm_rewriter_convert_block_types(CmRewriter *rw, CmBlock *block,
+                                         const CmTypeConverter *tc) {
+  if (rw->impl_ != &conv_impl || !block->parent)
+    return NULL;
+  Conv *c = rw->state_;
+  const CmTypeConverter *saved = c->converter;
+  c->converter = tc;
+  CmBlock *nb = convert_block(rw, block, tc, NULL);
+  c->converter = saved;
+  return nb;
 }
 
 CmValue *cm_rewriter_remapped_value(CmRewriter *rw, CmValue *v) {

@@ -3,6 +3,7 @@
 #include "cmlir/analysis/slice.h"
 #include "cmlir/conversion.h"
 #include "cmlir/conversion_math.h"
+#include "cmlir/conversion_spirv_llvm.h"
 #include "cmlir/dialect/spirv.h"
 #include "cmlir/pass.h"
 
@@ -67,4 +68,7 @@ void cm_register_all_passes(void) {
   cm_pass_register(&cm_pass_normalize_memrefs);
   cm_pass_register(&cm_pass_affine_data_copy_generate);
   cm_pass_register(&cm_pass_test_affine_data_copy);
+  /* spv to llvm (lib/conversion/spirv_to_llvm) */
+  cm_pass_register(&cm_pass_convert_spirv_to_llvm);
+  cm_pass_register(&cm_pass_lower_host_to_llvm);
 }

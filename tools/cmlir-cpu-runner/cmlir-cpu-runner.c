@@ -6,6 +6,11 @@
  * Compiled with CMLIR_RUNNER_LLVMIR_INPUT this is cmlir-llvmir-runner, the
  * same driver for LLVM IR text input (no translation): it tests and times
  * the JIT on its own.
+ *
+ * Compiled with CMLIR_RUNNER_SPIRV this is cmlir-spirv-cpu-runner
+ * (mlir-spirv-cpu-runner of MLIR 13): the input, a host module with
+ * gpu.launch_func of gpu kernels, goes through 13's pipeline
+ * (spirv_runner.c) before the translation.
  */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
@@ -22,9 +27,14 @@
 #ifndef CMLIR_RUNNER_LLVMIR_INPUT
 #include "cmlir/target.h"
 #endif
+#ifdef CMLIR_RUNNER_SPIRV
+#include "spirv_runner.h"
+#endif
 
 #ifdef CMLIR_RUNNER_LLVMIR_INPUT
 static const char *prog = "cmlir-llvmir-runner";
+#elif defined(CMLIR_RUNNER_SPIRV)
+static const char *prog = "cmlir-spirv-cpu-runner";
 #else
 static const char *prog = "cmlir-cpu-runner";
 #endif
@@ -244,13 +254,21 @@ static CmResult translate_input(const char *input, CmBuf *ir) {
     cm_srcmgr_free(&sm);
     return CM_FAILURE;
   }
-  /* As mlir-cpu-runner-13: the llvm dialect only (std ops do not parse). */
   CmContext *ctx = cm_context_create();
+#ifdef CMLIR_RUNNER_SPIRV
+  cm_spirv_runner_register_dialects(ctx);
+#else
+  /* As mlir-cpu-runner-13: the llvm dialect only (std ops do not parse). */
   cm_register_llvm_dialect(ctx);
+#endif
   CmResult r = CM_FAILURE;
   CmOp *module = cm_parse_source(ctx, buf);
   if (!module || cm_failed(cm_verify(module))) {
     fputs("could not parse the input IR\n", stderr);
+#ifdef CMLIR_RUNNER_SPIRV
+  } else if (cm_failed(cm_spirv_runner_lower(module))) {
+    fputs("could not lower the input IR\n", stderr);
+#endif
   } else if (cm_failed(cm_translate_module_to_llvmir(module, ir))) {
     fputs("Error: could not convert to LLVM IR\n", stderr);
   } else {

@@ -95,6 +95,16 @@ static CmValue *descriptor_sizes(CmRewriter *rw, const CmLLVMTypeConverter *tc,
                      &gep, NULL);
 }
 
+/* The same for other conversions (lib/conversion/spirv_to_llvm). */
+CmValue *cm_llvm_memref_descriptor_sizes(CmRewriter *rw,
+                                         const CmLLVMTypeConverter *tc,
+                                         CmLoc *loc, CmType *mr,
+                                         CmValue *const *dyn_sizes,
+                                         CmValueVec *sizes,
+                                         CmValueVec *strides) {
+  return descriptor_sizes(rw, tc, loc, mr, dyn_sizes, sizes, strides);
+}
+
 /* Upstream createMemRefDescriptor: sizes first, then strides. */
 static CmValue *make_descriptor(CmRewriter *rw, const CmLLVMTypeConverter *tc,
                                 CmLoc *loc, CmType *mr, CmValue *allocated,

@@ -137,6 +137,14 @@ static CmOp *enclosing_func(CmOp *op) {
   return NULL;
 }
 
+/* The enclosing function when it is a spv.func: 13 checks returns against
+ * spv.func only (in a builtin func, as the conversions' tests write them,
+ * any spv.Return / spv.ReturnValue is accepted). */
+static CmOp *enclosing_spv_func(CmOp *op) {
+  CmOp *f = enclosing_func(op);
+  return f && cm_op_name_is(f, "spv.func") ? f : NULL;
+}
+
 static const CmType *func_type(const CmOp *f) {
   CmAttr *t = cm_op_get_attr(f, "type");
   return t && t->kind == CM_ATTR_TYPE && t->type_value->kind == CM_TYPE_FUNCTION
@@ -292,6 +300,8 @@ static CmResult func_parse(CmParser *p, CmOpState *st) {
   CM_VEC(CmRegionArg) args = {0};
   CmTypeVec in = {0}, res = {0};
   CmNamedAttrVec attrs = {0};
+  CM_VEC(CmAttr *) arg_attrs = {0};
+  bool any_arg_attrs = false;
   if (!cm_parse_optional_symbol_name(p, "sym_name", &attrs)) {
     custom_error_at(p, st, cm_parser_pos(p),
                     "expected valid '@'-identifier for symbol name");
@@ -300,13 +310,37 @@ static CmResult func_parse(CmParser *p, CmOpState *st) {
   if (cm_parse_tok(p, CM_TOK_LPAREN))
     goto out;
   if (!cm_parse_optional_tok(p, CM_TOK_RPAREN)) {
+    /* a declaration (13's external function form) lists types only */
+    bool decl = cm_parser_token(p)->kind != CM_TOK_PERCENT_ID;
     do {
-      CmRegionArg a;
-      if (cm_parse_region_argument(p, &a))
+      if (decl) {
+        CmType *t;
+        if (cm_parse_type(p, &t))
+          goto out;
+        CM_VEC_PUSH(in, t);
+      } else {
+        CmRegionArg a;
+        if (cm_parse_region_argument(p, &a))
+          goto out;
+        CM_VEC_PUSH(args, a);
+        CM_VEC_PUSH(in, a.type);
+      }
+      /* argument attributes (spv.interface_var_abi), kept in arg_attrs */
+      CmNamedAttrVec aa = {0};
+      if (cm_parse_optional_attr_dict(p, &aa)) {
+        CM_VEC_FREE(aa);
         goto out;
-      CM_VEC_PUSH(args, a);
-      CM_VEC_PUSH(in, a.type);
+      }
+      if (aa.len)
+        any_arg_attrs = true;
+      CM_VEC_PUSH(arg_attrs, cm_dict_attr(ctx, (unsigned)aa.len, aa.data));
+      CM_VEC_FREE(aa);
     } while (cm_parse_optional_tok(p, CM_TOK_COMMA));
+    if (any_arg_attrs)
+      CM_VEC_PUSH(attrs, ((CmNamedAttr){cm_ident_c(ctx, "arg_attrs"),
+                                        cm_array_attr(ctx,
+                                                      (unsigned)arg_attrs.len,
+                                                      arg_attrs.data)}));
     if (cm_parse_tok(p, CM_TOK_RPAREN))
       goto out;
   }
@@ -332,6 +366,7 @@ out:
   for (size_t i = 0; i < attrs.len; i++)
     CM_VEC_PUSH(st->attrs, attrs.data[i]);
   CM_VEC_FREE(attrs);
+  CM_VEC_FREE(arg_attrs);
   CM_VEC_FREE(args);
   CM_VEC_FREE(in);
   CM_VEC_FREE(res);
@@ -356,6 +391,10 @@ static void func_print(CmPrinter *p, CmOp *op) {
       cm_print_region_argument(p, entry->args[i]);
     else
       cm_print_type(p, fty->func.types[i]);
+    CmAttr *aa = cm_op_get_attr(op, "arg_attrs");
+    if (aa && aa->kind == CM_ATTR_ARRAY && i < aa->array.num &&
+        aa->array.elems[i]->kind == CM_ATTR_DICTIONARY)
+      cm_print_optional_attr_dict(p, aa->array.elems[i], 0, NULL);
   }
   cm_print_str(p, ")");
   if (fty && fty->func.num_results) {
@@ -367,8 +406,8 @@ static void func_print(CmPrinter *p, CmOp *op) {
   cm_print_str(p, " ");
   print_enum_str(p, CM_SPV_E_FunctionControl, fc);
   static const char *const elided[] = {"sym_name", "type",
-                                       "function_control"};
-  cm_print_optional_attr_dict_with_keyword(p, cm_op_attrs(op), 3, elided);
+                                       "function_control", "arg_attrs"};
+  cm_print_optional_attr_dict_with_keyword(p, cm_op_attrs(op), 4, elided);
   if (entry)
     cm_print_region(p, body, false, true);
 }
@@ -403,7 +442,7 @@ static CmResult in_function_scope(CmOp *op) {
 static CmResult return_verify(CmOp *op) {
   if (in_function_scope(op))
     return CM_FAILURE;
-  CmOp *f = enclosing_func(op);
+  CmOp *f = enclosing_spv_func(op);
   const CmType *fty = f ? func_type(f) : NULL;
   if (fty && fty->func.num_results)
     return cm_op_emit_error(op, "cannot be used in functions returning "
@@ -444,7 +483,7 @@ static CmResult retval_verify(CmOp *op) {
                             cm_op_num_operands(op));
   if (in_function_scope(op))
     return CM_FAILURE;
-  CmOp *f = enclosing_func(op);
+  CmOp *f = enclosing_spv_func(op);
   const CmType *fty = f ? func_type(f) : NULL;
   if (!fty)
     return CM_SUCCESS;
