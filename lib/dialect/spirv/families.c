@@ -24,6 +24,8 @@ static const struct {
     {cm_spv_register_non_uniform_ops, cm_spv_non_uniform_op_info},
     {cm_spv_register_group_ops, cm_spv_group_op_info},
     {cm_spv_register_coop_matrix_ops, cm_spv_coop_matrix_op_info},
+    {cm_spv_register_image_ops, cm_spv_image_op_info},
+    {cm_spv_register_spec_ops, cm_spv_spec_op_info},
 };
 
 void cm_spv_register_family_ops(CmContext *ctx) {

@@ -42,6 +42,12 @@ const CmSpvOpInfo *cm_spv_family_op_info(unsigned *count);
 CmOp *cm_spv_materialize_constant(CmDialect *d, CmBuilder *b, CmAttr *value,
                                   CmType *type, CmLoc *loc);
 const CmSpvOpInfo *cm_spv_structure_op_info(unsigned *count);
+/* structure.c: 13's memory-access operand of the memory ops,
+ * `["Access"(, align)?]` (nothing without the `[`), added to the state as
+ * the i32 attributes `access_name` / `align_name`. */
+CmResult cm_spv_parse_memory_access(CmParser *p, CmOpState *st,
+                                    const char *access_name,
+                                    const char *align_name);
 
 /* types.c / attrs.c: the dialect's type and attribute hooks. */
 CmType *cm_spv_parse_type_hook(CmDialect *d, CmParser *p);

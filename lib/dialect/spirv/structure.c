@@ -797,7 +797,7 @@ static CmResult variable_verify(CmOp *op) {
 
 /* `["Access"(, align)?]` after load/store/copy; adds the attributes under
  * `access_name` / `align_name`. */
-static CmResult parse_memory_access(CmParser *p, CmOpState *st,
+CmResult cm_spv_parse_memory_access(CmParser *p, CmOpState *st,
                                     const char *access_name,
                                     const char *align_name) {
   if (!cm_parse_optional_tok(p, CM_TOK_LSQUARE))
@@ -857,7 +857,7 @@ static CmResult load_parse(CmParser *p, CmOpState *st) {
   CmUnresolvedOperand ptr;
   if (parse_enum_str(p, st, CM_SPV_E_StorageClass, NULL, &sc) ||
       cm_parse_operand(p, &ptr) ||
-      parse_memory_access(p, st, "memory_access", "alignment") ||
+      cm_spv_parse_memory_access(p, st, "memory_access", "alignment") ||
       push_attrs(p, st, false))
     return CM_FAILURE;
   CmType *t;
@@ -921,7 +921,7 @@ static CmResult store_parse(CmParser *p, CmOpState *st) {
   pos = cm_parser_pos(p);
   if (cm_parse_operand_list(p, &ops, 2, CM_DELIM_NONE))
     goto out;
-  if (parse_memory_access(p, st, "memory_access", "alignment") ||
+  if (cm_spv_parse_memory_access(p, st, "memory_access", "alignment") ||
       push_attrs(p, st, false))
     goto out;
   CmType *t;
@@ -969,10 +969,10 @@ static CmResult copy_parse(CmParser *p, CmOpState *st) {
       cm_parse_operand(p, &a) || cm_parse_tok(p, CM_TOK_COMMA) ||
       parse_enum_str(p, st, CM_SPV_E_StorageClass, NULL, &sc2) ||
       cm_parse_operand(p, &b) ||
-      parse_memory_access(p, st, "memory_access", "alignment"))
+      cm_spv_parse_memory_access(p, st, "memory_access", "alignment"))
     return CM_FAILURE;
   if (cm_parse_optional_tok(p, CM_TOK_COMMA) &&
-      parse_memory_access(p, st, "source_memory_access", "source_alignment"))
+      cm_spv_parse_memory_access(p, st, "source_memory_access", "source_alignment"))
     return CM_FAILURE;
   if (push_attrs(p, st, false))
     return CM_FAILURE;
