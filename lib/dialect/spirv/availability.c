@@ -201,6 +201,14 @@ static void require_type(Vce *s, const CmType *t, int64_t sc, unsigned depth) {
         return;
       }
     }
+    /* 13: in StorageBuffer, Uniform and PushConstant other widths need
+     * nothing (no Int64 / Float64 for 64-bit members). */
+    if (sc >= 0) {
+      const char *scn = cm_spv_enum_str(CM_SPV_E_StorageClass, (uint32_t)sc);
+      if (scn && (!strcmp(scn, "StorageBuffer") || !strcmp(scn, "Uniform") ||
+                  !strcmp(scn, "PushConstant")))
+        return;
+    }
     const char *c = NULL;
     if (t->kind == CM_TYPE_INTEGER)
       c = w == 8 ? "Int8" : w == 16 ? "Int16" : w == 64 ? "Int64" : NULL;
@@ -219,25 +227,46 @@ static void require_type(Vce *s, const CmType *t, int64_t sc, unsigned depth) {
   }
   switch (cm_spv_type_id(t)) {
   case CM_SPV_PTR: {
-    /* 13's order: the storage class's capabilities before the
-     * pointee's, its extensions after the pointee's */
+    /* 13's order: the pointee's requirements (in this storage class)
+     * before the storage class's own */
     uint32_t psc = cm_spv_ptr_storage_class(t);
     const CmSpvEnumCase *c = cm_spv_enum_case(CM_SPV_E_StorageClass, psc);
-    if (c) {
+    if (c)
       require_version(s, c->min_version);
-      if (c->capabilities[0])
-        require_group(s, CM_SPV_E_Capability, cm_str(c->capabilities));
-    }
     require_type(s, cm_spv_ptr_pointee(t), psc, depth + 1);
+    if (c && c->capabilities[0])
+      require_group(s, CM_SPV_E_Capability, cm_str(c->capabilities));
     if (c && c->extensions[0])
       require_group(s, CM_SPV_E_Extension, cm_str(c->extensions));
     return;
   }
+  case CM_SPV_IMAGE: {
+    /* 13: the Dim's and the image format's requirements */
+    static const struct {
+      CmSpvImageParam param;
+      CmSpvEnumKind kind;
+    } parts[] = {{CM_SPV_IMG_DIM, CM_SPV_E_Dim},
+                 {CM_SPV_IMG_FORMAT, CM_SPV_E_ImageFormat}};
+    for (size_t i = 0; i < sizeof parts / sizeof *parts; i++) {
+      const CmSpvEnumCase *c =
+          cm_spv_enum_case(parts[i].kind, cm_spv_image_param(t, parts[i].param));
+      if (c && c->extensions[0])
+        require_group(s, CM_SPV_E_Extension, cm_str(c->extensions));
+      if (c && c->capabilities[0])
+        require_group(s, CM_SPV_E_Capability, cm_str(c->capabilities));
+    }
+    return;
+  }
+  case CM_SPV_SAMPLED_IMAGE:
+    require_type(s, cm_spv_type_elem(t), sc, depth + 1);
+    return;
   case CM_SPV_ARRAY:
   case CM_SPV_RTARRAY:
   case CM_SPV_MATRIX:
     if (cm_spv_type_id(t) == CM_SPV_MATRIX)
       require_group(s, CM_SPV_E_Capability, CM_STR("Matrix"));
+    if (cm_spv_type_id(t) == CM_SPV_RTARRAY)
+      require_group(s, CM_SPV_E_Capability, CM_STR("Shader"));
     require_type(s, cm_spv_type_elem(t), sc, depth + 1);
     return;
   case CM_SPV_COOPMATRIX:
@@ -310,6 +339,35 @@ static CmResult update_vce_run(CmPassRun *r, CmOp *module) {
   for (unsigned i = 0; i < cm_spv_vce_num_exts(vce); i++) {
     uint32_t e;
     if (cm_spv_enum_symbolize(CM_SPV_E_Extension, cm_spv_vce_ext(vce, i), &e))
+      CM_VEC_PUSH(s->allowed_exts, e);
+  }
+  /* The extensions the target's version implies (SPIR-V's "Appendix A:
+   * Changes"; Version enum values count from v1.0 = 0). */
+  static const struct {
+    uint32_t version;
+    const char *ext;
+  } implied[] = {
+      {3, "SPV_KHR_shader_draw_parameters"},
+      {3, "SPV_KHR_16bit_storage"},
+      {3, "SPV_KHR_device_group"},
+      {3, "SPV_KHR_multiview"},
+      {3, "SPV_KHR_storage_buffer_storage_class"},
+      {3, "SPV_KHR_variable_pointers"},
+      {4, "SPV_KHR_no_integer_wrap_decoration"},
+      {4, "SPV_GOOGLE_decorate_string"},
+      {4, "SPV_GOOGLE_hlsl_functionality1"},
+      {4, "SPV_KHR_float_controls"},
+      {5, "SPV_KHR_8bit_storage"},
+      {5, "SPV_EXT_descriptor_indexing"},
+      {5, "SPV_EXT_shader_viewport_index_layer"},
+      {5, "SPV_EXT_physical_storage_buffer"},
+      {5, "SPV_KHR_physical_storage_buffer"},
+      {5, "SPV_KHR_vulkan_memory_model"},
+  };
+  for (size_t i = 0; i < sizeof implied / sizeof *implied; i++) {
+    uint32_t e;
+    if (s->allowed_version >= implied[i].version &&
+        cm_spv_enum_symbolize(CM_SPV_E_Extension, cm_str(implied[i].ext), &e))
       CM_VEC_PUSH(s->allowed_exts, e);
   }
   visit(s, module);

@@ -75,6 +75,11 @@ static CmResult parse_enum_str(CmParser *p, CmOpState *st, CmSpvEnumKind k,
   const char *shown = attr ? attr : "storage_class";
   if (cm_parser_token(p)->kind != CM_TOK_STRING) {
     cm_buf_free(&s);
+    /* 13 parses an attribute of type none first: its errors come first
+     * (`%0` gives "expected non-function type"). */
+    CmAttr *a;
+    if (cm_parse_attribute(p, cm_none_type(st->ctx), &a))
+      return CM_FAILURE;
     return custom_error_at(p, st, pos,
                            "expected %s attribute specified as string", shown);
   }
@@ -469,7 +474,8 @@ static CmResult unreachable_verify(CmOp *op) {
   CmBlock *b = cm_op_block(op);
   if (!b)
     return CM_SUCCESS;
-  if (b == b->parent->first || b->first_use)
+  /* 13 only rejects the entry block (reachability is not analysed). */
+  if (b == b->parent->first)
     return cm_op_emit_error(op, "cannot be used in reachable block");
   return CM_SUCCESS;
 }
@@ -700,6 +706,8 @@ static CmResult push_attrs(CmParser *p, CmOpState *st, bool kw) {
   return r;
 }
 
+static CmResult parse_var_decorations(CmParser *p, CmOpState *st);
+
 static CmResult variable_parse(CmParser *p, CmOpState *st) {
   CmUnresolvedOperand init;
   bool has_init = false;
@@ -709,7 +717,7 @@ static CmResult variable_parse(CmParser *p, CmOpState *st) {
       return CM_FAILURE;
     has_init = true;
   }
-  if (push_attrs(p, st, false))
+  if (parse_var_decorations(p, st) || push_attrs(p, st, false))
     return CM_FAILURE;
   const char *pos = cm_parser_pos(p);
   CmType *t;
@@ -839,16 +847,22 @@ static CmResult verify_memory_access(CmOp *op, const char *access_name,
     return CM_SUCCESS;
   if (!get_u32(op, access_name, &ma) ||
       !enum_valid(CM_SPV_E_MemoryAccess, ma))
-    return cm_op_emit_error(op, "invalid memory access specifier: %s",
-                            "valid SPIR-V MemoryAccess");
+    return cm_op_emit_error(op,
+                            "attribute '%s' failed to satisfy constraint: "
+                            "valid SPIR-V MemoryAccess",
+                            access_name);
   uint32_t aligned = 0;
   cm_spv_enum_symbolize(CM_SPV_E_MemoryAccess, CM_STR("Aligned"), &aligned);
   bool has_align = get_u32(op, align_name, &al);
   if ((ma & aligned) && !has_align)
     return cm_op_emit_error(op, "missing alignment value");
   if (!(ma & aligned) && has_align)
-    return cm_op_emit_error(op, "invalid alignment specification without "
-                                "aligned memory access specification");
+    return cm_op_emit_error(
+        op, strcmp(access_name, "source_memory_access")
+                ? "invalid alignment specification without aligned memory "
+                  "access specification"
+                : "invalid alignment specification with non-aligned memory "
+                  "access specification");
   return CM_SUCCESS;
 }
 
@@ -989,25 +1003,36 @@ static CmResult copy_parse(CmParser *p, CmOpState *st) {
   return r;
 }
 
-/* 13 prints `spv.CopyMemory  "SC" %a,  "SC" %b,  : T` (its own spacing). */
+/* 13 prints `spv.CopyMemory  "SC" %a,  "SC" %b ["MA"(, n)]?,  ["SMA"(, n)]?
+ * {attrs} : T` (its own spacing); the source part falls back to the
+ * target's memory access and alignment when the op has no source ones. */
 static void copy_print(CmPrinter *p, CmOp *op) {
   for (unsigned i = 0; i < 2; i++) {
-    cm_print_str(p, "  ");
+    cm_print_str(p, i ? ",  " : "  ");
     print_enum_str(p, CM_SPV_E_StorageClass,
                    cm_spv_ptr_storage_class(cm_op_operand(op, i)->type));
     cm_print_str(p, " ");
     cm_print_operand(p, cm_op_operand(op, i));
-    if (i == 0)
-      print_memory_access(p, op, "memory_access", "alignment");
-    else
-      print_memory_access(p, op, "source_memory_access", "source_alignment");
-    cm_print_str(p, ",");
+  }
+  print_memory_access(p, op, "memory_access", "alignment");
+  cm_print_str(p, ", ");
+  uint32_t ma, al;
+  if (get_u32(op, "source_memory_access", &ma) ||
+      get_u32(op, "memory_access", &ma)) {
+    cm_print_str(p, " [");
+    print_enum_str(p, CM_SPV_E_MemoryAccess, ma);
+    uint32_t aligned = 0;
+    cm_spv_enum_symbolize(CM_SPV_E_MemoryAccess, CM_STR("Aligned"), &aligned);
+    if ((ma & aligned) && (get_u32(op, "source_alignment", &al) ||
+                           get_u32(op, "alignment", &al)))
+      cm_print_printf(p, ", %u", al);
+    cm_print_str(p, "]");
   }
   static const char *const elided[] = {"memory_access", "alignment",
                                        "source_memory_access",
                                        "source_alignment"};
   cm_print_optional_attr_dict(p, cm_op_attrs(op), 4, elided);
-  cm_print_str(p, "  : ");
+  cm_print_str(p, " : ");
   cm_print_type(p, cm_spv_ptr_pointee(cm_op_operand(op, 0)->type));
 }
 
@@ -1284,8 +1309,43 @@ static CmResult referenceof_verify(CmOp *op) {
   return CM_SUCCESS;
 }
 
+/* 13's variable decorations of spv.GlobalVariable and spv.Variable:
+ * `bind(s, b)` or else `built_in("X")` (at most one of the two). */
+static CmResult parse_var_decorations(CmParser *p, CmOpState *st) {
+  if (cm_parse_optional_keyword(p, "bind")) {
+    int64_t s, b;
+    if (cm_parse_tok(p, CM_TOK_LPAREN) || cm_parse_integer(p, &s) ||
+        cm_parse_tok(p, CM_TOK_COMMA) || cm_parse_integer(p, &b) ||
+        cm_parse_tok(p, CM_TOK_RPAREN))
+      return CM_FAILURE;
+    add_attr(st, "descriptor_set", i32a(st->ctx, s));
+    add_attr(st, "binding", i32a(st->ctx, b));
+  } else if (cm_parse_optional_keyword(p, "built_in")) {
+    CmBuf s;
+    cm_buf_init(&s);
+    if (cm_parse_tok(p, CM_TOK_LPAREN))
+      return CM_FAILURE;
+    if (cm_parser_token(p)->kind != CM_TOK_STRING) {
+      const char *pos = cm_parser_pos(p);
+      CmAttr *a;
+      if (cm_parse_attribute(p, NULL, &a))
+        return CM_FAILURE;
+      return custom_error_at(p, st, pos, "invalid kind of attribute specified");
+    }
+    cm_parse_optional_string(p, &s);
+    if (cm_parse_tok(p, CM_TOK_RPAREN)) {
+      cm_buf_free(&s);
+      return CM_FAILURE;
+    }
+    add_attr(st, "built_in",
+             cm_string_attr(st->ctx, (CmStr){s.data ? s.data : "", s.len}));
+    cm_buf_free(&s);
+  }
+  return CM_SUCCESS;
+}
+
 /* spv.GlobalVariable @name (initializer(@x))? (bind(s, b))?
- *   (built_in("X"))? attr-dict : type */
+ *   | (built_in("X"))? attr-dict : type */
 static CmResult global_parse(CmParser *p, CmOpState *st) {
   CmNamedAttrVec attrs = {0};
   CmResult r = cm_parse_symbol_name(p, "sym_name", &attrs);
@@ -1299,27 +1359,8 @@ static CmResult global_parse(CmParser *p, CmOpState *st) {
         cm_parse_tok(p, CM_TOK_RPAREN))
       return CM_FAILURE;
   }
-  if (cm_parse_optional_keyword(p, "bind")) {
-    int64_t s, b;
-    if (cm_parse_tok(p, CM_TOK_LPAREN) || cm_parse_integer(p, &s) ||
-        cm_parse_tok(p, CM_TOK_COMMA) || cm_parse_integer(p, &b) ||
-        cm_parse_tok(p, CM_TOK_RPAREN))
-      return CM_FAILURE;
-    add_attr(st, "descriptor_set", i32a(st->ctx, s));
-    add_attr(st, "binding", i32a(st->ctx, b));
-  }
-  if (cm_parse_optional_keyword(p, "built_in")) {
-    CmBuf s;
-    cm_buf_init(&s);
-    if (cm_parse_tok(p, CM_TOK_LPAREN) || !cm_parse_optional_string(p, &s) ||
-        cm_parse_tok(p, CM_TOK_RPAREN)) {
-      cm_buf_free(&s);
-      return CM_FAILURE;
-    }
-    add_attr(st, "built_in",
-             cm_string_attr(st->ctx, (CmStr){s.data ? s.data : "", s.len}));
-    cm_buf_free(&s);
-  }
+  if (parse_var_decorations(p, st))
+    return CM_FAILURE;
   if (push_attrs(p, st, false))
     return CM_FAILURE;
   CmType *t;
