@@ -42,6 +42,10 @@ const CmSpvOpInfo *cm_spv_family_op_info(unsigned *count);
 CmOp *cm_spv_materialize_constant(CmDialect *d, CmBuilder *b, CmAttr *value,
                                   CmType *type, CmLoc *loc);
 const CmSpvOpInfo *cm_spv_structure_op_info(unsigned *count);
+/* canonicalize.c: the canonicalization patterns of spv.AccessChain and
+ * spv.mlir.selection. */
+void cm_spv_access_chain_canon(CmPatternSet *set, CmContext *ctx);
+void cm_spv_selection_canon(CmPatternSet *set, CmContext *ctx);
 /* structure.c: 13's memory-access operand of the memory ops,
  * `["Access"(, align)?]` (nothing without the `[`), added to the state as
  * the i32 attributes `access_name` / `align_name`. */

@@ -2027,6 +2027,17 @@ static const CmOdsOp constant_ods = {.summary = "The op that declares a "
 #define T_TERM CM_TRAIT_TERMINATOR
 #define T_PURE CM_TRAIT_NO_SIDE_EFFECT
 
+/* The branches' BranchOpInterface (13 declares it on both); these ops are
+ * registered without ODS, the tables carry only the interface. */
+static const CmInterfaceImpl branch_ifaces[] = {
+    {CM_IFACE_BRANCH, &cm_branch_iface_all_operands}};
+static const CmOdsOp branch_ods = {.interfaces = branch_ifaces,
+                                   .num_interfaces = 1};
+static const CmInterfaceImpl cond_branch_ifaces[] = {
+    {CM_IFACE_BRANCH, &cm_branch_iface_cond}};
+static const CmOdsOp cond_branch_ods = {.interfaces = cond_branch_ifaces,
+                                        .num_interfaces = 1};
+
 static const CmOpDef structure_ops[] = {
     {.name = "spv.module",
      .traits = CM_TRAIT_SYMBOL_TABLE | CM_TRAIT_ISOLATED_FROM_ABOVE |
@@ -2093,7 +2104,8 @@ static const CmOpDef structure_ops[] = {
      .parse = access_chain_parse,
      .print = access_chain_print,
      .verify = access_chain_verify,
-     .custom_printable = load_store_printable},
+     .custom_printable = load_store_printable,
+     .get_canonicalization_patterns = cm_spv_access_chain_canon},
     {.name = "spv.mlir.addressof",
      .traits = T_PURE,
      .parse = addressof_parse,
@@ -2137,17 +2149,20 @@ static const CmOpDef structure_ops[] = {
      .traits = T_TERM | T_PURE,
      .parse = branch_parse,
      .print = branch_print,
-     .verify = branch_verify},
+     .verify = branch_verify,
+     .ods = &branch_ods},
     {.name = "spv.BranchConditional",
      .traits = T_TERM | T_PURE,
      .parse = cond_branch_parse,
      .print = cond_branch_print,
      .verify = cond_branch_verify,
-     .custom_printable = cond_branch_printable},
+     .custom_printable = cond_branch_printable,
+     .ods = &cond_branch_ods},
     {.name = "spv.mlir.selection",
      .parse = selection_parse,
      .print = selection_print,
-     .verify = selection_verify},
+     .verify = selection_verify,
+     .get_canonicalization_patterns = cm_spv_selection_canon},
     {.name = "spv.mlir.loop",
      .parse = loop_parse,
      .print = loop_print,
