@@ -17,6 +17,7 @@ void cm_register_spirv_dialect(CmContext *ctx) {
   d.print_attr = cm_spv_print_attr_hook;
   d.verify_op_attr = cm_spv_verify_op_attr_hook;
   d.verify_region_arg_attr = cm_spv_verify_region_arg_attr_hook;
+  d.verify_region_result_attr = cm_spv_verify_region_result_attr_hook;
   /* SPIR-V is extensible: 13 allows unknown spv ops */
   d.allow_unknown_ops = true;
   d.materialize_constant = cm_spv_materialize_constant;

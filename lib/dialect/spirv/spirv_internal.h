@@ -62,5 +62,9 @@ CmResult cm_spv_verify_op_attr_hook(CmDialect *d, CmOp *op, CmNamedAttr attr);
 CmResult cm_spv_verify_region_arg_attr_hook(CmDialect *d, CmOp *op,
                                             unsigned region, unsigned arg,
                                             CmNamedAttr attr);
+CmResult cm_spv_verify_region_result_attr_hook(CmDialect *d, CmOp *op,
+                                               unsigned region,
+                                               unsigned result,
+                                               CmNamedAttr attr);
 
 #endif

@@ -4,7 +4,7 @@
  * Enum-valued attributes are i32 integer attributes as in 13
  * (`storage_class = 7 : i32`); their custom forms are keywords or strings
  * depending on the op, as 13 prints them. */
-#include "spirv_internal.h"
+#include "spirv_ops.h"
 
 #include "cmlir/ods.h"
 
@@ -229,6 +229,17 @@ static void module_print(CmPrinter *p, CmOp *op) {
   cm_print_region(p, cm_op_region(op, 0), false, false);
 }
 
+/* 13's ODS invariants of spv.module (SizedRegion<1>), checked before the
+ * SymbolTable trait's own block count. */
+static CmResult module_invariants(CmOp *op) {
+  if (cm_op_num_regions(op) != 1)
+    return cm_op_emit_error(op, "requires one region");
+  CmRegion *r = cm_op_region(op, 0);
+  if (r->first && r->first->next)
+    return cm_op_emit_error(op, "expects region #0 to have 0 or 1 blocks");
+  return CM_SUCCESS;
+}
+
 static CmResult module_verify(CmOp *op) {
   uint32_t v;
   if (!get_u32(op, "addressing_model", &v) ||
@@ -307,6 +318,11 @@ static CmResult func_parse(CmParser *p, CmOpState *st) {
   if (!cm_parse_optional_tok(p, CM_TOK_RPAREN)) {
     do {
       CmRegionArg a;
+      if (cm_parser_token(p)->kind != CM_TOK_PERCENT_ID) {
+        /* `...` (variadic) and anything else that is not an argument */
+        custom_error_at(p, st, cm_parser_pos(p), "expected SSA identifier");
+        goto out;
+      }
       if (cm_parse_region_argument(p, &a))
         goto out;
       CM_VEC_PUSH(args, a);
@@ -378,7 +394,18 @@ static void func_print(CmPrinter *p, CmOp *op) {
     cm_print_region(p, body, false, true);
 }
 
+/* 13's InModuleScope trait. */
+static CmResult module_level_verify(CmOp *op) {
+  CmOp *parent = cm_op_parent_op(op);
+  if (parent && !cm_op_has_trait(parent, CM_TRAIT_SYMBOL_TABLE))
+    return cm_op_emit_error(op, "failed to verify that op must appear in a "
+                                "module-like op's block");
+  return CM_SUCCESS;
+}
+
 static CmResult func_verify(CmOp *op) {
+  if (module_level_verify(op))
+    return CM_FAILURE;
   const CmType *fty = func_type(op);
   if (!fty)
     return cm_op_emit_error(op, "requires a type attribute 'type'");
@@ -1477,6 +1504,8 @@ static void spec_print(CmPrinter *p, CmOp *op) {
 }
 
 static CmResult spec_verify(CmOp *op) {
+  if (module_level_verify(op))
+    return CM_FAILURE;
   CmAttr *id = cm_op_get_attr(op, "spec_id");
   if (id && id->kind == CM_ATTR_INTEGER && id->integer.value < 0)
     return cm_op_emit_error(op, "SpecId cannot be negative");
@@ -1541,11 +1570,42 @@ static void spec_composite_print(CmPrinter *p, CmOp *op) {
 }
 
 static CmResult spec_composite_verify(CmOp *op) {
+  if (module_level_verify(op))
+    return CM_FAILURE;
   CmAttr *t = cm_op_get_attr(op, "type");
   if (!t || t->kind != CM_ATTR_TYPE)
     return cm_op_emit_error(op, "requires attribute 'type'");
-  if (!cm_spv_is_composite_type(t->type_value))
-    return cm_op_emit_error(op, "result type must be a composite type");
+  CmType *ct = t->type_value;
+  char ts[256], es[256];
+  if (!cm_spv_is_composite_type(ct))
+    return cm_op_emit_plain_error(op, "result type must be a composite type, "
+                                      "but provided '%s'",
+                                  cm_spv_type_str(ct, ts, sizeof ts));
+  if (cm_spv_type_id(ct) == CM_SPV_COOPMATRIX)
+    return cm_op_emit_plain_error(op, "unsupported composite type  '%s'",
+                                  cm_spv_type_str(ct, ts, sizeof ts));
+  CmAttr *parts = cm_op_get_attr(op, "constituents");
+  if (!parts || parts->kind != CM_ATTR_ARRAY)
+    return cm_op_emit_error(op, "requires attribute 'constituents'");
+  int64_t n = cm_spv_composite_num_elems(ct);
+  if (n >= 0 && (uint64_t)n != parts->array.num)
+    return cm_op_emit_plain_error(op, "has incorrect number of operands: "
+                                      "expected %lld, but provided %u",
+                                  (long long)n, parts->array.num);
+  for (unsigned i = 0; n >= 0 && i < parts->array.num; i++) {
+    CmOp *sc = lookup_symbol(op, parts->array.elems[i]);
+    if (!sc || !cm_op_name_is(sc, "spv.SpecConstant"))
+      return cm_op_emit_plain_error(op, "has an operand that is not a "
+                                        "spv.SpecConstant");
+    CmAttr *dv = cm_op_get_attr(sc, "default_value");
+    CmType *want = cm_spv_composite_elem(ct, i);
+    if (!dv || dv->type != want)
+      return cm_op_emit_plain_error(
+          op,
+          "has incorrect types of operands: expected '%s', but provided '%s'",
+          cm_spv_type_str(want, ts, sizeof ts),
+          dv ? cm_spv_type_str(dv->type, es, sizeof es) : "");
+  }
   return CM_SUCCESS;
 }
 
@@ -1621,12 +1681,6 @@ static void exec_mode_print(CmPrinter *p, CmOp *op) {
                     (long long)vals->array.elems[i]->integer.value);
 }
 
-static CmResult module_level_verify(CmOp *op) {
-  CmOp *parent = cm_op_parent_op(op);
-  if (parent && !cm_op_has_trait(parent, CM_TRAIT_SYMBOL_TABLE))
-    return cm_op_emit_error(op, "must appear in a module-like op's block");
-  return CM_SUCCESS;
-}
 
 /* spv.FunctionCall @callee(%a, %b) : (T, U) -> R */
 static CmResult call_parse(CmParser *p, CmOpState *st) {
@@ -2045,6 +2099,7 @@ static const CmOpDef structure_ops[] = {
                CM_TRAIT_GRAPH_REGION,
      .parse = module_parse,
      .print = module_print,
+     .verify_invariants = module_invariants,
      .verify = module_verify},
     {.name = "spv.func",
      .traits = CM_TRAIT_FUNCTION_LIKE | CM_TRAIT_ISOLATED_FROM_ABOVE |
