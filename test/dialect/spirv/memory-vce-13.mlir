@@ -30,7 +30,7 @@ spv.module Logical GLSL450 attributes {
 
 // -----
 
-// CHECK-LABEL: spv.module Logical Vulkan requires #spv.vce<v1.0, [VulkanMemoryModel, Int8], [SPV_KHR_vulkan_memory_model]>
+// CHECK-LABEL: spv.module Logical Vulkan requires #spv.vce<v1.0, [Int8, VulkanMemoryModel], [SPV_KHR_vulkan_memory_model]>
 spv.module Logical Vulkan attributes {
   spv.target_env = #spv.target_env<#spv.vce<v1.5, [VulkanMemoryModel, Int8], []>, {}>
 } {
