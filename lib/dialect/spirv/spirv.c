@@ -21,6 +21,8 @@ void cm_register_spirv_dialect(CmContext *ctx) {
   /* SPIR-V is extensible: 13 allows unknown spv ops */
   d.allow_unknown_ops = true;
   d.materialize_constant = cm_spv_materialize_constant;
+  d.interfaces = cm_spv_dialect_interfaces;
+  d.num_interfaces = cm_spv_num_dialect_interfaces;
   cm_register_dialect(ctx, &d);
   cm_spv_register_structure_ops(ctx);
   cm_spv_register_family_ops(ctx);

@@ -42,6 +42,11 @@ const CmSpvOpInfo *cm_spv_family_op_info(unsigned *count);
 CmOp *cm_spv_materialize_constant(CmDialect *d, CmBuilder *b, CmAttr *value,
                                   CmType *type, CmLoc *loc);
 const CmSpvOpInfo *cm_spv_structure_op_info(unsigned *count);
+/* inliner.c: the dialect's inliner interfaces, and the interface-only
+ * ODS tables of spv.func (callable) and spv.FunctionCall (call). */
+extern const CmInterfaceImpl *const cm_spv_dialect_interfaces;
+extern const unsigned cm_spv_num_dialect_interfaces;
+extern const struct CmOdsOp cm_spv_func_ods, cm_spv_call_ods;
 /* canonicalize.c: the canonicalization patterns of spv.AccessChain and
  * spv.mlir.selection. */
 void cm_spv_access_chain_canon(CmPatternSet *set, CmContext *ctx);
