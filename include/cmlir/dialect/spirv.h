@@ -231,6 +231,8 @@ const struct CmSpvOpInfo *cm_spv_op_info(const char *name);
 /* -spirv-update-vce (registered in lib/transforms/passes.c). */
 struct CmPassDef;
 extern const struct CmPassDef cm_pass_spirv_update_vce;
+/* -spirv-rewrite-inserts (rewrite_inserts.c). */
+extern const struct CmPassDef cm_pass_spirv_rewrite_inserts;
 
 #ifdef __cplusplus
 }
