@@ -233,6 +233,12 @@ struct CmPassDef;
 extern const struct CmPassDef cm_pass_spirv_update_vce;
 /* -spirv-rewrite-inserts (rewrite_inserts.c). */
 extern const struct CmPassDef cm_pass_spirv_rewrite_inserts;
+/* 13's SPIR-V GLSL canonicalization patterns (comparisons + selects to
+ * spv.GLSL.{F,S,U}Clamp) and -test-spirv-glsl-canonicalization
+ * (glsl_canonicalize.c). */
+struct CmPatternSet;
+void cm_spv_populate_glsl_canonicalization(struct CmPatternSet *set);
+extern const struct CmPassDef cm_pass_test_spirv_glsl_canonicalization;
 
 #ifdef __cplusplus
 }
