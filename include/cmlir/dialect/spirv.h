@@ -239,6 +239,8 @@ extern const struct CmPassDef cm_pass_spirv_rewrite_inserts;
 struct CmPatternSet;
 void cm_spv_populate_glsl_canonicalization(struct CmPatternSet *set);
 extern const struct CmPassDef cm_pass_test_spirv_glsl_canonicalization;
+/* -test-spirv-op-availability (availability.c). */
+extern const struct CmPassDef cm_pass_test_spirv_op_availability;
 
 #ifdef __cplusplus
 }
