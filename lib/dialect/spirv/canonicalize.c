@@ -11,7 +11,6 @@
 #include "spirv_ops.h"
 
 #include <stdlib.h>
-#include <string.h>
 
 /* ---- spv.AccessChain ---- */
 static CmResult combine_access_chain(const CmPattern *pat, CmOp *op,
@@ -38,16 +37,10 @@ static CmResult combine_access_chain(const CmPattern *pat, CmOp *op,
   return CM_SUCCESS;
 }
 
-void cm_spv_access_chain_canon(CmPatternSet *set, CmContext *ctx) {
-  (void)ctx;
-  CmPattern p;
-  memset(&p, 0, sizeof p);
-  p.root = "spv.AccessChain";
-  p.benefit = 1;
-  p.match_and_rewrite = combine_access_chain;
-  p.label = "CombineChainedAccessChain";
-  cm_pattern_set_add(set, &p);
-}
+static const CmPatternEntry access_chain_patterns[] = {
+    {combine_access_chain, "CombineChainedAccessChain"}};
+CM_CANONICALIZATION_HOOK(cm_spv_access_chain_canon, "spv.AccessChain",
+                         access_chain_patterns)
 
 /* ---- spv.mlir.selection ---- */
 static unsigned count_ops(const CmBlock *b) {
@@ -110,13 +103,7 @@ static CmResult selection_to_select(const CmPattern *pat, CmOp *op,
   return CM_SUCCESS;
 }
 
-void cm_spv_selection_canon(CmPatternSet *set, CmContext *ctx) {
-  (void)ctx;
-  CmPattern p;
-  memset(&p, 0, sizeof p);
-  p.root = "spv.mlir.selection";
-  p.benefit = 1;
-  p.match_and_rewrite = selection_to_select;
-  p.label = "ConvertSelectionOpToSelect";
-  cm_pattern_set_add(set, &p);
-}
+static const CmPatternEntry selection_patterns[] = {
+    {selection_to_select, "ConvertSelectionOpToSelect"}};
+CM_CANONICALIZATION_HOOK(cm_spv_selection_canon, "spv.mlir.selection",
+                         selection_patterns)

@@ -13,7 +13,6 @@
 
 #include "cmlir/pass.h"
 
-#include <string.h>
 
 static const struct {
   const char *cmp, *clamp;
@@ -66,16 +65,10 @@ static CmResult clamp_rewrite(const CmPattern *pat, CmOp *sel1,
 }
 
 void cm_spv_populate_glsl_canonicalization(CmPatternSet *set) {
-  for (size_t k = 0; k < sizeof clamp_kinds / sizeof *clamp_kinds; k++) {
-    CmPattern p;
-    memset(&p, 0, sizeof p);
-    p.root = "spv.Select";
-    p.benefit = 1;
-    p.match_and_rewrite = clamp_rewrite;
-    p.user = (void *)(uintptr_t)k;
-    p.label = "ConvertComparisonIntoClamp";
-    cm_pattern_set_add(set, &p);
-  }
+  for (size_t k = 0; k < sizeof clamp_kinds / sizeof *clamp_kinds; k++)
+    cm_pattern_set_add_fn(set, "spv.Select", 1, clamp_rewrite,
+                          (void *)(uintptr_t)k)->label =
+        "ConvertComparisonIntoClamp";
 }
 
 static CmResult glsl_canon_run(CmPassRun *r, CmOp *op) {

@@ -1373,14 +1373,11 @@ static CmResult parse_var_decorations(CmParser *p, CmOpState *st) {
 
 /* spv.GlobalVariable @name (initializer(@x))? (bind(s, b))?
  *   | (built_in("X"))? attr-dict : type */
+static CmResult sym_name_parse(CmParser *p, CmOpState *st);
+
 static CmResult global_parse(CmParser *p, CmOpState *st) {
-  CmNamedAttrVec attrs = {0};
-  CmResult r = cm_parse_symbol_name(p, "sym_name", &attrs);
-  for (size_t i = 0; i < attrs.len; i++)
-    CM_VEC_PUSH(st->attrs, attrs.data[i]);
-  CM_VEC_FREE(attrs);
-  if (r)
-    return r;
+  if (sym_name_parse(p, st))
+    return CM_FAILURE;
   if (cm_parse_optional_keyword(p, "initializer")) {
     if (cm_parse_tok(p, CM_TOK_LPAREN) || parse_symref(p, st, "initializer") ||
         cm_parse_tok(p, CM_TOK_RPAREN))
