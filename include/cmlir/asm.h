@@ -221,6 +221,12 @@ CmResult cm_resolve_operands_same_type(CmParser *p,
                                        size_t n, CmType *type,
                                        CmValueVec *out);
 
+/* Upstream's OpAsmParser::parseGenericOperation: an op in the generic
+ * form (`"dialect.op"(%a) {..} : (t) -> t loc(..)?`, no result names)
+ * appended to `block`; its operands name values of the enclosing scope.
+ * NULL after an error (reported). */
+CmOp *cm_parse_generic_operation(CmParser *p, CmBlock *block);
+
 /* `{ ... }` into region `r`.  With arguments, the entry block gets them
  * (their names are defined in the region's scope); an empty `{}` with
  * arguments still creates the entry block. */
@@ -341,6 +347,9 @@ void cm_print_successor_and_use_list(CmPrinter *p, CmBlock *b,
                                      unsigned n, CmValue *const *operands);
 void cm_print_region(CmPrinter *p, CmRegion *r, bool print_entry_block_args,
                      bool print_block_terminators);
+/* Upstream's OpAsmPrinter::printGenericOp: `op` in the generic form
+ * (values named as in the enclosing IR, no location). */
+void cm_print_generic_op(CmPrinter *p, CmOp *op);
 /* ` {a = 1, ...}` (with the leading space, as upstream) omitting `elided`
  * names; nothing if empty. */
 void cm_print_optional_attr_dict(CmPrinter *p, const CmAttr *dict,

@@ -1,7 +1,7 @@
 /* conversion_spirv.h - conversions into the SPIR-V dialect (MLIR 13's
  * SPIRVConversion, StandardToSPIRV, GPUToSPIRV, SCFToSPIRV, VectorToSPIRV)
  * and the SPIR-V transforms that go with them (-spirv-lower-abi-attrs,
- * -decorate-spirv-composite-type-layout, -spirv-rewrite-inserts).
+ * -decorate-spirv-composite-type-layout).
  *
  * lib/conversion/spirv_common/ holds what they share: the target
  * environment as a query object, the SPIR-V type converter, the SPIR-V
@@ -145,7 +145,6 @@ extern const CmPassDef cm_pass_convert_vector_to_spirv;
 /* spirv_transforms/: the SPIR-V passes */
 extern const CmPassDef cm_pass_spirv_lower_abi_attrs;
 extern const CmPassDef cm_pass_decorate_spirv_composite_type_layout;
-extern const CmPassDef cm_pass_spirv_rewrite_inserts;
 /* 13's VulkanLayoutUtils::decorateType of a struct (NULL if it cannot). */
 CmType *cm_spv_vulkan_decorate_struct(CmType *st);
 /* Registers the passes above. */

@@ -615,6 +615,11 @@ struct CmDialect {
    * FunctionLike op (NULL: accepted). */
   CmResult (*verify_region_arg_attr)(CmDialect *d, CmOp *op, unsigned region,
                                      unsigned arg, CmNamedAttr attr);
+  /* (added) Dialect::verifyRegionResultAttribute: the same for the
+   * attributes of result `result` of a FunctionLike op (NULL: accepted). */
+  CmResult (*verify_region_result_attr)(CmDialect *d, CmOp *op,
+                                        unsigned region, unsigned result,
+                                        CmNamedAttr attr);
 };
 
 /* Registers a dialect (copied); returns the context's instance.  Registering

@@ -257,6 +257,8 @@ typedef enum CmInterfaceId {
   CM_IFACE_REIFY_RANKED_SHAPED_TYPE, /* CmReifyRankedShapedTypeInterface */
   /* dialect interface added with the Toy tutorial (examples/toy) */
   CM_IFACE_DIALECT_CALL_CONVERSION, /* CmCallConversionInterface */
+  /* dialect interface added with the spv inliner (lib/dialect/spirv) */
+  CM_IFACE_DIALECT_INLINE_BRANCH, /* CmInlineBranchInterface */
   CM_IFACE_NUM,
   /* Ids from here on are free for interfaces defined out of tree: a
    * dialect lists {CM_IFACE_USER_FIRST + k, &its_vtable} in
@@ -363,6 +365,17 @@ typedef struct CmCallConversionInterface {
   CmOp *(*materialize_call_conversion)(CmBuilder *b, CmValue *input,
                                        CmType *result_type, CmLoc *loc);
 } CmCallConversionInterface;
+
+/* Upstream DialectInlinerInterface::handleTerminator(op, newDest), as a
+ * dialect interface of its own: when a callee of several blocks is
+ * inlined, each inlined block's terminator of this dialect is offered to
+ * `branch_for_terminator`, which returns a detached branch to `dest` that
+ * replaces it (the inliner inserts it and erases the terminator), or NULL
+ * to keep the terminator.  Without the interface, return-like terminators
+ * become `std.br`. */
+typedef struct CmInlineBranchInterface {
+  CmOp *(*branch_for_terminator)(CmOp *terminator, CmBlock *dest);
+} CmInlineBranchInterface;
 
 /* The dialect inliner of dialects whose ops may all be inlined and that
  * have no terminators to handle (math, vector). */

@@ -2153,3 +2153,11 @@ CmAttr *cm_parse_attr_prefix(CmContext *ctx, CmStr text, const char *bufname,
                              size_t *num_read) {
   return parse_standalone(ctx, text, false, bufname, num_read);
 }
+
+CmOp *cm_parse_generic_operation(CmParser *p, CmBlock *block) {
+  if (p->tok.kind != CM_TOK_STRING) {
+    cm_parser_error(p, "expected operation name in quotes");
+    return NULL;
+  }
+  return parse_generic_op(p, block);
+}

@@ -655,6 +655,13 @@ static void print_generic_op(CmPrinter *p, CmOp *op) {
   if (wrapped) cm_buf_putc(b, ')');
 }
 
+void cm_print_generic_op(CmPrinter *p, CmOp *op) {
+  if (p->collect)
+    print_generic_collect(p, op);
+  else
+    print_generic_op(p, op);
+}
+
 static void print_result_group(CmPrinter *p, CmOp *op, uint32_t no,
                                uint32_t count) {
   print_value_id(p, &cm_op_results(op)[no], false);

@@ -8,11 +8,13 @@
 #include "cmlir/dialect/dlti.h"
 #include "cmlir/dialect/gpu.h"
 #include "cmlir/dialect/llvm.h"
+#include "cmlir/dialect/spirv.h"
 #include "cmlir/dialects.h"
 #include "cmlir/pass.h"
 #include "mlir-c/Dialect/GPU.h"
 #include "mlir-c/Dialect/LLVM.h"
 #include "mlir-c/Dialect/SCF.h"
+#include "mlir-c/Dialect/SPIRV.h"
 #include "mlir-c/Dialect/Standard.h"
 #include "mlir-c/Dialect/Tensor.h"
 #include "mlir-c/Registration.h"
@@ -34,6 +36,7 @@ LOADER_(load_math, "math", cm_register_math_dialect)
 LOADER_(load_vector, "vector", cm_register_vector_dialect)
 LOADER_(load_dlti, "dlti", cm_register_dlti_dialect)
 LOADER_(load_gpu, "gpu", cm_register_gpu_dialect)
+LOADER_(load_spv, "spv", cm_register_spirv_dialect)
 #undef LOADER_
 
 static const CmCapiDialectDesc g_dialects[] = {
@@ -41,9 +44,10 @@ static const CmCapiDialectDesc g_dialects[] = {
     {"scf", load_scf},       {"math", load_math},     {"tensor", load_tensor},
     {"vector", load_vector}, {"llvm", load_llvm},     {"dlti", load_dlti},
     {"gpu", load_gpu},
+    {"spv", load_spv},
 };
 enum { D_AFFINE, D_STD, D_MEMREF, D_SCF, D_MATH, D_TENSOR, D_VECTOR, D_LLVM,
-       D_DLTI, D_GPU, D_NUM };
+       D_DLTI, D_GPU, D_SPV, D_NUM };
 
 static MlirDialectHandle handle(int i) {
   MlirDialectHandle h = {&g_dialects[i]};
@@ -54,6 +58,7 @@ MlirDialectHandle mlirGetDialectHandle__std__(void) { return handle(D_STD); }
 MlirDialectHandle mlirGetDialectHandle__llvm__(void) { return handle(D_LLVM); }
 MlirDialectHandle mlirGetDialectHandle__scf__(void) { return handle(D_SCF); }
 MlirDialectHandle mlirGetDialectHandle__gpu__(void) { return handle(D_GPU); }
+MlirDialectHandle mlirGetDialectHandle__spv__(void) { return handle(D_SPV); }
 MlirDialectHandle mlirGetDialectHandle__tensor__(void) {
   return handle(D_TENSOR);
 }

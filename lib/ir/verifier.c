@@ -445,12 +445,15 @@ static CmResult verify_fn_attr_array(CmOp *op, const char *attr_name,
         return cm_op_emit_error(op, "%s may only have dialect attributes",
                                 plural);
       /* the dialect of the name's prefix, if loaded, verifies it */
-      CmDialect *dl = is_arg ? cm_lookup_dialect(cm_op_context(op), n.data,
-                                                 (size_t)(dot - n.data))
-                             : NULL;
-      if (dl && dl->verify_region_arg_attr &&
+      CmDialect *dl = cm_lookup_dialect(cm_op_context(op), n.data,
+                                        (size_t)(dot - n.data));
+      if (dl && is_arg && dl->verify_region_arg_attr &&
           cm_failed(dl->verify_region_arg_attr(dl, op, 0, i,
                                                d->dict.entries[k])))
+        return CM_FAILURE;
+      if (dl && !is_arg && dl->verify_region_result_attr &&
+          cm_failed(dl->verify_region_result_attr(dl, op, 0, i,
+                                                  d->dict.entries[k])))
         return CM_FAILURE;
     }
   }

@@ -527,6 +527,17 @@ static CmResult inline_call(Inliner *in, CmOp *call, Node *target, bool clone,
     /* return-like terminators branch to the post block */
     for (CmBlock *b = cm_op_block(call)->next; b != post; b = b->next) {
       CmOp *term = b->last;
+      const CmDialect *td = term ? cm_op_opname(term)->dialect : NULL;
+      const CmInlineBranchInterface *tbi =
+          td ? cm_dialect_interface(td, CM_IFACE_DIALECT_INLINE_BRANCH) : NULL;
+      if (tbi && tbi->branch_for_terminator) {
+        CmOp *br = tbi->branch_for_terminator(term, post);
+        if (br) {
+          cm_block_insert_op_before(b, term, br);
+          cm_op_erase(term);
+        }
+        continue;
+      }
       if (!term || !cm_op_has_trait(term, CM_TRAIT_RETURN_LIKE))
         continue;
       unsigned n = cm_op_num_operands(term);

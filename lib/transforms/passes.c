@@ -58,6 +58,9 @@ void cm_register_all_passes(void) {
   cm_pass_register(&cm_pass_affine_scalrep);
   /* spv (lib/dialect/spirv) */
   cm_pass_register(&cm_pass_spirv_update_vce);
+  cm_pass_register(&cm_pass_spirv_rewrite_inserts);
+  cm_pass_register(&cm_pass_test_spirv_glsl_canonicalization);
+  cm_pass_register(&cm_pass_test_spirv_op_availability);
   cm_pass_register(&cm_pass_test_memref_bound_check);
   /* gpu (lib/dialect/gpu) */
   cm_pass_register(&cm_pass_gpu_kernel_outlining);

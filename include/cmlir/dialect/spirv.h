@@ -231,6 +231,16 @@ const struct CmSpvOpInfo *cm_spv_op_info(const char *name);
 /* -spirv-update-vce (registered in lib/transforms/passes.c). */
 struct CmPassDef;
 extern const struct CmPassDef cm_pass_spirv_update_vce;
+/* -spirv-rewrite-inserts (rewrite_inserts.c). */
+extern const struct CmPassDef cm_pass_spirv_rewrite_inserts;
+/* 13's SPIR-V GLSL canonicalization patterns (comparisons + selects to
+ * spv.GLSL.{F,S,U}Clamp) and -test-spirv-glsl-canonicalization
+ * (glsl_canonicalize.c). */
+struct CmPatternSet;
+void cm_spv_populate_glsl_canonicalization(struct CmPatternSet *set);
+extern const struct CmPassDef cm_pass_test_spirv_glsl_canonicalization;
+/* -test-spirv-op-availability (availability.c). */
+extern const struct CmPassDef cm_pass_test_spirv_op_availability;
 
 #ifdef __cplusplus
 }

@@ -4,9 +4,8 @@
  * interface storage classes and their spv.mlir.addressof users),
  * -spirv-lower-abi-attrs (spv.interface_var_abi arguments of entry
  * functions -> bound global variables; spv.entry_point_abi ->
- * spv.EntryPoint + spv.ExecutionMode LocalSize) and
- * -spirv-rewrite-inserts (a full chain of spv.CompositeInsert ->
- * spv.CompositeConstruct). */
+ * spv.EntryPoint + spv.ExecutionMode LocalSize).  (-spirv-rewrite-inserts
+ * is lib/dialect/spirv/rewrite_inserts.c.) */
 #include "cmlir/conversion_spirv.h"
 
 #include <stdlib.h>
@@ -448,108 +447,6 @@ const CmPassDef cm_pass_spirv_lower_abi_attrs = {
     .anchor = "spv.module",
     .run = lower_abi_run};
 
-/* ---------------------------------------------------------------------
- * -spirv-rewrite-inserts
- * --------------------------------------------------------------------- */
-typedef CM_VEC(CmOp *) OpVec;
-typedef CM_VEC(OpVec) Chains;
-
-static bool insert_index(CmOp *op, int64_t *out) {
-  CmAttr *a = cm_op_get_attr(op, "indices");
-  if (!a || a->kind != CM_ATTR_ARRAY || a->array.num != 1 ||
-      a->array.elems[0]->kind != CM_ATTR_INTEGER)
-    return false;
-  *out = a->array.elems[0]->integer.value;
-  return true;
-}
-
-static int64_t composite_count(const CmType *t) {
-  if (t->kind == CM_TYPE_VECTOR)
-    return t->shaped.shape[0];
-  switch (cm_spv_type_id(t)) {
-  case CM_SPV_ARRAY:
-    return cm_spv_array_count(t);
-  case CM_SPV_STRUCT:
-  case CM_SPV_STRUCT_ID:
-    return cm_spv_struct_num_members(t);
-  case CM_SPV_MATRIX:
-    return cm_spv_matrix_columns(t);
-  default:
-    return -1;
-  }
-}
-
-static bool collect_chain(CmOp *op, OpVec *out) {
-  int64_t idx;
-  if (!insert_index(op, &idx))
-    return false;
-  /* operands: object, composite */
-  int64_t n = composite_count(cm_op_operand(op, 1)->type);
-  if (n <= 0 || idx + 1 != n)
-    return false;
-  out->len = 0;
-  for (int64_t k = 0; k < n; k++)
-    CM_VEC_PUSH(*out, NULL);
-  for (;;) {
-    out->data[idx] = op;
-    if (idx == 0)
-      return true;
-    op = cm_value_defining_op(cm_op_operand(op, 1));
-    if (!op || !cm_op_name_is(op, "spv.CompositeInsert"))
-      return false;
-    --idx;
-    int64_t j;
-    if (!insert_index(op, &j) || j != idx)
-      return false;
-  }
-}
-
-static CmWalkResult collect_inserts(CmOp *op, void *user) {
-  if (!cm_op_name_is(op, "spv.CompositeInsert"))
-    return CM_WALK_ADVANCE;
-  OpVec chain = {0};
-  if (collect_chain(op, &chain))
-    CM_VEC_PUSH(*(Chains *)user, chain);
-  else
-    CM_VEC_FREE(chain);
-  return CM_WALK_ADVANCE;
-}
-
-static CmResult rewrite_inserts_run(CmPassRun *run, CmOp *module) {
-  (void)run;
-  CmContext *ctx = cm_op_context(module);
-  Chains chains = {0};
-  cm_walk_post(module, collect_inserts, &chains);
-  for (size_t i = 0; i < chains.len; i++) {
-    OpVec *c = &chains.data[i];
-    CmOp *last = c->data[c->len - 1];
-    CmValue **objs = cm_xmalloc(c->len * sizeof(CmValue *));
-    for (size_t k = 0; k < c->len; k++)
-      objs[k] = cm_op_operand(c->data[k], 0);
-    CmType *t = cm_op_result(last, 0)->type;
-    CmOp *cc = cm_op_create_v(ctx, "spv.CompositeConstruct", cm_op_loc(last),
-                              1, &t, (unsigned)c->len, objs, NULL, 0, NULL, 0);
-    free(objs);
-    cm_block_insert_op_before(cm_op_block(last), last, cc);
-    cm_value_replace_all_uses(cm_op_result(last, 0), cm_op_result(cc, 0));
-    for (size_t k = c->len; k-- > 0;)
-      if (cm_value_use_empty(cm_op_result(c->data[k], 0)))
-        cm_op_erase(c->data[k]);
-  }
-  for (size_t i = 0; i < chains.len; i++)
-    CM_VEC_FREE(chains.data[i]);
-  CM_VEC_FREE(chains);
-  return CM_SUCCESS;
-}
-
-const CmPassDef cm_pass_spirv_rewrite_inserts = {
-    .argument = "spirv-rewrite-inserts",
-    .name = "SPIRVRewriteInsertsPass",
-    .description = "Rewrite sequential chains of spv.CompositeInsert "
-                   "operations into spv.CompositeConstruct operations",
-    .anchor = "spv.module",
-    .run = rewrite_inserts_run};
-
 void cm_register_spirv_conversion_passes(void) {
   cm_pass_register(&cm_pass_convert_gpu_to_spirv);
   cm_pass_register(&cm_pass_test_spirv_entry_point_abi);
@@ -558,5 +455,4 @@ void cm_register_spirv_conversion_passes(void) {
   cm_pass_register(&cm_pass_convert_vector_to_spirv);
   cm_pass_register(&cm_pass_spirv_lower_abi_attrs);
   cm_pass_register(&cm_pass_decorate_spirv_composite_type_layout);
-  cm_pass_register(&cm_pass_spirv_rewrite_inserts);
 }

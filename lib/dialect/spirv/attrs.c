@@ -484,3 +484,14 @@ CmResult cm_spv_verify_region_arg_attr_hook(CmDialect *d, CmOp *op,
                          (int)name.len, name.data);
   return CM_SUCCESS;
 }
+
+/* 13's SPIRVDialect::verifyRegionResultAttribute: no spv attribute may
+ * sit on a function result. */
+CmResult cm_spv_verify_region_result_attr_hook(CmDialect *d, CmOp *op,
+                                               unsigned region,
+                                               unsigned result,
+                                               CmNamedAttr na) {
+  (void)d, (void)region, (void)result, (void)na;
+  return cm_emit_error(cm_op_loc(op),
+                       "cannot attach SPIR-V attributes to region result");
+}

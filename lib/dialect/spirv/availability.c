@@ -155,6 +155,13 @@ static const struct {
     {"execution_scope", CM_SPV_E_Scope},
     {"memory_scope", CM_SPV_E_Scope},
     {"scope", CM_SPV_E_Scope},
+    {"semantics", CM_SPV_E_MemorySemantics},
+    {"memory_semantics", CM_SPV_E_MemorySemantics},
+    {"equal_semantics", CM_SPV_E_MemorySemantics},
+    {"unequal_semantics", CM_SPV_E_MemorySemantics},
+    {"memory_access", CM_SPV_E_MemoryAccess},
+    {"source_memory_access", CM_SPV_E_MemoryAccess},
+    {"function_control", CM_SPV_E_FunctionControl},
 };
 
 static const char *cap_name_for_storage(uint32_t sc, unsigned width) {
@@ -201,6 +208,14 @@ static void require_type(Vce *s, const CmType *t, int64_t sc, unsigned depth) {
         return;
       }
     }
+    /* 13: in StorageBuffer, Uniform and PushConstant other widths need
+     * nothing (no Int64 / Float64 for 64-bit members). */
+    if (sc >= 0) {
+      const char *scn = cm_spv_enum_str(CM_SPV_E_StorageClass, (uint32_t)sc);
+      if (scn && (!strcmp(scn, "StorageBuffer") || !strcmp(scn, "Uniform") ||
+                  !strcmp(scn, "PushConstant")))
+        return;
+    }
     const char *c = NULL;
     if (t->kind == CM_TYPE_INTEGER)
       c = w == 8 ? "Int8" : w == 16 ? "Int16" : w == 64 ? "Int64" : NULL;
@@ -219,25 +234,46 @@ static void require_type(Vce *s, const CmType *t, int64_t sc, unsigned depth) {
   }
   switch (cm_spv_type_id(t)) {
   case CM_SPV_PTR: {
-    /* 13's order: the storage class's capabilities before the
-     * pointee's, its extensions after the pointee's */
+    /* 13's order: the pointee's requirements (in this storage class)
+     * before the storage class's own */
     uint32_t psc = cm_spv_ptr_storage_class(t);
     const CmSpvEnumCase *c = cm_spv_enum_case(CM_SPV_E_StorageClass, psc);
-    if (c) {
+    if (c)
       require_version(s, c->min_version);
-      if (c->capabilities[0])
-        require_group(s, CM_SPV_E_Capability, cm_str(c->capabilities));
-    }
     require_type(s, cm_spv_ptr_pointee(t), psc, depth + 1);
+    if (c && c->capabilities[0])
+      require_group(s, CM_SPV_E_Capability, cm_str(c->capabilities));
     if (c && c->extensions[0])
       require_group(s, CM_SPV_E_Extension, cm_str(c->extensions));
     return;
   }
+  case CM_SPV_IMAGE: {
+    /* 13: the Dim's and the image format's requirements */
+    static const struct {
+      CmSpvImageParam param;
+      CmSpvEnumKind kind;
+    } parts[] = {{CM_SPV_IMG_DIM, CM_SPV_E_Dim},
+                 {CM_SPV_IMG_FORMAT, CM_SPV_E_ImageFormat}};
+    for (size_t i = 0; i < sizeof parts / sizeof *parts; i++) {
+      const CmSpvEnumCase *c =
+          cm_spv_enum_case(parts[i].kind, cm_spv_image_param(t, parts[i].param));
+      if (c && c->extensions[0])
+        require_group(s, CM_SPV_E_Extension, cm_str(c->extensions));
+      if (c && c->capabilities[0])
+        require_group(s, CM_SPV_E_Capability, cm_str(c->capabilities));
+    }
+    return;
+  }
+  case CM_SPV_SAMPLED_IMAGE:
+    require_type(s, cm_spv_type_elem(t), sc, depth + 1);
+    return;
   case CM_SPV_ARRAY:
   case CM_SPV_RTARRAY:
   case CM_SPV_MATRIX:
     if (cm_spv_type_id(t) == CM_SPV_MATRIX)
       require_group(s, CM_SPV_E_Capability, CM_STR("Matrix"));
+    if (cm_spv_type_id(t) == CM_SPV_RTARRAY)
+      require_group(s, CM_SPV_E_Capability, CM_STR("Shader"));
     require_type(s, cm_spv_type_elem(t), sc, depth + 1);
     return;
   case CM_SPV_COOPMATRIX:
@@ -279,9 +315,17 @@ static void visit(Vce *s, CmOp *op) {
   }
   for (size_t i = 0; i < sizeof(enum_attrs) / sizeof(enum_attrs[0]); i++) {
     CmAttr *a = cm_op_get_attr(op, enum_attrs[i].attr);
-    if (a && a->kind == CM_ATTR_INTEGER)
-      require_case(s, cm_spv_enum_case(enum_attrs[i].kind,
-                                       (uint32_t)a->integer.value));
+    if (!a || a->kind != CM_ATTR_INTEGER)
+      continue;
+    CmSpvEnumKind k = enum_attrs[i].kind;
+    uint32_t v = (uint32_t)a->integer.value;
+    if (!cm_spv_enums[k].is_bit) {
+      require_case(s, cm_spv_enum_case(k, v));
+      continue;
+    }
+    for (unsigned bit = 0; bit < 32; bit++) /* each set bit's case */
+      if (v & (1u << bit))
+        require_case(s, cm_spv_enum_case(k, 1u << bit));
   }
   for (unsigned i = 0; i < cm_op_num_operands(op) && !s->failed; i++)
     require_type(s, cm_op_operand(op, i)->type, -1, 0);
@@ -312,6 +356,35 @@ static CmResult update_vce_run(CmPassRun *r, CmOp *module) {
     if (cm_spv_enum_symbolize(CM_SPV_E_Extension, cm_spv_vce_ext(vce, i), &e))
       CM_VEC_PUSH(s->allowed_exts, e);
   }
+  /* The extensions the target's version implies (SPIR-V's "Appendix A:
+   * Changes"; Version enum values count from v1.0 = 0). */
+  static const struct {
+    uint32_t version;
+    const char *ext;
+  } implied[] = {
+      {3, "SPV_KHR_shader_draw_parameters"},
+      {3, "SPV_KHR_16bit_storage"},
+      {3, "SPV_KHR_device_group"},
+      {3, "SPV_KHR_multiview"},
+      {3, "SPV_KHR_storage_buffer_storage_class"},
+      {3, "SPV_KHR_variable_pointers"},
+      {4, "SPV_KHR_no_integer_wrap_decoration"},
+      {4, "SPV_GOOGLE_decorate_string"},
+      {4, "SPV_GOOGLE_hlsl_functionality1"},
+      {4, "SPV_KHR_float_controls"},
+      {5, "SPV_KHR_8bit_storage"},
+      {5, "SPV_EXT_descriptor_indexing"},
+      {5, "SPV_EXT_shader_viewport_index_layer"},
+      {5, "SPV_EXT_physical_storage_buffer"},
+      {5, "SPV_KHR_physical_storage_buffer"},
+      {5, "SPV_KHR_vulkan_memory_model"},
+  };
+  for (size_t i = 0; i < sizeof implied / sizeof *implied; i++) {
+    uint32_t e;
+    if (s->allowed_version >= implied[i].version &&
+        cm_spv_enum_symbolize(CM_SPV_E_Extension, cm_str(implied[i].ext), &e))
+      CM_VEC_PUSH(s->allowed_exts, e);
+  }
   visit(s, module);
   CmResult res = CM_FAILURE;
   if (!s->failed) {
@@ -339,4 +412,119 @@ const CmPassDef cm_pass_spirv_update_vce = {
                    "extensions) requirements to spv.module ops",
     .anchor = "spv.module",
     .run = update_vce_run,
+};
+
+/* ---------------------------------------------------------------------
+ * -test-spirv-op-availability (13's PrintOpAvailability): for each spv op
+ * of a function (post-order), its min / max version and its extension
+ * and capability requirements as lists of alternatives: the op's own,
+ * then its enum attributes' (each set bit of a bit enum).
+ * --------------------------------------------------------------------- */
+typedef CM_VEC(const char *) GroupVec; /* each an "A,B" alternative list */
+
+static void add_case_reqs(const CmSpvEnumCase *c, uint32_t *min,
+                          uint32_t *max, GroupVec *exts, GroupVec *caps) {
+  if (!c)
+    return;
+  if (c->min_version && cm_spv_version_enum(c->min_version) > *min)
+    *min = cm_spv_version_enum(c->min_version);
+  if (c->max_version && cm_spv_version_enum(c->max_version) < *max)
+    *max = cm_spv_version_enum(c->max_version);
+  if (c->extensions[0])
+    CM_VEC_PUSH(*exts, c->extensions);
+  if (c->capabilities[0])
+    CM_VEC_PUSH(*caps, c->capabilities);
+}
+
+/* "A,B;C" -> groups (pointers into the list, each ending at ';' or NUL). */
+static void add_list(const char *list, GroupVec *out) {
+  while (list && *list) {
+    CM_VEC_PUSH(*out, list);
+    const char *e = strchr(list, ';');
+    list = e ? e + 1 : NULL;
+  }
+}
+
+static void print_groups(CmBuf *b, CmStr nm, const char *what,
+                         const GroupVec *g) {
+  cm_buf_printf(b, "%.*s %s: [", (int)nm.len, nm.data, what);
+  for (size_t i = 0; i < g->len; i++) {
+    cm_buf_puts(b, " [");
+    for (const char *p = g->data[i]; *p && *p != ';'; p++) {
+      if (*p == ',')
+        cm_buf_puts(b, ", ");
+      else
+        cm_buf_putc(b, *p);
+    }
+    cm_buf_puts(b, "]");
+  }
+  cm_buf_puts(b, " ]\n");
+}
+
+static CmWalkResult print_availability(CmOp *op, void *user) {
+  CmBuf *b = user;
+  CmStr nm = cm_ident_str(cm_op_opname(op)->name);
+  if (nm.len < 4 || memcmp(nm.data, "spv.", 4) != 0 || nm.len >= 128)
+    return CM_WALK_ADVANCE;
+  char buf[128];
+  memcpy(buf, nm.data, nm.len);
+  buf[nm.len] = 0;
+  uint32_t min = 0, max = cm_spv_version_enum(0x00010500u); /* v1.5 */
+  GroupVec exts = {0}, caps = {0};
+  const CmSpvOpInfo *info = cm_spv_op_info(buf);
+  if (info) {
+    if (info->min_version)
+      min = cm_spv_version_enum(info->min_version);
+    if (info->max_version)
+      max = cm_spv_version_enum(info->max_version);
+    add_list(info->extensions, &exts);
+    add_list(info->capabilities, &caps);
+  }
+  for (size_t i = 0; i < sizeof(enum_attrs) / sizeof(enum_attrs[0]); i++) {
+    CmAttr *a = cm_op_get_attr(op, enum_attrs[i].attr);
+    if (!a || a->kind != CM_ATTR_INTEGER)
+      continue;
+    uint32_t v = (uint32_t)a->integer.value;
+    CmSpvEnumKind k = enum_attrs[i].kind;
+    if (cm_spv_enums[k].is_bit) {
+      for (unsigned bit = 0; bit < 32; bit++)
+        if (v & (1u << bit))
+          add_case_reqs(cm_spv_enum_case(k, 1u << bit), &min, &max, &exts,
+                        &caps);
+    } else {
+      add_case_reqs(cm_spv_enum_case(k, v), &min, &max, &exts, &caps);
+    }
+  }
+  cm_buf_printf(b, "%.*s min version: %s\n", (int)nm.len, nm.data,
+                cm_spv_enum_str(CM_SPV_E_Version, min));
+  cm_buf_printf(b, "%.*s max version: %s\n", (int)nm.len, nm.data,
+                cm_spv_enum_str(CM_SPV_E_Version, max));
+  print_groups(b, nm, "extensions", &exts);
+  print_groups(b, nm, "capabilities", &caps);
+  CM_VEC_FREE(exts);
+  CM_VEC_FREE(caps);
+  return CM_WALK_ADVANCE;
+}
+
+static CmResult op_availability_run(CmPassRun *r, CmOp *func) {
+  CmBuf b;
+  cm_buf_init(&b);
+  CmIdent *name = cm_symbol_name(func);
+  if (name)
+    cm_buf_printf(&b, "%s\n", name->str);
+  cm_walk_post(func, print_availability, &b);
+  if (b.len)
+    fwrite(b.data, 1, b.len, stdout);
+  fflush(stdout);
+  cm_buf_free(&b);
+  cm_pass_run_mark_all_preserved(r);
+  return CM_SUCCESS;
+}
+
+const CmPassDef cm_pass_test_spirv_op_availability = {
+    .argument = "test-spirv-op-availability",
+    .name = "PrintOpAvailability",
+    .description = "Test SPIR-V op availability",
+    .anchor = "builtin.func",
+    .run = op_availability_run,
 };

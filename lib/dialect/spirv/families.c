@@ -24,6 +24,8 @@ static const struct {
     {cm_spv_register_non_uniform_ops, cm_spv_non_uniform_op_info},
     {cm_spv_register_group_ops, cm_spv_group_op_info},
     {cm_spv_register_coop_matrix_ops, cm_spv_coop_matrix_op_info},
+    {cm_spv_register_image_ops, cm_spv_image_op_info},
+    {cm_spv_register_spec_ops, cm_spv_spec_op_info},
 };
 
 void cm_spv_register_family_ops(CmContext *ctx) {
@@ -60,11 +62,18 @@ const CmSpvOpInfo *cm_spv_family_op_info(unsigned *count) {
 CmOp *cm_spv_materialize_constant(CmDialect *d, CmBuilder *b, CmAttr *value,
                                   CmType *type, CmLoc *loc) {
   (void)d;
-  if (!value || value->type != type ||
-      !(value->kind == CM_ATTR_INTEGER || value->kind == CM_ATTR_FLOAT ||
-        value->kind == CM_ATTR_DENSE_ELEMENTS))
+  if (!value)
     return NULL;
-  if (type->kind != CM_TYPE_VECTOR && !cm_spv_is_scalar_type(type))
+  /* 13's ConstantOp::isBuildableWith: of the spv types only arrays (an
+   * array attribute of the elements). */
+  bool array = cm_spv_type_id(type) == CM_SPV_ARRAY &&
+               value->kind == CM_ATTR_ARRAY;
+  if (!array &&
+      (value->type != type ||
+       !(value->kind == CM_ATTR_INTEGER || value->kind == CM_ATTR_FLOAT ||
+         value->kind == CM_ATTR_DENSE_ELEMENTS)))
+    return NULL;
+  if (!array && type->kind != CM_TYPE_VECTOR && !cm_spv_is_scalar_type(type))
     return NULL;
   CmNamedAttr na = {cm_ident_c(b->ctx, "value"), value};
   CmAttr *dict = cm_dict_attr(b->ctx, 1, &na);

@@ -445,11 +445,30 @@ static const char *enum_attr_name(CmSpvEnumKind k) {
   }
 }
 
+/* "expected string or keyword containing one of the following enum values
+ * for attribute 'attr' [cases]" (13's declarative enum attributes). */
+static CmResult enum_list_error(CmParser *p, const char *pos, CmStr name,
+                                const char *attr, CmSpvEnumKind k) {
+  CmBuf l;
+  cm_buf_init(&l);
+  const CmSpvEnum *e = &cm_spv_enums[k];
+  for (unsigned i = 0; i < e->num; i++)
+    cm_buf_printf(&l, "%s%s", i ? ", " : "", e->cases[i].name);
+  cm_parser_error_at(p, pos,
+                     "custom op '%.*s' expected string or keyword containing "
+                     "one of the following enum values for attribute '%s' "
+                     "[%s]",
+                     (int)name.len, name.data, attr, l.data ? l.data : "");
+  cm_buf_free(&l);
+  return CM_FAILURE;
+}
+
 CmResult cm_spv_parse_enum_attr(CmParser *p, CmOpState *st, CmSpvEnumKind k,
                                 const char *attr, bool string_only) {
   const char *pos = cm_parser_pos(p);
   CmStr name = cm_ident_str(st->name->name);
   CmStr text;
+  bool keyword = false;
   if (string_only) {
     /* 13's parseEnumStrAttr: any attribute (of no type), then a string */
     CmAttr *a = NULL;
@@ -466,31 +485,23 @@ CmResult cm_spv_parse_enum_attr(CmParser *p, CmOpState *st, CmSpvEnumKind k,
     if (cm_failed(cm_parse_attribute(p, cm_none_type(st->ctx), &a)))
       return CM_FAILURE;
     text = cm_ident_str(a->str.value);
-  } else if (!cm_parse_optional_any_keyword(p, &text)) {
-    CmBuf l;
-    cm_buf_init(&l);
-    const CmSpvEnum *e = &cm_spv_enums[k];
-    for (unsigned i = 0; i < e->num; i++)
-      cm_buf_printf(&l, "%s%s", i ? ", " : "", e->cases[i].name);
-    cm_parser_error_at(p, pos,
-                       "custom op '%.*s' expected string or keyword containing "
-                       "one of the following enum values for attribute '%s' "
-                       "[%s]",
-                       (int)name.len, name.data, attr, l.data ? l.data : "");
-    cm_buf_free(&l);
-    return CM_FAILURE;
+  } else if (cm_parse_optional_any_keyword(p, &text)) {
+    keyword = true;
+  } else {
+    return enum_list_error(p, pos, name, attr, k);
   }
   uint32_t v;
   if (!cm_spv_enum_symbolize(k, text, &v)) {
-    if (string_only)
-      return cm_parser_error_at(p, pos,
-                                "custom op '%.*s' invalid %s attribute "
-                                "specification: \"%.*s\"",
-                                (int)name.len, name.data, enum_attr_name(k),
-                                (int)text.len, text.data);
+    /* 13's declarative enum attributes: an unknown keyword gets the list of
+     * cases, an unknown string the "invalid ... specification" message. */
+    if (keyword)
+      return enum_list_error(p, pos, name, attr, k);
     return cm_parser_error_at(p, pos,
-                              "invalid %s attribute specification: \"%.*s\"",
-                              attr, (int)text.len, text.data);
+                              "custom op '%.*s' invalid %s attribute "
+                              "specification: \"%.*s\"",
+                              (int)name.len, name.data,
+                              string_only ? enum_attr_name(k) : attr,
+                              (int)text.len, text.data);
   }
   cm_op_state_add_attr(st, attr, i32_attr(st->ctx, v));
   return CM_SUCCESS;

@@ -17,9 +17,12 @@ void cm_register_spirv_dialect(CmContext *ctx) {
   d.print_attr = cm_spv_print_attr_hook;
   d.verify_op_attr = cm_spv_verify_op_attr_hook;
   d.verify_region_arg_attr = cm_spv_verify_region_arg_attr_hook;
+  d.verify_region_result_attr = cm_spv_verify_region_result_attr_hook;
   /* SPIR-V is extensible: 13 allows unknown spv ops */
   d.allow_unknown_ops = true;
   d.materialize_constant = cm_spv_materialize_constant;
+  d.interfaces = cm_spv_dialect_interfaces;
+  d.num_interfaces = cm_spv_num_dialect_interfaces;
   cm_register_dialect(ctx, &d);
   cm_spv_register_structure_ops(ctx);
   cm_spv_register_family_ops(ctx);

@@ -42,6 +42,21 @@ const CmSpvOpInfo *cm_spv_family_op_info(unsigned *count);
 CmOp *cm_spv_materialize_constant(CmDialect *d, CmBuilder *b, CmAttr *value,
                                   CmType *type, CmLoc *loc);
 const CmSpvOpInfo *cm_spv_structure_op_info(unsigned *count);
+/* inliner.c: the dialect's inliner interfaces, and the interface-only
+ * ODS tables of spv.func (callable) and spv.FunctionCall (call). */
+extern const CmInterfaceImpl *const cm_spv_dialect_interfaces;
+extern const unsigned cm_spv_num_dialect_interfaces;
+extern const struct CmOdsOp cm_spv_func_ods, cm_spv_call_ods;
+/* canonicalize.c: the canonicalization patterns of spv.AccessChain and
+ * spv.mlir.selection. */
+void cm_spv_access_chain_canon(CmPatternSet *set, CmContext *ctx);
+void cm_spv_selection_canon(CmPatternSet *set, CmContext *ctx);
+/* structure.c: 13's memory-access operand of the memory ops,
+ * `["Access"(, align)?]` (nothing without the `[`), added to the state as
+ * the i32 attributes `access_name` / `align_name`. */
+CmResult cm_spv_parse_memory_access(CmParser *p, CmOpState *st,
+                                    const char *access_name,
+                                    const char *align_name);
 
 /* types.c / attrs.c: the dialect's type and attribute hooks. */
 CmType *cm_spv_parse_type_hook(CmDialect *d, CmParser *p);
@@ -52,5 +67,9 @@ CmResult cm_spv_verify_op_attr_hook(CmDialect *d, CmOp *op, CmNamedAttr attr);
 CmResult cm_spv_verify_region_arg_attr_hook(CmDialect *d, CmOp *op,
                                             unsigned region, unsigned arg,
                                             CmNamedAttr attr);
+CmResult cm_spv_verify_region_result_attr_hook(CmDialect *d, CmOp *op,
+                                               unsigned region,
+                                               unsigned result,
+                                               CmNamedAttr attr);
 
 #endif

@@ -127,6 +127,8 @@ CM_SPV_FAMILY(matrix)
 CM_SPV_FAMILY(non_uniform)
 CM_SPV_FAMILY(group)
 CM_SPV_FAMILY(coop_matrix)
+CM_SPV_FAMILY(image)
+CM_SPV_FAMILY(spec)
 #undef CM_SPV_FAMILY
 
 /* Rows: CM_SPV_INFO("spv.IAdd", 128) for ops of SPIR-V 1.0+ with no

@@ -4,7 +4,7 @@
  * Enum-valued attributes are i32 integer attributes as in 13
  * (`storage_class = 7 : i32`); their custom forms are keywords or strings
  * depending on the op, as 13 prints them. */
-#include "spirv_internal.h"
+#include "spirv_ops.h"
 
 #include "cmlir/ods.h"
 
@@ -75,6 +75,11 @@ static CmResult parse_enum_str(CmParser *p, CmOpState *st, CmSpvEnumKind k,
   const char *shown = attr ? attr : "storage_class";
   if (cm_parser_token(p)->kind != CM_TOK_STRING) {
     cm_buf_free(&s);
+    /* 13 parses an attribute of type none first: its errors come first
+     * (`%0` gives "expected non-function type"). */
+    CmAttr *a;
+    if (cm_parse_attribute(p, cm_none_type(st->ctx), &a))
+      return CM_FAILURE;
     return custom_error_at(p, st, pos,
                            "expected %s attribute specified as string", shown);
   }
@@ -232,6 +237,17 @@ static void module_print(CmPrinter *p, CmOp *op) {
   cm_print_region(p, cm_op_region(op, 0), false, false);
 }
 
+/* 13's ODS invariants of spv.module (SizedRegion<1>), checked before the
+ * SymbolTable trait's own block count. */
+static CmResult module_invariants(CmOp *op) {
+  if (cm_op_num_regions(op) != 1)
+    return cm_op_emit_error(op, "requires one region");
+  CmRegion *r = cm_op_region(op, 0);
+  if (r->first && r->first->next)
+    return cm_op_emit_error(op, "expects region #0 to have 0 or 1 blocks");
+  return CM_SUCCESS;
+}
+
 static CmResult module_verify(CmOp *op) {
   uint32_t v;
   if (!get_u32(op, "addressing_model", &v) ||
@@ -320,6 +336,11 @@ static CmResult func_parse(CmParser *p, CmOpState *st) {
         CM_VEC_PUSH(in, t);
       } else {
         CmRegionArg a;
+        if (cm_parser_token(p)->kind != CM_TOK_PERCENT_ID) {
+          /* `...` (variadic) and anything else that is not an argument */
+          custom_error_at(p, st, cm_parser_pos(p), "expected SSA identifier");
+          goto out;
+        }
         if (cm_parse_region_argument(p, &a))
           goto out;
         CM_VEC_PUSH(args, a);
@@ -412,7 +433,18 @@ static void func_print(CmPrinter *p, CmOp *op) {
     cm_print_region(p, body, false, true);
 }
 
+/* 13's InModuleScope trait. */
+static CmResult module_level_verify(CmOp *op) {
+  CmOp *parent = cm_op_parent_op(op);
+  if (parent && !cm_op_has_trait(parent, CM_TRAIT_SYMBOL_TABLE))
+    return cm_op_emit_error(op, "failed to verify that op must appear in a "
+                                "module-like op's block");
+  return CM_SUCCESS;
+}
+
 static CmResult func_verify(CmOp *op) {
+  if (module_level_verify(op))
+    return CM_FAILURE;
   const CmType *fty = func_type(op);
   if (!fty)
     return cm_op_emit_error(op, "requires a type attribute 'type'");
@@ -508,7 +540,8 @@ static CmResult unreachable_verify(CmOp *op) {
   CmBlock *b = cm_op_block(op);
   if (!b)
     return CM_SUCCESS;
-  if (b == b->parent->first || b->first_use)
+  /* 13 only rejects the entry block (reachability is not analysed). */
+  if (b == b->parent->first)
     return cm_op_emit_error(op, "cannot be used in reachable block");
   return CM_SUCCESS;
 }
@@ -739,6 +772,8 @@ static CmResult push_attrs(CmParser *p, CmOpState *st, bool kw) {
   return r;
 }
 
+static CmResult parse_var_decorations(CmParser *p, CmOpState *st);
+
 static CmResult variable_parse(CmParser *p, CmOpState *st) {
   CmUnresolvedOperand init;
   bool has_init = false;
@@ -748,7 +783,7 @@ static CmResult variable_parse(CmParser *p, CmOpState *st) {
       return CM_FAILURE;
     has_init = true;
   }
-  if (push_attrs(p, st, false))
+  if (parse_var_decorations(p, st) || push_attrs(p, st, false))
     return CM_FAILURE;
   const char *pos = cm_parser_pos(p);
   CmType *t;
@@ -836,7 +871,7 @@ static CmResult variable_verify(CmOp *op) {
 
 /* `["Access"(, align)?]` after load/store/copy; adds the attributes under
  * `access_name` / `align_name`. */
-static CmResult parse_memory_access(CmParser *p, CmOpState *st,
+CmResult cm_spv_parse_memory_access(CmParser *p, CmOpState *st,
                                     const char *access_name,
                                     const char *align_name) {
   if (!cm_parse_optional_tok(p, CM_TOK_LSQUARE))
@@ -878,16 +913,22 @@ static CmResult verify_memory_access(CmOp *op, const char *access_name,
     return CM_SUCCESS;
   if (!get_u32(op, access_name, &ma) ||
       !enum_valid(CM_SPV_E_MemoryAccess, ma))
-    return cm_op_emit_error(op, "invalid memory access specifier: %s",
-                            "valid SPIR-V MemoryAccess");
+    return cm_op_emit_error(op,
+                            "attribute '%s' failed to satisfy constraint: "
+                            "valid SPIR-V MemoryAccess",
+                            access_name);
   uint32_t aligned = 0;
   cm_spv_enum_symbolize(CM_SPV_E_MemoryAccess, CM_STR("Aligned"), &aligned);
   bool has_align = get_u32(op, align_name, &al);
   if ((ma & aligned) && !has_align)
     return cm_op_emit_error(op, "missing alignment value");
   if (!(ma & aligned) && has_align)
-    return cm_op_emit_error(op, "invalid alignment specification without "
-                                "aligned memory access specification");
+    return cm_op_emit_error(
+        op, strcmp(access_name, "source_memory_access")
+                ? "invalid alignment specification without aligned memory "
+                  "access specification"
+                : "invalid alignment specification with non-aligned memory "
+                  "access specification");
   return CM_SUCCESS;
 }
 
@@ -896,7 +937,7 @@ static CmResult load_parse(CmParser *p, CmOpState *st) {
   CmUnresolvedOperand ptr;
   if (parse_enum_str(p, st, CM_SPV_E_StorageClass, NULL, &sc) ||
       cm_parse_operand(p, &ptr) ||
-      parse_memory_access(p, st, "memory_access", "alignment") ||
+      cm_spv_parse_memory_access(p, st, "memory_access", "alignment") ||
       push_attrs(p, st, false))
     return CM_FAILURE;
   CmType *t;
@@ -960,7 +1001,7 @@ static CmResult store_parse(CmParser *p, CmOpState *st) {
   pos = cm_parser_pos(p);
   if (cm_parse_operand_list(p, &ops, 2, CM_DELIM_NONE))
     goto out;
-  if (parse_memory_access(p, st, "memory_access", "alignment") ||
+  if (cm_spv_parse_memory_access(p, st, "memory_access", "alignment") ||
       push_attrs(p, st, false))
     goto out;
   CmType *t;
@@ -1008,10 +1049,10 @@ static CmResult copy_parse(CmParser *p, CmOpState *st) {
       cm_parse_operand(p, &a) || cm_parse_tok(p, CM_TOK_COMMA) ||
       parse_enum_str(p, st, CM_SPV_E_StorageClass, NULL, &sc2) ||
       cm_parse_operand(p, &b) ||
-      parse_memory_access(p, st, "memory_access", "alignment"))
+      cm_spv_parse_memory_access(p, st, "memory_access", "alignment"))
     return CM_FAILURE;
   if (cm_parse_optional_tok(p, CM_TOK_COMMA) &&
-      parse_memory_access(p, st, "source_memory_access", "source_alignment"))
+      cm_spv_parse_memory_access(p, st, "source_memory_access", "source_alignment"))
     return CM_FAILURE;
   if (push_attrs(p, st, false))
     return CM_FAILURE;
@@ -1028,25 +1069,36 @@ static CmResult copy_parse(CmParser *p, CmOpState *st) {
   return r;
 }
 
-/* 13 prints `spv.CopyMemory  "SC" %a,  "SC" %b,  : T` (its own spacing). */
+/* 13 prints `spv.CopyMemory  "SC" %a,  "SC" %b ["MA"(, n)]?,  ["SMA"(, n)]?
+ * {attrs} : T` (its own spacing); the source part falls back to the
+ * target's memory access and alignment when the op has no source ones. */
 static void copy_print(CmPrinter *p, CmOp *op) {
   for (unsigned i = 0; i < 2; i++) {
-    cm_print_str(p, "  ");
+    cm_print_str(p, i ? ",  " : "  ");
     print_enum_str(p, CM_SPV_E_StorageClass,
                    cm_spv_ptr_storage_class(cm_op_operand(op, i)->type));
     cm_print_str(p, " ");
     cm_print_operand(p, cm_op_operand(op, i));
-    if (i == 0)
-      print_memory_access(p, op, "memory_access", "alignment");
-    else
-      print_memory_access(p, op, "source_memory_access", "source_alignment");
-    cm_print_str(p, ",");
+  }
+  print_memory_access(p, op, "memory_access", "alignment");
+  cm_print_str(p, ", ");
+  uint32_t ma, al;
+  if (get_u32(op, "source_memory_access", &ma) ||
+      get_u32(op, "memory_access", &ma)) {
+    cm_print_str(p, " [");
+    print_enum_str(p, CM_SPV_E_MemoryAccess, ma);
+    uint32_t aligned = 0;
+    cm_spv_enum_symbolize(CM_SPV_E_MemoryAccess, CM_STR("Aligned"), &aligned);
+    if ((ma & aligned) && (get_u32(op, "source_alignment", &al) ||
+                           get_u32(op, "alignment", &al)))
+      cm_print_printf(p, ", %u", al);
+    cm_print_str(p, "]");
   }
   static const char *const elided[] = {"memory_access", "alignment",
                                        "source_memory_access",
                                        "source_alignment"};
   cm_print_optional_attr_dict(p, cm_op_attrs(op), 4, elided);
-  cm_print_str(p, "  : ");
+  cm_print_str(p, " : ");
   cm_print_type(p, cm_spv_ptr_pointee(cm_op_operand(op, 0)->type));
 }
 
@@ -1323,21 +1375,9 @@ static CmResult referenceof_verify(CmOp *op) {
   return CM_SUCCESS;
 }
 
-/* spv.GlobalVariable @name (initializer(@x))? (bind(s, b))?
- *   (built_in("X"))? attr-dict : type */
-static CmResult global_parse(CmParser *p, CmOpState *st) {
-  CmNamedAttrVec attrs = {0};
-  CmResult r = cm_parse_symbol_name(p, "sym_name", &attrs);
-  for (size_t i = 0; i < attrs.len; i++)
-    CM_VEC_PUSH(st->attrs, attrs.data[i]);
-  CM_VEC_FREE(attrs);
-  if (r)
-    return r;
-  if (cm_parse_optional_keyword(p, "initializer")) {
-    if (cm_parse_tok(p, CM_TOK_LPAREN) || parse_symref(p, st, "initializer") ||
-        cm_parse_tok(p, CM_TOK_RPAREN))
-      return CM_FAILURE;
-  }
+/* 13's variable decorations of spv.GlobalVariable and spv.Variable:
+ * `bind(s, b)` or else `built_in("X")` (at most one of the two). */
+static CmResult parse_var_decorations(CmParser *p, CmOpState *st) {
   if (cm_parse_optional_keyword(p, "bind")) {
     int64_t s, b;
     if (cm_parse_tok(p, CM_TOK_LPAREN) || cm_parse_integer(p, &s) ||
@@ -1346,12 +1386,20 @@ static CmResult global_parse(CmParser *p, CmOpState *st) {
       return CM_FAILURE;
     add_attr(st, "descriptor_set", i32a(st->ctx, s));
     add_attr(st, "binding", i32a(st->ctx, b));
-  }
-  if (cm_parse_optional_keyword(p, "built_in")) {
+  } else if (cm_parse_optional_keyword(p, "built_in")) {
     CmBuf s;
     cm_buf_init(&s);
-    if (cm_parse_tok(p, CM_TOK_LPAREN) || !cm_parse_optional_string(p, &s) ||
-        cm_parse_tok(p, CM_TOK_RPAREN)) {
+    if (cm_parse_tok(p, CM_TOK_LPAREN))
+      return CM_FAILURE;
+    if (cm_parser_token(p)->kind != CM_TOK_STRING) {
+      const char *pos = cm_parser_pos(p);
+      CmAttr *a;
+      if (cm_parse_attribute(p, NULL, &a))
+        return CM_FAILURE;
+      return custom_error_at(p, st, pos, "invalid kind of attribute specified");
+    }
+    cm_parse_optional_string(p, &s);
+    if (cm_parse_tok(p, CM_TOK_RPAREN)) {
       cm_buf_free(&s);
       return CM_FAILURE;
     }
@@ -1359,6 +1407,23 @@ static CmResult global_parse(CmParser *p, CmOpState *st) {
              cm_string_attr(st->ctx, (CmStr){s.data ? s.data : "", s.len}));
     cm_buf_free(&s);
   }
+  return CM_SUCCESS;
+}
+
+/* spv.GlobalVariable @name (initializer(@x))? (bind(s, b))?
+ *   | (built_in("X"))? attr-dict : type */
+static CmResult sym_name_parse(CmParser *p, CmOpState *st);
+
+static CmResult global_parse(CmParser *p, CmOpState *st) {
+  if (sym_name_parse(p, st))
+    return CM_FAILURE;
+  if (cm_parse_optional_keyword(p, "initializer")) {
+    if (cm_parse_tok(p, CM_TOK_LPAREN) || parse_symref(p, st, "initializer") ||
+        cm_parse_tok(p, CM_TOK_RPAREN))
+      return CM_FAILURE;
+  }
+  if (parse_var_decorations(p, st))
+    return CM_FAILURE;
   if (push_attrs(p, st, false))
     return CM_FAILURE;
   CmType *t;
@@ -1475,6 +1540,8 @@ static void spec_print(CmPrinter *p, CmOp *op) {
 }
 
 static CmResult spec_verify(CmOp *op) {
+  if (module_level_verify(op))
+    return CM_FAILURE;
   CmAttr *id = cm_op_get_attr(op, "spec_id");
   if (id && id->kind == CM_ATTR_INTEGER && id->integer.value < 0)
     return cm_op_emit_error(op, "SpecId cannot be negative");
@@ -1539,11 +1606,42 @@ static void spec_composite_print(CmPrinter *p, CmOp *op) {
 }
 
 static CmResult spec_composite_verify(CmOp *op) {
+  if (module_level_verify(op))
+    return CM_FAILURE;
   CmAttr *t = cm_op_get_attr(op, "type");
   if (!t || t->kind != CM_ATTR_TYPE)
     return cm_op_emit_error(op, "requires attribute 'type'");
-  if (!cm_spv_is_composite_type(t->type_value))
-    return cm_op_emit_error(op, "result type must be a composite type");
+  CmType *ct = t->type_value;
+  char ts[256], es[256];
+  if (!cm_spv_is_composite_type(ct))
+    return cm_op_emit_plain_error(op, "result type must be a composite type, "
+                                      "but provided '%s'",
+                                  cm_spv_type_str(ct, ts, sizeof ts));
+  if (cm_spv_type_id(ct) == CM_SPV_COOPMATRIX)
+    return cm_op_emit_plain_error(op, "unsupported composite type  '%s'",
+                                  cm_spv_type_str(ct, ts, sizeof ts));
+  CmAttr *parts = cm_op_get_attr(op, "constituents");
+  if (!parts || parts->kind != CM_ATTR_ARRAY)
+    return cm_op_emit_error(op, "requires attribute 'constituents'");
+  int64_t n = cm_spv_composite_num_elems(ct);
+  if (n >= 0 && (uint64_t)n != parts->array.num)
+    return cm_op_emit_plain_error(op, "has incorrect number of operands: "
+                                      "expected %lld, but provided %u",
+                                  (long long)n, parts->array.num);
+  for (unsigned i = 0; n >= 0 && i < parts->array.num; i++) {
+    CmOp *sc = lookup_symbol(op, parts->array.elems[i]);
+    if (!sc || !cm_op_name_is(sc, "spv.SpecConstant"))
+      return cm_op_emit_plain_error(op, "has an operand that is not a "
+                                        "spv.SpecConstant");
+    CmAttr *dv = cm_op_get_attr(sc, "default_value");
+    CmType *want = cm_spv_composite_elem(ct, i);
+    if (!dv || dv->type != want)
+      return cm_op_emit_plain_error(
+          op,
+          "has incorrect types of operands: expected '%s', but provided '%s'",
+          cm_spv_type_str(want, ts, sizeof ts),
+          dv ? cm_spv_type_str(dv->type, es, sizeof es) : "");
+  }
   return CM_SUCCESS;
 }
 
@@ -1619,12 +1717,6 @@ static void exec_mode_print(CmPrinter *p, CmOp *op) {
                     (long long)vals->array.elems[i]->integer.value);
 }
 
-static CmResult module_level_verify(CmOp *op) {
-  CmOp *parent = cm_op_parent_op(op);
-  if (parent && !cm_op_has_trait(parent, CM_TRAIT_SYMBOL_TABLE))
-    return cm_op_emit_error(op, "must appear in a module-like op's block");
-  return CM_SUCCESS;
-}
 
 /* spv.FunctionCall @callee(%a, %b) : (T, U) -> R */
 static CmResult call_parse(CmParser *p, CmOpState *st) {
@@ -2025,6 +2117,17 @@ static const CmOdsOp constant_ods = {.summary = "The op that declares a "
 #define T_TERM CM_TRAIT_TERMINATOR
 #define T_PURE CM_TRAIT_NO_SIDE_EFFECT
 
+/* The branches' BranchOpInterface (13 declares it on both); these ops are
+ * registered without ODS, the tables carry only the interface. */
+static const CmInterfaceImpl branch_ifaces[] = {
+    {CM_IFACE_BRANCH, &cm_branch_iface_all_operands}};
+static const CmOdsOp branch_ods = {.interfaces = branch_ifaces,
+                                   .num_interfaces = 1};
+static const CmInterfaceImpl cond_branch_ifaces[] = {
+    {CM_IFACE_BRANCH, &cm_branch_iface_cond}};
+static const CmOdsOp cond_branch_ods = {.interfaces = cond_branch_ifaces,
+                                        .num_interfaces = 1};
+
 static const CmOpDef structure_ops[] = {
     {.name = "spv.module",
      .traits = CM_TRAIT_SYMBOL_TABLE | CM_TRAIT_ISOLATED_FROM_ABOVE |
@@ -2032,6 +2135,7 @@ static const CmOpDef structure_ops[] = {
                CM_TRAIT_GRAPH_REGION,
      .parse = module_parse,
      .print = module_print,
+     .verify_invariants = module_invariants,
      .verify = module_verify},
     {.name = "spv.func",
      .traits = CM_TRAIT_FUNCTION_LIKE | CM_TRAIT_ISOLATED_FROM_ABOVE |
@@ -2039,6 +2143,7 @@ static const CmOpDef structure_ops[] = {
                CM_TRAIT_AUTOMATIC_ALLOCATION_SCOPE,
      .parse = func_parse,
      .print = func_print,
+     .ods = &cm_spv_func_ods,
      .verify = func_verify},
     {.name = "spv.Return",
      .traits = T_TERM | T_PURE | CM_TRAIT_RETURN_LIKE,
@@ -2091,7 +2196,8 @@ static const CmOpDef structure_ops[] = {
      .parse = access_chain_parse,
      .print = access_chain_print,
      .verify = access_chain_verify,
-     .custom_printable = load_store_printable},
+     .custom_printable = load_store_printable,
+     .get_canonicalization_patterns = cm_spv_access_chain_canon},
     {.name = "spv.mlir.addressof",
      .traits = T_PURE,
      .parse = addressof_parse,
@@ -2130,22 +2236,26 @@ static const CmOpDef structure_ops[] = {
      .traits = CM_TRAIT_CALL,
      .parse = call_parse,
      .print = call_print,
-     .verify = call_verify},
+     .verify = call_verify,
+     .ods = &cm_spv_call_ods},
     {.name = "spv.Branch",
      .traits = T_TERM | T_PURE,
      .parse = branch_parse,
      .print = branch_print,
-     .verify = branch_verify},
+     .verify = branch_verify,
+     .ods = &branch_ods},
     {.name = "spv.BranchConditional",
      .traits = T_TERM | T_PURE,
      .parse = cond_branch_parse,
      .print = cond_branch_print,
      .verify = cond_branch_verify,
-     .custom_printable = cond_branch_printable},
+     .custom_printable = cond_branch_printable,
+     .ods = &cond_branch_ods},
     {.name = "spv.mlir.selection",
      .parse = selection_parse,
      .print = selection_print,
-     .verify = selection_verify},
+     .verify = selection_verify,
+     .get_canonicalization_patterns = cm_spv_selection_canon},
     {.name = "spv.mlir.loop",
      .parse = loop_parse,
      .print = loop_print,
