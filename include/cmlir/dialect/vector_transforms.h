@@ -79,6 +79,17 @@ typedef struct CmVectorUnrollOptions {
 void cm_populate_vector_unroll_patterns(CmPatternSet *set,
                                         const CmVectorUnrollOptions *opts);
 
+/* cast_away.c: 13's populateCastAwayVectorLeadingOneDimPatterns (strided
+ * slices, unmasked transfers, broadcast / splat and element-wise ops on
+ * vectors with leading unit dims work without them, between
+ * shape_casts). */
+void cm_populate_cast_away_vector_leading_one_dim_patterns(CmPatternSet *set);
+
+/* bubble_bitcast.c: 13's populateBubbleVectorBitCastOpPatterns (bitcasts
+ * moved below extract / extract_strided_slice, above
+ * insert_strided_slice). */
+void cm_populate_bubble_vector_bitcast_patterns(CmPatternSet *set);
+
 /* transfer_opt.c: 13's transferOpflowOpt on a function (store to load
  * forwarding and dead transfer_write removal on memrefs). */
 void cm_vector_transfer_flow_opt(CmOp *func);

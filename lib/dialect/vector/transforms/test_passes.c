@@ -236,6 +236,8 @@ static CmResult to_vector_run(CmPassRun *run, CmOp *op) {
   if (cm_pass_option_bool(pass, "unroll"))
     cm_populate_vector_unroll_patterns(ps, &unroll_to_vector);
   cm_populate_vector_to_vector_canonicalization_patterns(ps);
+  cm_populate_bubble_vector_bitcast_patterns(ps);
+  cm_populate_cast_away_vector_leading_one_dim_patterns(ps);
   return run_set(op, ps);
 }
 
