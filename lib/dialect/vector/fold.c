@@ -476,7 +476,8 @@ static bool fold_memref_casts(CmOp *op) {
   return fold_casts(op, "memref.cast", cm_memref_cast_foldable_into_consumer);
 }
 
-static bool same_indices(CmOp *a, CmOp *b) {
+/* The same index operands. */
+bool cm_vector_transfer_same_indices(CmOp *a, CmOp *b) {
   unsigned sa, na, sb, nb;
   cm_vector_transfer_indices(a, &sa, &na);
   cm_vector_transfer_indices(b, &sb, &nb);
@@ -489,7 +490,7 @@ static bool same_indices(CmOp *a, CmOp *b) {
 }
 
 /* 13's isDisjointTransferIndices. */
-static bool disjoint_indices(CmOp *a, CmOp *b) {
+bool cm_vector_transfer_disjoint_indices(CmOp *a, CmOp *b) {
   CmType *vt = cm_vector_transfer_vector(a)->type;
   if (vt != cm_vector_transfer_vector(b)->type)
     return false;
@@ -517,7 +518,7 @@ static bool disjoint_indices(CmOp *a, CmOp *b) {
 }
 
 static bool same_transfer(CmOp *w, CmOp *r) {
-  return same_indices(w, r) &&
+  return cm_vector_transfer_same_indices(w, r) &&
          cm_vector_transfer_vector(w)->type ==
              cm_vector_transfer_vector(r)->type &&
          cm_vector_transfer_map(w) == cm_vector_transfer_map(r);
@@ -534,7 +535,7 @@ static CmValue *fold_raw(CmOp *read) {
         !cm_vector_transfer_mask(w) && !cm_vector_transfer_mask(read) &&
         same_transfer(w, read))
       return cm_op_operand(w, 0);
-    if (!disjoint_indices(w, read))
+    if (!cm_vector_transfer_disjoint_indices(w, read))
       break;
     w = def_named(cm_vector_transfer_source(w), "vector.transfer_write");
   }
@@ -627,7 +628,7 @@ static CmResult fold_waw(const CmPattern *pat, CmOp *op, CmRewriter *rw) {
       cm_rewriter_finalize_update(rw, to_modify);
       return CM_SUCCESS;
     }
-    if (!disjoint_indices(prior, op) ||
+    if (!cm_vector_transfer_disjoint_indices(prior, op) ||
         !cm_value_has_one_use(cm_op_result(prior, 0)))
       break;
     to_modify = prior;

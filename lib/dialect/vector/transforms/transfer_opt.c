@@ -132,63 +132,38 @@ static bool is_write(CmOp *op) {
   return cm_op_name_is(op, "vector.transfer_write");
 }
 
-static CmValue *constant_index(CmValue *v, int64_t *out) {
-  CmOp *d = cm_value_defining_op(v);
-  if (!d || !cm_op_name_is(d, "std.constant"))
-    return NULL;
-  CmAttr *a = cm_op_get_attr(d, "value");
-  if (!a || a->kind != CM_ATTR_INTEGER)
-    return NULL;
-  *out = a->integer.value;
-  return v;
-}
-
-/* 13's isDisjointTransferSet (same source, same vector type, a constant
- * leading index that differs or a constant vector-dimension index at
- * least the vector size apart). */
+/* 13's isDisjointTransferSet. */
 static bool disjoint(CmOp *a, CmOp *b) {
-  if (cm_vector_transfer_source(a) != cm_vector_transfer_source(b))
-    return false;
-  CmType *va = cm_vector_transfer_vector(a)->type;
-  if (va != cm_vector_transfer_vector(b)->type)
-    return false;
-  unsigned sa, na, sb, nb;
-  cm_vector_transfer_indices(a, &sa, &na);
-  cm_vector_transfer_indices(b, &sb, &nb);
-  if (na != nb || va->kind != CM_TYPE_VECTOR || na < va->shaped.rank)
-    return false;
-  unsigned lead = na - va->shaped.rank;
-  for (unsigned i = 0; i < na; i++) {
-    int64_t x, y;
-    if (!constant_index(cm_op_operand(a, sa + i), &x) ||
-        !constant_index(cm_op_operand(b, sb + i), &y))
-      continue;
-    if (i < lead) {
-      if (x != y)
-        return true;
-    } else {
-      int64_t d = x > y ? x - y : y - x;
-      if (d >= va->shaped.shape[i - lead])
-        return true;
-    }
-  }
-  return false;
+  return cm_vector_transfer_source(a) == cm_vector_transfer_source(b) &&
+         cm_vector_transfer_disjoint_indices(a, b);
 }
 
 /* Same indices, mask, vector type and permutation map. */
 static bool same_place(CmOp *a, CmOp *b) {
-  unsigned sa, na, sb, nb;
-  cm_vector_transfer_indices(a, &sa, &na);
-  cm_vector_transfer_indices(b, &sb, &nb);
-  if (na != nb)
-    return false;
-  for (unsigned i = 0; i < na; i++)
-    if (cm_op_operand(a, sa + i) != cm_op_operand(b, sb + i))
-      return false;
-  return cm_vector_transfer_mask(a) == cm_vector_transfer_mask(b) &&
+  return cm_vector_transfer_same_indices(a, b) &&
+         cm_vector_transfer_mask(a) == cm_vector_transfer_mask(b) &&
          cm_vector_transfer_vector(a)->type ==
              cm_vector_transfer_vector(b)->type &&
          cm_vector_transfer_map(a) == cm_vector_transfer_map(b);
+}
+
+/* The check shared by both steps, on the ancestors of the ops in the
+ * region of `anchor` (the forwarded or overwriting write): forwarding
+ * (`before`), each other write that can reach the read `op` must be
+ * post-dominated by the anchor; dead stores, each other read that the
+ * write `op` can reach must be dominated by it. */
+static bool others_ok(Opt *o, CmOp *anchor, CmOp *op, OpVec *others,
+                      bool before) {
+  CmRegion *top = cm_op_parent_region(anchor);
+  CmOp *oa = ancestor_in(top, op);
+  for (size_t i = 0; i < others->len; i++) {
+    CmOp *x = others->data[i], *xa = ancestor_in(top, x);
+    if (!xa || !oa || !(before ? reachable(o, xa, oa) : reachable(o, oa, xa)))
+      continue;
+    if (before ? !post_dominates(anchor, x) : !dominates(o, anchor, x))
+      return false;
+  }
+  return true;
 }
 
 static void forward(Opt *o, CmOp *read) {
@@ -212,18 +187,7 @@ static void forward(Opt *o, CmOp *read) {
     }
     CM_VEC_PUSH(blocking, user);
   }
-  bool ok = last != NULL;
-  if (ok) {
-    CmRegion *top = cm_op_parent_region(last);
-    CmOp *ra = ancestor_in(top, read);
-    for (size_t i = 0; i < blocking.len && ok; i++) {
-      CmOp *wa = ancestor_in(top, blocking.data[i]);
-      if (!wa || !ra || !reachable(o, wa, ra))
-        continue;
-      if (!post_dominates(last, blocking.data[i]))
-        ok = false;
-    }
-  }
+  bool ok = last && others_ok(o, last, read, &blocking, true);
   CM_VEC_FREE(blocking);
   if (!ok)
     return;
@@ -249,18 +213,7 @@ static void dead_store(Opt *o, CmOp *write) {
       continue;
     CM_VEC_PUSH(reads, user);
   }
-  bool ok = first != NULL;
-  if (ok) {
-    CmRegion *top = cm_op_parent_region(first);
-    CmOp *wa = ancestor_in(top, write);
-    for (size_t i = 0; i < reads.len && ok; i++) {
-      CmOp *ra = ancestor_in(top, reads.data[i]);
-      if (!ra || !wa || !reachable(o, wa, ra))
-        continue;
-      if (!dominates(o, first, reads.data[i]))
-        ok = false;
-    }
-  }
+  bool ok = first && others_ok(o, first, write, &reads, false);
   CM_VEC_FREE(reads);
   if (ok)
     CM_VEC_PUSH(o->erase, write);
