@@ -22,3 +22,12 @@ func @identity_broadcast(%a: vector<8xf32>) -> vector<1x1x8xf32> {
   %0 = vector.broadcast %a : vector<8xf32> to vector<1x1x8xf32>
   return %0 : vector<1x1x8xf32>
 }
+
+// More than 2^16 tiles: left alone (cmlir's limit; 13 unrolls it into
+// 262144 ops).
+// CHECK-LABEL: func @too_many_tiles
+// CHECK-NEXT: addf %arg0, %arg0 : vector<1024x1024xf32>
+func @too_many_tiles(%a: vector<1024x1024xf32>) -> vector<1024x1024xf32> {
+  %0 = addf %a, %a : vector<1024x1024xf32>
+  return %0 : vector<1024x1024xf32>
+}

@@ -125,7 +125,9 @@ static CmResult transfer(const CmPattern *pat, CmOp *op, CmRewriter *rw) {
       src->type->shaped.elem != v->type->shaped.elem)
     return CM_FAILURE;
   CmType *ot = v->type, *nt = trim(ot);
-  if (nt == ot)
+  unsigned s0, nidx;
+  cm_vector_transfer_indices(op, &s0, &nidx);
+  if (nt == ot || nidx > MAXR)
     return CM_FAILURE;
   CmAttr *inb;
   CmAffineMap *map = trailing_map(op, nt->shaped.rank, &inb);

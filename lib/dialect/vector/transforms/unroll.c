@@ -14,7 +14,8 @@
  *  - element-wise ops (one vector result, ODS Elementwise): slices of
  *    each vector operand, the op per tile, insert_strided_slice.
  * Transfers with masks are left alone; contraction masks are sliced with
- * their operands. */
+ * their operands.  Ops that would need more than 2^16 tiles are left
+ * alone (13 unrolls them). */
 #include "cmlir/dialect/vector.h"
 #include "cmlir/dialect/affine.h"
 #include "cmlir/dialect/vector_transforms.h"
@@ -22,6 +23,7 @@
 #include "cmlir/ods.h"
 
 #define MAXR 16
+#define MAX_TILES ((int64_t)1 << 16)
 
 /* The native shape of `op`, or false when it is not to be unrolled. */
 static bool native_shape(const CmVectorUnrollOptions *o, CmOp *op,
@@ -43,11 +45,15 @@ static bool native_shape(const CmVectorUnrollOptions *o, CmOp *op,
 static bool ratio(unsigned rank, const int64_t *full, const int64_t *tile,
                   int64_t *out) {
   bool any = false;
+  int64_t tiles = 1;
   for (unsigned i = 0; i < rank; i++) {
     if (tile[i] <= 0 || full[i] <= 0 || full[i] % tile[i])
       return false;
     out[i] = full[i] / tile[i];
     any |= out[i] != 1;
+    tiles *= out[i];
+    if (tiles > MAX_TILES)
+      return false; /* not unrolled: cmlir's limit, 13 has none */
   }
   return any;
 }
@@ -107,7 +113,9 @@ static bool transfer_tiles(const CmPattern *pat, CmOp *op, int64_t *tile,
                            int64_t *ratios, unsigned *rank) {
   CmValue *v = cm_vector_transfer_vector(op);
   CmAffineMap *map = cm_vector_transfer_map(op);
-  if (!v || v->type->kind != CM_TYPE_VECTOR || !map ||
+  unsigned s0, nidx;
+  cm_vector_transfer_indices(op, &s0, &nidx);
+  if (!v || v->type->kind != CM_TYPE_VECTOR || !map || nidx > MAXR ||
       cm_vector_transfer_mask(op) || v->type->shaped.rank > MAXR ||
       map->num_results != v->type->shaped.rank)
     return false;
