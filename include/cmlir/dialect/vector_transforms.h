@@ -90,6 +90,12 @@ void cm_populate_cast_away_vector_leading_one_dim_patterns(CmPatternSet *set);
  * insert_strided_slice). */
 void cm_populate_bubble_vector_bitcast_patterns(CmPatternSet *set);
 
+/* full_partial.c: 13's VectorTransferFullPartialRewriter, vector-transfers
+ * mode (identity layouts only). */
+void cm_populate_vector_transfer_full_partial_split_patterns(
+    CmPatternSet *set);
+extern const struct CmPassDef cm_pass_test_vector_transfer_full_partial_split;
+
 /* transfer_opt.c: 13's transferOpflowOpt on a function (store to load
  * forwarding and dead transfer_write removal on memrefs). */
 void cm_vector_transfer_flow_opt(CmOp *func);

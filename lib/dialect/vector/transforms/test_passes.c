@@ -253,3 +253,40 @@ const CmPassDef cm_pass_test_vector_to_vector_conversion = {
     CM_PASS_OPTIONS(to_vector_opts),
     .dependent_dialects = affine_deps,
     .run = to_vector_run};
+
+/* 13's TestVectorTransferFullPartialSplitPatterns; use-linalg-copy needs
+ * linalg.fill / linalg.copy, which cmlir lacks: an error. */
+static void split_deps(CmContext *ctx) {
+  cm_register_affine_dialect(ctx);
+  cm_register_memref_dialect(ctx);
+  cm_register_scf_dialect(ctx);
+}
+
+static CmResult full_partial_run(CmPassRun *run, CmOp *op) {
+  const CmPass *pass = cm_pass_run_pass(run);
+  if (cm_pass_option_bool(pass, "use-linalg-copy")) {
+    cm_emit_error(cm_op_loc(op), "use-linalg-copy is not supported: cmlir has "
+                                 "no linalg dialect");
+    return CM_FAILURE;
+  }
+  CmPatternSet *ps = cm_pattern_set_create(cm_op_context(op));
+  cm_populate_vector_transfer_full_partial_split_patterns(ps);
+  return run_set(op, ps);
+}
+
+static const CmPassOptionDef full_partial_opts[] = {
+    {"use-linalg-copy", CM_PASS_OPT_BOOL, false, "false",
+     "Split using a unmasked vector.transfer + linalg.fill + linalg.copy "
+     "operations.",
+     NULL},
+};
+
+const CmPassDef cm_pass_test_vector_transfer_full_partial_split = {
+    .argument = "test-vector-transfer-full-partial-split",
+    .name = "TestVectorTransferFullPartialSplitPatterns",
+    .description = "Test conversion patterns to split transfer ops via scf.if "
+                   "+ linalg ops",
+    .anchor = "func",
+    CM_PASS_OPTIONS(full_partial_opts),
+    .dependent_dialects = split_deps,
+    .run = full_partial_run};
