@@ -68,8 +68,8 @@ static bool block_post_dominates(CmBlock *a, CmBlock *b) {
 }
 
 /* 13's DominanceInfo::dominates(a, b) on ops (an op dominates itself and
- * the ops nested in it). */
-static bool dominates(Opt *o, CmOp *a, CmOp *b) {
+ * the ops nested in it), or with `post` PostDominanceInfo::postDominates. */
+static bool op_dominates(Opt *o, CmOp *a, CmOp *b, bool post) {
   if (a == b)
     return true;
   CmOp *bb = ancestor_in(cm_op_parent_region(a), b);
@@ -78,23 +78,14 @@ static bool dominates(Opt *o, CmOp *a, CmOp *b) {
   if (bb == a)
     return true;
   if (cm_op_block(a) == cm_op_block(bb))
-    return cm_op_is_before_in_block(a, bb);
-  return cm_dominance_block_dominates(o->dom, cm_op_block(a), cm_op_block(bb));
+    return post ? cm_op_is_before_in_block(bb, a)
+                : cm_op_is_before_in_block(a, bb);
+  return post ? block_post_dominates(cm_op_block(a), cm_op_block(bb))
+              : cm_dominance_block_dominates(o->dom, cm_op_block(a),
+                                             cm_op_block(bb));
 }
-
-/* 13's PostDominanceInfo::postDominates(a, b). */
-static bool post_dominates(CmOp *a, CmOp *b) {
-  if (a == b)
-    return true;
-  CmOp *bb = ancestor_in(cm_op_parent_region(a), b);
-  if (!bb)
-    return false;
-  if (bb == a)
-    return true;
-  if (cm_op_block(a) == cm_op_block(bb))
-    return cm_op_is_before_in_block(bb, a);
-  return block_post_dominates(cm_op_block(a), cm_op_block(bb));
-}
+#define dominates(o, a, b) op_dominates((o), (a), (b), false)
+#define post_dominates(o, a, b) op_dominates((o), (a), (b), true)
 
 /* 13's isReachable: start and dest in the same region. */
 static bool reachable(Opt *o, CmOp *start, CmOp *dest) {
@@ -160,7 +151,7 @@ static bool others_ok(Opt *o, CmOp *anchor, CmOp *op, OpVec *others,
     CmOp *x = others->data[i], *xa = ancestor_in(top, x);
     if (!xa || !oa || !(before ? reachable(o, xa, oa) : reachable(o, oa, xa)))
       continue;
-    if (before ? !post_dominates(anchor, x) : !dominates(o, anchor, x))
+    if (before ? !post_dominates(o, anchor, x) : !dominates(o, anchor, x))
       return false;
   }
   return true;
@@ -204,8 +195,8 @@ static void dead_store(Opt *o, CmOp *write) {
     if (user == write)
       continue;
     if (is_write(user)) {
-      if (same_place(user, write) && post_dominates(user, write) &&
-          (!first || post_dominates(first, user)))
+      if (same_place(user, write) && post_dominates(o, user, write) &&
+          (!first || post_dominates(o, first, user)))
         first = user;
       continue;
     }
