@@ -57,6 +57,12 @@ CmValue *cm_vector_transfer_padding(CmOp *op); /* read only, else NULL */
 unsigned cm_vector_transfer_index_values(CmOp *op, CmValue **out,
                                          unsigned max);
 CmValue *cm_vector_transfer_mask(CmOp *op);    /* NULL if none */
+/* Two transfers with the same index operands; 13's
+ * isDisjointTransferIndices (same vector type, a constant leading index
+ * that differs or constant vector-dimension indices at least the vector
+ * size apart; fold.c). */
+bool cm_vector_transfer_same_indices(CmOp *a, CmOp *b);
+bool cm_vector_transfer_disjoint_indices(CmOp *a, CmOp *b);
 CmAffineMap *cm_vector_transfer_map(const CmOp *op); /* permutation_map */
 /* in_bounds[dim] (false when the attribute is absent). */
 bool cm_vector_transfer_in_bounds(const CmOp *op, unsigned dim);

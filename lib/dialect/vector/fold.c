@@ -418,7 +418,8 @@ static bool is_minor_identity(const CmAffineMap *m) {
 
 /* 13's foldTransferInBoundsAttribute: a dimension becomes in bounds when
  * the source dimension its map result reads is static and the constant
- * index plus the vector size fits in it. */
+ * index plus the vector size fits in it; broadcast dimensions count as in
+ * bounds. */
 static bool fold_in_bounds(CmOp *op) {
   CmAffineMap *m = cm_vector_transfer_map(op);
   CmType *st = cm_vector_transfer_source(op)->type;
@@ -431,11 +432,13 @@ static bool fold_in_bounds(CmOp *op) {
   unsigned rank = m->num_results;
   bool in[MAX_RANK], changed = false;
   for (unsigned i = 0; i < rank; i++) {
-    if (cm_vector_transfer_in_bounds(op, i)) {
+    CmAffineExpr *e = m->results[i];
+    /* as 13's isDimInBounds: broadcast dimensions are in bounds (set
+     * along with another change, never alone) */
+    if (cm_vector_transfer_in_bounds(op, i) || e->kind == CM_AFFINE_CONST) {
       in[i] = true;
       continue;
     }
-    CmAffineExpr *e = m->results[i];
     in[i] = false;
     if (e->kind == CM_AFFINE_DIM && e->pos < n) {
       int64_t size = st->shaped.shape[e->pos], c;
@@ -473,7 +476,8 @@ static bool fold_memref_casts(CmOp *op) {
   return fold_casts(op, "memref.cast", cm_memref_cast_foldable_into_consumer);
 }
 
-static bool same_indices(CmOp *a, CmOp *b) {
+/* The same index operands. */
+bool cm_vector_transfer_same_indices(CmOp *a, CmOp *b) {
   unsigned sa, na, sb, nb;
   cm_vector_transfer_indices(a, &sa, &na);
   cm_vector_transfer_indices(b, &sb, &nb);
@@ -486,7 +490,7 @@ static bool same_indices(CmOp *a, CmOp *b) {
 }
 
 /* 13's isDisjointTransferIndices. */
-static bool disjoint_indices(CmOp *a, CmOp *b) {
+bool cm_vector_transfer_disjoint_indices(CmOp *a, CmOp *b) {
   CmType *vt = cm_vector_transfer_vector(a)->type;
   if (vt != cm_vector_transfer_vector(b)->type)
     return false;
@@ -514,7 +518,7 @@ static bool disjoint_indices(CmOp *a, CmOp *b) {
 }
 
 static bool same_transfer(CmOp *w, CmOp *r) {
-  return same_indices(w, r) &&
+  return cm_vector_transfer_same_indices(w, r) &&
          cm_vector_transfer_vector(w)->type ==
              cm_vector_transfer_vector(r)->type &&
          cm_vector_transfer_map(w) == cm_vector_transfer_map(r);
@@ -531,7 +535,7 @@ static CmValue *fold_raw(CmOp *read) {
         !cm_vector_transfer_mask(w) && !cm_vector_transfer_mask(read) &&
         same_transfer(w, read))
       return cm_op_operand(w, 0);
-    if (!disjoint_indices(w, read))
+    if (!cm_vector_transfer_disjoint_indices(w, read))
       break;
     w = def_named(cm_vector_transfer_source(w), "vector.transfer_write");
   }
@@ -624,7 +628,7 @@ static CmResult fold_waw(const CmPattern *pat, CmOp *op, CmRewriter *rw) {
       cm_rewriter_finalize_update(rw, to_modify);
       return CM_SUCCESS;
     }
-    if (!disjoint_indices(prior, op) ||
+    if (!cm_vector_transfer_disjoint_indices(prior, op) ||
         !cm_value_has_one_use(cm_op_result(prior, 0)))
       break;
     to_modify = prior;
