@@ -989,25 +989,35 @@ static CmResult copy_parse(CmParser *p, CmOpState *st) {
   return r;
 }
 
-/* 13 prints `spv.CopyMemory  "SC" %a,  "SC" %b,  : T` (its own spacing). */
+/* 13 prints `spv.CopyMemory  "SC" %a,  "SC" %b [target access],  [source
+ * access] : T` (its own spacing); the source part falls back to the
+ * target's access and alignment when the op has none of its own. */
 static void copy_print(CmPrinter *p, CmOp *op) {
   for (unsigned i = 0; i < 2; i++) {
-    cm_print_str(p, "  ");
+    cm_print_str(p, i ? ",  " : "  ");
     print_enum_str(p, CM_SPV_E_StorageClass,
                    cm_spv_ptr_storage_class(cm_op_operand(op, i)->type));
     cm_print_str(p, " ");
     cm_print_operand(p, cm_op_operand(op, i));
-    if (i == 0)
-      print_memory_access(p, op, "memory_access", "alignment");
-    else
-      print_memory_access(p, op, "source_memory_access", "source_alignment");
-    cm_print_str(p, ",");
+  }
+  print_memory_access(p, op, "memory_access", "alignment");
+  cm_print_str(p, ", ");
+  bool src = cm_op_get_attr(op, "source_memory_access") != NULL;
+  bool src_al = cm_op_get_attr(op, "source_alignment") != NULL;
+  uint32_t ma, al;
+  if (get_u32(op, src ? "source_memory_access" : "memory_access", &ma)) {
+    cm_print_str(p, " [");
+    print_enum_str(p, CM_SPV_E_MemoryAccess, ma);
+    if ((ma & 2) &&
+        get_u32(op, src_al ? "source_alignment" : "alignment", &al))
+      cm_print_printf(p, ", %u", al);
+    cm_print_str(p, "]");
   }
   static const char *const elided[] = {"memory_access", "alignment",
                                        "source_memory_access",
                                        "source_alignment"};
   cm_print_optional_attr_dict(p, cm_op_attrs(op), 4, elided);
-  cm_print_str(p, "  : ");
+  cm_print_str(p, " : ");
   cm_print_type(p, cm_spv_ptr_pointee(cm_op_operand(op, 0)->type));
 }
 

@@ -1038,34 +1038,25 @@ static CmResult process_mem_op(Des *d, uint32_t opcode, const uint32_t *w,
   for (unsigned i = 0; i < nptr; i++)
     if (!(vals[i] = get_value(d, w[pos++])))
       return CM_FAILURE;
+  /* 13's reading: the alignment follows a memory access that is exactly
+   * Aligned; a source memory access and alignment follow as they come */
   CmNamedAttr na[4];
   unsigned nn = 0;
-  static const char *const names[2][2] = {{"alignment", "memory_access"},
-                                          {"source_alignment",
-                                           "source_memory_access"}};
-  for (int k = 0; k < 2 && pos < n; k++) {
-    if (k == 1 && opcode != SPV_OpCopyMemory)
-      break;
+  if (pos < n) {
     uint32_t ma = w[pos++];
-    CmAttr *maa = i32_attr(d, ma);
-    CmAttr *al = NULL;
-    if (ma & 2) {
-      if (pos >= n)
-        return fail(d, "missing alignment value");
-      al = i32_attr(d, w[pos++]);
-    }
-    if (al)
-      na[nn++] = (CmNamedAttr){cm_ident_c(d->ctx, names[k][0]), al};
-    na[nn++] = (CmNamedAttr){cm_ident_c(d->ctx, names[k][1]), maa};
+    na[nn++] = (CmNamedAttr){cm_ident_c(d->ctx, "memory_access"), i32_attr(d, ma)};
+    if (ma == 2 && pos < n)
+      na[nn++] = (CmNamedAttr){cm_ident_c(d->ctx, "alignment"),
+                               i32_attr(d, w[pos++])};
   }
+  if (opcode == SPV_OpCopyMemory && pos < n)
+    na[nn++] = (CmNamedAttr){cm_ident_c(d->ctx, "source_memory_access"),
+                             i32_attr(d, w[pos++])};
+  if (opcode == SPV_OpCopyMemory && pos < n)
+    na[nn++] = (CmNamedAttr){cm_ident_c(d->ctx, "source_alignment"),
+                             i32_attr(d, w[pos++])};
   if (pos < n)
     return fail(d, "memory instruction with unexpected trailing words");
-  /* dictionary entries sorted by name */
-  if (nn == 4) {
-    CmNamedAttr t = na[1];
-    na[1] = na[2];
-    na[2] = t;
-  }
   CmAttr *dict = nn ? cm_dict_attr(d->ctx, nn, na) : NULL;
   const char *name = opcode == SPV_OpLoad    ? "spv.Load"
                      : opcode == SPV_OpStore ? "spv.Store"
