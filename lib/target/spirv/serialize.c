@@ -347,7 +347,8 @@ static uint32_t const_id(Ser *s, CmAttr *a, CmType *t, CmLoc *loc) {
     int64_t n = cm_shaped_num_elements(t);
     SpvWords ops = {0};
     spv_words_push(&ops, tid);
-    spv_words_push(&ops, 0);
+    id = new_id(s); /* 13: before the elements' */
+    spv_words_push(&ops, id);
     for (int64_t i = 0; i < n; i++) {
       CmAttr *e = cm_dense_get_attr(a, (size_t)i);
       uint32_t eid = e ? const_id(s, e, t->shaped.elem, loc) : 0;
@@ -357,8 +358,6 @@ static uint32_t const_id(Ser *s, CmAttr *a, CmType *t, CmLoc *loc) {
       }
       spv_words_push(&ops, eid);
     }
-    id = new_id(s);
-    ops.data[1] = id;
     emit(&s->globals, SPV_OpConstantComposite, ops.data, ops.len);
     spv_words_free(&ops);
   } else if (a->kind == CM_ATTR_ARRAY && cm_spv_type_id(t) == CM_SPV_ARRAY) {
@@ -367,7 +366,8 @@ static uint32_t const_id(Ser *s, CmAttr *a, CmType *t, CmLoc *loc) {
       return 0;
     SpvWords ops = {0};
     spv_words_push(&ops, tid);
-    spv_words_push(&ops, 0);
+    id = new_id(s);
+    spv_words_push(&ops, id);
     for (unsigned i = 0; i < a->array.num; i++) {
       CmAttr *e = a->array.elems[i];
       uint32_t eid = e->type ? const_id(s, e, e->type, loc) : 0;
@@ -377,8 +377,6 @@ static uint32_t const_id(Ser *s, CmAttr *a, CmType *t, CmLoc *loc) {
       }
       spv_words_push(&ops, eid);
     }
-    id = new_id(s);
-    ops.data[1] = id;
     emit(&s->globals, SPV_OpConstantComposite, ops.data, ops.len);
     spv_words_free(&ops);
   } else {
@@ -693,7 +691,7 @@ static CmResult emit_phis(Ser *s, CmBlock *b) {
     SpvWords ops = {0};
     spv_words_push(&ops, tid);
     spv_words_push(&ops, id);
-    for (size_t p = preds.len; p-- > 0;) {
+    for (size_t p = 0; p < preds.len; p++) {
       CmOp *br = preds.data[p];
       CmValue *v = NULL;
       if (cm_op_name_is(br, "spv.Branch")) {
@@ -1041,10 +1039,10 @@ static CmResult process_op(Ser *s, CmOp *op) {
     if (have) {
       id = (uint32_t)*have;
     } else {
+      id = new_id(s); /* 13: the undef's id before its type's */
       uint32_t tid = type_id(s, t, op_loc(op));
       if (!tid)
         return CM_FAILURE;
-      id = new_id(s);
       uint32_t w[2] = {tid, id};
       emit(&s->globals, SPV_OpUndef, w, 2);
       cm_ptrmap_put(&s->undef_ids, t, id);
@@ -1085,11 +1083,12 @@ static CmResult process_op(Ser *s, CmOp *op) {
     if (!tid)
       return CM_FAILURE;
     spv_words_push(ops, tid);
+    uint32_t fid = sym_id(s, attr_str(callee)); /* 13: before the result */
     uint32_t id = new_id(s);
     if (cm_op_num_results(op))
       cm_ptrmap_put(&s->value_ids, cm_op_result(op, 0), id);
     spv_words_push(ops, id);
-    spv_words_push(ops, sym_id(s, attr_str(callee)));
+    spv_words_push(ops, fid);
     if (cm_failed(operand_ids(s, op, 0, cm_op_num_operands(op), ops)))
       return CM_FAILURE;
     emit(&s->fn_body, SPV_OpFunctionCall, ops->data, ops->len);
