@@ -69,6 +69,12 @@ typedef struct PhiIn {
   uint32_t pred_label;
 } PhiIn;
 
+typedef struct MergeRec { /* an OpSelectionMerge / OpLoopMerge */
+  CmBlock *header, *merge, *cont; /* cont NULL: selection */
+  uint32_t control;
+  CmLoc *loc;
+} MergeRec;
+
 typedef struct Des {
   CmContext *ctx;
   CmLoc *loc;
@@ -92,6 +98,7 @@ typedef struct Des {
   bool entry_unlabeled;
   CM_VEC(Term) terms;
   CM_VEC(PhiIn) phis;
+  CM_VEC(MergeRec) merges;
   char namebuf[64];
 } Des;
 
@@ -763,6 +770,151 @@ static CmResult process_function(Des *d, const uint32_t *w, size_t n) {
   return CM_SUCCESS;
 }
 
+static CmResult check_labels(Des *d);
+
+/* Whether `b` is in the set (a CmPtrMap used as a set). */
+static bool in_set(CmPtrMap *set, CmBlock *b) {
+  return cm_ptrmap_get(set, b) != NULL;
+}
+
+/* Turns the construct headed by m->header into a spv.mlir.selection /
+ * spv.mlir.loop placed at the start of the merge block, as 13 does:
+ * the blocks reachable from the header without passing through the merge
+ * block move into the op's region (branches to the merge block go to a
+ * new block holding spv.mlir.merge); the header's predecessors outside
+ * go to the merge block, which takes over the header's arguments (a loop's
+ * region entry passes them on to the header); a header that was the
+ * function's entry block leaves a new entry block branching there. */
+static CmResult structurize(Des *d, MergeRec *m) {
+  CmRegion *fr = cm_op_region(d->fn, 0);
+  CmBlock *h = m->header, *mb = m->merge;
+  if (h->parent != fr || mb->parent != fr)
+    return fail(d, "unsupported nesting of structured control flow");
+  if (mb->num_args)
+    return fail(d, "merge block with arguments is unsupported");
+  bool loop = m->cont != NULL;
+  if (!loop && h->num_args && h != fr->first)
+    return fail(d, "selection header with arguments is unsupported");
+  /* the construct */
+  CmPtrMap set = {0};
+  CM_VEC(CmBlock *) stack = {0};
+  cm_ptrmap_put(&set, h, 1);
+  CM_VEC_PUSH(stack, h);
+  while (stack.len) {
+    CmBlock *b = stack.data[--stack.len];
+    CmOp *t = b->last;
+    for (unsigned i = 0; t && i < cm_op_num_successors(t); i++) {
+      CmBlock *sb = cm_op_successor(t, i);
+      if (sb == mb || in_set(&set, sb))
+        continue;
+      if (sb->parent != fr) {
+        CM_VEC_FREE(stack);
+        cm_ptrmap_free(&set);
+        return fail(d, "branch into a structured construct");
+      }
+      cm_ptrmap_put(&set, sb, 1);
+      CM_VEC_PUSH(stack, sb);
+    }
+  }
+  CM_VEC_FREE(stack);
+  if (loop && !in_set(&set, m->cont)) {
+    cm_ptrmap_free(&set);
+    return fail(d, "loop continue block is not reachable from its header");
+  }
+  /* a header at the function entry: a new entry block */
+  if (h == fr->first) {
+    CmBlock *e = cm_block_create();
+    for (unsigned i = 0; i < h->num_args; i++) {
+      CmValue *a = cm_block_add_arg(e, h->args[i]->type, d->loc);
+      cm_value_replace_all_uses(h->args[i], a);
+    }
+    while (h->num_args)
+      cm_block_erase_arg(h, h->num_args - 1);
+    /* put it first: append it, then move the others after it */
+    cm_region_append_block(fr, e);
+    CmBlock *b = fr->first;
+    while (b != e) {
+      CmBlock *next = b->next;
+      cm_block_remove_from_region(b);
+      cm_region_append_block(fr, b);
+      b = next;
+    }
+    cm_block_append_op(e, cm_op_create_v(d->ctx, "spv.Branch", d->loc, 0,
+                                         NULL, 0, NULL, NULL, 1, &mb, 0));
+  }
+  /* outside predecessors of the header go to the merge block */
+  CmValue **margs = cm_xmalloc((h->num_args + 1) * sizeof *margs);
+  for (unsigned i = 0; i < h->num_args; i++)
+    margs[i] = cm_block_add_arg(mb, h->args[i]->type, d->loc);
+  CM_VEC(CmBlockOperand *) uses = {0};
+  for (CmBlockOperand *u = h->first_use; u; u = u->next_use)
+    if (!in_set(&set, cm_op_block(u->owner)))
+      CM_VEC_PUSH(uses, u);
+  for (size_t i = 0; i < uses.len; i++) {
+    CmOp *br = uses.data[i]->owner;
+    for (unsigned k = 0; k < cm_op_num_successors(br); k++)
+      if (cm_op_successor(br, k) == h)
+        cm_op_set_successor(br, k, mb);
+  }
+  CM_VEC_FREE(uses);
+  /* the op and its region */
+  CmNamedAttr na = {cm_ident_c(d->ctx, loop ? "loop_control"
+                                             : "selection_control"),
+                    i32_attr(d, m->control)};
+  CmOp *op = cm_op_create_v(d->ctx, loop ? "spv.mlir.loop"
+                                          : "spv.mlir.selection",
+                            m->loc, 0, NULL, 0, NULL,
+                            cm_dict_attr(d->ctx, 1, &na), 0, NULL, 1);
+  if (mb->first)
+    cm_block_insert_op_before(mb, mb->first, op);
+  else
+    cm_block_append_op(mb, op);
+  CmRegion *r = cm_op_region(op, 0);
+  if (loop) {
+    CmBlock *re = cm_block_create();
+    cm_region_append_block(r, re);
+    cm_block_append_op(re, cm_op_create_v(d->ctx, "spv.Branch", d->loc, 0,
+                                          NULL, h->num_args, margs, NULL, 1,
+                                          &h, 0));
+  }
+  free(margs);
+  CmBlock *rm = cm_block_create();
+  for (CmBlock *b = fr->first; b;) {
+    CmBlock *next = b->next;
+    if (in_set(&set, b) && b != m->cont) {
+      cm_block_remove_from_region(b);
+      cm_region_append_block(r, b);
+    }
+    b = next;
+  }
+  if (loop && m->cont != h) {
+    cm_block_remove_from_region(m->cont);
+    cm_region_append_block(r, m->cont);
+  }
+  cm_region_append_block(r, rm);
+  cm_block_append_op(rm, cm_op_create_v(d->ctx, "spv.mlir.merge", d->loc, 0,
+                                        NULL, 0, NULL, NULL, 0, NULL, 0));
+  /* branches inside to the merge block go to the region's merge */
+  CM_VEC(CmOp *) inner = {0};
+  for (CmBlockOperand *u = mb->first_use; u; u = u->next_use)
+    if (in_set(&set, cm_op_block(u->owner)))
+      CM_VEC_PUSH(inner, u->owner);
+  for (size_t i = 0; i < inner.len; i++)
+    for (unsigned k = 0; k < cm_op_num_successors(inner.data[i]); k++)
+      if (cm_op_successor(inner.data[i], k) == mb) {
+        if (cm_op_num_operands(inner.data[i]) >
+            (cm_op_name_is(inner.data[i], "spv.BranchConditional") ? 1u : 0u)) {
+          CM_VEC_FREE(inner);
+          cm_ptrmap_free(&set);
+          return fail(d, "branch with arguments to a merge block");
+        }
+        cm_op_set_successor(inner.data[i], k, rm);
+      }
+  CM_VEC_FREE(inner);
+  cm_ptrmap_free(&set);
+  return CM_SUCCESS;
+}
+
 static CmResult finish_function(Des *d) {
   if (!d->fn)
     return fail(d, "OpFunctionEnd outside a function");
@@ -843,6 +995,12 @@ static CmResult finish_function(Des *d) {
   }
   d->terms.len = 0;
   d->phis.len = 0;
+  if (cm_failed(check_labels(d)))
+    return CM_FAILURE;
+  for (size_t i = d->merges.len; i-- > 0;)
+    if (cm_failed(structurize(d, &d->merges.data[i])))
+      return CM_FAILURE;
+  d->merges.len = 0;
   d->fn = NULL;
   d->cur = NULL;
   return CM_SUCCESS;
@@ -1227,9 +1385,26 @@ static CmResult process_in_function(Des *d, uint32_t opcode, const uint32_t *w,
     return CM_SUCCESS;
   }
   case SPV_OpSelectionMerge:
-  case SPV_OpLoopMerge:
-    return fail(d, "structured control flow (OpSelectionMerge / OpLoopMerge) "
-                   "is not supported by cmlir's deserializer yet");
+  case SPV_OpLoopMerge: {
+    bool loop = opcode == SPV_OpLoopMerge;
+    if (n != (loop ? 3u : 2u))
+      return fail(d, loop ? "OpLoopMerge must specify merge target, continue "
+                            "target and loop control"
+                          : "OpSelectionMerge must specify merge target and "
+                            "selection control");
+    for (size_t i = 0; i < d->merges.len; i++)
+      if (d->merges.data[i].header == d->cur)
+        return fail(d, "a block can hold only one merge instruction");
+    MergeRec m = {d->cur, get_block(d, w[0]), NULL, w[loop ? 2 : 1], d->loc};
+    if (!m.merge)
+      return CM_FAILURE;
+    if (loop && !(m.cont = get_block(d, w[1])))
+      return CM_FAILURE;
+    if (m.merge == d->cur || m.merge == cm_op_region(d->fn, 0)->first)
+      return fail(d, "invalid merge target");
+    CM_VEC_PUSH(d->merges, m);
+    return CM_SUCCESS;
+  }
   case SPV_OpReturnValue: {
     if (n != 1)
       return fail(d, "OpReturnValue must have one operand");
@@ -1524,6 +1699,7 @@ static void des_free(Des *d) {
   CM_VEC_FREE(d->exts);
   CM_VEC_FREE(d->terms);
   CM_VEC_FREE(d->phis);
+  CM_VEC_FREE(d->merges);
 }
 
 /* Blocks created for branch targets that never got a label would leave
