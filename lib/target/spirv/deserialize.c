@@ -881,15 +881,11 @@ static CmResult structurize(Des *d, MergeRec *m) {
   CmBlock *rm = cm_block_create();
   for (CmBlock *b = fr->first; b;) {
     CmBlock *next = b->next;
-    if (in_set(&set, b) && b != m->cont) {
+    if (in_set(&set, b)) {
       cm_block_remove_from_region(b);
       cm_region_append_block(r, b);
     }
     b = next;
-  }
-  if (loop && m->cont != h) {
-    cm_block_remove_from_region(m->cont);
-    cm_region_append_block(r, m->cont);
   }
   cm_region_append_block(r, rm);
   cm_block_append_op(rm, cm_op_create_v(d->ctx, "spv.mlir.merge", d->loc, 0,
