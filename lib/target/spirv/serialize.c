@@ -272,8 +272,12 @@ static bool scalar_words(CmAttr *a, CmType *t, uint32_t w[2], size_t *n) {
                                       : (uint64_t)a->integer.value;
     unsigned width = t->integer.width;
     if (width <= 32) {
-      if (width < 32 && t->integer.signedness != CM_SIGNED)
-        v &= ((uint64_t)1 << width) - 1;
+      if (width < 32) { /* 13 sign-extends narrow literals */
+        uint64_t mask = ((uint64_t)1 << width) - 1;
+        v &= mask;
+        if ((v >> (width - 1)) & 1)
+          v |= ~mask;
+      }
       w[0] = (uint32_t)v;
       *n = 1;
     } else {
