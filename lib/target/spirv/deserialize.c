@@ -60,6 +60,7 @@ typedef struct Term { /* a branch created at the end of the function */
   CmBlock *succ[2];
   CmAttr *weights;
   CmLoc *loc;
+  uint32_t label; /* the SPIR-V label of `block` */
 } Term;
 
 typedef struct PhiIn {
@@ -96,6 +97,8 @@ typedef struct Des {
   CmBlock *cur;
   uint32_t fn_params_left;
   bool entry_unlabeled;
+  uint32_t cur_label;
+  CM_VEC(uint32_t) fn_labels; /* labels referenced in this function */
   CM_VEC(Term) terms;
   CM_VEC(PhiIn) phis;
   CM_VEC(MergeRec) merges;
@@ -719,6 +722,7 @@ static CmBlock *get_block(Des *d, uint32_t id) {
   cm_region_append_block(cm_op_region(d->fn, 0), b);
   i->kind = K_BLOCK;
   i->block = b;
+  CM_VEC_PUSH(d->fn_labels, id);
   return b;
 }
 
@@ -775,6 +779,44 @@ static CmResult check_labels(Des *d);
 /* Whether `b` is in the set (a CmPtrMap used as a set). */
 static bool in_set(CmPtrMap *set, CmBlock *b) {
   return cm_ptrmap_get(set, b) != NULL;
+}
+
+/* Whether a result of `o` is used outside the region of `sc`. */
+static bool escapes(CmOp *o, CmOp *sc) {
+  for (unsigned i = 0; i < cm_op_num_results(o); i++)
+    for (CmOpOperand *u = cm_value_first_use(cm_op_result(o, i)); u;
+         u = cm_operand_next_use(u))
+      if (!cm_op_is_ancestor(sc, cm_operand_owner(u)))
+        return true;
+  return false;
+}
+
+/* Ops of the header block whose values are used after the construct (a
+ * spv.Variable of a function whose first block heads a selection) move in
+ * front of the structured op, with the ops of the header they use.  (13
+ * leaves them inside and crashes.) */
+static void hoist_escaping(CmOp *sc, CmBlock *h) {
+  CmPtrMap mark = {0};
+  for (CmOp *o = h->last; o; o = cm_op_prev(o)) {
+    if (!cm_ptrmap_get(&mark, o) && !escapes(o, sc))
+      continue;
+    cm_ptrmap_put(&mark, o, 1);
+    for (unsigned i = 0; i < cm_op_num_operands(o); i++) {
+      CmOp *def = cm_value_defining_op(cm_op_operand(o, i));
+      if (def && cm_op_block(def) == h)
+        cm_ptrmap_put(&mark, def, 1);
+    }
+  }
+  if (mark.len) {
+    CmOp *o = h->first;
+    while (o) {
+      CmOp *next = cm_op_next(o);
+      if (cm_ptrmap_get(&mark, o) && !cm_op_has_trait(o, CM_TRAIT_TERMINATOR))
+        cm_op_move_before(o, sc);
+      o = next;
+    }
+  }
+  cm_ptrmap_free(&mark);
 }
 
 /* Turns the construct headed by m->header into a spv.mlir.selection /
@@ -908,6 +950,7 @@ static CmResult structurize(Des *d, MergeRec *m) {
       }
   CM_VEC_FREE(inner);
   cm_ptrmap_free(&set);
+  hoist_escaping(op, h);
   return CM_SUCCESS;
 }
 
@@ -922,12 +965,7 @@ static CmResult finish_function(Des *d) {
   for (size_t t = 0; t < d->terms.len; t++) {
     Term *tm = &d->terms.data[t];
     d->cur = tm->block;
-    uint32_t label = 0;
-    for (uint32_t i = 1; i < d->bound; i++)
-      if (d->ids[i].kind == K_BLOCK && d->ids[i].block == tm->block) {
-        label = i;
-        break;
-      }
+    uint32_t label = tm->label;
     CM_VEC(CmValue *) args[2] = {{0}, {0}};
     unsigned nsucc = tm->opcode == SPV_OpBranch ? 1 : 2;
     for (unsigned s = 0; s < nsucc; s++) {
@@ -1255,6 +1293,7 @@ static CmResult process_in_function(Des *d, uint32_t opcode, const uint32_t *w,
       d->ids[w[0]].kind = K_BLOCK;
       d->ids[w[0]].block = r->first;
       d->cur = r->first;
+      d->cur_label = w[0];
       return CM_SUCCESS;
     }
     CmBlock *b = get_block(d, w[0]);
@@ -1266,6 +1305,7 @@ static CmResult process_in_function(Des *d, uint32_t opcode, const uint32_t *w,
     cm_block_remove_from_region(b);
     cm_region_append_block(r, b);
     d->cur = b;
+    d->cur_label = w[0];
     return CM_SUCCESS;
   }
   default:
@@ -1355,7 +1395,7 @@ static CmResult process_in_function(Des *d, uint32_t opcode, const uint32_t *w,
   }
   case SPV_OpBranch:
   case SPV_OpBranchConditional: {
-    Term t = {d->cur, opcode, NULL, {NULL, NULL}, NULL, d->loc};
+    Term t = {d->cur, opcode, NULL, {NULL, NULL}, NULL, d->loc, d->cur_label};
     if (opcode == SPV_OpBranch) {
       if (n != 1)
         return fail(d, "OpBranch must take exactly one target label");
@@ -1696,15 +1736,19 @@ static void des_free(Des *d) {
   CM_VEC_FREE(d->terms);
   CM_VEC_FREE(d->phis);
   CM_VEC_FREE(d->merges);
+  CM_VEC_FREE(d->fn_labels);
 }
 
 /* Blocks created for branch targets that never got a label would leave
  * the function malformed. */
 static CmResult check_labels(Des *d) {
-  for (uint32_t i = 1; i < d->bound; i++)
+  for (size_t k = 0; k < d->fn_labels.len; k++) {
+    uint32_t i = d->fn_labels.data[k];
     if (d->ids[i].kind == K_BLOCK && d->ids[i].block &&
         !d->ids[i].block->first)
       return fail(d, "undefined label <id> %u", i);
+  }
+  d->fn_labels.len = 0;
   return CM_SUCCESS;
 }
 
