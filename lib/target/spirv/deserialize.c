@@ -754,8 +754,11 @@ static CmResult process_function(Des *d, const uint32_t *w, size_t n) {
     ii->sym = sym_for(d, id, "spirv_fn");
   ii->kind = K_FUNC;
   ii->type = ft;
-  if (!cm_spv_enum_print(CM_SPV_E_FunctionControl, w[2], &(CmBuf){0}) &&
-      w[2] != 0)
+  CmBuf fcb;
+  cm_buf_init(&fcb);
+  bool fc_ok = cm_spv_enum_print(CM_SPV_E_FunctionControl, w[2], &fcb);
+  cm_buf_free(&fcb);
+  if (!fc_ok && w[2] != 0)
     return fail(d, "invalid function control %u", w[2]);
   CmNamedAttr na[3] = {
       {cm_ident_c(d->ctx, "function_control"), i32_attr(d, w[2])},
