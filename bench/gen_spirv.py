@@ -1,6 +1,7 @@
 """Generates a large spv.module for bench/spirv_serial.sh: many functions
-of arithmetic, memory and structured control flow (selections and loops
-with block arguments), over a few global variables."""
+of arithmetic, memory and structured control flow (a loop with block
+arguments, then a selection: a selection heading the entry block whose
+variables are used after it crashes mlir-translate-13's deserializer)."""
 import argparse
 import random
 
@@ -30,16 +31,6 @@ def func(out, i, rnd):
         else:
             out.append('    %%f%d = spv.GLSL.Sqrt %s : f32' % (n, fv))
             fv = '%%f%d' % n
-    out.append('    %%c = spv.SLessThan %s, %%k : i32' % v)
-    out.append('    spv.mlir.selection {')
-    out.append('      spv.BranchConditional %c, ^then, ^merge')
-    out.append('    ^then:')
-    out.append('      spv.Store "Function" %%var, %s : i32' % v)
-    out.append('      spv.Store "Private" %%g, %s : f32' % fv)
-    out.append('      spv.Branch ^merge')
-    out.append('    ^merge:')
-    out.append('      spv.mlir.merge')
-    out.append('    }')
     out.append('    spv.Branch ^bb1(%zero : i32)')
     out.append('  ^bb1(%i0: i32):')
     out.append('    spv.mlir.loop {')
@@ -55,6 +46,16 @@ def func(out, i, rnd):
     out.append('    ^continue:')
     out.append('      %next = spv.IAdd %i, %one : i32')
     out.append('      spv.Branch ^header(%next : i32)')
+    out.append('    ^merge:')
+    out.append('      spv.mlir.merge')
+    out.append('    }')
+    out.append('    %%c = spv.SLessThan %s, %%k : i32' % v)
+    out.append('    spv.mlir.selection {')
+    out.append('      spv.BranchConditional %c, ^then, ^merge')
+    out.append('    ^then:')
+    out.append('      spv.Store "Function" %%var, %s : i32' % v)
+    out.append('      spv.Store "Private" %%g, %s : f32' % fv)
+    out.append('      spv.Branch ^merge')
     out.append('    ^merge:')
     out.append('      spv.mlir.merge')
     out.append('    }')
