@@ -52,6 +52,7 @@ cmlir_deps_upstream() {
   cmlir_need llvm-13-tools test -x /usr/lib/llvm-13/bin/FileCheck
   cmlir_need llvm-13 command -v llvm-as-13
   cmlir_need libmlir-13-dev test -e /usr/lib/llvm-13/lib/libmlir_c_runner_utils.so
+  cmlir_need spirv-tools command -v spirv-val
 }
 # LLVM 14: the C API for cmlir-cpu-runner's JIT, llvm-as-14 / lli-14 to check
 # the LLVM IR cmlir-translate writes.

@@ -153,7 +153,9 @@ for name, cands, feature in (
         ('%llvm_as13', ['llvm-as-13', '/usr/lib/llvm-13/bin/llvm-as'], 'llvm-as13'),
         ('%llvm_as', ['llvm-as-14', os.path.join(llvm_bin, 'llvm-as')], 'llvm-as'),
         ('%lli', ['lli-14', os.path.join(llvm_bin, 'lli')], 'lli'),
-        ('%clang', ['clang-14'], 'clang')):
+        ('%clang', ['clang-14'], 'clang'),
+        ('%spirv_dis', ['spirv-dis'], 'spirv-tools'),
+        ('%spirv_val', ['spirv-val'], 'spirv-tools')):
     found = find_tool(cands)
     if found:
         config.available_features.add(feature)

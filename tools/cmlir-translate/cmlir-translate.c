@@ -7,7 +7,9 @@
  * registers for this translation), parse, verify, translate, write. */
 #define _GNU_SOURCE
 #include "cmlir/dialect/llvm.h"
+#include "cmlir/dialect/spirv.h"
 #include "cmlir/target.h"
+#include "cmlir/target/spirv.h"
 #include "cmlir/tool_util.h"
 
 #include <errno.h>
@@ -28,7 +30,8 @@ typedef struct Options {
   FILE *out;
 } Options;
 
-/* The translations mlir-translate-13 lists; only the first is ours. */
+/* The translations mlir-translate-13 lists; all but import-llvm and
+ * test-spirv-roundtrip-debug are ours. */
 static const char *const translations[] = {
     "mlir-to-llvmir",       "deserialize-spirv",      "import-llvm",
     "serialize-spirv",      "test-spirv-roundtrip",   "test-spirv-roundtrip-debug"};
@@ -40,8 +43,14 @@ static void print_help(const char *prog) {
          "OPTIONS:\n\n"
          "General options:\n\n"
          "  Translation to perform\n"
+         "      --deserialize-spirv                                 - "
+         "deserialize-spirv\n"
          "      --mlir-to-llvmir                                    - "
          "mlir-to-llvmir\n"
+         "      --serialize-spirv                                   - "
+         "serialize-spirv\n"
+         "      --test-spirv-roundtrip                              - "
+         "test-spirv-roundtrip\n"
          "  --mlir-disable-threading                             - Disabling "
          "multi-threading within MLIR\n"
          "  --mlir-elide-elementsattrs-if-larger=<uint>          - Elide "
@@ -98,14 +107,111 @@ static void copy_out(FILE *tmp, FILE *out) {
   }
 }
 
+/* The one spv.module of `module` (13's rule for the SPIR-V translations). */
+static CmOp *the_spv_module(CmOp *module) {
+  CmOp *found = NULL;
+  CmBlock *body = cm_op_num_regions(module) ? cm_op_region(module, 0)->first
+                                            : NULL;
+  for (CmOp *op = body ? body->first : NULL; op; op = cm_op_next(op)) {
+    if (!cm_op_name_is(op, "spv.module"))
+      continue;
+    if (found) {
+      cm_op_emit_error(module, "found more than one 'spv.module' op");
+      return NULL;
+    }
+    found = op;
+  }
+  if (!found)
+    cm_op_emit_error(module, "found no 'spv.module' op");
+  return found;
+}
+
+/* -serialize-spirv / -test-spirv-roundtrip on a parsed, verified module. */
+static CmResult spirv_from_module(Options *o, CmOp *module, FILE *tmp) {
+  CmOp *spv = the_spv_module(module);
+  if (!spv)
+    return CM_FAILURE;
+  uint32_t *words = NULL;
+  size_t n = 0;
+  if (cm_failed(cm_spirv_serialize(spv, &words, &n)))
+    return CM_FAILURE;
+  CmResult r = CM_SUCCESS;
+  if (!strcmp(o->translation, "serialize-spirv")) {
+    for (size_t i = 0; i < n; i++) {
+      unsigned char b[4] = {(unsigned char)words[i],
+                            (unsigned char)(words[i] >> 8),
+                            (unsigned char)(words[i] >> 16),
+                            (unsigned char)(words[i] >> 24)};
+      fwrite(b, 1, 4, tmp);
+    }
+  } else {
+    CmContext *ctx = cm_op_context(module);
+    CmOp *back = cm_spirv_deserialize(ctx, words, n, cm_op_loc(spv));
+    if (!back) {
+      r = CM_FAILURE;
+    } else {
+      CmOp *wrap = cm_op_create_v(ctx, "module", cm_op_loc(module), 0,
+                                  NULL, 0, NULL, NULL, 0, NULL, 1);
+      CmBlock *blk = cm_block_create();
+      cm_region_append_block(cm_op_region(wrap, 0), blk);
+      cm_block_append_op(blk, back);
+      CmPrintFlags f;
+      cm_print_flags_default(&f);
+      cm_print_op_cb(wrap, &f, write_file, tmp);
+      cm_op_destroy(wrap);
+    }
+  }
+  free(words);
+  return r;
+}
+
+/* -deserialize-spirv: the whole input is one binary module. */
+static CmResult deserialize_input(Options *o, CmSourceBuffer *buf) {
+  CmContext *ctx = cm_context_create();
+  cm_context_set_threading(ctx, !o->disable_threading);
+  cm_register_spirv_dialect(ctx);
+  CmSourceMgr sm;
+  cm_srcmgr_init(&sm);
+  CmSrcDiagHandler *plain = cm_srcdiag_install(ctx, &sm, stderr);
+  CmLoc *loc = cm_loc_unknown(ctx); /* 13 reports at <unknown>:0 */
+  uint32_t *words = NULL;
+  size_t n = 0;
+  CmResult status = CM_FAILURE;
+  if (cm_spirv_words_from_bytes((const unsigned char *)buf->text, buf->len,
+                                &words, &n, loc)) {
+    CmOp *spv = cm_spirv_deserialize(ctx, words, n, loc);
+    if (spv) {
+      CmOp *wrap = cm_op_create_v(ctx, "module", loc, 0, NULL, 0,
+                                  NULL, NULL, 0, NULL, 1);
+      CmBlock *blk = cm_block_create();
+      cm_region_append_block(cm_op_region(wrap, 0), blk);
+      cm_block_append_op(blk, spv);
+      CmPrintFlags f;
+      cm_print_flags_default(&f);
+      cm_print_op_cb(wrap, &f, write_file, o->out);
+      cm_op_destroy(wrap);
+      status = CM_SUCCESS;
+    }
+  }
+  free(words);
+  cm_srcdiag_uninstall(plain);
+  cm_srcmgr_free(&sm);
+  cm_context_destroy(ctx);
+  return status;
+}
+
 static CmResult process_chunk(CmSourceMgr *sm, CmSourceBuffer *buf,
                               void *user) {
   Options *o = user;
+  bool to_spirv = strcmp(o->translation, "mlir-to-llvmir") != 0;
   CmContext *ctx = cm_context_create();
   cm_context_set_threading(ctx, !o->disable_threading);
   cm_context_set_print_op_on_diagnostic(
       ctx, o->print_op_on_diag && !o->verify_diagnostics);
-  cm_register_llvm_dialect(ctx);
+  if (to_spirv)
+    cm_register_spirv_dialect(ctx);
+  else
+    cm_register_llvm_dialect(ctx);
   CmSrcDiagHandler *plain = NULL;
   CmVerifyDiagHandler *verifier = NULL;
   if (o->verify_diagnostics)
@@ -123,7 +229,9 @@ static CmResult process_chunk(CmSourceMgr *sm, CmSourceBuffer *buf,
       fprintf(stderr, "%s: cannot create a temporary file: %s\n", o->prog,
               strerror(errno));
     } else {
-      status = cm_translate_module_to_llvmir_cb(module, write_file, tmp);
+      status = to_spirv ? spirv_from_module(o, module, tmp)
+                        : cm_translate_module_to_llvmir_cb(module, write_file,
+                                                           tmp);
       if (cm_succeeded(status) && (fflush(tmp) != 0 || ferror(tmp)))
         status = CM_FAILURE;
       if (cm_succeeded(status)) {
@@ -289,7 +397,8 @@ int main(int argc, char **argv) {
             o.prog);
     return 1;
   }
-  if (strcmp(o.translation, "mlir-to-llvmir") != 0) {
+  if (!strcmp(o.translation, "import-llvm") ||
+      !strcmp(o.translation, "test-spirv-roundtrip-debug")) {
     fprintf(stderr, "%s: the --%s translation is not supported by cmlir\n",
             o.prog, o.translation);
     return 1;
@@ -316,8 +425,11 @@ int main(int argc, char **argv) {
   }
   static char outbuf[1 << 16];
   setvbuf(o.out, outbuf, _IOFBF, sizeof outbuf);
-  CmResult r = o.split_input_file ? cm_split_input_file(buf, process_chunk, &o)
-                                  : process_chunk(&sm, buf, &o);
+  CmResult r = !strcmp(o.translation, "deserialize-spirv")
+                   ? deserialize_input(&o, buf)
+               : o.split_input_file
+                   ? cm_split_input_file(buf, process_chunk, &o)
+                   : process_chunk(&sm, buf, &o);
   cm_srcmgr_free(&sm);
   if (fflush(o.out) != 0)
     r = CM_FAILURE;
