@@ -898,26 +898,30 @@ int cm_fac_find_eq_to_constant(const CmFac *f, unsigned pos, bool symbolic) {
   return -1;
 }
 
-static bool const_lower_or_upper(CmFac *f, unsigned pos, bool lower,
-                                 int64_t *out) {
+/* Projects `f` onto id `pos` (which becomes id 0) and reads its constant
+ * lower and upper bounds off the result (13's
+ * computeConstantLowerOrUpperBound, both bounds from one projection: the
+ * projection does not depend on which bound is asked for). */
+static void const_bounds_projected(CmFac *f, unsigned pos, bool *has_lb,
+                                   int64_t *lb, bool *has_ub, int64_t *ub) {
+  *has_lb = *has_ub = false;
   cm_fac_project_out(f, 0, pos);
   cm_fac_project_out(f, 1, f->num_ids - 1);
   if (!cm_fac_ok(f))
-    return false;
+    return;
   unsigned nc = cm_fac_num_cols(f);
   int er = cm_fac_find_eq_to_constant(f, 0, false);
   if (er >= 0) {
     const int64_t *row = cm_fac_eq(f, (unsigned)er);
     if (row[nc - 1] == INT64_MIN)
-      return false;
-    *out = -row[nc - 1] / row[0];
-    return true;
+      return;
+    *lb = *ub = -row[nc - 1] / row[0];
+    *has_lb = *has_ub = true;
+    return;
   }
-  bool found = false;
-  int64_t best = 0;
   for (unsigned r = 0; r < f->ineqs.n; r++) {
     const int64_t *row = cm_fac_ineq(f, r);
-    if (lower ? row[0] <= 0 : row[0] >= 0)
+    if (row[0] == 0)
       continue;
     unsigned c;
     for (c = 1; c + 1 < nc; c++)
@@ -925,29 +929,53 @@ static bool const_lower_or_upper(CmFac *f, unsigned pos, bool lower,
         break;
     if (c + 1 < nc)
       continue;
-    if (row[nc - 1] == INT64_MIN || row[0] == INT64_MIN)
-      return false;
-    int64_t b = lower ? cm_ceildiv64(-row[nc - 1], row[0])
-                      : cm_floordiv64(row[nc - 1], -row[0]);
-    if (!found || (lower ? b > best : b < best)) {
-      best = b;
-      found = true;
+    if (row[nc - 1] == INT64_MIN || row[0] == INT64_MIN) {
+      /* as the one-bound query: such a row spoils the bound it is of */
+      if (row[0] > 0)
+        *has_lb = false, lb = NULL;
+      else
+        *has_ub = false, ub = NULL;
+      continue;
+    }
+    if (row[0] > 0 && lb) {
+      int64_t b = cm_ceildiv64(-row[nc - 1], row[0]);
+      if (!*has_lb || b > *lb)
+        *lb = b;
+      *has_lb = true;
+    } else if (row[0] < 0 && ub) {
+      int64_t b = cm_floordiv64(row[nc - 1], -row[0]);
+      if (!*has_ub || b < *ub)
+        *ub = b;
+      *has_ub = true;
     }
   }
-  if (found)
-    *out = best;
-  return found;
+}
+
+void cm_fac_constant_bounds(const CmFac *f, unsigned pos, bool *has_lb,
+                            int64_t *lb, bool *has_ub, int64_t *ub) {
+  int64_t l = 0, u = 0;
+  *has_lb = *has_ub = false;
+  if (!cm_fac_ok(f) || pos >= f->num_ids)
+    return;
+  CmFac t;
+  cm_fac_copy(&t, f);
+  const_bounds_projected(&t, pos, has_lb, &l, has_ub, &u);
+  cm_fac_free(&t);
+  if (*has_lb)
+    *lb = l;
+  if (*has_ub)
+    *ub = u;
 }
 
 bool cm_fac_constant_bound(const CmFac *f, CmFacBound type, unsigned pos,
                            int64_t *out) {
-  if (!cm_fac_ok(f) || pos >= f->num_ids)
+  bool hl, hu;
+  int64_t l, u;
+  cm_fac_constant_bounds(f, pos, &hl, &l, &hu, &u);
+  if (type == CM_FAC_LB ? !hl : !hu)
     return false;
-  CmFac t;
-  cm_fac_copy(&t, f);
-  bool r = const_lower_or_upper(&t, pos, type == CM_FAC_LB, out);
-  cm_fac_free(&t);
-  return r;
+  *out = type == CM_FAC_LB ? l : u;
+  return true;
 }
 
 void cm_fac_bound_indices(const CmFac *f, unsigned pos, unsigned *lbs,
@@ -1177,11 +1205,45 @@ void cm_fac_lower_and_upper_bound(const CmFac *f, unsigned pos,
   free(ube);
 }
 
+/* Constant bounds of the ids of a system that does not change, each
+ * computed once (getSliceBounds asks for them on every round). */
+typedef struct BoundCache {
+  const CmFac *f;
+  unsigned char *done;
+  bool *hl, *hu;
+  int64_t *l, *u;
+} BoundCache;
+
+static void bc_init(BoundCache *bc, const CmFac *f) {
+  unsigned n = f->num_ids + 1;
+  bc->f = f;
+  bc->done = cm_xcalloc(n, 1);
+  bc->hl = cm_xcalloc(n, sizeof(bool));
+  bc->hu = cm_xcalloc(n, sizeof(bool));
+  bc->l = cm_xcalloc(n, sizeof(int64_t));
+  bc->u = cm_xcalloc(n, sizeof(int64_t));
+}
+static void bc_free(BoundCache *bc) {
+  free(bc->done);
+  free(bc->hl);
+  free(bc->hu);
+  free(bc->l);
+  free(bc->u);
+}
+static void bc_get(BoundCache *bc, unsigned pos) {
+  if (!bc->done[pos]) {
+    cm_fac_constant_bounds(bc->f, pos, &bc->hl[pos], &bc->l[pos], &bc->hu[pos],
+                           &bc->u[pos]);
+    bc->done[pos] = 1;
+  }
+}
+
 /* 13's detectAsMod: id `pos` with 0 <= id <= divisor - 1 and an equality
  * id = n - divisor * q (n, q single ids) is `n mod divisor` (and q, if not
  * known yet, `n floordiv divisor`). */
-static bool detect_as_mod(CmFac *f, unsigned pos, int64_t lbc, int64_t ubc,
-                          CmAffineExpr **memo, CmContext *ctx) {
+static bool detect_as_mod(BoundCache *bc, unsigned pos, int64_t lbc,
+                          int64_t ubc, CmAffineExpr **memo, CmContext *ctx) {
+  const CmFac *f = bc->f;
   if (lbc != 0 || ubc < 1 || ubc == INT64_MAX)
     return false;
   int64_t divisor = ubc + 1;
@@ -1215,9 +1277,9 @@ static bool detect_as_mod(CmFac *f, unsigned pos, int64_t lbc, int64_t ubc,
     if (seen_d == 1 && seen_q >= 1) {
       if (!memo[dpos])
         return false;
-      int64_t ub;
       CmAffineExpr *sign = cm_affine_const(ctx, dsign);
-      if (cm_fac_constant_bound(f, CM_FAC_UB, dpos, &ub) && ub < divisor)
+      bc_get(bc, dpos);
+      if (bc->hu[dpos] && bc->u[dpos] < divisor)
         memo[pos] = cm_affine_mul(memo[dpos], sign);
       else
         memo[pos] = cm_affine_mul(
@@ -1296,21 +1358,22 @@ void cm_fac_slice_bounds(CmFac *f, unsigned offset, unsigned num,
   for (unsigned i = f->num_dims; i < f->num_dims + f->num_syms; i++)
     memo[i] = cm_affine_symbol(ctx, i - f->num_dims);
   bool changed;
+  BoundCache bc;
+  bc_init(&bc, f);
   do {
     changed = false;
     for (unsigned pos = 0; pos < nids; pos++) {
       if (memo[pos])
         continue;
-      int64_t lbc, ubc;
-      bool hl = cm_fac_constant_bound(f, CM_FAC_LB, pos, &lbc);
-      bool hu = cm_fac_constant_bound(f, CM_FAC_UB, pos, &ubc);
-      if (hl && hu) {
+      bc_get(&bc, pos);
+      int64_t lbc = bc.l[pos], ubc = bc.u[pos];
+      if (bc.hl[pos] && bc.hu[pos]) {
         if (lbc == ubc) {
           memo[pos] = cm_affine_const(ctx, lbc);
           changed = true;
           continue;
         }
-        if (detect_as_mod(f, pos, lbc, ubc, memo, ctx)) {
+        if (detect_as_mod(&bc, pos, lbc, ubc, memo, ctx)) {
           changed = true;
           continue;
         }
@@ -1367,23 +1430,25 @@ void cm_fac_slice_bounds(CmFac *f, unsigned offset, unsigned num,
       cm_fac_lower_and_upper_bound(&tmp, pos, offset, num, f->num_dims, NULL,
                                    ctx, &lbs[pos], &ubs[pos]);
     }
-    int64_t c;
+    unsigned p = pos + offset;
     if (!lbs[pos] || lbs[pos]->num_results > 1) {
-      if (cm_fac_constant_bound(f, CM_FAC_LB, pos + offset, &c)) {
-        CmAffineExpr *ce = cm_affine_const(ctx, c);
+      bc_get(&bc, p);
+      if (bc.hl[p]) {
+        CmAffineExpr *ce = cm_affine_const(ctx, bc.l[p]);
         lbs[pos] = cm_affine_map(ctx, nmd, nms, 1, &ce);
       }
     }
     if (!ubs[pos] || ubs[pos]->num_results > 1) {
-      if (cm_fac_constant_bound(f, CM_FAC_UB, pos + offset, &c) &&
-          c != INT64_MAX) {
-        CmAffineExpr *ce = cm_affine_const(ctx, c + 1);
+      bc_get(&bc, p);
+      if (bc.hu[p] && bc.u[p] != INT64_MAX) {
+        CmAffineExpr *ce = cm_affine_const(ctx, bc.u[p] + 1);
         ubs[pos] = cm_affine_map(ctx, nmd, nms, 1, &ce);
       }
     }
   }
   if (have_tmp)
     cm_fac_free(&tmp);
+  bc_free(&bc);
   free(memo);
 }
 
