@@ -41,7 +41,7 @@ int64_t cm_fac_cneg(CmFac *f, int64_t a) {
   }
   return -a;
 }
-uint64_t cm_gcd64(uint64_t a, uint64_t b) {
+static inline uint64_t gcd64(uint64_t a, uint64_t b) {
   /* Constraint rows are mostly 0 and +-1: skip the divisions then. */
   if (a <= 1 || b <= 1)
     return a == 0 ? b : b == 0 ? a : 1;
@@ -52,6 +52,7 @@ uint64_t cm_gcd64(uint64_t a, uint64_t b) {
   }
   return a;
 }
+uint64_t cm_gcd64(uint64_t a, uint64_t b) { return gcd64(a, b); }
 static inline uint64_t uabs64(int64_t a) {
   return a < 0 ? (uint64_t)0 - (uint64_t)a : (uint64_t)a;
 }
@@ -65,7 +66,7 @@ int64_t cm_ceildiv64(int64_t a, int64_t b) {
 }
 /* lcm of two positive values (checked). */
 static int64_t lcm_pos(CmFac *f, int64_t a, int64_t b) {
-  int64_t g = (int64_t)cm_gcd64((uint64_t)a, (uint64_t)b);
+  int64_t g = (int64_t)gcd64((uint64_t)a, (uint64_t)b);
   return cm_fac_cmul(f, a / g, b);
 }
 
@@ -394,7 +395,7 @@ void cm_fac_set_and_eliminate(CmFac *f, unsigned pos, const int64_t *values,
 static void normalize_row(int64_t *row, unsigned nc) {
   uint64_t g = 0;
   for (unsigned j = 0; j < nc && g != 1; j++)
-    g = cm_gcd64(g, uabs64(row[j]));
+    g = gcd64(g, uabs64(row[j]));
   if (g > 1)
     for (unsigned j = 0; j < nc; j++)
       row[j] /= (int64_t)g;
@@ -408,19 +409,24 @@ void cm_fac_normalize_by_gcd(CmFac *f) {
     normalize_row(cm_fac_ineq(f, i), nc);
 }
 
+/* GCD tightening of one inequality.  Idempotent: afterwards the gcd of
+ * the coefficients is 1 (or they are all 0), which the callers below use to
+ * skip rows and whole systems known to be tight already. */
+static inline void tighten_row(int64_t *row, unsigned nc) {
+  uint64_t g = 0;
+  for (unsigned j = 0; j + 1 < nc && g != 1; j++)
+    g = gcd64(g, uabs64(row[j]));
+  if (g > 1) {
+    row[nc - 1] = cm_floordiv64(row[nc - 1], (int64_t)g);
+    for (unsigned j = 0; j + 1 < nc; j++)
+      row[j] /= (int64_t)g;
+  }
+}
+
 void cm_fac_gcd_tighten(CmFac *f) {
   unsigned nc = cm_fac_num_cols(f);
-  for (unsigned i = 0; i < f->ineqs.n; i++) {
-    int64_t *row = cm_fac_ineq(f, i);
-    uint64_t g = 0;
-    for (unsigned j = 0; j + 1 < nc && g != 1; j++)
-      g = cm_gcd64(g, uabs64(row[j]));
-    if (g > 1) {
-      row[nc - 1] = cm_floordiv64(row[nc - 1], (int64_t)g);
-      for (unsigned j = 0; j + 1 < nc; j++)
-        row[j] /= (int64_t)g;
-    }
-  }
+  for (unsigned i = 0; i < f->ineqs.n; i++)
+    tighten_row(cm_fac_ineq(f, i), nc);
 }
 
 /* Hash of a row prefix (for the redundancy pass). */
@@ -446,9 +452,13 @@ static void compact_ineqs(CmFac *f, const bool *redun) {
   f->ineqs.n = pos;
 }
 
-void cm_fac_remove_trivial_redundancy(CmFac *f) {
-  cm_fac_gcd_tighten(f);
-  cm_fac_normalize_by_gcd(f);
+/* `tight`: the system is GCD-tightened and normalized already (both are
+ * idempotent, so skipping them then changes nothing). */
+static void trivial_redundancy(CmFac *f, bool tight) {
+  if (!tight) {
+    cm_fac_gcd_tighten(f);
+    cm_fac_normalize_by_gcd(f);
+  }
   unsigned nc = cm_fac_num_cols(f), n = f->ineqs.n;
   if (!n)
     return;
@@ -516,6 +526,8 @@ void cm_fac_remove_trivial_redundancy(CmFac *f) {
   free(part);
 }
 
+void cm_fac_remove_trivial_redundancy(CmFac *f) { trivial_redundancy(f, false); }
+
 void cm_fac_remove_redundant_inequalities(CmFac *f) {
   unsigned nc = cm_fac_num_cols(f), n = f->ineqs.n;
   if (!cm_fac_ok(f))
@@ -570,7 +582,7 @@ bool cm_fac_is_empty_by_gcd_test(const CmFac *f) {
     const int64_t *row = cm_fac_eq(f, i);
     uint64_t g = 0;
     for (unsigned j = 0; j + 1 < nc; j++)
-      g = cm_gcd64(g, uabs64(row[j]));
+      g = gcd64(g, uabs64(row[j]));
     if (g > 0 && uabs64(row[nc - 1]) % g != 0)
       return true;
   }
@@ -610,27 +622,28 @@ static bool find_nonzero(const CmFac *f, unsigned col, bool eq, unsigned *row) {
 }
 
 /* Eliminates column `pcol` of row `r` (of eqs or ineqs) using equality
- * `prow`; columns [start, pcol) are already eliminated and skipped. */
-static void eliminate_from(CmFac *f, unsigned r, unsigned prow, unsigned pcol,
+ * `prow`; columns [start, pcol) are already eliminated and skipped.
+ * Returns whether the row changed. */
+static bool eliminate_from(CmFac *f, unsigned r, unsigned prow, unsigned pcol,
                            unsigned start, bool eq) {
   if (eq && r == prow)
-    return;
+    return false;
   unsigned nc = cm_fac_num_cols(f);
   int64_t *row = eq ? cm_fac_eq(f, r) : cm_fac_ineq(f, r);
   const int64_t *piv = cm_fac_eq(f, prow);
   int64_t lead = row[pcol];
   if (lead == 0)
-    return;
+    return false;
   int64_t pc = piv[pcol];
   bool same_sign = (lead > 0) == (pc > 0);
   int64_t apc = (int64_t)uabs64(pc), alead = (int64_t)uabs64(lead);
   if (apc < 0 || alead < 0) {
     cm_fac_fail(f, CM_FAC_OVERFLOW);
-    return;
+    return true;
   }
   int64_t l = lcm_pos(f, apc, alead);
   if (!cm_fac_ok(f))
-    return;
+    return true;
   int64_t pmul = (same_sign ? -1 : 1) * (l / apc);
   int64_t rmul = l / alead;
   for (unsigned j = 0; j < nc; j++) {
@@ -639,13 +652,20 @@ static void eliminate_from(CmFac *f, unsigned r, unsigned prow, unsigned pcol,
     row[j] = cm_fac_cadd(f, cm_fac_cmul(f, pmul, piv[j]),
                          cm_fac_cmul(f, rmul, row[j]));
   }
+  return true;
 }
 
-unsigned cm_fac_gaussian_eliminate(CmFac *f, unsigned start, unsigned limit) {
+/* 13's gaussianEliminateIds.  `tight`: the inequalities are GCD-tightened
+ * already (the opening tightening would change nothing).  After each
+ * pivot only the inequalities the pivot changed are tightened again: the
+ * others are tight, and normalizing a tight row leaves it tight. */
+static unsigned gaussian_eliminate(CmFac *f, unsigned start, unsigned limit,
+                                   bool tight) {
   if (start >= limit || !cm_fac_ok(f))
     return 0;
   unsigned nc = cm_fac_num_cols(f);
-  cm_fac_gcd_tighten(f);
+  if (!tight)
+    cm_fac_gcd_tighten(f);
   unsigned pcol;
   for (pcol = start; pcol < limit; pcol++) {
     unsigned prow;
@@ -659,16 +679,22 @@ unsigned cm_fac_gaussian_eliminate(CmFac *f, unsigned start, unsigned limit) {
       normalize_row(cm_fac_eq(f, i), nc);
     }
     for (unsigned i = 0; i < f->ineqs.n; i++) {
-      eliminate_from(f, i, prow, pcol, start, false);
-      normalize_row(cm_fac_ineq(f, i), nc);
+      int64_t *row = cm_fac_ineq(f, i);
+      bool changed = eliminate_from(f, i, prow, pcol, start, false);
+      normalize_row(row, nc);
+      if (changed)
+        tighten_row(row, nc);
     }
     cm_fac_remove_eq(f, prow);
-    cm_fac_gcd_tighten(f);
     if (!cm_fac_ok(f))
       return 0;
   }
   cm_fac_remove_id_range(f, start, pcol);
   return pcol - start;
+}
+
+unsigned cm_fac_gaussian_eliminate(CmFac *f, unsigned start, unsigned limit) {
+  return gaussian_eliminate(f, start, limit, false);
 }
 
 /* ---- Fourier-Motzkin -------------------------------------------------------- */
@@ -683,16 +709,19 @@ static void new_dims_syms(const CmFac *f, unsigned pos, unsigned *nd,
     (*ns)--;
 }
 
-void cm_fac_fm_eliminate(CmFac *f, unsigned pos, bool dark_shadow,
-                         bool *integer_exact) {
+/* 13's fourierMotzkinEliminate.  `tight`: the inequalities are
+ * GCD-tightened already.  The result is always tight and normalized. */
+static void fm_eliminate(CmFac *f, unsigned pos, bool dark_shadow,
+                         bool *integer_exact, bool tight) {
   if (!cm_fac_ok(f))
     return;
   for (unsigned r = 0; r < f->eqs.n; r++)
     if (cm_fac_eq(f, r)[pos] != 0) {
-      cm_fac_gaussian_eliminate(f, pos, pos + 1);
+      gaussian_eliminate(f, pos, pos + 1, tight);
       return;
     }
-  cm_fac_gcd_tighten(f);
+  if (!tight)
+    cm_fac_gcd_tighten(f);
   unsigned nc = cm_fac_num_cols(f), n = f->ineqs.n;
   unsigned nlb = 0, nub = 0, nnb = 0;
   for (unsigned r = 0; r < n; r++) {
@@ -785,8 +814,13 @@ void cm_fac_fm_eliminate(CmFac *f, unsigned pos, bool dark_shadow,
   free(nbs);
   cm_fac_gcd_tighten(&nf);
   cm_fac_normalize_by_gcd(&nf);
-  cm_fac_remove_trivial_redundancy(&nf);
+  trivial_redundancy(&nf, true);
   fac_move(f, &nf);
+}
+
+void cm_fac_fm_eliminate(CmFac *f, unsigned pos, bool dark_shadow,
+                         bool *integer_exact) {
+  fm_eliminate(f, pos, dark_shadow, integer_exact, false);
 }
 
 /* Position in [start, end) with the fewest lower x upper bound pairs. */
@@ -818,11 +852,15 @@ void cm_fac_project_out(CmFac *f, unsigned pos, unsigned num) {
   /* 13's loop: Gaussian elimination from each position of the range on.
    * Once the count is exhausted it wraps (unsigned, as in 13), the limit
    * then falls below the start and nothing more is eliminated. */
+  /* Each elimination leaves the inequalities tight (and nothing between
+   * them changes a row), so only the first one tightens. */
+  bool tight = false;
   while (cur < f->num_ids) {
     unsigned lim = cur + to_elim;
     if (lim > f->num_ids)
       lim = f->num_ids;
-    unsigned n = cm_fac_gaussian_eliminate(f, cur, lim);
+    unsigned n = gaussian_eliminate(f, cur, lim, tight);
+    tight = tight || lim > cur;
     cur++;
     to_elim -= n + 1;
     gauss += n;
@@ -831,7 +869,9 @@ void cm_fac_project_out(CmFac *f, unsigned pos, unsigned num) {
   }
   for (unsigned i = 0; i + gauss < num; i++) {
     unsigned k = num - gauss - i;
-    cm_fac_fm_eliminate(f, best_id_to_eliminate(f, pos, pos + k), false, NULL);
+    fm_eliminate(f, best_id_to_eliminate(f, pos, pos + k), false, NULL,
+                 tight);
+    tight = true;
     if (!cm_fac_ok(f))
       return;
   }
@@ -853,7 +893,8 @@ bool cm_fac_is_empty(const CmFac *f) {
   bool empty = false;
   unsigned orig_ids = f->num_ids;
   for (unsigned cur = 0; cur < t.num_ids;) {
-    cm_fac_gaussian_eliminate(&t, cur, t.num_ids);
+    /* the first elimination leaves the system tight (see project_out) */
+    gaussian_eliminate(&t, cur, t.num_ids, cur > 0);
     cur++;
     if (!cm_fac_ok(&t))
       goto done;
@@ -863,8 +904,8 @@ bool cm_fac_is_empty(const CmFac *f) {
     }
   }
   for (unsigned i = 0, e = t.num_ids; i < e; i++) {
-    cm_fac_fm_eliminate(&t, best_id_to_eliminate(&t, 0, t.num_ids), false,
-                        NULL);
+    fm_eliminate(&t, best_id_to_eliminate(&t, 0, t.num_ids), false, NULL,
+                 t.num_ids > 0 && orig_ids > 0);
     if (!cm_fac_ok(&t))
       goto done;
     if (cm_fac_num_constraints(&t) >= CM_FAC_EXPLOSION_FACTOR * orig_ids)

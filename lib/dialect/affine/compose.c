@@ -30,15 +30,7 @@ CmAffineExpr *cm_affine_expr_simplify(CmAffineExpr *e, unsigned nd,
   return cm_affine_simplify(e, nd, ns);
 }
 
-CmAffineMap *cm_affine_map_simplify(CmAffineMap *map) {
-  unsigned n = map->num_results;
-  CmAffineExpr **rs = cm_xcalloc(n + 1, sizeof *rs);
-  for (unsigned i = 0; i < n; i++)
-    rs[i] = cm_affine_simplify(map->results[i], map->num_dims, map->num_syms);
-  CmAffineMap *m = cm_affine_map(map->ctx, map->num_dims, map->num_syms, n, rs);
-  free(rs);
-  return m;
-}
+/* cm_affine_map_simplify: lib/analysis/flatten.c (memoized there). */
 
 /* Flattens `e` without local variables into `out` (nd + ns + 1 columns);
  * false if it needs locals (mod / div), is not pure affine or overflows. */
