@@ -95,6 +95,14 @@ static int64_t *rows_append(CmFac *f, CmFacRows *m) {
   return r;
 }
 
+/* Room for `cap` rows of `nc` columns (an empty `m`). */
+static void rows_reserve(CmFacRows *m, unsigned nc, unsigned cap) {
+  if (!cap || m->cap >= cap)
+    return;
+  m->data = cm_xrealloc(m->data, (size_t)cap * nc * sizeof(int64_t));
+  m->cap = cap;
+}
+
 static void rows_remove(CmFacRows *m, unsigned nc, unsigned r) {
   memmove(m->data + (size_t)r * nc, m->data + (size_t)(r + 1) * nc,
           (size_t)(m->n - r - 1) * nc * sizeof(int64_t));
@@ -760,10 +768,18 @@ static void fm_eliminate(CmFac *f, unsigned pos, bool dark_shadow,
   new_dims_syms(f, pos, &nd, &ns);
   CmFac nf;
   cm_fac_init(&nf, nd, ns, f->num_ids - 1 - nd - ns);
-  if (f->vals)
+  if (f->vals) {
     for (unsigned i = 0, j = 0; i < f->num_ids; i++)
       if (i != pos)
         nf.vals[j++] = f->vals[i];
+  } else {
+    /* a system without values (emptiness checks) stays without */
+    free(nf.vals);
+    nf.vals = NULL;
+    nf.vals_cap = 0;
+  }
+  rows_reserve(&nf.ineqs, nc - 1, (unsigned)(total - f->eqs.n));
+  rows_reserve(&nf.eqs, nc - 1, f->eqs.n);
   int64_t *ineq = cm_xmalloc(nc * sizeof(int64_t));
   bool exact = true;
   for (unsigned u = 0; u < nub; u++) {
@@ -890,6 +906,10 @@ bool cm_fac_is_empty(const CmFac *f) {
     return true;
   CmFac t;
   cm_fac_copy(&t, f);
+  /* the values play no part in the answer: FM copies none of them */
+  free(t.vals);
+  t.vals = NULL;
+  t.vals_cap = 0;
   bool empty = false;
   unsigned orig_ids = f->num_ids;
   for (unsigned cur = 0; cur < t.num_ids;) {
