@@ -1339,8 +1339,13 @@ static bool detect_as_mod(BoundCache *bc, unsigned pos, int64_t lbc,
       if (!memo[dpos])
         return false;
       CmAffineExpr *sign = cm_affine_const(ctx, dsign);
-      bc_get(bc, dpos);
-      if (bc->hu[dpos] && bc->u[dpos] < divisor)
+      /* The mod is dropped when the bound checked is below the divisor.
+       * mlir-opt-13 checks the upper bound of the quotient's id there (not
+       * the dividend's): with n = 8 * q + r, 0 <= q <= 3, r becomes n, a
+       * slice 13 then finds invalid (so it does not fuse).  Kept as 13
+       * does for identical output; see test_affine_structures. */
+      bc_get(bc, qpos);
+      if (bc->hu[qpos] && bc->u[qpos] < divisor)
         memo[pos] = cm_affine_mul(memo[dpos], sign);
       else
         memo[pos] = cm_affine_mul(
