@@ -383,11 +383,13 @@ static void direction_vector(const CmFac *s, const CmFac *d,
   cm_fac_project_out(dep, ncl, to_elim);
   for (unsigned j = 0; j < ncl; j++) {
     CmDependenceComponent c = {loops.data[j], INT64_MIN, INT64_MAX};
-    int64_t v;
-    if (cm_fac_ok(dep) && cm_fac_constant_bound(dep, CM_FAC_LB, j, &v))
-      c.lb = v;
-    if (cm_fac_ok(dep) && cm_fac_constant_bound(dep, CM_FAC_UB, j, &v))
-      c.ub = v;
+    int64_t l, u;
+    bool hl, hu;
+    cm_fac_constant_bounds(dep, j, &hl, &l, &hu, &u);
+    if (hl)
+      c.lb = l;
+    if (hu)
+      c.ub = u;
     CM_VEC_PUSH(*out, c);
   }
   CM_VEC_FREE(loops);

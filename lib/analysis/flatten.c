@@ -6,6 +6,9 @@
  * back (getAffineExprFromFlatForm), simplifyAffineExpr / Map, and the
  * constraint systems of integer sets and maps. */
 #include "analysis_internal.h"
+#include "../ir/ir_internal.h" /* CmContext::id */
+
+#include <pthread.h>
 
 #include <stdlib.h>
 #include <string.h>
@@ -270,9 +273,96 @@ CmAffineExpr *cm_affine_from_flat(CmContext *ctx, const int64_t *row,
   return e;
 }
 
+/* ---- memo of simplifications ---------------------------------------------
+ * Expressions and maps are uniqued and live as long as their context, and
+ * simplification is a function of (expression, #dims, #symbols): each
+ * thread remembers its recent answers in a direct-mapped table tagged by
+ * the context's id (never reused), so the analyses, which simplify the
+ * same access maps over and over, flatten each once. */
+#define SIMP_MEMO_BITS 12
+typedef struct SimpMemoEntry {
+  uint64_t ctx_id;
+  const void *key;
+  unsigned nd, ns;
+  void *val;
+} SimpMemoEntry;
+typedef struct SimpMemo {
+  SimpMemoEntry e[1u << SIMP_MEMO_BITS];
+} SimpMemo;
+static _Thread_local SimpMemo *tl_simp_memo;
+static pthread_key_t simp_memo_key;
+static pthread_once_t simp_memo_once = PTHREAD_ONCE_INIT;
+static void simp_memo_key_init(void) {
+  pthread_key_create(&simp_memo_key, free);
+}
+
+/* The slot for (key, nd, ns) of context `ctx`; kind separates expressions
+ * from maps. */
+static SimpMemoEntry *simp_memo_slot(CmContext *ctx, const void *key,
+                                     unsigned nd, unsigned ns, unsigned kind) {
+  SimpMemo *m = tl_simp_memo;
+  if (!m) {
+    pthread_once(&simp_memo_once, simp_memo_key_init);
+    m = tl_simp_memo = cm_xcalloc(1, sizeof *m);
+    pthread_setspecific(simp_memo_key, m);
+  }
+  uint64_t h = (uint64_t)(uintptr_t)key * 0x9e3779b97f4a7c15ull;
+  h ^= ((uint64_t)nd << 20 | (uint64_t)ns << 4 | kind) * 0xc2b2ae3d27d4eb4full;
+  (void)ctx;
+  return &m->e[h >> (64 - SIMP_MEMO_BITS)];
+}
+static void *simp_memo_get(CmContext *ctx, const void *key, unsigned nd,
+                           unsigned ns, unsigned kind) {
+  SimpMemoEntry *s = simp_memo_slot(ctx, key, nd, ns, kind);
+  if (s->ctx_id == ctx->id && s->key == key && s->nd == nd &&
+      s->ns == (ns << 1 | kind))
+    return s->val;
+  return NULL;
+}
+static void simp_memo_put(CmContext *ctx, const void *key, unsigned nd,
+                          unsigned ns, unsigned kind, void *val) {
+  SimpMemoEntry *s = simp_memo_slot(ctx, key, nd, ns, kind);
+  s->ctx_id = ctx->id;
+  s->key = key;
+  s->nd = nd;
+  s->ns = ns << 1 | kind;
+  s->val = val;
+}
+
+static CmAffineExpr *simplify_uncached(CmAffineExpr *e, unsigned nd,
+                                       unsigned ns);
+
 CmAffineExpr *cm_affine_simplify(CmAffineExpr *e, unsigned nd, unsigned ns) {
   if (!cm_affine_is_pure(e))
     return e;
+  CmAffineExpr *r = simp_memo_get(e->ctx, e, nd, ns, 0);
+  if (!r) {
+    r = simplify_uncached(e, nd, ns);
+    simp_memo_put(e->ctx, e, nd, ns, 0, r);
+  }
+  return r;
+}
+
+CmAffineMap *cm_affine_map_simplify(CmAffineMap *map) {
+  CmAffineMap *m = simp_memo_get(map->ctx, map, map->num_dims, map->num_syms, 1);
+  if (m)
+    return m;
+  unsigned n = map->num_results;
+  CmAffineExpr **rs = cm_xcalloc(n + 1, sizeof *rs);
+  bool same = true;
+  for (unsigned i = 0; i < n; i++) {
+    rs[i] = cm_affine_simplify(map->results[i], map->num_dims, map->num_syms);
+    same &= rs[i] == map->results[i];
+  }
+  m = same ? map
+           : cm_affine_map(map->ctx, map->num_dims, map->num_syms, n, rs);
+  free(rs);
+  simp_memo_put(map->ctx, map, map->num_dims, map->num_syms, 1, m);
+  return m;
+}
+
+static CmAffineExpr *simplify_uncached(CmAffineExpr *e, unsigned nd,
+                                       unsigned ns) {
   int64_t *rows;
   unsigned nc;
   CmAffineExpr **locals;

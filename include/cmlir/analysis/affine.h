@@ -149,6 +149,10 @@ bool cm_fac_contains_point(const CmFac *f, const int64_t *point);
  * out; false if none (or the system failed). */
 bool cm_fac_constant_bound(const CmFac *f, CmFacBound type, unsigned pos,
                            int64_t *out);
+/* Both constant bounds of id `pos` from one projection (the answers of
+ * the two cm_fac_constant_bound queries, at the cost of one). */
+void cm_fac_constant_bounds(const CmFac *f, unsigned pos, bool *has_lb,
+                            int64_t *lb, bool *has_ub, int64_t *ub);
 /* 13's getConstantBoundOnDimSize: a constant bound on the extent of dim
  * `pos` from lower/upper bound pairs differing by a constant in terms of
  * symbols.  lb / ub (optional, num_syms + 1 entries), lb_floor_divisor

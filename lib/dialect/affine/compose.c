@@ -30,15 +30,7 @@ CmAffineExpr *cm_affine_expr_simplify(CmAffineExpr *e, unsigned nd,
   return cm_affine_simplify(e, nd, ns);
 }
 
-CmAffineMap *cm_affine_map_simplify(CmAffineMap *map) {
-  unsigned n = map->num_results;
-  CmAffineExpr **rs = cm_xcalloc(n + 1, sizeof *rs);
-  for (unsigned i = 0; i < n; i++)
-    rs[i] = cm_affine_simplify(map->results[i], map->num_dims, map->num_syms);
-  CmAffineMap *m = cm_affine_map(map->ctx, map->num_dims, map->num_syms, n, rs);
-  free(rs);
-  return m;
-}
+/* cm_affine_map_simplify: lib/analysis/flatten.c (memoized there). */
 
 /* Flattens `e` without local variables into `out` (nd + ns + 1 columns);
  * false if it needs locals (mod / div), is not pure affine or overflows. */
@@ -282,6 +274,7 @@ bool cm_affine_compose_map_and_operands(CmAffineMap **mapp,
       CM_VEC_PUSH(dims, ops->data[i]);
     for (unsigned i = map->num_dims; i < ops->len; i++)
       CM_VEC_PUSH(syms, ops->data[i]);
+    bool composed = false;
     for (;;) {
       bool changed = false;
       for (unsigned pos = 0; pos < dims.len + syms.len && !changed; pos++) {
@@ -306,12 +299,18 @@ bool cm_affine_compose_map_and_operands(CmAffineMap **mapp,
           CM_VEC_PUSH(syms, cm_op_operand(ap, am->num_dims + i));
         map = map_replace(map, is_dim, p, ce, (unsigned)dims.len,
                           (unsigned)syms.len);
-        changed = true;
+        changed = composed = true;
       }
       if (!changed)
         break;
     }
-    /* prune the replaced (NULL) operands */
+    /* prune the replaced (NULL) operands (none if nothing was composed:
+     * the map and operands are as they came) */
+    if (!composed && ops->len == (size_t)map->num_dims + map->num_syms) {
+      CM_VEC_FREE(dims);
+      CM_VEC_FREE(syms);
+      goto canonicalize;
+    }
     ops->len = 0;
     CmContext *ctx = map->ctx;
     CmAffineExpr **dr = cm_xcalloc(dims.len + 1, sizeof *dr);
@@ -342,6 +341,7 @@ bool cm_affine_compose_map_and_operands(CmAffineMap **mapp,
     free(sr);
     CM_VEC_FREE(dims);
     CM_VEC_FREE(syms);
+  canonicalize:
     cm_affine_canonicalize_map_and_operands(&map, ops);
     map = cm_affine_map_simplify(map);
   }
@@ -358,6 +358,54 @@ bool cm_affine_compose_map_and_operands(CmAffineMap **mapp,
 /* 13's canonicalizeMapOrSetAndOperands on the expressions `exprs` (the
  * results of a map or the constraints of a set) over nd dims / ns syms.
  * Rewrites exprs in place; *nd / *ns get the new counts. */
+/* Marks the dims (used[0, nd)) and symbols (used[nd, nd + ns)) `e` uses. */
+static void mark_used(const CmAffineExpr *e, unsigned nd, bool *used) {
+  switch (e->kind) {
+  case CM_AFFINE_DIM:
+    used[e->pos] = true;
+    return;
+  case CM_AFFINE_SYMBOL:
+    used[nd + e->pos] = true;
+    return;
+  case CM_AFFINE_CONST:
+    return;
+  default:
+    mark_used(e->bin.lhs, nd, used);
+    mark_used(e->bin.rhs, nd, used);
+  }
+}
+
+/* Whether canon_exprs would leave the expressions and operands as they
+ * are: no dim operand is a valid symbol, every operand is used, none is
+ * repeated among the dims or among the symbols, and no symbol is a
+ * constant.  The common case of the analyses' access maps; checked without
+ * building anything. */
+static bool canon_is_identity(CmAffineExpr *const *exprs, unsigned n,
+                              unsigned nd, unsigned ns,
+                              const CmAffineValueVec *ops) {
+  bool used[64];
+  if (ops->len != (size_t)nd + ns || nd + ns > 64)
+    return false;
+  for (unsigned i = 0; i < nd; i++)
+    if (cm_affine_is_valid_symbol(ops->data[i], NULL))
+      return false;
+  memset(used, 0, (nd + ns) * sizeof(bool));
+  for (unsigned k = 0; k < n; k++)
+    mark_used(exprs[k], nd, used);
+  for (unsigned i = 0; i < nd + ns; i++) {
+    if (!used[i])
+      return false;
+    unsigned lo = i < nd ? 0 : nd;
+    for (unsigned j = lo; j < i; j++)
+      if (ops->data[j] == ops->data[i])
+        return false;
+    int64_t c;
+    if (i >= nd && cm_affine_const_operand(ops->data[i], &c))
+      return false;
+  }
+  return true;
+}
+
 static void canon_exprs(CmContext *ctx, CmAffineExpr **exprs, unsigned n,
                         unsigned *ndp, unsigned *nsp, CmAffineValueVec *ops) {
   unsigned nd = *ndp, ns = *nsp;
@@ -472,6 +520,9 @@ bool cm_affine_canonicalize_map_and_operands(CmAffineMap **mapp,
   CmAffineMap *m = *mapp;
   if (!m || !ops->len)
     return false;
+  if (canon_is_identity(m->results, m->num_results, m->num_dims, m->num_syms,
+                        ops))
+    return false;
   unsigned nd = m->num_dims, ns = m->num_syms;
   size_t old_len = ops->len;
   CmAffineExpr **rs = cm_xcalloc(m->num_results + 1, sizeof *rs);
@@ -486,6 +537,9 @@ bool cm_affine_canonicalize_set_and_operands(CmIntegerSet **setp,
                                              CmAffineValueVec *ops) {
   CmIntegerSet *s = *setp;
   if (!s || !ops->len)
+    return false;
+  if (canon_is_identity(s->constraints, s->num_constraints, s->num_dims,
+                        s->num_syms, ops))
     return false;
   unsigned nd = s->num_dims, ns = s->num_syms;
   size_t old_len = ops->len;
