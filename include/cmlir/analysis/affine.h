@@ -174,6 +174,11 @@ void cm_fac_lower_and_upper_bound(const CmFac *f, unsigned pos,
                                   CmAffineExpr *const *local_exprs,
                                   CmContext *ctx, CmAffineMap **lb,
                                   CmAffineMap **ub);
+/* 13's computeLocalVars: memo (num_ids entries) gets d_i / s_i for the
+ * dims and symbols and, for each local detected as a floordiv of the
+ * others (detectAsFloorDiv, repeated until nothing changes), its
+ * expression (NULL otherwise).  True when every local has one. */
+bool cm_fac_local_exprs(const CmFac *f, CmContext *ctx, CmAffineExpr **memo);
 /* 13's getSliceBounds: lb/ub maps of dims [offset, offset+num) in terms of
  * the other dims and the symbols (NULL map: unknown). */
 void cm_fac_slice_bounds(CmFac *f, unsigned offset, unsigned num,
