@@ -272,6 +272,8 @@ CmAffineExpr *cm_affine_from_flat(CmContext *ctx, const int64_t *row,
 
 CmAffineExpr *cm_affine_simplify(CmAffineExpr *e, unsigned nd, unsigned ns) {
   if (!cm_affine_is_pure(e))
+    e = cm_affine_simplify_semi_affine(e);
+  if (!cm_affine_is_pure(e))
     return e;
   int64_t *rows;
   unsigned nc;

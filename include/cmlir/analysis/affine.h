@@ -211,7 +211,9 @@ CmAffineExpr *cm_affine_from_flat(CmContext *ctx, const int64_t *row,
                                   unsigned num_cols, unsigned nd, unsigned ns,
                                   CmAffineExpr *const *local_exprs);
 /* 13's simplifyAffineExpr / simplifyAffineMap (flatten, unflatten); a
- * semi-affine expression is returned as is. */
+ * semi-affine expression first goes through 13's simplifySemiAffine
+ * (divisions by a symbol of its multiples) and, if still semi-affine, is
+ * returned so. */
 CmAffineExpr *cm_affine_simplify(CmAffineExpr *e, unsigned nd, unsigned ns);
 /* Constraint system of an integer set (dims, symbols, then the locals of
  * its mod/div terms); failure for semi-affine sets. */
