@@ -259,6 +259,8 @@ typedef enum CmInterfaceId {
   CM_IFACE_DIALECT_CALL_CONVERSION, /* CmCallConversionInterface */
   /* dialect interface added with the spv inliner (lib/dialect/spirv) */
   CM_IFACE_DIALECT_INLINE_BRANCH, /* CmInlineBranchInterface */
+  /* dialect interface added with the affine dialect's inlining rules */
+  CM_IFACE_DIALECT_INLINE_INTO, /* CmInlineIntoInterface */
   CM_IFACE_NUM,
   /* Ids from here on are free for interfaces defined out of tree: a
    * dialect lists {CM_IFACE_USER_FIRST + k, &its_vtable} in
@@ -352,6 +354,16 @@ typedef struct CmInlinerInterface {
   void (*handle_terminator)(CmOp *terminator, unsigned n,
                             CmValue *const *values_to_replace);
 } CmInlinerInterface;
+/* 13's DialectInlinerInterface::isLegalToInline(dest, src, mapping) as a
+ * dialect interface of its own (CM_IFACE_DIALECT_INLINE_INTO): asked of
+ * the dialect of the op owning `dest`, the region holding the call, with
+ * the callee's entry arguments `from` and the values replacing them `to`
+ * (n of each).  A function accepts any region; a dialect without this
+ * interface is not asked (the affine dialect has it). */
+typedef struct CmInlineIntoInterface {
+  bool (*is_legal_to_inline_into)(CmRegion *dest, CmRegion *src, unsigned n,
+                                  CmValue *const *from, CmValue *const *to);
+} CmInlineIntoInterface;
 /* Upstream DialectInlinerInterface::materializeCallConversion, as a
  * dialect interface of its own (CM_IFACE_DIALECT_CALL_CONVERSION, so the
  * inliner interface tables keep their three fields).  When a call

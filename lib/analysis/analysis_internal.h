@@ -18,6 +18,10 @@ int64_t cm_ceildiv64(int64_t a, int64_t b);
  * expression of symbols); -1 if none. */
 int cm_fac_find_eq_to_constant(const CmFac *f, unsigned pos, bool symbolic);
 
+/* 13's simplifySemiAffine (semi_affine.c): divisions by a symbol of
+ * multiples of it simplified; the result may be pure affine. */
+CmAffineExpr *cm_affine_simplify_semi_affine(CmAffineExpr *e);
+
 /* ---- the affine ops (include/cmlir/dialect/affine.h) ------------------- */
 static inline bool cm_aff_is_for(const CmOp *op) {
   return op && cm_is_affine_for(op);

@@ -1405,6 +1405,25 @@ static bool detect_as_floordiv(const CmFac *f, unsigned pos, CmContext *ctx,
   return ok;
 }
 
+bool cm_fac_local_exprs(const CmFac *f, CmContext *ctx, CmAffineExpr **memo) {
+  unsigned nds = f->num_dims + f->num_syms;
+  for (unsigned i = 0; i < f->num_ids; i++)
+    memo[i] = i < f->num_dims ? cm_affine_dim(ctx, i)
+              : i < nds       ? cm_affine_symbol(ctx, i - f->num_dims)
+                              : NULL;
+  bool changed;
+  do {
+    changed = false;
+    for (unsigned pos = nds; pos < f->num_ids; pos++)
+      if (!memo[pos] && detect_as_floordiv(f, pos, ctx, memo))
+        changed = true;
+  } while (changed);
+  for (unsigned pos = nds; pos < f->num_ids; pos++)
+    if (!memo[pos])
+      return false;
+  return true;
+}
+
 void cm_fac_slice_bounds(CmFac *f, unsigned offset, unsigned num,
                          CmContext *ctx, CmAffineMap **lbs,
                          CmAffineMap **ubs) {

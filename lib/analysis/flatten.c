@@ -334,6 +334,8 @@ static CmAffineExpr *simplify_uncached(CmAffineExpr *e, unsigned nd,
 
 CmAffineExpr *cm_affine_simplify(CmAffineExpr *e, unsigned nd, unsigned ns) {
   if (!cm_affine_is_pure(e))
+    e = cm_affine_simplify_semi_affine(e);
+  if (!cm_affine_is_pure(e))
     return e;
   CmAffineExpr *r = simp_memo_get(e->ctx, e, nd, ns, 0);
   if (!r) {

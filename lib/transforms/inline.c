@@ -268,10 +268,12 @@ static CmPassManager *pipeline_for(Inliner *in, CmOp *callable) {
   CmBuf err;
   cm_buf_init(&err);
   if (cm_failed(cm_parse_pass_pipeline(pm, in->default_pipeline, &err))) {
+    /* As 13's default pipeline builder: the parse error is printed and
+     * ignored, the callables of this op name get an empty pipeline (so
+     * `default-pipeline=''`, quotes included, means no pipeline). */
     fputs(err.data ? err.data : "", stderr);
     cm_pass_manager_destroy(pm);
     pm = NULL;
-    in->failed = true;
   }
   cm_buf_free(&err);
   in->default_names[in->num_default] = name.data;
@@ -350,6 +352,28 @@ static bool legal_ops(CmRegion *src, CmRegion *dest) {
           return false;
     }
   return true;
+}
+
+/* The hook of the dialect of the op owning `dest` (13 asks that dialect
+ * whether `src` may go into `dest`; a function accepts any region). */
+static bool legal_into(CmRegion *dest, CmRegion *src, unsigned nargs,
+                       CmOp *call, unsigned first_arg) {
+  CmOp *parent = dest ? dest->parent : NULL;
+  if (!parent || cm_op_name_is(parent, "func"))
+    return true;
+  const CmDialect *d = cm_op_opname(parent)->dialect;
+  const CmInlineIntoInterface *ii =
+      d ? cm_dialect_interface(d, CM_IFACE_DIALECT_INLINE_INTO) : NULL;
+  if (!ii || !ii->is_legal_to_inline_into)
+    return true;
+  CmBlock *entry = src->first;
+  CmValue **to = cm_xmalloc((nargs ? nargs : 1) * sizeof(CmValue *));
+  for (unsigned i = 0; i < nargs; i++)
+    to[i] = cm_op_operand(call, first_arg + i);
+  bool ok = ii->is_legal_to_inline_into(dest, src, nargs,
+                                        (CmValue *const *)entry->args, to);
+  free(to);
+  return ok;
 }
 
 typedef struct LocMap {
@@ -442,7 +466,7 @@ static CmResult inline_call(Inliner *in, CmOp *call, Node *target, bool clone,
   if (!call_ii || (call_ii->is_legal_to_inline_region &&
                    !call_ii->is_legal_to_inline_region(dest, src)))
     return CM_FAILURE;
-  if (!legal_ops(src, dest))
+  if (!legal_ops(src, dest) || !legal_into(dest, src, nargs, call, first_arg))
     return CM_FAILURE;
 
   /* the values that replace the callee's arguments: the call's operands,

@@ -178,6 +178,11 @@ void cm_fac_lower_and_upper_bound(const CmFac *f, unsigned pos,
                                   CmAffineExpr *const *local_exprs,
                                   CmContext *ctx, CmAffineMap **lb,
                                   CmAffineMap **ub);
+/* 13's computeLocalVars: memo (num_ids entries) gets d_i / s_i for the
+ * dims and symbols and, for each local detected as a floordiv of the
+ * others (detectAsFloorDiv, repeated until nothing changes), its
+ * expression (NULL otherwise).  True when every local has one. */
+bool cm_fac_local_exprs(const CmFac *f, CmContext *ctx, CmAffineExpr **memo);
 /* 13's getSliceBounds: lb/ub maps of dims [offset, offset+num) in terms of
  * the other dims and the symbols (NULL map: unknown). */
 void cm_fac_slice_bounds(CmFac *f, unsigned offset, unsigned num,
@@ -210,7 +215,9 @@ CmAffineExpr *cm_affine_from_flat(CmContext *ctx, const int64_t *row,
                                   unsigned num_cols, unsigned nd, unsigned ns,
                                   CmAffineExpr *const *local_exprs);
 /* 13's simplifyAffineExpr / simplifyAffineMap (flatten, unflatten); a
- * semi-affine expression is returned as is. */
+ * semi-affine expression first goes through 13's simplifySemiAffine
+ * (divisions by a symbol of its multiples) and, if still semi-affine, is
+ * returned so. */
 CmAffineExpr *cm_affine_simplify(CmAffineExpr *e, unsigned nd, unsigned ns);
 /* Constraint system of an integer set (dims, symbols, then the locals of
  * its mod/div terms); failure for semi-affine sets. */

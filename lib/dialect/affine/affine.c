@@ -329,9 +329,8 @@ static CmOp *affine_materialize_constant(CmDialect *d, CmBuilder *b,
   return cm_std_build_constant(b, value, type, loc);
 }
 
-/* 13's AffineInlinerInterface for ops: affine ops may be inlined into a
- * region of an AffineScope op (a function); 13 also allows affine.for /
- * affine.if / affine.parallel bodies, which cmlir does not have. */
+/* 13's AffineInlinerInterface.  Affine ops may be inlined into a region
+ * of an AffineScope op (a function) or of affine.for / parallel / if. */
 static bool affine_region_op(const CmOp *op) {
   return op && (cm_op_name_is(op, "affine.for") ||
                 cm_op_name_is(op, "affine.parallel") ||
@@ -343,23 +342,57 @@ static bool inline_op_ok(CmOp *op, CmRegion *dest) {
   return parent && (cm_op_has_trait(parent, CM_TRAIT_AFFINE_SCOPE) ||
                     affine_region_op(parent));
 }
+
+/* A dimension or symbol operand `v` of the callee stays one once inlined
+ * into `dest`: a top-level value of the callee is either an argument
+ * (the value replacing it must be valid in `dest`) or a constant or
+ * memref.dim result, which stay valid anywhere; other values (constants
+ * folded into it, affine.apply results, loop IVs) are checked as ops of
+ * their own. */
+static bool stays_valid(CmValue *v, bool dim, CmRegion *dest, unsigned n,
+                        CmValue *const *from, CmValue *const *to) {
+  if (!cm_affine_is_top_level_value(v))
+    return true;
+  if (!cm_value_is_result(v)) {
+    for (unsigned i = 0; i < n; i++)
+      if (from[i] == v)
+        return dim ? cm_affine_is_valid_dim(to[i], dest)
+                   : cm_affine_is_valid_symbol(to[i], dest);
+    return false;
+  }
+  CmOp *d = cm_value_defining_op(v);
+  return cm_op_has_trait(d, CM_TRAIT_CONSTANT_LIKE) ||
+         cm_op_name_is(d, "memref.dim");
+}
+
 /* Into an affine.for / parallel / if: a single block whose ops have no
- * side effects (13 also admits affine loads / stores / applies that stay
- * valid; cmlir is more conservative). */
-static bool inline_region_ok(CmRegion *dest, CmRegion *src) {
+ * side effects, or are affine loads / stores whose dimension and symbol
+ * operands stay valid (13 refuses any other op). */
+static bool inline_into_ok(CmRegion *dest, CmRegion *src, unsigned n,
+                           CmValue *const *from, CmValue *const *to) {
   if (!dest || !affine_region_op(dest->parent) || !src || !src->first ||
       src->first != src->last)
     return false;
-  for (CmOp *o = src->first->first; o; o = cm_op_next(o))
-    if (!cm_op_has_trait(o, CM_TRAIT_NO_SIDE_EFFECT) &&
-        !cm_op_has_trait(o, CM_TRAIT_TERMINATOR))
+  for (CmOp *o = src->first->first; o; o = cm_op_next(o)) {
+    if (cm_op_has_trait(o, CM_TRAIT_NO_SIDE_EFFECT))
+      continue;
+    if (!cm_is_affine_load(o) && !cm_is_affine_store(o))
       return false;
+    CmAffineMap *map = cm_affine_access_map(o);
+    unsigned start = cm_affine_access_map_operands_start(o);
+    unsigned nops = cm_affine_access_num_map_operands(o);
+    for (unsigned i = 0; i < nops; i++)
+      if (!stays_valid(cm_op_operand(o, start + i), i < map->num_dims, dest,
+                       n, from, to))
+        return false;
+  }
   return true;
 }
-static const CmInlinerInterface affine_inliner = {inline_region_ok,
-                                                  inline_op_ok, NULL};
+static const CmInlinerInterface affine_inliner = {NULL, inline_op_ok, NULL};
+static const CmInlineIntoInterface affine_inline_into = {inline_into_ok};
 static const CmInterfaceImpl affine_interfaces[] = {
-    {CM_IFACE_DIALECT_INLINER, &affine_inliner}};
+    {CM_IFACE_DIALECT_INLINER, &affine_inliner},
+    {CM_IFACE_DIALECT_INLINE_INTO, &affine_inline_into}};
 
 void cm_register_affine_dialect(CmContext *ctx) {
   CmDialect d;
@@ -367,7 +400,7 @@ void cm_register_affine_dialect(CmContext *ctx) {
   d.name = "affine";
   d.materialize_constant = affine_materialize_constant;
   d.interfaces = affine_interfaces;
-  d.num_interfaces = 1;
+  d.num_interfaces = 2;
   cm_register_dialect(ctx, &d);
   cm_ods_register_ops(ctx, affine_ops, CM_ODS_ARRAY_LEN(affine_ops));
   cm_affine_register_ops(ctx);

@@ -32,173 +32,76 @@ CmAffineExpr *cm_affine_expr_simplify(CmAffineExpr *e, unsigned nd,
 
 /* cm_affine_map_simplify: lib/analysis/flatten.c (memoized there). */
 
-/* Flattens `e` without local variables into `out` (nd + ns + 1 columns);
- * false if it needs locals (mod / div), is not pure affine or overflows. */
-static bool flatten_no_locals(CmAffineExpr *e, unsigned nd, unsigned ns,
-                              int64_t *out) {
-  int64_t *rows;
-  unsigned nc;
-  if (cm_failed(cm_affine_flatten(&e, 1, nd, ns, &rows, &nc, NULL, NULL)))
-    return false;
-  bool ok = nc == nd + ns + 1;
-  if (ok)
-    memcpy(out, rows, nc * sizeof(int64_t));
-  free(rows);
-  return ok;
-}
-
-static uint64_t gcd_u64(uint64_t a, uint64_t b) {
-  while (b) {
-    uint64_t t = a % b;
-    a = b;
-    b = t;
-  }
-  return a;
-}
-static uint64_t abs_u64(int64_t v) {
-  return v < 0 ? (uint64_t)0 - (uint64_t)v : (uint64_t)v;
-}
-
-static int64_t floor_div(int64_t a, int64_t b) {
-  int64_t q = a / b;
-  return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
-}
-
-/* 13's simplifyIntegerSet (-simplify-affine-structures): a set whose
- * constraint system (mod / div terms as local identifiers) is empty by
- * 13's check (Gaussian and Fourier-Motzkin elimination, GCD tests:
- * cm_fac_is_empty) becomes the canonical empty set (1 == 0).  Otherwise,
- * for a set without mod / div terms: removeTrivialRedundancy (GCD
- * tightening and normalization, trivially true and duplicate inequalities
- * dropped, of inequalities differing only in the constant the tightest
- * kept) and back to a set, equalities first.  (13 also rebuilds sets with
- * mod / div terms from their constraint system; cmlir leaves them.) */
+/* 13's simplifyIntegerSet (-simplify-affine-structures): the set's
+ * constraint system (mod / div terms as local identifiers with their two
+ * defining inequalities after the set's own constraints); empty by 13's
+ * check (Gaussian and Fourier-Motzkin elimination, GCD tests:
+ * cm_fac_is_empty) gives the canonical empty set `1 == 0`; otherwise
+ * removeTrivialRedundancy (GCD tightening and normalization, trivially
+ * true and duplicate inequalities dropped, of inequalities differing only
+ * in the constant the tightest kept) and back to a set (13's
+ * getAsIntegerSet): equalities first, locals written as the floordivs
+ * they were detected as, `0 == 0` when nothing is left.  A semi-affine
+ * set, or one with a local that has no floordiv form, stays as written. */
 static CmIntegerSet *empty_set(CmContext *ctx, unsigned nd, unsigned ns) {
   CmAffineExpr *one = cm_affine_const(ctx, 1);
   bool eq = true;
   return cm_integer_set(ctx, nd, ns, 1, &one, &eq);
 }
 
+static bool column_zero(const CmFac *f, unsigned pos) {
+  for (unsigned r = 0; r < f->eqs.n; r++)
+    if (cm_fac_eq(f, r)[pos])
+      return false;
+  for (unsigned r = 0; r < f->ineqs.n; r++)
+    if (cm_fac_ineq(f, r)[pos])
+      return false;
+  return true;
+}
+
 CmIntegerSet *cm_integer_set_simplify(CmIntegerSet *set) {
   CmContext *ctx = set->ctx;
-  unsigned nd = set->num_dims, ns = set->num_syms, w = nd + ns + 1;
-  unsigned n = set->num_constraints;
+  unsigned nd = set->num_dims, ns = set->num_syms;
   CmFac fac;
-  bool fm_empty = cm_succeeded(cm_fac_from_integer_set(&fac, set)) &&
-                  cm_fac_is_empty(&fac);
-  cm_fac_free(&fac);
-  if (fm_empty)
-    return empty_set(ctx, nd, ns);
-  int64_t *rows = cm_xcalloc((size_t)(n + 1) * w, sizeof *rows);
-  for (unsigned i = 0; i < n; i++)
-    if (!flatten_no_locals(set->constraints[i], nd, ns, rows + (size_t)i * w)) {
-      free(rows);
-      return set;
-    }
-  bool empty = false;
-  bool *drop = cm_xcalloc(n + 1, sizeof *drop);
-  for (unsigned i = 0; i < n && !empty; i++) {
-    int64_t *r = rows + (size_t)i * w;
-    uint64_t g = 0;
-    for (unsigned j = 0; j + 1 < w; j++)
-      g = gcd_u64(g, abs_u64(r[j]));
-    if (set->is_eq[i]) {
-      if (!g) {
-        empty = r[w - 1] != 0;
-        continue;
-      }
-      if (r[w - 1] % (int64_t)g) {
-        empty = true; /* GCD test */
-        continue;
-      }
-      uint64_t ga = gcd_u64(g, abs_u64(r[w - 1]));
-      if (ga > 1)
-        for (unsigned j = 0; j < w; j++)
-          r[j] /= (int64_t)ga;
-    } else {
-      if (!g) {
-        if (r[w - 1] < 0)
-          empty = true;
-        continue;
-      }
-      if (g > 1) {
-        r[w - 1] = floor_div(r[w - 1], (int64_t)g);
-        for (unsigned j = 0; j + 1 < w; j++)
-          r[j] /= (int64_t)g;
-      }
-    }
+  if (cm_failed(cm_fac_from_integer_set(&fac, set)) || !cm_fac_ok(&fac)) {
+    cm_fac_free(&fac);
+    return set;
   }
-  /* opposite inequalities a >= -c1 and -a >= -c2 with c1 + c2 < 0 */
-  for (unsigned i = 0; i < n && !empty; i++) {
-    if (set->is_eq[i])
-      continue;
-    int64_t *a = rows + (size_t)i * w;
-    for (unsigned k = i + 1; k < n && !empty; k++) {
-      if (set->is_eq[k])
-        continue;
-      int64_t *b = rows + (size_t)k * w;
-      bool opp = true, nonzero = false;
-      for (unsigned j = 0; j + 1 < w && opp; j++) {
-        opp = a[j] == -b[j];
-        nonzero = nonzero || a[j];
-      }
-      if (opp && nonzero && a[w - 1] + b[w - 1] < 0)
-        empty = true;
-    }
-  }
-  CmIntegerSet *res;
-  if (empty) {
+  CmIntegerSet *res = set;
+  if (cm_fac_is_empty(&fac)) {
     res = empty_set(ctx, nd, ns);
-    free(rows);
-    free(drop);
-    return res;
+    goto done;
   }
-  /* removeTrivialRedundancy on the inequalities */
-  for (unsigned i = 0; i < n; i++) {
-    if (set->is_eq[i])
-      continue;
-    int64_t *r = rows + (size_t)i * w;
-    bool trivial = true;
-    for (unsigned j = 0; j + 1 < w; j++)
-      trivial = trivial && !r[j];
-    if (trivial) { /* (the negative case was found empty above) */
-      drop[i] = true;
-      continue;
-    }
-    for (unsigned k = 0; k < i; k++) {
-      if (set->is_eq[k] || drop[k])
-        continue;
-      int64_t *o = rows + (size_t)k * w;
-      if (memcmp(o, r, (w - 1) * sizeof *r))
-        continue;
-      if (o[w - 1] > r[w - 1])
-        drop[k] = true;
-      else
-        drop[i] = true;
-      break;
-    }
-  }
-  CM_VEC(CmAffineExpr *) cs = {0};
-  CM_VEC(bool) eqs = {0};
-  for (int pass = 0; pass < 2; pass++)
-    for (unsigned i = 0; i < n; i++) {
-      if (set->is_eq[i] != (pass == 0) || drop[i])
-        continue;
-      CM_VEC_PUSH(cs, cm_affine_expr_from_flat(ctx, rows + (size_t)i * w, nd,
-                                               ns, 0, NULL));
-      CM_VEC_PUSH(eqs, pass == 0);
-    }
-  if (!cs.len) {
+  cm_fac_remove_trivial_redundancy(&fac);
+  unsigned n = cm_fac_num_constraints(&fac);
+  if (!n) {
     CmAffineExpr *zero = cm_affine_const(ctx, 0);
     bool eq = true;
     res = cm_integer_set(ctx, nd, ns, 1, &zero, &eq);
-  } else {
-    res = cm_integer_set(ctx, nd, ns, (unsigned)cs.len, cs.data, eqs.data);
+    goto done;
   }
-  CM_VEC_FREE(cs);
-  CM_VEC_FREE(eqs);
-  free(rows);
-  free(drop);
+  CmAffineExpr **memo = cm_xcalloc(fac.num_ids + 1, sizeof *memo);
+  bool ok = cm_fac_local_exprs(&fac, ctx, memo);
+  for (unsigned i = nd + ns; !ok && i < fac.num_ids; i++)
+    if (!memo[i] && !column_zero(&fac, i)) {
+      free(memo);
+      goto done;
+    }
+  CmAffineExpr **cs = cm_xcalloc(n, sizeof *cs);
+  bool *eqs = cm_xcalloc(n, sizeof *eqs);
+  unsigned nl = cm_fac_num_locals(&fac);
+  for (unsigned i = 0; i < n; i++) {
+    bool eq = i < fac.eqs.n;
+    const int64_t *row = eq ? cm_fac_eq(&fac, i) : cm_fac_ineq(&fac, i - fac.eqs.n);
+    cs[i] = cm_affine_expr_from_flat(ctx, row, nd, ns, nl, memo + nd + ns);
+    eqs[i] = eq;
+  }
+  res = cm_integer_set(ctx, nd, ns, n, cs, eqs);
+  free(cs);
+  free(eqs);
+  free(memo);
+done:
+  cm_fac_free(&fac);
   return res;
 }
 

@@ -6,14 +6,65 @@
  * MemRefsNormalizable ops, call results and function signatures, across
  * the module.  A function with a memref used by an op that is not
  * MemRefsNormalizable is left alone, and so are its callers and callees,
- * transitively.  Dynamic shapes are not normalized (13 does tiled layouts
- * of dynamic memrefs; not here yet). */
+ * transitively.  A memref with dynamic sizes is normalized only when its
+ * layout is tiled (13's getTileSizePos: `e floordiv c` with exactly one
+ * `e mod c` beside it and no other result using e): a result using a
+ * dynamic dimension is dynamic, and allocs compute the new sizes with
+ * affine.apply (floordiv becoming ceildiv, mod the tile size). */
 #include "cmlir/dialect/builtin.h"
+#include "cmlir/dialects.h"
 #include "cmlir/pass.h"
 #include "memref_utils.h"
 
 #include <stdlib.h>
 #include <string.h>
+
+static bool expr_uses(const CmAffineExpr *e, const CmAffineExpr *sub) {
+  if (e == sub)
+    return true;
+  if (e->kind <= CM_AFFINE_CEILDIV)
+    return expr_uses(e->bin.lhs, sub) || expr_uses(e->bin.rhs, sub);
+  return false;
+}
+
+/* 13's getTileSizePos: for each `e floordiv c` result (c constant) whose
+ * e is used by exactly one other result, `e mod c`, kind[floordiv pos] =
+ * 1 and kind[mod pos] = 2; false (kinds all 0) when some other result
+ * uses such an e otherwise (not a tiled layout). */
+static bool tile_kinds(const CmAffineMap *map, unsigned char *kind) {
+  unsigned n = map->num_results;
+  memset(kind, 0, n);
+  bool any = false;
+  for (unsigned f = 0; f < n; f++) {
+    const CmAffineExpr *fe = map->results[f];
+    if (fe->kind != CM_AFFINE_FLOORDIV || fe->bin.rhs->kind != CM_AFFINE_CONST)
+      continue;
+    bool found = false;
+    for (unsigned r = 0; r < n; r++) {
+      const CmAffineExpr *e = map->results[r];
+      if (r == f || !expr_uses(e, fe->bin.lhs))
+        continue;
+      if (e->kind == CM_AFFINE_MOD && e->bin.lhs == fe->bin.lhs &&
+          e->bin.rhs == fe->bin.rhs && !found) {
+        kind[f] = 1;
+        kind[r] = 2;
+        found = any = true;
+        continue;
+      }
+      memset(kind, 0, n);
+      return false;
+    }
+  }
+  return any;
+}
+
+static bool uses_dynamic_dim(const CmAffineExpr *e, const CmType *t) {
+  if (e->kind == CM_AFFINE_DIM)
+    return e->pos < t->shaped.rank && t->shaped.shape[e->pos] < 0;
+  if (e->kind <= CM_AFFINE_CEILDIV)
+    return uses_dynamic_dim(e->bin.lhs, t) || uses_dynamic_dim(e->bin.rhs, t);
+  return false;
+}
 
 /* 13's normalizeMemRefType: `t` itself when it has an identity layout or
  * cannot be normalized. */
@@ -28,12 +79,21 @@ static CmType *normalize_type(CmType *t, unsigned nsyms) {
   if (cm_affine_map_is_identity(map) && map->num_results == rank &&
       map->num_dims == rank && !map->num_syms)
     return t;
-  for (unsigned d = 0; d < rank; d++)
-    if (t->shaped.shape[d] < 0)
-      return t;
   if (map->num_dims != rank || map->num_syms > nsyms)
     return t;
   unsigned nres = map->num_results;
+  bool dynamic = false;
+  for (unsigned d = 0; d < rank; d++)
+    dynamic = dynamic || t->shaped.shape[d] < 0;
+  if (dynamic) {
+    /* (13 also takes layouts with symbols here, then builds invalid
+     * affine.apply ops for the sizes) */
+    unsigned char *kind = cm_xmalloc(nres + 1);
+    bool tiled = tile_kinds(map, kind);
+    free(kind);
+    if (!tiled || map->num_syms)
+      return t;
+  }
   int64_t *rows = NULL;
   unsigned ncols = 0;
   CmFac f;
@@ -43,6 +103,8 @@ static CmType *normalize_type(CmType *t, unsigned nsyms) {
   CmType *out = t;
   cm_fac_insert_id(&f, CM_FAC_DIM, 0, nres);
   for (unsigned d = 0; d < rank; d++) {
+    if (t->shaped.shape[d] < 0)
+      continue;
     cm_fac_add_bound(&f, CM_FAC_LB, nres + d, 0);
     cm_fac_add_bound(&f, CM_FAC_UB, nres + d, t->shaped.shape[d] - 1);
   }
@@ -61,6 +123,10 @@ static CmType *normalize_type(CmType *t, unsigned nsyms) {
   bool ok = cm_fac_ok(&f);
   for (unsigned d = 0; d < nres && ok; d++) {
     int64_t ub;
+    if (uses_dynamic_dim(map->results[d], t)) {
+      shape[d] = CM_DYNAMIC_SIZE;
+      continue;
+    }
     ok = cm_fac_constant_bound(&f, CM_FAC_UB, d, &ub) && ub >= 0;
     shape[d] = ub + 1;
   }
@@ -139,10 +205,18 @@ static CmType *func_type(CmOp *func) {
 
 /* ---- normalizability ------------------------------------------------------ */
 
+/* A memref.dim of a memref with a layout map would read the normalized
+ * memref's size afterwards (13 normalizes it so, and the program then
+ * computes something else): cmlir counts it as not normalizable. */
 static bool users_normalizable(CmValue *v) {
-  for (CmOpOperand *u = cm_value_first_use(v); u; u = cm_operand_next_use(u))
-    if (!cm_op_has_trait(cm_operand_owner(u), CM_TRAIT_MEMREFS_NORMALIZABLE))
+  CmAffineMap *map = layout_map(v->type);
+  bool layout = map && !cm_affine_map_is_identity(map);
+  for (CmOpOperand *u = cm_value_first_use(v); u; u = cm_operand_next_use(u)) {
+    CmOp *o = cm_operand_owner(u);
+    if (!cm_op_has_trait(o, CM_TRAIT_MEMREFS_NORMALIZABLE) ||
+        (layout && cm_op_name_is(o, "memref.dim")))
       return false;
+  }
   return true;
 }
 
@@ -234,6 +308,49 @@ static void set_non_normalizable(Ctx *c, CmOp *func) {
 
 /* ---- rewriting ------------------------------------------------------------ */
 
+/* 13's createNewDynamicSizes: an index constant per static dimension of
+ * the old type, then per dynamic result d of the layout an affine.apply
+ * on the old sizes of result d with `floordiv` turned into `ceildiv` (a
+ * tile count) or, for the `mod` of a tile, the tile size. */
+static void new_dynamic_sizes(CmOp *alloc, CmType *ot, CmType *nt,
+                              unsigned dstart, CmAffineValueVec *sizes) {
+  CmContext *ctx = cm_op_context(alloc);
+  CmAffineMap *map = layout_map(ot);
+  unsigned rank = ot->shaped.rank, nres = map->num_results;
+  CmBuilder b;
+  cm_builder_init(&b, ctx);
+  cm_builder_set_before(&b, alloc);
+  CmType *index = cm_index_type(ctx);
+  CmValue **in = cm_xcalloc(rank + 1, sizeof(CmValue *));
+  for (unsigned d = 0, dyn = 0; d < rank; d++) {
+    int64_t sz = ot->shaped.shape[d];
+    if (sz < 0)
+      in[d] = cm_op_operand(alloc, dstart + dyn++);
+    else
+      in[d] = cm_op_result(
+          cm_std_build_constant(&b, cm_integer_attr(index, sz), index,
+                                cm_op_loc(alloc)),
+          0);
+  }
+  unsigned char *kind = cm_xmalloc(nres + 1);
+  tile_kinds(map, kind);
+  for (unsigned r = 0; r < nres; r++) {
+    if (nt->shaped.shape[r] >= 0)
+      continue;
+    CmAffineExpr *e = map->results[r];
+    if (kind[r] == 1)
+      e = cm_affine_ceildiv(e->bin.lhs, e->bin.rhs);
+    else if (kind[r] == 2)
+      e = e->bin.rhs;
+    CmAffineMap *m = cm_affine_map(ctx, map->num_dims, map->num_syms, 1, &e);
+    CmOp *apply = cm_affine_apply_create(ctx, cm_op_loc(alloc), m, rank, in);
+    cm_block_insert_op_before(cm_op_block(alloc), alloc, apply);
+    CM_VEC_PUSH(*sizes, cm_op_result(apply, 0));
+  }
+  free(kind);
+  free(in);
+}
+
 /* 13's normalizeMemRef for one memref.alloc. */
 static void normalize_alloc(CmOp *alloc) {
   CmValue *old = cm_op_result(alloc, 0);
@@ -246,14 +363,18 @@ static void normalize_alloc(CmOp *alloc) {
   if (nt == old->type)
     return;
   CmContext *ctx = cm_op_context(alloc);
-  unsigned seg[2] = {0, 0};
+  CmAffineValueVec sizes = {0};
+  if (ndyn)
+    new_dynamic_sizes(alloc, old->type, nt, dstart, &sizes);
+  unsigned seg[2] = {(unsigned)sizes.len, 0};
   CmNamedAttr na[2] = {{cm_ident_c(ctx, "operand_segment_sizes"),
                         cm_ods_segment_sizes_attr(ctx, 2, seg)},
                        {cm_ident_c(ctx, "alignment"), NULL}};
   na[1].value = cm_op_get_attr(alloc, "alignment");
   CmAttr *attrs = cm_dict_attr(ctx, na[1].value ? 2 : 1, na);
-  CmOp *nw = cm_op_create_v(ctx, "memref.alloc", cm_op_loc(alloc), 1, &nt, 0,
-                            NULL, attrs, 0, NULL, 0);
+  CmOp *nw = cm_op_create_v(ctx, "memref.alloc", cm_op_loc(alloc), 1, &nt,
+                            (unsigned)sizes.len, sizes.data, attrs, 0, NULL, 0);
+  CM_VEC_FREE(sizes);
   cm_block_insert_op_before(cm_op_block(alloc), alloc, nw);
   CmValue **syms = cm_xcalloc(nsyms + 1, sizeof(CmValue *));
   for (unsigned i = 0; i < nsyms; i++)
