@@ -245,4 +245,8 @@ void cm_register_conversion_passes(void) {
   cm_pass_register(&cm_pass_test_vector_transfer_lowering_patterns);
   cm_pass_register(&cm_pass_test_vector_multi_reduction_lowering_patterns);
   cm_pass_register(&cm_pass_test_vector_contraction_conversion);
+  cm_pass_register(&cm_pass_test_vector_unrolling_patterns);
+  cm_pass_register(&cm_pass_test_vector_transfer_unrolling_patterns);
+  cm_pass_register(&cm_pass_test_vector_to_vector_conversion);
+  cm_pass_register(&cm_pass_test_vector_transferop_opt);
 }

@@ -1,4 +1,9 @@
-/* arena.c - chunked bump allocator. */
+/* arena.c - chunked bump allocator.
+ *
+ * Every chunk starts zeroed (region extents are handed out zeroed, other
+ * chunks come from calloc, which takes fresh pages from the system
+ * without writing them) and bump memory is never handed out twice, so
+ * allocations need no memset: a page is first touched by its user. */
 #include "cmlir/support.h"
 
 #include <stdlib.h>
@@ -26,7 +31,7 @@ void cm_arena_init_in_region(CmArena *a) {
 
 static CmArenaChunk *chunk_alloc(CmArena *a, size_t usable) {
   size_t size = sizeof(CmArenaChunk) + usable;
-  return a->in_region ? cm_region_alloc(size) : cm_xmalloc(size);
+  return a->in_region ? cm_region_alloc(size) : cm_xcalloc(1, size);
 }
 
 void cm_arena_free(CmArena *a) {
@@ -60,7 +65,6 @@ static void *cm_arena_slow(CmArena *a, size_t size, size_t align) {
       a->cur = a->end = (char *)c->data + need; /* no bump space */
     }
     uintptr_t p = ((uintptr_t)c->data + align - 1) & ~(uintptr_t)(align - 1);
-    memset((void *)p, 0, size);
     return (void *)p;
   }
   /* Chunks grow geometrically up to 1 MiB. */
@@ -77,7 +81,6 @@ static void *cm_arena_slow(CmArena *a, size_t size, size_t align) {
   a->end = a->cur + csize;
   uintptr_t p = ((uintptr_t)a->cur + align - 1) & ~(uintptr_t)(align - 1);
   a->cur = (char *)p + size;
-  memset((void *)p, 0, size);
   return (void *)p;
 }
 
@@ -88,7 +91,6 @@ void *cm_arena_alloc(CmArena *a, size_t size, size_t align) {
   uintptr_t p = ((uintptr_t)a->cur + align - 1) & ~(uintptr_t)(align - 1);
   if (a->cur && p + size <= (uintptr_t)a->end && p >= (uintptr_t)a->cur) {
     a->cur = (char *)p + size;
-    memset((void *)p, 0, size);
     return (void *)p;
   }
   return cm_arena_slow(a, size, align);

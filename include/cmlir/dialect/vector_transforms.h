@@ -64,11 +64,45 @@ void cm_populate_vector_transfer_permutation_map_lowering_patterns(
  * reductions, shape_cast to 2-D, rows to vector.reduction). */
 void cm_populate_vector_multi_reduction_lowering_patterns(CmPatternSet *set);
 
+/* unroll.c
+ * 13's populateVectorUnrollPatterns (transfer_read / transfer_write,
+ * contract, element-wise ops) with its UnrollVectorOptions: a static
+ * native shape, or a function giving one per op (false: leave the op),
+ * and a filter (NULL: every op). */
+typedef struct CmVectorUnrollOptions {
+  bool (*filter)(CmOp *op);
+  bool (*native_shape_fn)(CmOp *op, int64_t *shape, unsigned *rank,
+                          unsigned max);
+  unsigned rank;
+  int64_t shape[4];
+} CmVectorUnrollOptions;
+void cm_populate_vector_unroll_patterns(CmPatternSet *set,
+                                        const CmVectorUnrollOptions *opts);
+
+/* cast_away.c: 13's populateCastAwayVectorLeadingOneDimPatterns (strided
+ * slices, unmasked transfers, broadcast / splat and element-wise ops on
+ * vectors with leading unit dims work without them, between
+ * shape_casts). */
+void cm_populate_cast_away_vector_leading_one_dim_patterns(CmPatternSet *set);
+
+/* bubble_bitcast.c: 13's populateBubbleVectorBitCastOpPatterns (bitcasts
+ * moved below extract / extract_strided_slice, above
+ * insert_strided_slice). */
+void cm_populate_bubble_vector_bitcast_patterns(CmPatternSet *set);
+
+/* transfer_opt.c: 13's transferOpflowOpt on a function (store to load
+ * forwarding and dead transfer_write removal on memrefs). */
+void cm_vector_transfer_flow_opt(CmOp *func);
+extern const struct CmPassDef cm_pass_test_vector_transferop_opt;
+
 /* test_passes.c: 13's -test-vector-* passes cmlir has. */
 extern const struct CmPassDef cm_pass_test_vector_transfer_lowering_patterns;
 extern const struct CmPassDef
     cm_pass_test_vector_multi_reduction_lowering_patterns;
 extern const struct CmPassDef cm_pass_test_vector_contraction_conversion;
+extern const struct CmPassDef cm_pass_test_vector_unrolling_patterns;
+extern const struct CmPassDef cm_pass_test_vector_transfer_unrolling_patterns;
+extern const struct CmPassDef cm_pass_test_vector_to_vector_conversion;
 
 #ifdef __cplusplus
 }

@@ -418,7 +418,8 @@ static bool is_minor_identity(const CmAffineMap *m) {
 
 /* 13's foldTransferInBoundsAttribute: a dimension becomes in bounds when
  * the source dimension its map result reads is static and the constant
- * index plus the vector size fits in it. */
+ * index plus the vector size fits in it; broadcast dimensions count as in
+ * bounds. */
 static bool fold_in_bounds(CmOp *op) {
   CmAffineMap *m = cm_vector_transfer_map(op);
   CmType *st = cm_vector_transfer_source(op)->type;
@@ -431,11 +432,13 @@ static bool fold_in_bounds(CmOp *op) {
   unsigned rank = m->num_results;
   bool in[MAX_RANK], changed = false;
   for (unsigned i = 0; i < rank; i++) {
-    if (cm_vector_transfer_in_bounds(op, i)) {
+    CmAffineExpr *e = m->results[i];
+    /* as 13's isDimInBounds: broadcast dimensions are in bounds (set
+     * along with another change, never alone) */
+    if (cm_vector_transfer_in_bounds(op, i) || e->kind == CM_AFFINE_CONST) {
       in[i] = true;
       continue;
     }
-    CmAffineExpr *e = m->results[i];
     in[i] = false;
     if (e->kind == CM_AFFINE_DIM && e->pos < n) {
       int64_t size = st->shaped.shape[e->pos], c;

@@ -95,3 +95,161 @@ const CmPassDef cm_pass_test_vector_contraction_conversion = {
     .anchor = "func",
     CM_PASS_OPTIONS(contraction_opts),
     .run = contraction_run};
+
+/* ---- unrolling (13's TestVectorUnrollingPatterns,
+ * TestVectorTransferUnrollingPatterns, TestVectorToVectorConversion) ---- */
+
+static void affine_deps(CmContext *ctx) {
+  cm_register_affine_dialect(ctx);
+  cm_register_memref_dialect(ctx);
+}
+
+static bool is_addf_or_fma(CmOp *op) {
+  return cm_op_name_is(op, "std.addf") || cm_op_name_is(op, "vector.fma");
+}
+static bool is_contract(CmOp *op) { return cm_op_name_is(op, "vector.contract"); }
+static bool is_transfer(CmOp *op) {
+  return cm_op_name_is(op, "vector.transfer_read") ||
+         cm_op_name_is(op, "vector.transfer_write");
+}
+
+/* 4x4x2, 4x4x4 when the LHS elements are f16. */
+static bool contract_shape_by_type(CmOp *op, int64_t *shape, unsigned *rank,
+                                   unsigned max) {
+  if (max < 3)
+    return false;
+  CmType *lt = cm_op_operand(op, 0)->type;
+  bool f16 = lt->kind == CM_TYPE_VECTOR && lt->shaped.elem->kind == CM_TYPE_F16;
+  shape[0] = 4;
+  shape[1] = 4;
+  shape[2] = f16 ? 4 : 2;
+  *rank = 3;
+  return true;
+}
+
+static const CmVectorUnrollOptions unroll_elementwise_2x2 = {
+    .filter = is_addf_or_fma, .rank = 2, .shape = {2, 2}};
+static const CmVectorUnrollOptions unroll_contract_2x2x2 = {
+    .filter = is_contract, .rank = 3, .shape = {2, 2, 2}};
+static const CmVectorUnrollOptions unroll_contract_by_type = {
+    .filter = is_contract, .native_shape_fn = contract_shape_by_type};
+static const CmVectorUnrollOptions unroll_transfers_2x2 = {
+    .filter = is_transfer, .rank = 2, .shape = {2, 2}};
+
+static CmResult unrolling_run(CmPassRun *run, CmOp *op) {
+  const CmPass *pass = cm_pass_run_pass(run);
+  CmPatternSet *ps = cm_pattern_set_create(cm_op_context(op));
+  cm_populate_vector_unroll_patterns(ps, &unroll_elementwise_2x2);
+  cm_populate_vector_unroll_patterns(
+      ps, cm_pass_option_bool(pass, "unroll-based-on-type")
+              ? &unroll_contract_by_type
+              : &unroll_contract_2x2x2);
+  cm_populate_vector_to_vector_canonicalization_patterns(ps);
+  return run_set(op, ps);
+}
+
+static const CmPassOptionDef unrolling_opts[] = {
+    {"unroll-based-on-type", CM_PASS_OPT_BOOL, false, "false",
+     "Set the unroll factor based on type of the operation", NULL},
+};
+
+const CmPassDef cm_pass_test_vector_unrolling_patterns = {
+    .argument = "test-vector-unrolling-patterns",
+    .name = "TestVectorUnrollingPatterns",
+    .description = "Test conversion patterns to unroll contract ops in the "
+                   "vector dialect",
+    .anchor = "func",
+    CM_PASS_OPTIONS(unrolling_opts),
+    .dependent_dialects = affine_deps,
+    .run = unrolling_run};
+
+static CmResult transfer_unrolling_run(CmPassRun *run, CmOp *op) {
+  (void)run;
+  CmPatternSet *ps = cm_pattern_set_create(cm_op_context(op));
+  cm_populate_vector_unroll_patterns(ps, &unroll_transfers_2x2);
+  cm_populate_vector_to_vector_canonicalization_patterns(ps);
+  return run_set(op, ps);
+}
+
+const CmPassDef cm_pass_test_vector_transfer_unrolling_patterns = {
+    .argument = "test-vector-transfer-unrolling-patterns",
+    .name = "TestVectorTransferUnrollingPatterns",
+    .description = "Test conversion patterns to unroll transfer ops in the "
+                   "vector dialect",
+    .anchor = "func",
+    .dependent_dialects = affine_deps,
+    .run = transfer_unrolling_run};
+
+/* TestVectorToVectorConversion's getShape: 2x2 for addf, select, cmpf;
+ * 2x2x2 for contract; a read takes the type of the strided slices all its
+ * users extract, a write that of the slice inserted into its vector. */
+static bool to_vector_shape(CmOp *op, int64_t *shape, unsigned *rank,
+                            unsigned max) {
+  const CmType *t = NULL;
+  if (cm_op_name_is(op, "std.addf") || cm_op_name_is(op, "std.select") ||
+      cm_op_name_is(op, "std.cmpf")) {
+    shape[0] = shape[1] = 2;
+    *rank = 2;
+    return true;
+  }
+  if (cm_op_name_is(op, "vector.contract")) {
+    shape[0] = shape[1] = shape[2] = 2;
+    *rank = 3;
+    return true;
+  }
+  if (cm_op_name_is(op, "vector.transfer_read")) {
+    for (CmOpOperand *u = cm_value_first_use(cm_op_result(op, 0)); u;
+         u = cm_operand_next_use(u)) {
+      CmOp *user = cm_operand_owner(u);
+      if (!cm_op_name_is(user, "vector.extract_strided_slice"))
+        return false;
+      CmType *ut = cm_op_result(user, 0)->type;
+      if (t && t != ut)
+        return false;
+      t = ut;
+    }
+  } else if (cm_op_name_is(op, "vector.transfer_write")) {
+    CmOp *def = cm_value_defining_op(cm_op_operand(op, 0));
+    if (!def || !cm_op_name_is(def, "vector.insert_strided_slice"))
+      return false;
+    t = cm_op_operand(def, 0)->type;
+  }
+  if (!t || t->kind != CM_TYPE_VECTOR || t->shaped.rank > max)
+    return false;
+  for (unsigned i = 0; i < t->shaped.rank; i++)
+    shape[i] = t->shaped.shape[i];
+  *rank = t->shaped.rank;
+  return true;
+}
+
+static bool to_vector_filter(CmOp *op) {
+  return cm_op_name_is(op, "std.addf") || cm_op_name_is(op, "std.select") ||
+         cm_op_name_is(op, "std.cmpf") || is_contract(op) || is_transfer(op);
+}
+
+static const CmVectorUnrollOptions unroll_to_vector = {
+    .filter = to_vector_filter, .native_shape_fn = to_vector_shape};
+
+static CmResult to_vector_run(CmPassRun *run, CmOp *op) {
+  const CmPass *pass = cm_pass_run_pass(run);
+  CmPatternSet *ps = cm_pattern_set_create(cm_op_context(op));
+  if (cm_pass_option_bool(pass, "unroll"))
+    cm_populate_vector_unroll_patterns(ps, &unroll_to_vector);
+  cm_populate_vector_to_vector_canonicalization_patterns(ps);
+  cm_populate_bubble_vector_bitcast_patterns(ps);
+  cm_populate_cast_away_vector_leading_one_dim_patterns(ps);
+  return run_set(op, ps);
+}
+
+static const CmPassOptionDef to_vector_opts[] = {
+    {"unroll", CM_PASS_OPT_BOOL, false, "false", "Include unrolling", NULL},
+};
+
+const CmPassDef cm_pass_test_vector_to_vector_conversion = {
+    .argument = "test-vector-to-vector-conversion",
+    .name = "TestVectorToVectorConversion",
+    .description = "Test conversion patterns between ops in the vector dialect",
+    .anchor = "func",
+    CM_PASS_OPTIONS(to_vector_opts),
+    .dependent_dialects = affine_deps,
+    .run = to_vector_run};
