@@ -150,8 +150,8 @@ pipe_row() { # <label> <input> <flags...>
 IN=$(input_for "$SIZE_MB")
 echo "input: $IN ($(( $(stat -c %s "$IN") / 1024 / 1024 )) MB), best of $REPS"
 check "$IN"
-cp "$tmp/u1.mlir" "$tmp/in2.mlir"
-cp "$tmp/u2.mlir" "$tmp/in3.mlir"
+mv "$tmp/u1.mlir" "$tmp/in2.keep"
+mv "$tmp/u2.mlir" "$tmp/in3.keep"
 rm -f "$tmp"/*.mlir "$tmp"/*.ll
 echo
 for mode in threads one; do
@@ -162,12 +162,12 @@ for mode in threads one; do
   pipe_row "pipeline to LLVM IR (opt | translate)" "$IN" $P1 $P2 $P3 $f
   if [ "${PASSES:-1}" = 1 ]; then
     opt_row "  $P1 alone" "$IN" $P1 $f
-    opt_row "  $P2 alone" "$tmp/in2.mlir" $P2 $f
-    opt_row "  $P3 alone" "$tmp/in3.mlir" $P3 $f
+    opt_row "  $P2 alone" "$tmp/in2.keep" $P2 $f
+    opt_row "  $P3 alone" "$tmp/in3.keep" $P3 $f
     opt_row "  parse + print only (no pass)" "$IN" $f
   fi
 done
-rm -f "$tmp/in2.mlir" "$tmp/in3.mlir"
+rm -f "$tmp/in2.keep" "$tmp/in3.keep"
 
 [ "${SCALE:-1}" = 1 ] || exit 0
 echo
