@@ -1164,7 +1164,9 @@ static CmResult convert(CmOp *root, const CmConversionTarget *t,
    * written. */
   if (col.illegal >= 1024) {
     cm_ptrmap_reserve(&c.mapping, col.illegal);
-    cm_grow((void **)&c.log.data, &c.log.cap, col.illegal * 8,
+    size_t recs = col.illegal * 8;
+    cm_grow((void **)&c.log.data, &c.log.cap,
+            recs < ((size_t)1 << 24) ? recs : ((size_t)1 << 24),
             sizeof(*c.log.data));
   }
   CmResult status = CM_SUCCESS;
