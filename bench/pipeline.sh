@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# shellcheck disable=SC2086  # $f / $P1.. are word-split on purpose (empty: no flag)
 # pipeline.sh - the lowering pipeline against the -13 tools (issue 23).
 #
 # On a std + memref + scf module from bench/gen_std.py --scf:
@@ -32,7 +33,6 @@ P1=-convert-scf-to-std
 P2=-convert-memref-to-llvm
 P3=-convert-std-to-llvm
 ONE=-mlir-disable-threading
-. bench/measure.sh
 # The machine is often shared: besides the wall time (what the issue's
 # targets are about) each row shows the CPU time (user + system, all
 # threads), which another job's load disturbs much less.
