@@ -181,6 +181,9 @@ typedef struct CmPtrMap {
 void cm_ptrmap_free(CmPtrMap *m);
 /* The value slot of `key`, or NULL if absent. */
 uint64_t *cm_ptrmap_get(const CmPtrMap *m, const void *key);
+/* Makes room for `n` keys in all without growing again (a caller that
+ * knows how many it will insert saves the rehashes). */
+void cm_ptrmap_reserve(CmPtrMap *m, size_t n);
 /* Inserts or overwrites. */
 void cm_ptrmap_put(CmPtrMap *m, const void *key, uint64_t val);
 void cm_ptrmap_del(CmPtrMap *m, const void *key);

@@ -172,7 +172,8 @@ bool cm_target_is_legal(const CmConversionTarget *t, CmOp *op,
 
 typedef enum {
   L_CREATE_OP,   /* op */
-  L_REPLACE_OP,  /* op (results mapped; erased at commit) */
+  L_REPLACE_OP,  /* op (results mapped; erased at commit), aux: the
+                    converter of the pattern that replaced it (or 0) */
   L_UPDATE,      /* op, snapshot at aux */
   L_CREATE_BLOCK, /* block */
   L_ERASE_BLOCK, /* block, region, prev: detached now, destroyed at commit */
@@ -224,9 +225,6 @@ typedef struct Conv {
                              conversions, merges) */
   CmRefSet tried;         /* ops the driver loop has reached */
   const CmTypeConverter *converter; /* of the pattern being applied */
-  /* replaced op -> the converter of the pattern that replaced it (its
-   * source materializations at commit, as upstream's OpReplacement) */
-  CmPtrMap replace_conv;
   CmRewriter rw;
   CM_VEC(CmValue *) operands; /* scratch: remapped operands */
   unsigned depth;
@@ -311,12 +309,12 @@ static void cv_replace_op(CmRewriter *rw, CmOp *op, unsigned n,
   for (unsigned i = 0; i < n && i < cm_op_num_results(op); i++)
     if (values[i])
       map_value(c, cm_op_result(op, i), values[i]);
-  log_push(c, L_REPLACE_OP, op, NULL, NULL, NULL, NULL, 0);
+  /* The record keeps the converter of the pattern that replaced the op
+   * (its source materializations at commit, as upstream's OpReplacement):
+   * no map from op to converter. */
+  log_push(c, L_REPLACE_OP, op, NULL, NULL, NULL, NULL,
+           (size_t)(uintptr_t)c->converter);
   cm_refset_add(&c->replaced, op);
-  if (c->converter)
-    cm_ptrmap_put_ptr(&c->replace_conv, op, (void *)(uintptr_t)c->converter);
-  else
-    cm_ptrmap_del(&c->replace_conv, op);
 }
 
 static void cv_erase_op(CmRewriter *rw, CmOp *op) {
@@ -890,6 +888,8 @@ static CmResult legalize(Conv *c, CmOp *op) {
 typedef struct Collect {
   Conv *c;
   CM_VEC(CmOp *) ops;
+  size_t illegal; /* ops not legal when collected: about how many the
+                     conversion will replace */
 } Collect;
 
 /* The ops to convert in upstream's order (computeConversionSet): an op,
@@ -934,8 +934,12 @@ static void collect_region(Collect *col, CmRegion *r) {
 static void collect_op(Collect *col, CmOp *op) {
   CM_VEC_PUSH(col->ops, op);
   bool recursive = false;
-  if (cm_target_is_legal(col->c->target, op, &recursive) && recursive)
-    return;
+  if (cm_target_is_legal(col->c->target, op, &recursive)) {
+    if (recursive)
+      return;
+  } else {
+    col->illegal++;
+  }
   for (unsigned i = 0; i < cm_op_num_regions(op); i++)
     collect_region(col, cm_op_region(op, i));
 }
@@ -981,10 +985,15 @@ static CmValue *commit_target(Conv *c, CmValue *v, const CmPtrMap *done) {
 static CmResult commit(Conv *c) {
   CmResult status = CM_SUCCESS;
   CmPtrMap done = {0}; /* replaced result -> the value its uses got */
+  size_t nreplaced = 0;
   for (size_t i = 0; i < c->log.len; i++)
     if (c->log.data[i].kind == L_SIGCONV ||
         c->log.data[i].kind == L_MERGE_BLOCK)
       cm_refset_add(&c->gone_blocks, cm_region_ptr(c->log.data[i].block));
+    else if (c->log.data[i].kind == L_REPLACE_OP)
+      nreplaced++;
+  if (nreplaced >= 1024)
+    cm_ptrmap_reserve(&done, nreplaced);
   /* Uses first: a replaced op may use another's results. */
   for (size_t i = 0; i < c->log.len; i++) {
     uint8_t k = c->log.data[i].kind;
@@ -1017,7 +1026,7 @@ static CmResult commit(Conv *c) {
           else
             cm_builder_set_to_start(&b, cm_value_parent_block(to));
           const CmTypeConverter *tc =
-              cm_ptrmap_get_ptr(&c->replace_conv, e->op);
+              (const CmTypeConverter *)(uintptr_t)e->aux;
           CmValue *m = cm_type_converter_materialize_source(
               tc ? tc : c->converter, &b, v->type, 1, &to, cm_op_loc(e->op));
           to = m ? m : to;
@@ -1161,7 +1170,6 @@ static void conv_free(Conv *c) {
   cm_refset_free(&c->gone_blocks);
   cm_ptrmap_free(&c->updating);
   cm_ptrmap_free(&c->active);
-  cm_ptrmap_free(&c->replace_conv);
   cm_refset_free(&c->tried);
   CM_VEC_FREE(c->operands);
 }
@@ -1171,8 +1179,20 @@ static CmResult convert(CmOp *root, const CmConversionTarget *t,
                         CmPtrMap *legalizable) {
   Conv c;
   conv_init(&c, root, t, patterns, mode);
-  Collect col = {&c, {0}};
+  Collect col = {&c, {0}, 0};
   collect_op(&col, root);
+  /* A conversion replaces about every illegal op and logs a few records
+   * for each: room made once instead of rehashing the value mapping as it
+   * grows (each rehash a pass of cache misses over the whole table) and
+   * copying the log.  The log's room is address space only until
+   * written. */
+  if (col.illegal >= 1024) {
+    cm_ptrmap_reserve(&c.mapping, col.illegal);
+    size_t recs = col.illegal * 8;
+    cm_grow((void **)&c.log.data, &c.log.cap,
+            recs < ((size_t)1 << 24) ? recs : ((size_t)1 << 24),
+            sizeof(*c.log.data));
+  }
   CmResult status = CM_SUCCESS;
   for (size_t i = 0; i < col.ops.len; i++) {
     CmOp *op = col.ops.data[i];

@@ -43,18 +43,28 @@ static void ptrmap_insert_raw(CmPtrMap *m, uintptr_t k, uint64_t v) {
   m->len++;
 }
 
+static void ptrmap_rehash(CmPtrMap *m, size_t ncap) {
+  CmPtrMapEnt *old = m->ents;
+  size_t ocap = m->cap;
+  m->ents = cm_xcalloc(ncap, sizeof(CmPtrMapEnt));
+  m->cap = ncap;
+  m->len = 0;
+  for (size_t i = 0; i < ocap; i++)
+    if (old[i].key) ptrmap_insert_raw(m, old[i].key, old[i].val);
+  free(old);
+}
+
+void cm_ptrmap_reserve(CmPtrMap *m, size_t n) {
+  size_t ncap = m->cap ? m->cap : 64;
+  while ((n + 1) * 3 > ncap * 2)
+    ncap *= 2;
+  if (ncap > m->cap)
+    ptrmap_rehash(m, ncap);
+}
+
 void cm_ptrmap_put(CmPtrMap *m, const void *key, uint64_t val) {
-  if ((m->len + 1) * 3 > m->cap * 2) {
-    size_t ncap = m->cap ? m->cap * 2 : 64;
-    CmPtrMapEnt *old = m->ents;
-    size_t ocap = m->cap;
-    m->ents = cm_xcalloc(ncap, sizeof(CmPtrMapEnt));
-    m->cap = ncap;
-    m->len = 0;
-    for (size_t i = 0; i < ocap; i++)
-      if (old[i].key) ptrmap_insert_raw(m, old[i].key, old[i].val);
-    free(old);
-  }
+  if ((m->len + 1) * 3 > m->cap * 2)
+    ptrmap_rehash(m, m->cap ? m->cap * 2 : 64);
   ptrmap_insert_raw(m, (uintptr_t)key, val);
 }
 

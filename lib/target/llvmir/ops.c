@@ -137,8 +137,16 @@ static bool fold_binary(CmLlWriter *w, CmOp *op, CmBuf *out) {
       r = f32 ? (double)((float)x / (float)y) : x / y;
     else
       return false;
-    if (r != r) /* NaN payloads: left to LLVM */
-      return false;
+    if (r != r) {
+      /* As APFloat: a NaN operand (the left one first) is the result as
+       * it is; a NaN from non-NaN operands (0/0, inf-inf, 0*inf) is
+       * the default NaN, positive and quiet. */
+      uint64_t bits = 0x7FF8000000000000ull;
+      if (x != x || y != y) {
+        memcpy(&bits, x != x ? &x : &y, 8);
+      }
+      memcpy(&r, &bits, 8);
+    }
     put_folded_float(w, out, t, r);
     return true;
   }
