@@ -82,6 +82,13 @@ def main(argv):
         except (OSError, ValueError):
             stdin = b''
     h.update(b'<stdin>' + hashlib.sha256(stdin).digest())
+    # `2>&1`: one stream, kept in the tool's own order.
+    try:
+        o, e = os.fstat(1), os.fstat(2)
+        merged = (o.st_dev, o.st_ino) == (e.st_dev, e.st_ino)
+    except OSError:
+        merged = False
+    h.update(b'<merged>' if merged else b'<split>')
     key = h.hexdigest()
     entry = os.path.join(cache, key[:2], key)
 
@@ -119,7 +126,9 @@ def main(argv):
         pass
 
     p = subprocess.run([tool] + args, input=stdin, stdout=subprocess.PIPE,
-                       stderr=subprocess.PIPE)
+                       stderr=subprocess.STDOUT if merged else subprocess.PIPE)
+    if merged:
+        p.stderr = b''
     sys.stdout.buffer.write(p.stdout)
     sys.stdout.buffer.flush()
     sys.stderr.buffer.write(p.stderr)
