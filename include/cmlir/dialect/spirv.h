@@ -239,6 +239,11 @@ extern const struct CmPassDef cm_pass_spirv_rewrite_inserts;
 struct CmPatternSet;
 void cm_spv_populate_glsl_canonicalization(struct CmPatternSet *set);
 extern const struct CmPassDef cm_pass_test_spirv_glsl_canonicalization;
+/* 13's capabilities for 8- or 16-bit scalars in storage class `sc` (a
+ * comma-separated list of alternatives, e.g.
+ * "StorageBuffer16BitAccess,StorageUniformBufferBlock16"); NULL when the
+ * class needs none. */
+const char *cm_spv_storage_width_capabilities(uint32_t sc, unsigned width);
 /* -test-spirv-op-availability (availability.c). */
 extern const struct CmPassDef cm_pass_test_spirv_op_availability;
 

@@ -91,32 +91,6 @@ bool cm_spv_target_env_allows_list(const CmSpvTargetEnv *env,
   return true;
 }
 
-/* 13's ScalarType requirements in a storage class: the 8/16-bit storage
- * capabilities (and their extension) for the interface classes. */
-static const char *storage_cap(uint32_t sc, unsigned width) {
-  const char *s = cm_spv_enum_str(CM_SPV_E_StorageClass, sc);
-  if (!s)
-    return NULL;
-  if (width == 8) {
-    if (!strcmp(s, "StorageBuffer"))
-      return "StorageBuffer8BitAccess";
-    if (!strcmp(s, "Uniform"))
-      return "UniformAndStorageBuffer8BitAccess";
-    if (!strcmp(s, "PushConstant"))
-      return "StoragePushConstant8";
-  } else if (width == 16) {
-    if (!strcmp(s, "StorageBuffer"))
-      return "StorageBuffer16BitAccess,StorageUniformBufferBlock16";
-    if (!strcmp(s, "Uniform"))
-      return "StorageUniform16";
-    if (!strcmp(s, "PushConstant"))
-      return "StoragePushConstant16";
-    if (!strcmp(s, "Input") || !strcmp(s, "Output"))
-      return "StorageInputOutput16";
-  }
-  return NULL;
-}
-
 static unsigned scalar_width(const CmType *t) {
   switch (t->kind) {
   case CM_TYPE_INTEGER:
@@ -137,7 +111,7 @@ static bool allows_type(const CmSpvTargetEnv *env, const CmType *t, int64_t sc,
   if (cm_spv_is_scalar_type(t)) {
     unsigned w = scalar_width(t);
     if (sc >= 0 && (w == 8 || w == 16)) {
-      const char *c = storage_cap((uint32_t)sc, w);
+      const char *c = cm_spv_storage_width_capabilities((uint32_t)sc, w);
       if (c) {
         uint32_t ext = enum_value(CM_SPV_E_Extension,
                                   w == 8 ? "SPV_KHR_8bit_storage"

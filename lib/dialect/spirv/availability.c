@@ -164,7 +164,7 @@ static const struct {
     {"function_control", CM_SPV_E_FunctionControl},
 };
 
-static const char *cap_name_for_storage(uint32_t sc, unsigned width) {
+const char *cm_spv_storage_width_capabilities(uint32_t sc, unsigned width) {
   const char *s = cm_spv_enum_str(CM_SPV_E_StorageClass, sc);
   if (!s)
     return NULL;
@@ -199,7 +199,7 @@ static void require_type(Vce *s, const CmType *t, int64_t sc, unsigned depth) {
                  : t->kind == CM_TYPE_F64   ? 64
                                             : 32;
     if (sc >= 0 && (w == 8 || w == 16)) {
-      const char *c = cap_name_for_storage((uint32_t)sc, w);
+      const char *c = cm_spv_storage_width_capabilities((uint32_t)sc, w);
       if (c) {
         require_group(s, CM_SPV_E_Extension,
                       w == 8 ? CM_STR("SPV_KHR_8bit_storage")
