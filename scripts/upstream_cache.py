@@ -30,7 +30,7 @@ import subprocess
 import sys
 import tempfile
 
-VERSION = b'upstream-cache-1\0'
+VERSION = b'upstream-cache-2\0'
 
 
 def main(argv):
@@ -89,6 +89,22 @@ def main(argv):
     except OSError:
         merged = False
     h.update(b'<merged>' if merged else b'<split>')
+    # The working directory (LLVM's debug info names it) and the build
+    # directory differ between the two builds too: stored as placeholders.
+    # How they relate to the inputs still matters (LLVM's DIFile splits a
+    # file name at the directory it shares with the working directory), so
+    # the key has the working directory relative to the build directory and
+    # the build directory's parent.
+    build = os.environ.get('CMLIR_CACHE_BUILD_DIR')
+    cwd = os.getcwd()
+    if build:
+        h.update(('<cwd>%s\0%s\0' % (os.path.relpath(cwd, build),
+                                      os.path.dirname(build))).encode())
+    else:
+        h.update(('<cwd>%s\0' % cwd).encode())
+    for extra in (build, cwd):
+        if extra and len(extra) > 1:
+            files.append((extra, '\x01CMLIR-DIR%d\x01' % len(files)))
     key = h.hexdigest()
     entry = os.path.join(cache, key[:2], key)
 

@@ -76,8 +76,9 @@ def upstream_tool(exe):
     wrap_dir = os.path.join(build_dir, 'test', 'upstream-cache-bin')
     os.makedirs(wrap_dir, exist_ok=True)
     wrap = os.path.join(wrap_dir, os.path.basename(exe))
-    text = '#!/bin/sh\nexec %s %s %s "$@"\n' % (
-        sys.executable, os.path.join(repo_root, 'scripts', 'upstream_cache.py'), exe)
+    text = '#!/bin/sh\nCMLIR_CACHE_BUILD_DIR=%s exec %s %s %s "$@"\n' % (
+        build_dir, sys.executable,
+        os.path.join(repo_root, 'scripts', 'upstream_cache.py'), exe)
     try:
         with open(wrap) as f:
             same = f.read() == text
