@@ -40,6 +40,7 @@ module attributes {gpu.container_module} {
 
   // CHECK-LABEL: func @terminator(
   // CHECK: gpu.launch_func async
+  // CHECK-NEXT: addi
   // CHECK-NEXT: gpu.wait [%{{.*}}]
   // CHECK-NEXT: return
   func @terminator(%sz : index) {
