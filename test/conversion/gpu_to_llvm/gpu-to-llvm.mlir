@@ -146,3 +146,31 @@ module attributes {gpu.container_module} {
     return %a : f32
   }
 }
+
+// -----
+
+// Tokens through block arguments, a 2-D dynamic memref kernel argument,
+// a rank-0 alloc and memcpy.
+// CHECK-LABEL: llvm.func @branches(
+// CHECK: llvm.cond_br %{{.*}}, ^bb1(%{{.*}} : !llvm.ptr<i8>), ^bb2
+// CHECK: ^bb1(%{{.*}}: !llvm.ptr<i8>):
+// CHECK: llvm.alloca %{{.*}} x !llvm.struct<"", (ptr<f32>, ptr<f32>, i64, i64, i64, i64, i64, i64)>
+module attributes {gpu.container_module} {
+  gpu.module @km attributes {gpu.binary = "BIN", nvvm.cubin = "NV"} {
+    gpu.func @k(%m: memref<?x?xf32>, %i: index) kernel { gpu.return }
+  }
+  func @branches(%c: i1, %m: memref<?x?xf32>, %n: index) {
+    %t = gpu.wait async
+    cond_br %c, ^b1(%t : !gpu.async.token), ^b2
+  ^b1(%x: !gpu.async.token):
+    %t2 = gpu.launch_func async [%x] @km::@k blocks in (%n, %n, %n) threads in (%n, %n, %n) args(%m : memref<?x?xf32>, %n : index)
+    gpu.wait [%t2]
+    br ^b2
+  ^b2:
+    %t3 = gpu.wait async [%t]
+    %s, %t4 = gpu.alloc async [%t3] () : memref<f32>
+    %t5 = gpu.memcpy async [%t4] %s, %s : memref<f32>, memref<f32>
+    gpu.wait [%t5]
+    return
+  }
+}
