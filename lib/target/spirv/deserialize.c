@@ -33,6 +33,7 @@ typedef enum {
   K_VALUE,      /* value */
   K_EXT_SET,    /* name */
   K_BLOCK,
+  K_FWD_PTR, /* OpTypeForwardPointer not defined yet: storage class in aux */
 } IdKind;
 
 typedef struct IdInfo {
@@ -44,6 +45,7 @@ typedef struct IdInfo {
   CmBlock *block;
   const char *ext_set;
   CmIdent *name; /* OpName */
+  uint32_t aux;
 } IdInfo;
 
 typedef struct Deco {
@@ -76,6 +78,17 @@ typedef struct MergeRec { /* an OpSelectionMerge / OpLoopMerge */
   CmLoc *loc;
 } MergeRec;
 
+/* An identified struct with members of forward-declared pointer types: its
+ * body is set once every such pointer is defined. */
+typedef struct DeferredStruct {
+  CmType *type;
+  unsigned n, nmd;
+  CmType **members;   /* NULL: not defined yet */
+  uint32_t *member_ids;
+  uint32_t *offsets; /* NULL: no offsets */
+  CmSpvMemberDeco *md;
+} DeferredStruct;
+
 typedef struct Des {
   CmContext *ctx;
   CmLoc *loc;
@@ -84,6 +97,7 @@ typedef struct Des {
   uint32_t bound;
   IdInfo *ids;
   CM_VEC(Deco) decos;
+  CM_VEC(DeferredStruct) deferred_structs;
   CM_VEC(CmOp *) late; /* entry points and execution modes */
   CM_VEC(size_t) deferred; /* word positions of OpEntryPoint / OpExecutionMode */
   CM_VEC(uint32_t) caps;
@@ -212,11 +226,66 @@ static int cmp_member_deco(const void *a, const void *b) {
   return x->decoration < y->decoration ? -1 : x->decoration > y->decoration;
 }
 
+static void deferred_struct_free(DeferredStruct *ds) {
+  free(ds->members);
+  free(ds->member_ids);
+  free(ds->offsets);
+  free(ds->md);
+}
+
+/* Pointer type <id> is now defined: the struct members waiting for it get
+ * it; a struct with nothing left to wait for gets its body. */
+static CmResult resolve_forward_ptr(Des *d, uint32_t id) {
+  CmResult r = CM_SUCCESS;
+  size_t k = 0;
+  for (size_t i = 0; i < d->deferred_structs.len; i++) {
+    DeferredStruct *ds = &d->deferred_structs.data[i];
+    bool left = false;
+    for (unsigned m = 0; m < ds->n; m++) {
+      if (!ds->members[m] && ds->member_ids[m] == id)
+        ds->members[m] = d->ids[id].type;
+      left = left || !ds->members[m];
+    }
+    if (left || cm_failed(r)) {
+      d->deferred_structs.data[k++] = *ds;
+      continue;
+    }
+    if (cm_failed(cm_spv_struct_set_body(ds->type, ds->n, ds->members,
+                                         ds->offsets, ds->nmd, ds->md)))
+      r = fail(d, "identified struct '%.*s' has two different bodies",
+               (int)cm_spv_struct_name(ds->type).len,
+               cm_spv_struct_name(ds->type).data);
+    deferred_struct_free(ds);
+  }
+  d->deferred_structs.len = k;
+  return r;
+}
+
+static CmResult process_forward_ptr(Des *d, const uint32_t *w, size_t n) {
+  if (n != 2)
+    return fail(d, "OpTypeForwardPointer instruction must have two operands");
+  if (cm_failed(check_new_id(d, w[0])))
+    return CM_FAILURE;
+  if (!cm_spv_enum_str(CM_SPV_E_StorageClass, w[1]))
+    return fail(d, "unknown storage class: %u", w[1]);
+  d->ids[w[0]].kind = K_FWD_PTR;
+  d->ids[w[0]].aux = w[1];
+  return CM_SUCCESS;
+}
+
 static CmResult process_type(Des *d, uint32_t opcode, const uint32_t *w,
                              size_t n) {
   if (n < 1)
     return fail(d, "missing result <id> of a type instruction");
   uint32_t id = w[0];
+  IdInfo *fwd = opcode == SPV_OpTypePointer ? id_at(d, id) : NULL;
+  if (fwd && fwd->kind == K_FWD_PTR) {
+    if (n >= 2 && fwd->aux != w[1])
+      return fail(d, "OpTypePointer <id> %u has another storage class than "
+                     "its OpTypeForwardPointer",
+                  id);
+    fwd->kind = K_NONE;
+  }
   if (cm_failed(check_new_id(d, id)))
     return CM_FAILURE;
   switch (opcode) {
@@ -260,9 +329,9 @@ static CmResult process_type(Des *d, uint32_t opcode, const uint32_t *w,
     if (!cm_spv_enum_str(CM_SPV_E_StorageClass, w[1]))
       return fail(d, "unknown storage class: %u", w[1]);
     CmType *p = get_type(d, w[2]);
-    if (!p)
+    if (!p || cm_failed(define_type(d, id, cm_spv_ptr_type(p, w[1]))))
       return CM_FAILURE;
-    return define_type(d, id, cm_spv_ptr_type(p, w[1]));
+    return resolve_forward_ptr(d, id);
   }
   case SPV_OpTypeArray: {
     if (n < 3)
@@ -360,9 +429,16 @@ static CmResult process_type(Des *d, uint32_t opcode, const uint32_t *w,
     CM_VEC(CmSpvMemberDeco) md = {0};
     bool has_offsets = false;
     CmResult r = CM_SUCCESS;
-    for (size_t i = 0; i < nm && cm_succeeded(r); i++)
-      if (!(members[i] = get_type(d, w[1 + i])))
+    bool deferred = false;
+    for (size_t i = 0; i < nm && cm_succeeded(r); i++) {
+      IdInfo *mi = id_at(d, w[1 + i]);
+      if (mi && mi->kind == K_FWD_PTR) {
+        members[i] = NULL;
+        deferred = true;
+      } else if (!(members[i] = get_type(d, w[1 + i]))) {
         r = CM_FAILURE;
+      }
+    }
     for (size_t i = 0; i < d->decos.len && cm_succeeded(r); i++) {
       Deco *x = &d->decos.data[i];
       if (x->id != id || x->member == UINT32_MAX)
@@ -385,7 +461,24 @@ static CmResult process_type(Des *d, uint32_t opcode, const uint32_t *w,
         qsort(md.data, md.len, sizeof *md.data, cmp_member_deco);
       IdInfo *ii = &d->ids[id];
       CmType *t;
-      if (ii->name && ii->name->len) {
+      if (deferred && !(ii->name && ii->name->len)) {
+        r = fail(d, "OpTypeStruct <id> %u with a member of forward-declared "
+                    "pointer type must have a name",
+                 id);
+      } else if (deferred) {
+        t = cm_spv_struct_identified(d->ctx, cm_ident_str(ii->name));
+        DeferredStruct ds = {t, (unsigned)nm, (unsigned)md.len, members,
+                             cm_xmalloc((nm + 1) * sizeof(uint32_t)),
+                             has_offsets ? offsets : NULL, md.data};
+        memcpy(ds.member_ids, w + 1, nm * sizeof(uint32_t));
+        CM_VEC_PUSH(d->deferred_structs, ds);
+        members = NULL;
+        if (has_offsets)
+          offsets = NULL;
+        md.data = NULL;
+        md.len = md.cap = 0;
+        r = define_type(d, id, t);
+      } else if (ii->name && ii->name->len) {
         t = cm_spv_struct_identified(d->ctx, cm_ident_str(ii->name));
         if (cm_failed(cm_spv_struct_set_body(t, (unsigned)nm, members,
                                              has_offsets ? offsets : NULL,
@@ -396,7 +489,8 @@ static CmResult process_type(Des *d, uint32_t opcode, const uint32_t *w,
                                has_offsets ? offsets : NULL, (unsigned)md.len,
                                md.data);
       }
-      r = define_type(d, id, t);
+      if (!deferred)
+        r = define_type(d, id, t);
     }
     free(members);
     free(offsets);
@@ -485,8 +579,13 @@ static CmResult process_constant(Des *d, uint32_t opcode, const uint32_t *w,
         for (size_t b = 0; b < eb; b++)
           bytes[(size_t)i * eb + b] = (uint8_t)(v >> (8 * b));
       }
-      (void)splat;
-      a = cm_dense_elements_attr(t, false, (size_t)ne * eb, bytes);
+      /* 13's DenseElementsAttr::get finds splats, but a vector of `true`
+       * is never one (its packed bits) */
+      if (splat && cm_type_is_integer(t->shaped.elem, 1) &&
+          elems[0]->integer.value)
+        splat = false;
+      a = cm_dense_elements_attr(t, splat, (size_t)(splat ? 1 : ne) * eb,
+                                 bytes);
       free(bytes);
       free(elems);
     } else if (cm_spv_type_id(t) == CM_SPV_ARRAY) {
@@ -1693,6 +1792,8 @@ static CmResult process_inst(Des *d, uint32_t opcode, const uint32_t *w,
   case SPV_OpTypeFunction:
   case SPV_OpTypeCooperativeMatrixNV:
     return process_type(d, opcode, w, n);
+  case SPV_OpTypeForwardPointer:
+    return process_forward_ptr(d, w, n);
   case SPV_OpConstant:
   case SPV_OpConstantTrue:
   case SPV_OpConstantFalse:
@@ -1729,6 +1830,9 @@ static CmResult process_inst(Des *d, uint32_t opcode, const uint32_t *w,
 
 static void des_free(Des *d) {
   free(d->ids);
+  for (size_t i = 0; i < d->deferred_structs.len; i++)
+    deferred_struct_free(&d->deferred_structs.data[i]);
+  CM_VEC_FREE(d->deferred_structs);
   CM_VEC_FREE(d->decos);
   for (size_t i = 0; i < d->late.len; i++)
     cm_op_destroy(d->late.data[i]);
@@ -1811,6 +1915,15 @@ CmOp *cm_spirv_deserialize(CmContext *ctx, const uint32_t *words,
   }
   if (cm_succeeded(r) && d.fn)
     r = fail(&d, "missing OpFunctionEnd at the end of the module");
+  if (cm_succeeded(r) && d.deferred_structs.len) {
+    DeferredStruct *ds = &d.deferred_structs.data[0];
+    for (unsigned m = 0; m < ds->n; m++)
+      if (!ds->members[m]) {
+        r = fail(&d, "forward-declared pointer type <id> %u is never defined",
+                 ds->member_ids[m]);
+        break;
+      }
+  }
   if (cm_succeeded(r) && !d.have_memory_model)
     r = fail(&d, "missing OpMemoryModel");
   if (cm_succeeded(r))

@@ -21,6 +21,14 @@ typedef struct PhiFixup {
   CmValue *value;
 } PhiFixup;
 
+/* A pointer to an identified struct met while that struct's members were
+ * being serialized: an OpTypeForwardPointer now, the OpTypePointer once the
+ * struct is written (13's recursive struct handling). */
+typedef struct PendingPtr {
+  CmType *strukt;
+  uint32_t id, storage_class;
+} PendingPtr;
+
 typedef struct Ser {
   CmContext *ctx;
   CmOp *module;
@@ -33,6 +41,8 @@ typedef struct Ser {
       spec_ids;
   CmPtrMap ext_set_ids; /* CmIdent* of the set name -> id */
   CM_VEC(PhiFixup) fixups;
+  CM_VEC(CmType *) struct_ctx; /* identified structs being serialized */
+  CM_VEC(PendingPtr) pending_ptrs;
 } Ser;
 
 static uint32_t new_id(Ser *s) { return s->next_id++; }
@@ -243,24 +253,77 @@ static CmResult type_body(Ser *s, CmType *t, uint32_t id, CmLoc *loc,
   return CM_FAILURE;
 }
 
+static bool in_struct_ctx(Ser *s, CmType *t) {
+  for (size_t i = 0; i < s->struct_ctx.len; i++)
+    if (s->struct_ctx.data[i] == t)
+      return true;
+  return false;
+}
+
+static bool is_identified_struct(CmType *t) {
+  return cm_spv_type_id(t) == CM_SPV_STRUCT_ID && cm_spv_struct_is_identified(t);
+}
+
+/* The OpTypePointers waiting for struct `t` (now written). */
+static void emit_pending_ptrs(Ser *s, CmType *t, uint32_t sid) {
+  size_t k = 0;
+  for (size_t i = 0; i < s->pending_ptrs.len; i++) {
+    PendingPtr p = s->pending_ptrs.data[i];
+    if (p.strukt != t) {
+      s->pending_ptrs.data[k++] = p;
+      continue;
+    }
+    uint32_t w[3] = {p.id, p.storage_class, sid};
+    emit(&s->globals, SPV_OpTypePointer, w, 3);
+  }
+  s->pending_ptrs.len = k;
+}
+
+/* Ids are handed out as 13 does: the type's id first, then those of the
+ * types it is made of; the type is known by its id once written.  A pointer
+ * to an identified struct whose members are being written (a recursive
+ * struct) is an OpTypeForwardPointer whose OpTypePointer follows the
+ * struct; that id is not reused for later uses of the pointer type. */
 static uint32_t type_id(Ser *s, CmType *t, CmLoc *loc) {
   uint64_t *have = cm_ptrmap_get(&s->type_ids, t);
   if (have)
     return (uint32_t)*have;
+  if (is_identified_struct(t) && in_struct_ctx(s, t)) {
+    CmDiag *d = cm_diag_error(loc, "recursive struct type not referenced "
+                                   "through a pointer: ");
+    cm_diag_append_type(d, t);
+    cm_diag_report(d);
+    return 0;
+  }
   uint32_t id = new_id(s);
-  /* Recursive (identified) structs refer to themselves through pointers:
-   * the id is known from here on. */
-  cm_ptrmap_put(&s->type_ids, t, id);
+  if (cm_spv_type_id(t) == CM_SPV_PTR) {
+    CmType *pointee = cm_spv_ptr_pointee(t);
+    if (is_identified_struct(pointee) && in_struct_ctx(s, pointee)) {
+      uint32_t w[2] = {id, cm_spv_ptr_storage_class(t)};
+      emit(&s->globals, SPV_OpTypeForwardPointer, w, 2);
+      PendingPtr p = {pointee, id, w[1]};
+      CM_VEC_PUSH(s->pending_ptrs, p);
+      return id;
+    }
+  }
+  bool ident = is_identified_struct(t);
+  if (ident)
+    CM_VEC_PUSH(s->struct_ctx, t);
   SpvWords ops = {0};
   spv_words_push(&ops, id);
   uint32_t opcode = 0;
-  if (cm_failed(type_body(s, t, id, loc, &opcode, &ops))) {
+  CmResult r = type_body(s, t, id, loc, &opcode, &ops);
+  if (ident)
+    s->struct_ctx.len--;
+  if (cm_failed(r)) {
     spv_words_free(&ops);
-    cm_ptrmap_del(&s->type_ids, t);
     return 0;
   }
+  cm_ptrmap_put(&s->type_ids, t, id);
   emit(&s->globals, opcode, ops.data, ops.len);
   spv_words_free(&ops);
+  if (ident)
+    emit_pending_ptrs(s, t, id);
   return id;
 }
 
@@ -338,43 +401,73 @@ static uint32_t scalar_const(Ser *s, CmAttr *a, CmType *t, CmLoc *loc,
   return id;
 }
 
+/* The OpConstantComposite of dimension `dim` of dense attribute `a`, whose
+ * elements start at flat index `base`, as a constant of type t (a vector or
+ * a nested !spv.array): 13 writes one composite per sub-array, each with a
+ * new id, and shares the scalars. */
+static uint32_t dense_const(Ser *s, CmAttr *a, CmType *t, unsigned dim,
+                            size_t base, CmLoc *loc) {
+  CmType *at = a->type;
+  if (dim == at->shaped.rank) {
+    CmAttr *e = cm_dense_get_attr(a, base);
+    return e ? const_id(s, e, e->type, loc) : 0;
+  }
+  CmType *elem = t->kind == CM_TYPE_VECTOR ? t->shaped.elem
+                 : cm_spv_type_id(t) == CM_SPV_ARRAY ? cm_spv_type_elem(t)
+                                                      : NULL;
+  if (!elem) {
+    CmDiag *d = cm_diag_error(loc, "cannot serialize attribute: ");
+    cm_diag_append_attr(d, a);
+    cm_diag_report(d);
+    return 0;
+  }
+  uint32_t tid = type_id(s, t, loc);
+  if (!tid)
+    return 0;
+  size_t stride = 1;
+  for (unsigned k = dim + 1; k < at->shaped.rank; k++)
+    stride *= (size_t)at->shaped.shape[k];
+  SpvWords ops = {0};
+  spv_words_push(&ops, tid);
+  uint32_t id = new_id(s); /* 13: before the elements' */
+  spv_words_push(&ops, id);
+  for (int64_t i = 0; i < at->shaped.shape[dim]; i++) {
+    uint32_t eid = dense_const(s, a, elem, dim + 1, base + (size_t)i * stride,
+                               loc);
+    if (!eid) {
+      spv_words_free(&ops);
+      return 0;
+    }
+    spv_words_push(&ops, eid);
+  }
+  emit(&s->globals, SPV_OpConstantComposite, ops.data, ops.len);
+  spv_words_free(&ops);
+  return id;
+}
+
+/* 13's prepareConstant: scalars by their own type, composites (dense
+ * elements, arrays) as constants of type t; each attribute once. */
 static uint32_t const_id(Ser *s, CmAttr *a, CmType *t, CmLoc *loc) {
   uint64_t *have = cm_ptrmap_get(&s->const_ids, a);
   if (have)
     return (uint32_t)*have;
   uint32_t id = 0;
-  if (a->kind == CM_ATTR_DENSE_ELEMENTS && t->kind == CM_TYPE_VECTOR &&
-      !a->dense.is_string) {
-    uint32_t tid = type_id(s, t, loc);
-    if (!tid)
+  if (a->kind == CM_ATTR_DENSE_ELEMENTS && !a->dense.is_string &&
+      a->type && cm_shaped_num_elements(a->type) > 0) {
+    if (!type_id(s, t, loc))
       return 0;
-    int64_t n = cm_shaped_num_elements(t);
-    SpvWords ops = {0};
-    spv_words_push(&ops, tid);
-    id = new_id(s); /* 13: before the elements' */
-    spv_words_push(&ops, id);
-    for (int64_t i = 0; i < n; i++) {
-      CmAttr *e = cm_dense_get_attr(a, (size_t)i);
-      uint32_t eid = e ? const_id(s, e, t->shaped.elem, loc) : 0;
-      if (!eid) {
-        spv_words_free(&ops);
-        return 0;
-      }
-      spv_words_push(&ops, eid);
-    }
-    emit(&s->globals, SPV_OpConstantComposite, ops.data, ops.len);
-    spv_words_free(&ops);
+    id = dense_const(s, a, t, 0, 0, loc);
   } else if (a->kind == CM_ATTR_ARRAY && cm_spv_type_id(t) == CM_SPV_ARRAY) {
     uint32_t tid = type_id(s, t, loc);
     if (!tid)
       return 0;
+    CmType *elem = cm_spv_type_elem(t);
     SpvWords ops = {0};
     spv_words_push(&ops, tid);
     id = new_id(s);
     spv_words_push(&ops, id);
     for (unsigned i = 0; i < a->array.num; i++) {
-      CmAttr *e = a->array.elems[i];
-      uint32_t eid = e->type ? const_id(s, e, e->type, loc) : 0;
+      uint32_t eid = const_id(s, a->array.elems[i], elem, loc);
       if (!eid) {
         spv_words_free(&ops);
         return 0;
@@ -384,7 +477,7 @@ static uint32_t const_id(Ser *s, CmAttr *a, CmType *t, CmLoc *loc) {
     emit(&s->globals, SPV_OpConstantComposite, ops.data, ops.len);
     spv_words_free(&ops);
   } else {
-    id = scalar_const(s, a, t, loc, false, NULL);
+    id = scalar_const(s, a, a->type ? a->type : t, loc, false, NULL);
   }
   if (id)
     cm_ptrmap_put(&s->const_ids, a, id);
@@ -1165,6 +1258,8 @@ static void ser_free(Ser *s) {
   for (size_t i = 0; i < sizeof maps / sizeof maps[0]; i++)
     cm_ptrmap_free(maps[i]);
   CM_VEC_FREE(s->fixups);
+  CM_VEC_FREE(s->struct_ctx);
+  CM_VEC_FREE(s->pending_ptrs);
 }
 
 CmResult cm_spirv_serialize(CmOp *module, uint32_t **words,
