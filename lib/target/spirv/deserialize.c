@@ -937,15 +937,14 @@ static CmResult structurize(Des *d, MergeRec *m) {
   if (mb->num_args)
     return fail(d, "merge block with arguments is unsupported");
   bool loop = m->cont != NULL;
-  if (!loop && h->num_args && h != fr->first)
-    return fail(d, "selection header with arguments is unsupported");
-  /* the construct */
+  /* the construct, in breadth-first order of the successors as 13 finds
+   * it: the order of the blocks in the new region */
   CmPtrMap set = {0};
   CM_VEC(CmBlock *) stack = {0};
   cm_ptrmap_put(&set, h, 1);
   CM_VEC_PUSH(stack, h);
-  while (stack.len) {
-    CmBlock *b = stack.data[--stack.len];
+  for (size_t qi = 0; qi < stack.len; qi++) {
+    CmBlock *b = stack.data[qi];
     CmOp *t = b->last;
     for (unsigned i = 0; t && i < cm_op_num_successors(t); i++) {
       CmBlock *sb = cm_op_successor(t, i);
@@ -960,8 +959,8 @@ static CmResult structurize(Des *d, MergeRec *m) {
       CM_VEC_PUSH(stack, sb);
     }
   }
-  CM_VEC_FREE(stack);
   if (loop && !in_set(&set, m->cont)) {
+    CM_VEC_FREE(stack);
     cm_ptrmap_free(&set);
     return fail(d, "loop continue block is not reachable from its header");
   }
@@ -991,9 +990,19 @@ static CmResult structurize(Des *d, MergeRec *m) {
   for (unsigned i = 0; i < h->num_args; i++)
     margs[i] = cm_block_add_arg(mb, h->args[i]->type, d->loc);
   CM_VEC(CmBlockOperand *) uses = {0};
+  bool inner_use = false;
   for (CmBlockOperand *u = h->first_use; u; u = u->next_use)
     if (!in_set(&set, cm_op_block(u->owner)))
       CM_VEC_PUSH(uses, u);
+    else
+      inner_use = true;
+  if (!loop && h->num_args && inner_use) {
+    CM_VEC_FREE(uses);
+    CM_VEC_FREE(stack);
+    cm_ptrmap_free(&set);
+    free(margs);
+    return fail(d, "branch back to a selection header with arguments");
+  }
   for (size_t i = 0; i < uses.len; i++) {
     CmOp *br = uses.data[i]->owner;
     for (unsigned k = 0; k < cm_op_num_successors(br); k++)
@@ -1021,16 +1030,21 @@ static CmResult structurize(Des *d, MergeRec *m) {
                                           NULL, h->num_args, margs, NULL, 1,
                                           &h, 0));
   }
+  if (!loop) {
+    /* the header is the region's entry: its arguments are the merge
+     * block's, which the selection op is in (13 crashes here) */
+    for (unsigned i = 0; i < h->num_args; i++)
+      cm_value_replace_all_uses(h->args[i], margs[i]);
+    while (h->num_args)
+      cm_block_erase_arg(h, h->num_args - 1);
+  }
   free(margs);
   CmBlock *rm = cm_block_create();
-  for (CmBlock *b = fr->first; b;) {
-    CmBlock *next = b->next;
-    if (in_set(&set, b)) {
-      cm_block_remove_from_region(b);
-      cm_region_append_block(r, b);
-    }
-    b = next;
+  for (size_t i = 0; i < stack.len; i++) {
+    cm_block_remove_from_region(stack.data[i]);
+    cm_region_append_block(r, stack.data[i]);
   }
+  CM_VEC_FREE(stack);
   cm_region_append_block(r, rm);
   cm_block_append_op(rm, cm_op_create_v(d->ctx, "spv.mlir.merge", d->loc, 0,
                                         NULL, 0, NULL, NULL, 0, NULL, 0));
@@ -1403,9 +1417,7 @@ static CmResult process_in_function(Des *d, uint32_t opcode, const uint32_t *w,
       return CM_FAILURE;
     if (b->first || b == r->first)
       return fail(d, "label <id> %u defined twice", w[0]);
-    /* keep blocks in the order their labels appear */
-    cm_block_remove_from_region(b);
-    cm_region_append_block(r, b);
+    /* blocks stay in the order of their first mention, as in 13 */
     d->cur = b;
     d->cur_label = w[0];
     return CM_SUCCESS;
@@ -1431,6 +1443,8 @@ static CmResult process_in_function(Des *d, uint32_t opcode, const uint32_t *w,
     if (cm_failed(define_value(d, w[1], cm_block_add_arg(d->cur, t, d->loc))))
       return CM_FAILURE;
     for (size_t i = 2; i + 1 < n; i += 2) {
+      if (!get_block(d, w[i + 1]))
+        return CM_FAILURE;
       PhiIn p = {d->cur, arg, w[i], w[i + 1]};
       CM_VEC_PUSH(d->phis, p);
     }
