@@ -34,6 +34,7 @@ typedef enum {
   K_EXT_SET,    /* name */
   K_BLOCK,
   K_FWD_PTR, /* OpTypeForwardPointer not defined yet: storage class in aux */
+  K_STRING,  /* OpString: sym */
 } IdKind;
 
 typedef struct IdInfo {
@@ -91,7 +92,9 @@ typedef struct DeferredStruct {
 
 typedef struct Des {
   CmContext *ctx;
-  CmLoc *loc;
+  CmLoc *loc;     /* where errors are reported */
+  CmLoc *unknown; /* the location of ops without debug info (13) */
+  CmLoc *oploc;   /* from the last OpLine, or unknown */
   const uint32_t *w;
   size_t n;
   uint32_t bound;
@@ -624,7 +627,7 @@ static CmResult process_constant(Des *d, uint32_t opcode, const uint32_t *w,
                              i32_attr(d, sid->args[0])};
   na[nn++] = (CmNamedAttr){cm_ident_c(d->ctx, "sym_name"),
                            cm_string_attr(d->ctx, cm_ident_str(sym))};
-  CmOp *op = cm_op_create_v(d->ctx, "spv.SpecConstant", d->loc, 0, NULL, 0,
+  CmOp *op = cm_op_create_v(d->ctx, "spv.SpecConstant", d->unknown, 0, NULL, 0,
                             NULL, cm_dict_attr(d->ctx, nn, na), 0, NULL, 0);
   cm_block_append_op(d->body, op);
   d->ids[id].kind = K_SPEC;
@@ -657,7 +660,7 @@ static CmResult process_spec_composite(Des *d, const uint32_t *w, size_t n) {
       {cm_ident_c(d->ctx, "sym_name"), cm_string_attr(d->ctx, cm_ident_str(sym))},
       {cm_ident_c(d->ctx, "type"), cm_type_attr(t)}};
   free(elems);
-  CmOp *op = cm_op_create_v(d->ctx, "spv.SpecConstantComposite", d->loc, 0,
+  CmOp *op = cm_op_create_v(d->ctx, "spv.SpecConstantComposite", d->unknown, 0,
                             NULL, 0, NULL, cm_dict_attr(d->ctx, 3, na), 0,
                             NULL, 0);
   cm_block_append_op(d->body, op);
@@ -736,7 +739,7 @@ static CmResult process_global_var(Des *d, const uint32_t *w, size_t n) {
     CM_VEC_FREE(attrs);
     return CM_FAILURE;
   }
-  CmOp *op = cm_op_create_v(d->ctx, "spv.GlobalVariable", d->loc, 0, NULL, 0,
+  CmOp *op = cm_op_create_v(d->ctx, "spv.GlobalVariable", d->oploc, 0, NULL, 0,
                             NULL, cm_dict_attr(d->ctx, (unsigned)attrs.len,
                                                attrs.data),
                             0, NULL, 0);
@@ -750,12 +753,19 @@ static CmResult process_global_var(Des *d, const uint32_t *w, size_t n) {
 
 /* ------------------------------------------------------------ functions */
 
-static CmOp *append(Des *d, const char *name, unsigned nres, CmType *rt,
-                    unsigned nops, CmValue *const *ops, CmAttr *attrs) {
-  CmOp *op = cm_op_create_v(d->ctx, name, d->loc, nres, nres ? &rt : NULL,
-                            nops, ops, attrs, 0, NULL, 0);
+static CmOp *append_at(Des *d, CmLoc *loc, const char *name, unsigned nres,
+                       CmType *rt, unsigned nops, CmValue *const *ops,
+                       CmAttr *attrs) {
+  CmOp *op = cm_op_create_v(d->ctx, name, loc, nres, nres ? &rt : NULL, nops,
+                            ops, attrs, 0, NULL, 0);
   cm_block_append_op(d->cur, op);
   return op;
+}
+
+/* An op of the current instruction, at the location of the last OpLine. */
+static CmOp *append(Des *d, const char *name, unsigned nres, CmType *rt,
+                    unsigned nops, CmValue *const *ops, CmAttr *attrs) {
+  return append_at(d, d->oploc, name, nres, rt, nops, ops, attrs);
 }
 
 static CmValue *get_value(Des *d, uint32_t id) {
@@ -769,7 +779,7 @@ static CmValue *get_value(Des *d, uint32_t id) {
     return i->value;
   case K_CONST: {
     CmNamedAttr na = {cm_ident_c(d->ctx, "value"), i->attr};
-    return cm_op_result(append(d, "spv.Constant", 1, i->type, 0, NULL,
+    return cm_op_result(append_at(d, d->unknown, "spv.Constant", 1, i->type, 0, NULL,
                                cm_dict_attr(d->ctx, 1, &na)),
                         0);
   }
@@ -777,7 +787,7 @@ static CmValue *get_value(Des *d, uint32_t id) {
     CmNamedAttr na = {cm_ident_c(d->ctx, "variable"),
                       cm_symbol_ref_attr(d->ctx, cm_ident_str(i->sym), 0,
                                          NULL)};
-    return cm_op_result(append(d, "spv.mlir.addressof", 1, i->type, 0, NULL,
+    return cm_op_result(append_at(d, d->unknown, "spv.mlir.addressof", 1, i->type, 0, NULL,
                                cm_dict_attr(d->ctx, 1, &na)),
                         0);
   }
@@ -785,12 +795,12 @@ static CmValue *get_value(Des *d, uint32_t id) {
     CmNamedAttr na = {cm_ident_c(d->ctx, "spec_const"),
                       cm_symbol_ref_attr(d->ctx, cm_ident_str(i->sym), 0,
                                          NULL)};
-    return cm_op_result(append(d, "spv.mlir.referenceof", 1, i->type, 0, NULL,
+    return cm_op_result(append_at(d, d->unknown, "spv.mlir.referenceof", 1, i->type, 0, NULL,
                                cm_dict_attr(d->ctx, 1, &na)),
                         0);
   }
   case K_UNDEF:
-    return cm_op_result(append(d, "spv.Undef", 1, i->type, 0, NULL, NULL), 0);
+    return cm_op_result(append_at(d, d->unknown, "spv.Undef", 1, i->type, 0, NULL, NULL), 0);
   default:
     fail(d, "unknown <id> %u used as a value", id);
     return NULL;
@@ -864,7 +874,7 @@ static CmResult process_function(Des *d, const uint32_t *w, size_t n) {
       {cm_ident_c(d->ctx, "sym_name"),
        cm_string_attr(d->ctx, cm_ident_str(ii->sym))},
       {cm_ident_c(d->ctx, "type"), cm_type_attr(ft)}};
-  d->fn = cm_op_create_v(d->ctx, "spv.func", d->loc, 0, NULL, 0, NULL,
+  d->fn = cm_op_create_v(d->ctx, "spv.func", d->unknown, 0, NULL, 0, NULL,
                          cm_dict_attr(d->ctx, 3, na), 0, NULL, 1);
   cm_block_append_op(d->body, d->fn);
   d->cur = NULL;
@@ -968,7 +978,7 @@ static CmResult structurize(Des *d, MergeRec *m) {
   if (h == fr->first) {
     CmBlock *e = cm_block_create();
     for (unsigned i = 0; i < h->num_args; i++) {
-      CmValue *a = cm_block_add_arg(e, h->args[i]->type, d->loc);
+      CmValue *a = cm_block_add_arg(e, h->args[i]->type, d->unknown);
       cm_value_replace_all_uses(h->args[i], a);
     }
     while (h->num_args)
@@ -982,13 +992,13 @@ static CmResult structurize(Des *d, MergeRec *m) {
       cm_region_append_block(fr, b);
       b = next;
     }
-    cm_block_append_op(e, cm_op_create_v(d->ctx, "spv.Branch", d->loc, 0,
+    cm_block_append_op(e, cm_op_create_v(d->ctx, "spv.Branch", m->loc, 0,
                                          NULL, 0, NULL, NULL, 1, &mb, 0));
   }
   /* outside predecessors of the header go to the merge block */
   CmValue **margs = cm_xmalloc((h->num_args + 1) * sizeof *margs);
   for (unsigned i = 0; i < h->num_args; i++)
-    margs[i] = cm_block_add_arg(mb, h->args[i]->type, d->loc);
+    margs[i] = cm_block_add_arg(mb, h->args[i]->type, d->unknown);
   CM_VEC(CmBlockOperand *) uses = {0};
   bool inner_use = false;
   for (CmBlockOperand *u = h->first_use; u; u = u->next_use)
@@ -1026,7 +1036,7 @@ static CmResult structurize(Des *d, MergeRec *m) {
   if (loop) {
     CmBlock *re = cm_block_create();
     cm_region_append_block(r, re);
-    cm_block_append_op(re, cm_op_create_v(d->ctx, "spv.Branch", d->loc, 0,
+    cm_block_append_op(re, cm_op_create_v(d->ctx, "spv.Branch", m->loc, 0,
                                           NULL, h->num_args, margs, NULL, 1,
                                           &h, 0));
   }
@@ -1041,12 +1051,17 @@ static CmResult structurize(Des *d, MergeRec *m) {
   free(margs);
   CmBlock *rm = cm_block_create();
   for (size_t i = 0; i < stack.len; i++) {
-    cm_block_remove_from_region(stack.data[i]);
-    cm_region_append_block(r, stack.data[i]);
+    CmBlock *b = stack.data[i];
+    cm_block_remove_from_region(b);
+    cm_region_append_block(r, b);
+    /* 13 clones the block into the region: new arguments at the op's
+     * location */
+    for (unsigned k = 0; k < b->num_args; k++)
+      cm_block_arg_set_loc(b->args[k], m->loc);
   }
   CM_VEC_FREE(stack);
   cm_region_append_block(r, rm);
-  cm_block_append_op(rm, cm_op_create_v(d->ctx, "spv.mlir.merge", d->loc, 0,
+  cm_block_append_op(rm, cm_op_create_v(d->ctx, "spv.mlir.merge", m->loc, 0,
                                         NULL, 0, NULL, NULL, 0, NULL, 0));
   /* branches inside to the merge block go to the region's merge */
   CM_VEC(CmOp *) inner = {0};
@@ -1313,8 +1328,11 @@ static CmResult process_generic(Des *d, const CmSpvOpInfo *info,
   if (cm_succeeded(r)) {
     CmAttr *dict =
         attrs.len ? cm_dict_attr(d->ctx, (unsigned)attrs.len, attrs.data) : NULL;
-    CmOp *op = append(d, info->op, rt ? 1 : 0, rt, (unsigned)vals.len,
-                      vals.data, dict);
+    /* 13 reads the barriers without their debug lines */
+    bool barrier = !strcmp(info->op, "spv.ControlBarrier") ||
+                   !strcmp(info->op, "spv.MemoryBarrier");
+    CmOp *op = append_at(d, barrier ? d->unknown : d->oploc, info->op,
+                         rt ? 1 : 0, rt, (unsigned)vals.len, vals.data, dict);
     if (rt)
       r = define_value(d, rid, cm_op_result(op, 0));
     if (cm_op_has_trait(op, CM_TRAIT_TERMINATOR))
@@ -1391,7 +1409,7 @@ static CmResult process_in_function(Des *d, uint32_t opcode, const uint32_t *w,
       return fail(d, "type of function parameter does not match the "
                      "function type");
     d->fn_params_left--;
-    return define_value(d, w[1], cm_block_add_arg(entry, t, d->loc));
+    return define_value(d, w[1], cm_block_add_arg(entry, t, d->unknown));
   }
   case SPV_OpLabel: {
     if (d->fn_params_left)
@@ -1440,7 +1458,7 @@ static CmResult process_in_function(Des *d, uint32_t opcode, const uint32_t *w,
     if (d->cur->first)
       return fail(d, "OpPhi must be at the start of a block");
     unsigned arg = d->cur->num_args;
-    if (cm_failed(define_value(d, w[1], cm_block_add_arg(d->cur, t, d->loc))))
+    if (cm_failed(define_value(d, w[1], cm_block_add_arg(d->cur, t, d->unknown))))
       return CM_FAILURE;
     for (size_t i = 2; i + 1 < n; i += 2) {
       if (!get_block(d, w[i + 1]))
@@ -1498,7 +1516,7 @@ static CmResult process_in_function(Des *d, uint32_t opcode, const uint32_t *w,
                       cm_symbol_ref_attr(d->ctx, cm_ident_str(fi->sym), 0,
                                          NULL)};
     bool is_void = rt->kind == CM_TYPE_NONE;
-    CmOp *op = append(d, "spv.FunctionCall", is_void ? 0 : 1, rt,
+    CmOp *op = append_at(d, d->unknown, "spv.FunctionCall", is_void ? 0 : 1, rt,
                       (unsigned)args.len, args.data,
                       cm_dict_attr(d->ctx, 1, &na));
     CM_VEC_FREE(args);
@@ -1511,7 +1529,9 @@ static CmResult process_in_function(Des *d, uint32_t opcode, const uint32_t *w,
   }
   case SPV_OpBranch:
   case SPV_OpBranchConditional: {
-    Term t = {d->cur, opcode, NULL, {NULL, NULL}, NULL, d->loc, d->cur_label};
+    /* 13: the branch takes the last OpLine's location, which ends here */
+    Term t = {d->cur, opcode, NULL, {NULL, NULL}, NULL, d->oploc, d->cur_label};
+    d->oploc = d->unknown;
     if (opcode == SPV_OpBranch) {
       if (n != 1)
         return fail(d, "OpBranch must take exactly one target label");
@@ -1547,7 +1567,8 @@ static CmResult process_in_function(Des *d, uint32_t opcode, const uint32_t *w,
     for (size_t i = 0; i < d->merges.len; i++)
       if (d->merges.data[i].header == d->cur)
         return fail(d, "a block can hold only one merge instruction");
-    MergeRec m = {d->cur, get_block(d, w[0]), NULL, w[loop ? 2 : 1], d->loc};
+    MergeRec m = {d->cur, get_block(d, w[0]), NULL, w[loop ? 2 : 1],
+                  d->oploc};
     if (!m.merge)
       return CM_FAILURE;
     if (loop && !(m.cont = get_block(d, w[1])))
@@ -1658,7 +1679,7 @@ static CmResult process_entry_point(Des *d, uint32_t opcode, const uint32_t *w,
         {cm_ident_c(d->ctx, "interface"),
          cm_array_attr(d->ctx, (unsigned)iface.len, iface.data)}};
     CM_VEC_FREE(iface);
-    CmOp *op = cm_op_create_v(d->ctx, "spv.EntryPoint", d->loc, 0, NULL, 0,
+    CmOp *op = cm_op_create_v(d->ctx, "spv.EntryPoint", d->unknown, 0, NULL, 0,
                               NULL, cm_dict_attr(d->ctx, 3, na), 0, NULL, 0);
     CM_VEC_PUSH(d->late, op);
     return CM_SUCCESS;
@@ -1681,7 +1702,7 @@ static CmResult process_entry_point(Des *d, uint32_t opcode, const uint32_t *w,
       {cm_ident_c(d->ctx, "values"),
        cm_array_attr(d->ctx, (unsigned)(n - 2), vals)}};
   free(vals);
-  CmOp *op = cm_op_create_v(d->ctx, "spv.ExecutionMode", d->loc, 0, NULL, 0,
+  CmOp *op = cm_op_create_v(d->ctx, "spv.ExecutionMode", d->unknown, 0, NULL, 0,
                             NULL, cm_dict_attr(d->ctx, 3, na), 0, NULL, 0);
   CM_VEC_PUSH(d->late, op);
   return CM_SUCCESS;
@@ -1693,13 +1714,36 @@ static CmResult process_inst(Des *d, uint32_t opcode, const uint32_t *w,
       opcode != SPV_OpNoLine && opcode != SPV_OpFunction)
     return process_in_function(d, opcode, w, n);
   switch (opcode) {
-  case SPV_OpNop:
-  case SPV_OpLine:
+  case SPV_OpLine: {
+    if (n != 3)
+      return fail(d, "OpLine must have 3 operands");
+    IdInfo *f = id_at(d, w[0]);
+    CmStr file = f && f->kind == K_STRING && f->sym->len
+                     ? cm_ident_str(f->sym)
+                     : (CmStr){"<unknown>", 9};
+    d->oploc = cm_loc_file(d->ctx, file, w[1], w[2]);
+    return CM_SUCCESS;
+  }
   case SPV_OpNoLine:
+    d->oploc = d->unknown;
+    return CM_SUCCESS;
+  case SPV_OpString: {
+    if (n < 2)
+      return fail(d, "OpString needs a result <id> and a string");
+    if (cm_failed(check_new_id(d, w[0])))
+      return CM_FAILURE;
+    size_t pos = 1;
+    CmStr str;
+    if (!read_string(d, w, n, &pos, &str))
+      return CM_FAILURE;
+    d->ids[w[0]].kind = K_STRING;
+    d->ids[w[0]].sym = cm_ident(d->ctx, str.data, str.len);
+    return CM_SUCCESS;
+  }
+  case SPV_OpNop:
   case SPV_OpSource:
   case SPV_OpSourceContinued:
   case SPV_OpSourceExtension:
-  case SPV_OpString:
   case SPV_OpMemberName:
   case SPV_OpModuleProcessed:
     return CM_SUCCESS;
@@ -1882,6 +1926,7 @@ CmOp *cm_spirv_deserialize(CmContext *ctx, const uint32_t *words,
   memset(&d, 0, sizeof d);
   d.ctx = ctx;
   d.loc = loc ? loc : cm_loc_unknown(ctx);
+  d.unknown = d.oploc = cm_loc_unknown(ctx);
   if (num_words < 5) {
     cm_emit_error(d.loc, "SPIR-V binary module must have a 5-word header");
     return NULL;
@@ -1908,7 +1953,7 @@ CmOp *cm_spirv_deserialize(CmContext *ctx, const uint32_t *words,
   d.ids = cm_xcalloc(d.bound, sizeof *d.ids);
   d.w = words;
   d.n = num_words;
-  d.module = cm_op_create_v(ctx, "spv.module", d.loc, 0, NULL, 0, NULL, NULL,
+  d.module = cm_op_create_v(ctx, "spv.module", d.unknown, 0, NULL, 0, NULL, NULL,
                             0, NULL, 1);
   d.body = cm_block_create();
   cm_region_append_block(cm_op_region(d.module, 0), d.body);

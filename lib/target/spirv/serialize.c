@@ -41,6 +41,10 @@ typedef struct Ser {
       spec_ids;
   CmPtrMap ext_set_ids; /* CmIdent* of the set name -> id */
   CM_VEC(PhiFixup) fixups;
+  bool debug;          /* OpString / OpLine */
+  bool after_merge;    /* the last instruction was a merge: no OpLine */
+  uint32_t file_id;    /* the OpString of the module's file */
+  SpvWords debug_sec;  /* the OpString */
   CM_VEC(CmType *) struct_ctx; /* identified structs being serialized */
   CM_VEC(PendingPtr) pending_ptrs;
 } Ser;
@@ -54,6 +58,24 @@ static void emit(SpvWords *w, uint32_t opcode, const uint32_t *ops, size_t n) {
 
 static void emit1(SpvWords *w, uint32_t opcode, uint32_t a) {
   emit(w, opcode, &a, 1);
+}
+
+static void push_string(SpvWords *w, CmStr str);
+
+/* 13's debug lines: an OpLine before the instruction of an op with a
+ * file:line:col location, none right after a merge instruction (it would
+ * split the merge from its branch). */
+static void emit_line(Ser *s, SpvWords *w, CmLoc *loc) {
+  if (!s->debug)
+    return;
+  if (s->after_merge) {
+    s->after_merge = false;
+    return;
+  }
+  if (loc && loc->kind == CM_LOC_FILE_LINE_COL) {
+    uint32_t x[3] = {s->file_id, loc->flc.line, loc->flc.col};
+    emit(w, SPV_OpLine, x, 3);
+  }
 }
 
 static void push_string(SpvWords *w, CmStr str) {
@@ -607,6 +629,7 @@ static CmResult process_global_var(Ser *s, CmOp *op) {
           op, "invalid usage of undefined variable as initializer");
     n = 4;
   }
+  emit_line(s, &s->globals, op_loc(op));
   emit(&s->globals, SPV_OpVariable, w, n);
   static const char *const elided[] = {"type", "sym_name", "initializer"};
   return decorate_rest(s, op, id, elided, 3);
@@ -823,6 +846,7 @@ static CmResult emit_phis(Ser *s, CmBlock *b) {
 
 typedef struct MergeInfo {
   uint32_t opcode; /* 0: none */
+  CmLoc *loc;      /* of the structured op */
   uint32_t ops[3];
   size_t n;
 } MergeInfo;
@@ -834,8 +858,11 @@ static CmResult process_block(Ser *s, CmBlock *b, bool omit_label,
   if (cm_failed(emit_phis(s, b)))
     return CM_FAILURE;
   for (CmOp *op = b->first; op; op = cm_op_next(op)) {
-    if (!cm_op_next(op) && merge && merge->opcode)
+    if (!cm_op_next(op) && merge && merge->opcode) {
+      emit_line(s, &s->fn_body, merge->loc);
       emit(&s->fn_body, merge->opcode, merge->ops, merge->n);
+      s->after_merge = true;
+    }
     if (cm_failed(process_op(s, op)))
       return CM_FAILURE;
   }
@@ -890,7 +917,7 @@ static CmResult process_selection(Ser *s, CmOp *op) {
   CmBlock *merge = merge_block_of(op);
   if (!header || header == merge)
     return cm_op_emit_error(op, "malformed selection");
-  MergeInfo mi = {SPV_OpSelectionMerge,
+  MergeInfo mi = {SPV_OpSelectionMerge, op_loc(op),
                   {block_id(s, merge), get_u32_attr(op, "selection_control", 0)},
                   2};
   if (cm_failed(process_block(s, header, true, &mi)))
@@ -917,7 +944,7 @@ static CmResult process_loop(Ser *s, CmOp *op) {
   if (!cont || header == merge)
     return cm_op_emit_error(op, "malformed loop");
   emit1(&s->fn_body, SPV_OpBranch, block_id(s, header));
-  MergeInfo mi = {SPV_OpLoopMerge,
+  MergeInfo mi = {SPV_OpLoopMerge, op_loc(op),
                   {block_id(s, merge), block_id(s, cont),
                    get_u32_attr(op, "loop_control", 0)},
                   3};
@@ -1099,6 +1126,7 @@ static CmResult process_generic(Ser *s, CmOp *op, const char *name) {
       return CM_FAILURE;
   if (cm_failed(operand_ids(s, op, split, nops, ops)))
     return CM_FAILURE;
+  emit_line(s, &s->fn_body, op_loc(op));
   emit(&s->fn_body, info->ext_set ? SPV_OpExtInst : info->opcode, ops->data,
        ops->len);
   return CM_SUCCESS;
@@ -1153,6 +1181,7 @@ static CmResult process_op(Ser *s, CmOp *op) {
     spv_words_push(ops, get_u32_attr(op, "storage_class", 7));
     if (cm_failed(operand_ids(s, op, 0, cm_op_num_operands(op), ops)))
       return CM_FAILURE;
+    emit_line(s, &s->fn_header, op_loc(op));
     emit(&s->fn_header, SPV_OpVariable, ops->data, ops->len);
     static const char *const elided[] = {"storage_class"};
     return decorate_rest(s, op, ops->data[1], elided, 1);
@@ -1166,6 +1195,7 @@ static CmResult process_op(Ser *s, CmOp *op) {
     push_opt(op, "alignment", ops);
     push_opt(op, "source_memory_access", ops);
     push_opt(op, "source_alignment", ops);
+    emit_line(s, &s->fn_body, op_loc(op));
     emit(&s->fn_body,
          name[4] == 'L' ? SPV_OpLoad
                         : name[4] == 'S' ? SPV_OpStore : SPV_OpCopyMemory,
@@ -1192,6 +1222,7 @@ static CmResult process_op(Ser *s, CmOp *op) {
     return CM_SUCCESS;
   }
   if (!strcmp(name, "spv.Branch")) {
+    emit_line(s, &s->fn_body, op_loc(op));
     emit1(&s->fn_body, SPV_OpBranch, block_id(s, cm_op_successor(op, 0)));
     return CM_SUCCESS;
   }
@@ -1205,6 +1236,7 @@ static CmResult process_op(Ser *s, CmOp *op) {
     CmAttr *w = cm_op_get_attr(op, "branch_weights");
     for (unsigned i = 0; w && w->kind == CM_ATTR_ARRAY && i < w->array.num; i++)
       spv_words_push(ops, (uint32_t)w->array.elems[i]->integer.value);
+    emit_line(s, &s->fn_body, op_loc(op));
     emit(&s->fn_body, SPV_OpBranchConditional, ops->data, ops->len);
     return CM_SUCCESS;
   }
@@ -1215,6 +1247,7 @@ static CmResult process_op(Ser *s, CmOp *op) {
   if (!strcmp(name, "spv.mlir.merge"))
     return CM_SUCCESS;
   if (!strcmp(name, "spv.Return") || !strcmp(name, "spv.Unreachable")) {
+    emit_line(s, &s->fn_body, op_loc(op));
     emit(&s->fn_body, name[4] == 'R' ? SPV_OpReturn : SPV_OpUnreachable, NULL,
          0);
     return CM_SUCCESS;
@@ -1249,7 +1282,7 @@ static void ser_free(Ser *s) {
                      &s->mem_model,   &s->entry_points, &s->exec_modes,
                      &s->names,       &s->decos,      &s->globals,
                      &s->functions,   &s->fn_header,  &s->fn_body,
-                     &s->ops};
+                     &s->ops,         &s->debug_sec};
   for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
     spv_words_free(all[i]);
   CmPtrMap *maps[] = {&s->type_ids,  &s->const_ids, &s->value_ids,
@@ -1264,6 +1297,11 @@ static void ser_free(Ser *s) {
 
 CmResult cm_spirv_serialize(CmOp *module, uint32_t **words,
                             size_t *num_words) {
+  return cm_spirv_serialize_ex(module, false, words, num_words);
+}
+
+CmResult cm_spirv_serialize_ex(CmOp *module, bool debug_info, uint32_t **words,
+                               size_t *num_words) {
   *words = NULL;
   *num_words = 0;
   if (!cm_op_name_is(module, "spv.module"))
@@ -1288,6 +1326,18 @@ CmResult cm_spirv_serialize(CmOp *module, uint32_t **words,
   uint32_t mm[2] = {get_u32_attr(module, "addressing_model", 0),
                     get_u32_attr(module, "memory_model", 0)};
   emit(&s.mem_model, SPV_OpMemoryModel, mm, 2);
+  if (debug_info) { /* 13: the file's id comes first */
+    s.debug = true;
+    s.file_id = new_id(&s);
+    CmLoc *ml = cm_op_loc(module);
+    SpvWords ops = {0};
+    spv_words_push(&ops, s.file_id);
+    push_string(&ops, ml && ml->kind == CM_LOC_FILE_LINE_COL
+                          ? cm_ident_str(ml->flc.file)
+                          : (CmStr){"<unknown>", 9});
+    emit(&s.debug_sec, SPV_OpString, ops.data, ops.len);
+    spv_words_free(&ops);
+  }
   CmResult r = CM_SUCCESS;
   CmBlock *body = cm_op_region(module, 0)->first;
   for (CmOp *op = body ? body->first : NULL; op && cm_succeeded(r);
@@ -1300,7 +1350,7 @@ CmResult cm_spirv_serialize(CmOp *module, uint32_t **words,
                           SPV_GENERATOR, s.next_id, 0};
     spv_words_append(&out, header, 5);
     SpvWords *secs[] = {&s.caps,  &s.exts,  &s.ext_sets,   &s.mem_model,
-                        &s.entry_points, &s.exec_modes, &s.names,
+                        &s.entry_points, &s.exec_modes, &s.debug_sec, &s.names,
                         &s.decos, &s.globals, &s.functions};
     for (size_t i = 0; i < sizeof secs / sizeof secs[0]; i++)
       spv_words_append(&out, secs[i]->data, secs[i]->len);
