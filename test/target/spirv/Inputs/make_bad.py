@@ -71,3 +71,11 @@ write('sel-backedge.spv', header() + inst(17, 1) + inst(14, 0, 1) +
       inst(245, 8, 13, 9, 5, 9, 11) + inst(247, 12, 0) +
       inst(250, 7, 11, 12) + inst(248, 11) + inst(249, 10) + inst(248, 12) +
       inst(253) + inst(56))
+# debug information
+write('line-count.spv', header() + inst(17, 1) + inst(14, 0, 1) + inst(8, 1, 2))
+write('string-unterminated.spv', header() + inst(17, 1) + inst(14, 0, 1) +
+      inst(7, 6, 0x41414141))
+# OpLine naming no OpString: the file is <unknown>
+write('line-nofile.spv', header() + inst(17, 1) + inst(14, 0, 1) +
+      inst(19, 2) + inst(33, 3, 2) + inst(54, 2, 4, 0, 3) + inst(248, 5) +
+      inst(8, 9, 7, 3) + inst(253) + inst(56))
