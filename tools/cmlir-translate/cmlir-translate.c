@@ -27,11 +27,12 @@ typedef struct Options {
   bool verify_diagnostics;
   bool disable_threading;
   bool print_op_on_diag;
+  bool debuginfo, pretty_debuginfo, local_scope; /* printing of MLIR output */
   FILE *out;
 } Options;
 
-/* The translations mlir-translate-13 lists; all but import-llvm and
- * test-spirv-roundtrip-debug are ours. */
+/* The translations mlir-translate-13 lists; all but import-llvm are
+ * ours. */
 static const char *const translations[] = {
     "mlir-to-llvmir",       "deserialize-spirv",      "import-llvm",
     "serialize-spirv",      "test-spirv-roundtrip",   "test-spirv-roundtrip-debug"};
@@ -51,6 +52,8 @@ static void print_help(const char *prog) {
          "serialize-spirv\n"
          "      --test-spirv-roundtrip                              - "
          "test-spirv-roundtrip\n"
+         "      --test-spirv-roundtrip-debug                        - "
+         "test-spirv-roundtrip-debug\n"
          "  --mlir-disable-threading                             - Disabling "
          "multi-threading within MLIR\n"
          "  --mlir-elide-elementsattrs-if-larger=<uint>          - Elide "
@@ -126,14 +129,24 @@ static CmOp *the_spv_module(CmOp *module) {
   return found;
 }
 
-/* -serialize-spirv / -test-spirv-roundtrip on a parsed, verified module. */
+/* The printing flags of the MLIR output. */
+static void output_flags(const Options *o, CmPrintFlags *f) {
+  cm_print_flags_default(f);
+  f->debuginfo = f->debuginfo || o->debuginfo;
+  f->pretty_debuginfo = f->pretty_debuginfo || o->pretty_debuginfo;
+  f->local_scope = f->local_scope || o->local_scope;
+}
+
+/* -serialize-spirv / -test-spirv-roundtrip(-debug) on a parsed, verified
+ * module. */
 static CmResult spirv_from_module(Options *o, CmOp *module, FILE *tmp) {
   CmOp *spv = the_spv_module(module);
   if (!spv)
     return CM_FAILURE;
   uint32_t *words = NULL;
   size_t n = 0;
-  if (cm_failed(cm_spirv_serialize(spv, &words, &n)))
+  bool debug = !strcmp(o->translation, "test-spirv-roundtrip-debug");
+  if (cm_failed(cm_spirv_serialize_ex(spv, debug, &words, &n)))
     return CM_FAILURE;
   CmResult r = CM_SUCCESS;
   if (!strcmp(o->translation, "serialize-spirv")) {
@@ -150,13 +163,15 @@ static CmResult spirv_from_module(Options *o, CmOp *module, FILE *tmp) {
     if (!back) {
       r = CM_FAILURE;
     } else {
-      CmOp *wrap = cm_op_create_v(ctx, "module", cm_op_loc(module), 0,
+      /* 13 names the module of the round trip "-":0:0 */
+      CmOp *wrap = cm_op_create_v(ctx, "module",
+                                  cm_loc_file(ctx, (CmStr){"-", 1}, 0, 0), 0,
                                   NULL, 0, NULL, NULL, 0, NULL, 1);
       CmBlock *blk = cm_block_create();
       cm_region_append_block(cm_op_region(wrap, 0), blk);
       cm_block_append_op(blk, back);
       CmPrintFlags f;
-      cm_print_flags_default(&f);
+      output_flags(o, &f);
       cm_print_op_cb(wrap, &f, write_file, tmp);
       cm_op_destroy(wrap);
     }
@@ -181,13 +196,16 @@ static CmResult deserialize_input(Options *o, CmSourceBuffer *buf) {
                                 &words, &n, loc)) {
     CmOp *spv = cm_spirv_deserialize(ctx, words, n, loc);
     if (spv) {
-      CmOp *wrap = cm_op_create_v(ctx, "module", loc, 0, NULL, 0,
-                                  NULL, NULL, 0, NULL, 1);
+      /* 13: the input's name, line and column 0 */
+      CmOp *wrap = cm_op_create_v(
+          ctx, "module",
+          cm_loc_file(ctx, (CmStr){buf->name, strlen(buf->name)}, 0, 0), 0,
+          NULL, 0, NULL, NULL, 0, NULL, 1);
       CmBlock *blk = cm_block_create();
       cm_region_append_block(cm_op_region(wrap, 0), blk);
       cm_block_append_op(blk, spv);
       CmPrintFlags f;
-      cm_print_flags_default(&f);
+      output_flags(o, &f);
       cm_print_op_cb(wrap, &f, write_file, o->out);
       cm_op_destroy(wrap);
       status = CM_SUCCESS;
@@ -314,6 +332,12 @@ int main(int argc, char **argv) {
       boolopt = &o.disable_threading;
     else if (flag_is(name, nlen, "mlir-print-op-on-diagnostic"))
       boolopt = &o.print_op_on_diag;
+    else if (flag_is(name, nlen, "mlir-print-debuginfo"))
+      boolopt = &o.debuginfo;
+    else if (flag_is(name, nlen, "mlir-pretty-debuginfo"))
+      boolopt = &o.pretty_debuginfo;
+    else if (flag_is(name, nlen, "mlir-print-local-scope"))
+      boolopt = &o.local_scope;
     if (boolopt) {
       bool v = true;
       if (value) {
@@ -336,9 +360,7 @@ int main(int argc, char **argv) {
     }
     /* Printing flags of MLIR output: accepted (the LLVM IR output has no
      * MLIR in it; diagnostics print ops with the defaults). */
-    if (flag_is(name, nlen, "mlir-pretty-debuginfo") ||
-        flag_is(name, nlen, "mlir-print-debuginfo") ||
-        flag_is(name, nlen, "mlir-print-stacktrace-on-diagnostic"))
+    if (flag_is(name, nlen, "mlir-print-stacktrace-on-diagnostic"))
       continue;
     bool is_o = flag_is(name, nlen, "o");
     bool is_num = flag_is(name, nlen, "mlir-elide-elementsattrs-if-larger") ||
@@ -397,8 +419,7 @@ int main(int argc, char **argv) {
             o.prog);
     return 1;
   }
-  if (!strcmp(o.translation, "import-llvm") ||
-      !strcmp(o.translation, "test-spirv-roundtrip-debug")) {
+  if (!strcmp(o.translation, "import-llvm")) {
     fprintf(stderr, "%s: the --%s translation is not supported by cmlir\n",
             o.prog, o.translation);
     return 1;

@@ -17,6 +17,12 @@ extern "C" {
  * caller frees) and *num_words.  Errors are reported at the offending op
  * and give CM_FAILURE (*words is then NULL). */
 CmResult cm_spirv_serialize(CmOp *module, uint32_t **words, size_t *num_words);
+/* The same with debug information when `debug_info` is set (13's
+ * -test-spirv-roundtrip-debug): an OpString naming the file of the
+ * module's location and an OpLine before each instruction of an op with a
+ * file:line:col location. */
+CmResult cm_spirv_serialize_ex(CmOp *module, bool debug_info, uint32_t **words,
+                               size_t *num_words);
 
 /* Deserializes `num_words` SPIR-V words into a new, detached spv.module in
  * `ctx` (the spv dialect is loaded).  Malformed input is reported as an

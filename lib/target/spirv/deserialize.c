@@ -33,6 +33,8 @@ typedef enum {
   K_VALUE,      /* value */
   K_EXT_SET,    /* name */
   K_BLOCK,
+  K_FWD_PTR, /* OpTypeForwardPointer not defined yet: storage class in aux */
+  K_STRING,  /* OpString: sym */
 } IdKind;
 
 typedef struct IdInfo {
@@ -44,6 +46,7 @@ typedef struct IdInfo {
   CmBlock *block;
   const char *ext_set;
   CmIdent *name; /* OpName */
+  uint32_t aux;
 } IdInfo;
 
 typedef struct Deco {
@@ -76,14 +79,28 @@ typedef struct MergeRec { /* an OpSelectionMerge / OpLoopMerge */
   CmLoc *loc;
 } MergeRec;
 
+/* An identified struct with members of forward-declared pointer types: its
+ * body is set once every such pointer is defined. */
+typedef struct DeferredStruct {
+  CmType *type;
+  unsigned n, nmd;
+  CmType **members;   /* NULL: not defined yet */
+  uint32_t *member_ids;
+  uint32_t *offsets; /* NULL: no offsets */
+  CmSpvMemberDeco *md;
+} DeferredStruct;
+
 typedef struct Des {
   CmContext *ctx;
-  CmLoc *loc;
+  CmLoc *loc;     /* where errors are reported */
+  CmLoc *unknown; /* the location of ops without debug info (13) */
+  CmLoc *oploc;   /* from the last OpLine, or unknown */
   const uint32_t *w;
   size_t n;
   uint32_t bound;
   IdInfo *ids;
   CM_VEC(Deco) decos;
+  CM_VEC(DeferredStruct) deferred_structs;
   CM_VEC(CmOp *) late; /* entry points and execution modes */
   CM_VEC(size_t) deferred; /* word positions of OpEntryPoint / OpExecutionMode */
   CM_VEC(uint32_t) caps;
@@ -212,11 +229,66 @@ static int cmp_member_deco(const void *a, const void *b) {
   return x->decoration < y->decoration ? -1 : x->decoration > y->decoration;
 }
 
+static void deferred_struct_free(DeferredStruct *ds) {
+  free(ds->members);
+  free(ds->member_ids);
+  free(ds->offsets);
+  free(ds->md);
+}
+
+/* Pointer type <id> is now defined: the struct members waiting for it get
+ * it; a struct with nothing left to wait for gets its body. */
+static CmResult resolve_forward_ptr(Des *d, uint32_t id) {
+  CmResult r = CM_SUCCESS;
+  size_t k = 0;
+  for (size_t i = 0; i < d->deferred_structs.len; i++) {
+    DeferredStruct *ds = &d->deferred_structs.data[i];
+    bool left = false;
+    for (unsigned m = 0; m < ds->n; m++) {
+      if (!ds->members[m] && ds->member_ids[m] == id)
+        ds->members[m] = d->ids[id].type;
+      left = left || !ds->members[m];
+    }
+    if (left || cm_failed(r)) {
+      d->deferred_structs.data[k++] = *ds;
+      continue;
+    }
+    if (cm_failed(cm_spv_struct_set_body(ds->type, ds->n, ds->members,
+                                         ds->offsets, ds->nmd, ds->md)))
+      r = fail(d, "identified struct '%.*s' has two different bodies",
+               (int)cm_spv_struct_name(ds->type).len,
+               cm_spv_struct_name(ds->type).data);
+    deferred_struct_free(ds);
+  }
+  d->deferred_structs.len = k;
+  return r;
+}
+
+static CmResult process_forward_ptr(Des *d, const uint32_t *w, size_t n) {
+  if (n != 2)
+    return fail(d, "OpTypeForwardPointer instruction must have two operands");
+  if (cm_failed(check_new_id(d, w[0])))
+    return CM_FAILURE;
+  if (!cm_spv_enum_str(CM_SPV_E_StorageClass, w[1]))
+    return fail(d, "unknown storage class: %u", w[1]);
+  d->ids[w[0]].kind = K_FWD_PTR;
+  d->ids[w[0]].aux = w[1];
+  return CM_SUCCESS;
+}
+
 static CmResult process_type(Des *d, uint32_t opcode, const uint32_t *w,
                              size_t n) {
   if (n < 1)
     return fail(d, "missing result <id> of a type instruction");
   uint32_t id = w[0];
+  IdInfo *fwd = opcode == SPV_OpTypePointer ? id_at(d, id) : NULL;
+  if (fwd && fwd->kind == K_FWD_PTR) {
+    if (n >= 2 && fwd->aux != w[1])
+      return fail(d, "OpTypePointer <id> %u has another storage class than "
+                     "its OpTypeForwardPointer",
+                  id);
+    fwd->kind = K_NONE;
+  }
   if (cm_failed(check_new_id(d, id)))
     return CM_FAILURE;
   switch (opcode) {
@@ -260,9 +332,9 @@ static CmResult process_type(Des *d, uint32_t opcode, const uint32_t *w,
     if (!cm_spv_enum_str(CM_SPV_E_StorageClass, w[1]))
       return fail(d, "unknown storage class: %u", w[1]);
     CmType *p = get_type(d, w[2]);
-    if (!p)
+    if (!p || cm_failed(define_type(d, id, cm_spv_ptr_type(p, w[1]))))
       return CM_FAILURE;
-    return define_type(d, id, cm_spv_ptr_type(p, w[1]));
+    return resolve_forward_ptr(d, id);
   }
   case SPV_OpTypeArray: {
     if (n < 3)
@@ -360,9 +432,16 @@ static CmResult process_type(Des *d, uint32_t opcode, const uint32_t *w,
     CM_VEC(CmSpvMemberDeco) md = {0};
     bool has_offsets = false;
     CmResult r = CM_SUCCESS;
-    for (size_t i = 0; i < nm && cm_succeeded(r); i++)
-      if (!(members[i] = get_type(d, w[1 + i])))
+    bool deferred = false;
+    for (size_t i = 0; i < nm && cm_succeeded(r); i++) {
+      IdInfo *mi = id_at(d, w[1 + i]);
+      if (mi && mi->kind == K_FWD_PTR) {
+        members[i] = NULL;
+        deferred = true;
+      } else if (!(members[i] = get_type(d, w[1 + i]))) {
         r = CM_FAILURE;
+      }
+    }
     for (size_t i = 0; i < d->decos.len && cm_succeeded(r); i++) {
       Deco *x = &d->decos.data[i];
       if (x->id != id || x->member == UINT32_MAX)
@@ -385,7 +464,24 @@ static CmResult process_type(Des *d, uint32_t opcode, const uint32_t *w,
         qsort(md.data, md.len, sizeof *md.data, cmp_member_deco);
       IdInfo *ii = &d->ids[id];
       CmType *t;
-      if (ii->name && ii->name->len) {
+      if (deferred && !(ii->name && ii->name->len)) {
+        r = fail(d, "OpTypeStruct <id> %u with a member of forward-declared "
+                    "pointer type must have a name",
+                 id);
+      } else if (deferred) {
+        t = cm_spv_struct_identified(d->ctx, cm_ident_str(ii->name));
+        DeferredStruct ds = {t, (unsigned)nm, (unsigned)md.len, members,
+                             cm_xmalloc((nm + 1) * sizeof(uint32_t)),
+                             has_offsets ? offsets : NULL, md.data};
+        memcpy(ds.member_ids, w + 1, nm * sizeof(uint32_t));
+        CM_VEC_PUSH(d->deferred_structs, ds);
+        members = NULL;
+        if (has_offsets)
+          offsets = NULL;
+        md.data = NULL;
+        md.len = md.cap = 0;
+        r = define_type(d, id, t);
+      } else if (ii->name && ii->name->len) {
         t = cm_spv_struct_identified(d->ctx, cm_ident_str(ii->name));
         if (cm_failed(cm_spv_struct_set_body(t, (unsigned)nm, members,
                                              has_offsets ? offsets : NULL,
@@ -396,7 +492,8 @@ static CmResult process_type(Des *d, uint32_t opcode, const uint32_t *w,
                                has_offsets ? offsets : NULL, (unsigned)md.len,
                                md.data);
       }
-      r = define_type(d, id, t);
+      if (!deferred)
+        r = define_type(d, id, t);
     }
     free(members);
     free(offsets);
@@ -485,8 +582,13 @@ static CmResult process_constant(Des *d, uint32_t opcode, const uint32_t *w,
         for (size_t b = 0; b < eb; b++)
           bytes[(size_t)i * eb + b] = (uint8_t)(v >> (8 * b));
       }
-      (void)splat;
-      a = cm_dense_elements_attr(t, false, (size_t)ne * eb, bytes);
+      /* 13's DenseElementsAttr::get finds splats, but a vector of `true`
+       * is never one (its packed bits) */
+      if (splat && cm_type_is_integer(t->shaped.elem, 1) &&
+          elems[0]->integer.value)
+        splat = false;
+      a = cm_dense_elements_attr(t, splat, (size_t)(splat ? 1 : ne) * eb,
+                                 bytes);
       free(bytes);
       free(elems);
     } else if (cm_spv_type_id(t) == CM_SPV_ARRAY) {
@@ -525,7 +627,7 @@ static CmResult process_constant(Des *d, uint32_t opcode, const uint32_t *w,
                              i32_attr(d, sid->args[0])};
   na[nn++] = (CmNamedAttr){cm_ident_c(d->ctx, "sym_name"),
                            cm_string_attr(d->ctx, cm_ident_str(sym))};
-  CmOp *op = cm_op_create_v(d->ctx, "spv.SpecConstant", d->loc, 0, NULL, 0,
+  CmOp *op = cm_op_create_v(d->ctx, "spv.SpecConstant", d->unknown, 0, NULL, 0,
                             NULL, cm_dict_attr(d->ctx, nn, na), 0, NULL, 0);
   cm_block_append_op(d->body, op);
   d->ids[id].kind = K_SPEC;
@@ -558,7 +660,7 @@ static CmResult process_spec_composite(Des *d, const uint32_t *w, size_t n) {
       {cm_ident_c(d->ctx, "sym_name"), cm_string_attr(d->ctx, cm_ident_str(sym))},
       {cm_ident_c(d->ctx, "type"), cm_type_attr(t)}};
   free(elems);
-  CmOp *op = cm_op_create_v(d->ctx, "spv.SpecConstantComposite", d->loc, 0,
+  CmOp *op = cm_op_create_v(d->ctx, "spv.SpecConstantComposite", d->unknown, 0,
                             NULL, 0, NULL, cm_dict_attr(d->ctx, 3, na), 0,
                             NULL, 0);
   cm_block_append_op(d->body, op);
@@ -637,7 +739,7 @@ static CmResult process_global_var(Des *d, const uint32_t *w, size_t n) {
     CM_VEC_FREE(attrs);
     return CM_FAILURE;
   }
-  CmOp *op = cm_op_create_v(d->ctx, "spv.GlobalVariable", d->loc, 0, NULL, 0,
+  CmOp *op = cm_op_create_v(d->ctx, "spv.GlobalVariable", d->oploc, 0, NULL, 0,
                             NULL, cm_dict_attr(d->ctx, (unsigned)attrs.len,
                                                attrs.data),
                             0, NULL, 0);
@@ -651,12 +753,19 @@ static CmResult process_global_var(Des *d, const uint32_t *w, size_t n) {
 
 /* ------------------------------------------------------------ functions */
 
-static CmOp *append(Des *d, const char *name, unsigned nres, CmType *rt,
-                    unsigned nops, CmValue *const *ops, CmAttr *attrs) {
-  CmOp *op = cm_op_create_v(d->ctx, name, d->loc, nres, nres ? &rt : NULL,
-                            nops, ops, attrs, 0, NULL, 0);
+static CmOp *append_at(Des *d, CmLoc *loc, const char *name, unsigned nres,
+                       CmType *rt, unsigned nops, CmValue *const *ops,
+                       CmAttr *attrs) {
+  CmOp *op = cm_op_create_v(d->ctx, name, loc, nres, nres ? &rt : NULL, nops,
+                            ops, attrs, 0, NULL, 0);
   cm_block_append_op(d->cur, op);
   return op;
+}
+
+/* An op of the current instruction, at the location of the last OpLine. */
+static CmOp *append(Des *d, const char *name, unsigned nres, CmType *rt,
+                    unsigned nops, CmValue *const *ops, CmAttr *attrs) {
+  return append_at(d, d->oploc, name, nres, rt, nops, ops, attrs);
 }
 
 static CmValue *get_value(Des *d, uint32_t id) {
@@ -670,7 +779,7 @@ static CmValue *get_value(Des *d, uint32_t id) {
     return i->value;
   case K_CONST: {
     CmNamedAttr na = {cm_ident_c(d->ctx, "value"), i->attr};
-    return cm_op_result(append(d, "spv.Constant", 1, i->type, 0, NULL,
+    return cm_op_result(append_at(d, d->unknown, "spv.Constant", 1, i->type, 0, NULL,
                                cm_dict_attr(d->ctx, 1, &na)),
                         0);
   }
@@ -678,7 +787,7 @@ static CmValue *get_value(Des *d, uint32_t id) {
     CmNamedAttr na = {cm_ident_c(d->ctx, "variable"),
                       cm_symbol_ref_attr(d->ctx, cm_ident_str(i->sym), 0,
                                          NULL)};
-    return cm_op_result(append(d, "spv.mlir.addressof", 1, i->type, 0, NULL,
+    return cm_op_result(append_at(d, d->unknown, "spv.mlir.addressof", 1, i->type, 0, NULL,
                                cm_dict_attr(d->ctx, 1, &na)),
                         0);
   }
@@ -686,12 +795,12 @@ static CmValue *get_value(Des *d, uint32_t id) {
     CmNamedAttr na = {cm_ident_c(d->ctx, "spec_const"),
                       cm_symbol_ref_attr(d->ctx, cm_ident_str(i->sym), 0,
                                          NULL)};
-    return cm_op_result(append(d, "spv.mlir.referenceof", 1, i->type, 0, NULL,
+    return cm_op_result(append_at(d, d->unknown, "spv.mlir.referenceof", 1, i->type, 0, NULL,
                                cm_dict_attr(d->ctx, 1, &na)),
                         0);
   }
   case K_UNDEF:
-    return cm_op_result(append(d, "spv.Undef", 1, i->type, 0, NULL, NULL), 0);
+    return cm_op_result(append_at(d, d->unknown, "spv.Undef", 1, i->type, 0, NULL, NULL), 0);
   default:
     fail(d, "unknown <id> %u used as a value", id);
     return NULL;
@@ -765,7 +874,7 @@ static CmResult process_function(Des *d, const uint32_t *w, size_t n) {
       {cm_ident_c(d->ctx, "sym_name"),
        cm_string_attr(d->ctx, cm_ident_str(ii->sym))},
       {cm_ident_c(d->ctx, "type"), cm_type_attr(ft)}};
-  d->fn = cm_op_create_v(d->ctx, "spv.func", d->loc, 0, NULL, 0, NULL,
+  d->fn = cm_op_create_v(d->ctx, "spv.func", d->unknown, 0, NULL, 0, NULL,
                          cm_dict_attr(d->ctx, 3, na), 0, NULL, 1);
   cm_block_append_op(d->body, d->fn);
   d->cur = NULL;
@@ -838,15 +947,14 @@ static CmResult structurize(Des *d, MergeRec *m) {
   if (mb->num_args)
     return fail(d, "merge block with arguments is unsupported");
   bool loop = m->cont != NULL;
-  if (!loop && h->num_args && h != fr->first)
-    return fail(d, "selection header with arguments is unsupported");
-  /* the construct */
+  /* the construct, in breadth-first order of the successors as 13 finds
+   * it: the order of the blocks in the new region */
   CmPtrMap set = {0};
   CM_VEC(CmBlock *) stack = {0};
   cm_ptrmap_put(&set, h, 1);
   CM_VEC_PUSH(stack, h);
-  while (stack.len) {
-    CmBlock *b = stack.data[--stack.len];
+  for (size_t qi = 0; qi < stack.len; qi++) {
+    CmBlock *b = stack.data[qi];
     CmOp *t = b->last;
     for (unsigned i = 0; t && i < cm_op_num_successors(t); i++) {
       CmBlock *sb = cm_op_successor(t, i);
@@ -861,8 +969,8 @@ static CmResult structurize(Des *d, MergeRec *m) {
       CM_VEC_PUSH(stack, sb);
     }
   }
-  CM_VEC_FREE(stack);
   if (loop && !in_set(&set, m->cont)) {
+    CM_VEC_FREE(stack);
     cm_ptrmap_free(&set);
     return fail(d, "loop continue block is not reachable from its header");
   }
@@ -870,7 +978,7 @@ static CmResult structurize(Des *d, MergeRec *m) {
   if (h == fr->first) {
     CmBlock *e = cm_block_create();
     for (unsigned i = 0; i < h->num_args; i++) {
-      CmValue *a = cm_block_add_arg(e, h->args[i]->type, d->loc);
+      CmValue *a = cm_block_add_arg(e, h->args[i]->type, d->unknown);
       cm_value_replace_all_uses(h->args[i], a);
     }
     while (h->num_args)
@@ -884,17 +992,27 @@ static CmResult structurize(Des *d, MergeRec *m) {
       cm_region_append_block(fr, b);
       b = next;
     }
-    cm_block_append_op(e, cm_op_create_v(d->ctx, "spv.Branch", d->loc, 0,
+    cm_block_append_op(e, cm_op_create_v(d->ctx, "spv.Branch", m->loc, 0,
                                          NULL, 0, NULL, NULL, 1, &mb, 0));
   }
   /* outside predecessors of the header go to the merge block */
   CmValue **margs = cm_xmalloc((h->num_args + 1) * sizeof *margs);
   for (unsigned i = 0; i < h->num_args; i++)
-    margs[i] = cm_block_add_arg(mb, h->args[i]->type, d->loc);
+    margs[i] = cm_block_add_arg(mb, h->args[i]->type, d->unknown);
   CM_VEC(CmBlockOperand *) uses = {0};
+  bool inner_use = false;
   for (CmBlockOperand *u = h->first_use; u; u = u->next_use)
     if (!in_set(&set, cm_op_block(u->owner)))
       CM_VEC_PUSH(uses, u);
+    else
+      inner_use = true;
+  if (!loop && h->num_args && inner_use) {
+    CM_VEC_FREE(uses);
+    CM_VEC_FREE(stack);
+    cm_ptrmap_free(&set);
+    free(margs);
+    return fail(d, "branch back to a selection header with arguments");
+  }
   for (size_t i = 0; i < uses.len; i++) {
     CmOp *br = uses.data[i]->owner;
     for (unsigned k = 0; k < cm_op_num_successors(br); k++)
@@ -918,22 +1036,32 @@ static CmResult structurize(Des *d, MergeRec *m) {
   if (loop) {
     CmBlock *re = cm_block_create();
     cm_region_append_block(r, re);
-    cm_block_append_op(re, cm_op_create_v(d->ctx, "spv.Branch", d->loc, 0,
+    cm_block_append_op(re, cm_op_create_v(d->ctx, "spv.Branch", m->loc, 0,
                                           NULL, h->num_args, margs, NULL, 1,
                                           &h, 0));
   }
+  if (!loop) {
+    /* the header is the region's entry: its arguments are the merge
+     * block's, which the selection op is in (13 crashes here) */
+    for (unsigned i = 0; i < h->num_args; i++)
+      cm_value_replace_all_uses(h->args[i], margs[i]);
+    while (h->num_args)
+      cm_block_erase_arg(h, h->num_args - 1);
+  }
   free(margs);
   CmBlock *rm = cm_block_create();
-  for (CmBlock *b = fr->first; b;) {
-    CmBlock *next = b->next;
-    if (in_set(&set, b)) {
-      cm_block_remove_from_region(b);
-      cm_region_append_block(r, b);
-    }
-    b = next;
+  for (size_t i = 0; i < stack.len; i++) {
+    CmBlock *b = stack.data[i];
+    cm_block_remove_from_region(b);
+    cm_region_append_block(r, b);
+    /* 13 clones the block into the region: new arguments at the op's
+     * location */
+    for (unsigned k = 0; k < b->num_args; k++)
+      cm_block_arg_set_loc(b->args[k], m->loc);
   }
+  CM_VEC_FREE(stack);
   cm_region_append_block(r, rm);
-  cm_block_append_op(rm, cm_op_create_v(d->ctx, "spv.mlir.merge", d->loc, 0,
+  cm_block_append_op(rm, cm_op_create_v(d->ctx, "spv.mlir.merge", m->loc, 0,
                                         NULL, 0, NULL, NULL, 0, NULL, 0));
   /* branches inside to the merge block go to the region's merge */
   CM_VEC(CmOp *) inner = {0};
@@ -1200,8 +1328,11 @@ static CmResult process_generic(Des *d, const CmSpvOpInfo *info,
   if (cm_succeeded(r)) {
     CmAttr *dict =
         attrs.len ? cm_dict_attr(d->ctx, (unsigned)attrs.len, attrs.data) : NULL;
-    CmOp *op = append(d, info->op, rt ? 1 : 0, rt, (unsigned)vals.len,
-                      vals.data, dict);
+    /* 13 reads the barriers without their debug lines */
+    bool barrier = !strcmp(info->op, "spv.ControlBarrier") ||
+                   !strcmp(info->op, "spv.MemoryBarrier");
+    CmOp *op = append_at(d, barrier ? d->unknown : d->oploc, info->op,
+                         rt ? 1 : 0, rt, (unsigned)vals.len, vals.data, dict);
     if (rt)
       r = define_value(d, rid, cm_op_result(op, 0));
     if (cm_op_has_trait(op, CM_TRAIT_TERMINATOR))
@@ -1278,7 +1409,7 @@ static CmResult process_in_function(Des *d, uint32_t opcode, const uint32_t *w,
       return fail(d, "type of function parameter does not match the "
                      "function type");
     d->fn_params_left--;
-    return define_value(d, w[1], cm_block_add_arg(entry, t, d->loc));
+    return define_value(d, w[1], cm_block_add_arg(entry, t, d->unknown));
   }
   case SPV_OpLabel: {
     if (d->fn_params_left)
@@ -1304,9 +1435,7 @@ static CmResult process_in_function(Des *d, uint32_t opcode, const uint32_t *w,
       return CM_FAILURE;
     if (b->first || b == r->first)
       return fail(d, "label <id> %u defined twice", w[0]);
-    /* keep blocks in the order their labels appear */
-    cm_block_remove_from_region(b);
-    cm_region_append_block(r, b);
+    /* blocks stay in the order of their first mention, as in 13 */
     d->cur = b;
     d->cur_label = w[0];
     return CM_SUCCESS;
@@ -1329,9 +1458,11 @@ static CmResult process_in_function(Des *d, uint32_t opcode, const uint32_t *w,
     if (d->cur->first)
       return fail(d, "OpPhi must be at the start of a block");
     unsigned arg = d->cur->num_args;
-    if (cm_failed(define_value(d, w[1], cm_block_add_arg(d->cur, t, d->loc))))
+    if (cm_failed(define_value(d, w[1], cm_block_add_arg(d->cur, t, d->unknown))))
       return CM_FAILURE;
     for (size_t i = 2; i + 1 < n; i += 2) {
+      if (!get_block(d, w[i + 1]))
+        return CM_FAILURE;
       PhiIn p = {d->cur, arg, w[i], w[i + 1]};
       CM_VEC_PUSH(d->phis, p);
     }
@@ -1385,7 +1516,7 @@ static CmResult process_in_function(Des *d, uint32_t opcode, const uint32_t *w,
                       cm_symbol_ref_attr(d->ctx, cm_ident_str(fi->sym), 0,
                                          NULL)};
     bool is_void = rt->kind == CM_TYPE_NONE;
-    CmOp *op = append(d, "spv.FunctionCall", is_void ? 0 : 1, rt,
+    CmOp *op = append_at(d, d->unknown, "spv.FunctionCall", is_void ? 0 : 1, rt,
                       (unsigned)args.len, args.data,
                       cm_dict_attr(d->ctx, 1, &na));
     CM_VEC_FREE(args);
@@ -1398,7 +1529,9 @@ static CmResult process_in_function(Des *d, uint32_t opcode, const uint32_t *w,
   }
   case SPV_OpBranch:
   case SPV_OpBranchConditional: {
-    Term t = {d->cur, opcode, NULL, {NULL, NULL}, NULL, d->loc, d->cur_label};
+    /* 13: the branch takes the last OpLine's location, which ends here */
+    Term t = {d->cur, opcode, NULL, {NULL, NULL}, NULL, d->oploc, d->cur_label};
+    d->oploc = d->unknown;
     if (opcode == SPV_OpBranch) {
       if (n != 1)
         return fail(d, "OpBranch must take exactly one target label");
@@ -1434,7 +1567,8 @@ static CmResult process_in_function(Des *d, uint32_t opcode, const uint32_t *w,
     for (size_t i = 0; i < d->merges.len; i++)
       if (d->merges.data[i].header == d->cur)
         return fail(d, "a block can hold only one merge instruction");
-    MergeRec m = {d->cur, get_block(d, w[0]), NULL, w[loop ? 2 : 1], d->loc};
+    MergeRec m = {d->cur, get_block(d, w[0]), NULL, w[loop ? 2 : 1],
+                  d->oploc};
     if (!m.merge)
       return CM_FAILURE;
     if (loop && !(m.cont = get_block(d, w[1])))
@@ -1545,7 +1679,7 @@ static CmResult process_entry_point(Des *d, uint32_t opcode, const uint32_t *w,
         {cm_ident_c(d->ctx, "interface"),
          cm_array_attr(d->ctx, (unsigned)iface.len, iface.data)}};
     CM_VEC_FREE(iface);
-    CmOp *op = cm_op_create_v(d->ctx, "spv.EntryPoint", d->loc, 0, NULL, 0,
+    CmOp *op = cm_op_create_v(d->ctx, "spv.EntryPoint", d->unknown, 0, NULL, 0,
                               NULL, cm_dict_attr(d->ctx, 3, na), 0, NULL, 0);
     CM_VEC_PUSH(d->late, op);
     return CM_SUCCESS;
@@ -1568,7 +1702,7 @@ static CmResult process_entry_point(Des *d, uint32_t opcode, const uint32_t *w,
       {cm_ident_c(d->ctx, "values"),
        cm_array_attr(d->ctx, (unsigned)(n - 2), vals)}};
   free(vals);
-  CmOp *op = cm_op_create_v(d->ctx, "spv.ExecutionMode", d->loc, 0, NULL, 0,
+  CmOp *op = cm_op_create_v(d->ctx, "spv.ExecutionMode", d->unknown, 0, NULL, 0,
                             NULL, cm_dict_attr(d->ctx, 3, na), 0, NULL, 0);
   CM_VEC_PUSH(d->late, op);
   return CM_SUCCESS;
@@ -1580,13 +1714,36 @@ static CmResult process_inst(Des *d, uint32_t opcode, const uint32_t *w,
       opcode != SPV_OpNoLine && opcode != SPV_OpFunction)
     return process_in_function(d, opcode, w, n);
   switch (opcode) {
-  case SPV_OpNop:
-  case SPV_OpLine:
+  case SPV_OpLine: {
+    if (n != 3)
+      return fail(d, "OpLine must have 3 operands");
+    IdInfo *f = id_at(d, w[0]);
+    CmStr file = f && f->kind == K_STRING && f->sym->len
+                     ? cm_ident_str(f->sym)
+                     : (CmStr){"<unknown>", 9};
+    d->oploc = cm_loc_file(d->ctx, file, w[1], w[2]);
+    return CM_SUCCESS;
+  }
   case SPV_OpNoLine:
+    d->oploc = d->unknown;
+    return CM_SUCCESS;
+  case SPV_OpString: {
+    if (n < 2)
+      return fail(d, "OpString needs a result <id> and a string");
+    if (cm_failed(check_new_id(d, w[0])))
+      return CM_FAILURE;
+    size_t pos = 1;
+    CmStr str;
+    if (!read_string(d, w, n, &pos, &str))
+      return CM_FAILURE;
+    d->ids[w[0]].kind = K_STRING;
+    d->ids[w[0]].sym = cm_ident(d->ctx, str.data, str.len);
+    return CM_SUCCESS;
+  }
+  case SPV_OpNop:
   case SPV_OpSource:
   case SPV_OpSourceContinued:
   case SPV_OpSourceExtension:
-  case SPV_OpString:
   case SPV_OpMemberName:
   case SPV_OpModuleProcessed:
     return CM_SUCCESS;
@@ -1693,6 +1850,8 @@ static CmResult process_inst(Des *d, uint32_t opcode, const uint32_t *w,
   case SPV_OpTypeFunction:
   case SPV_OpTypeCooperativeMatrixNV:
     return process_type(d, opcode, w, n);
+  case SPV_OpTypeForwardPointer:
+    return process_forward_ptr(d, w, n);
   case SPV_OpConstant:
   case SPV_OpConstantTrue:
   case SPV_OpConstantFalse:
@@ -1729,6 +1888,9 @@ static CmResult process_inst(Des *d, uint32_t opcode, const uint32_t *w,
 
 static void des_free(Des *d) {
   free(d->ids);
+  for (size_t i = 0; i < d->deferred_structs.len; i++)
+    deferred_struct_free(&d->deferred_structs.data[i]);
+  CM_VEC_FREE(d->deferred_structs);
   CM_VEC_FREE(d->decos);
   for (size_t i = 0; i < d->late.len; i++)
     cm_op_destroy(d->late.data[i]);
@@ -1764,6 +1926,7 @@ CmOp *cm_spirv_deserialize(CmContext *ctx, const uint32_t *words,
   memset(&d, 0, sizeof d);
   d.ctx = ctx;
   d.loc = loc ? loc : cm_loc_unknown(ctx);
+  d.unknown = d.oploc = cm_loc_unknown(ctx);
   if (num_words < 5) {
     cm_emit_error(d.loc, "SPIR-V binary module must have a 5-word header");
     return NULL;
@@ -1790,7 +1953,7 @@ CmOp *cm_spirv_deserialize(CmContext *ctx, const uint32_t *words,
   d.ids = cm_xcalloc(d.bound, sizeof *d.ids);
   d.w = words;
   d.n = num_words;
-  d.module = cm_op_create_v(ctx, "spv.module", d.loc, 0, NULL, 0, NULL, NULL,
+  d.module = cm_op_create_v(ctx, "spv.module", d.unknown, 0, NULL, 0, NULL, NULL,
                             0, NULL, 1);
   d.body = cm_block_create();
   cm_region_append_block(cm_op_region(d.module, 0), d.body);
@@ -1811,6 +1974,15 @@ CmOp *cm_spirv_deserialize(CmContext *ctx, const uint32_t *words,
   }
   if (cm_succeeded(r) && d.fn)
     r = fail(&d, "missing OpFunctionEnd at the end of the module");
+  if (cm_succeeded(r) && d.deferred_structs.len) {
+    DeferredStruct *ds = &d.deferred_structs.data[0];
+    for (unsigned m = 0; m < ds->n; m++)
+      if (!ds->members[m]) {
+        r = fail(&d, "forward-declared pointer type <id> %u is never defined",
+                 ds->member_ids[m]);
+        break;
+      }
+  }
   if (cm_succeeded(r) && !d.have_memory_model)
     r = fail(&d, "missing OpMemoryModel");
   if (cm_succeeded(r))

@@ -21,6 +21,14 @@ typedef struct PhiFixup {
   CmValue *value;
 } PhiFixup;
 
+/* A pointer to an identified struct met while that struct's members were
+ * being serialized: an OpTypeForwardPointer now, the OpTypePointer once the
+ * struct is written (13's recursive struct handling). */
+typedef struct PendingPtr {
+  CmType *strukt;
+  uint32_t id, storage_class;
+} PendingPtr;
+
 typedef struct Ser {
   CmContext *ctx;
   CmOp *module;
@@ -33,6 +41,12 @@ typedef struct Ser {
       spec_ids;
   CmPtrMap ext_set_ids; /* CmIdent* of the set name -> id */
   CM_VEC(PhiFixup) fixups;
+  bool debug;          /* OpString / OpLine */
+  bool after_merge;    /* the last instruction was a merge: no OpLine */
+  uint32_t file_id;    /* the OpString of the module's file */
+  SpvWords debug_sec;  /* the OpString */
+  CM_VEC(CmType *) struct_ctx; /* identified structs being serialized */
+  CM_VEC(PendingPtr) pending_ptrs;
 } Ser;
 
 static uint32_t new_id(Ser *s) { return s->next_id++; }
@@ -44,6 +58,24 @@ static void emit(SpvWords *w, uint32_t opcode, const uint32_t *ops, size_t n) {
 
 static void emit1(SpvWords *w, uint32_t opcode, uint32_t a) {
   emit(w, opcode, &a, 1);
+}
+
+static void push_string(SpvWords *w, CmStr str);
+
+/* 13's debug lines: an OpLine before the instruction of an op with a
+ * file:line:col location, none right after a merge instruction (it would
+ * split the merge from its branch). */
+static void emit_line(Ser *s, SpvWords *w, CmLoc *loc) {
+  if (!s->debug)
+    return;
+  if (s->after_merge) {
+    s->after_merge = false;
+    return;
+  }
+  if (loc && loc->kind == CM_LOC_FILE_LINE_COL) {
+    uint32_t x[3] = {s->file_id, loc->flc.line, loc->flc.col};
+    emit(w, SPV_OpLine, x, 3);
+  }
 }
 
 static void push_string(SpvWords *w, CmStr str) {
@@ -243,24 +275,77 @@ static CmResult type_body(Ser *s, CmType *t, uint32_t id, CmLoc *loc,
   return CM_FAILURE;
 }
 
+static bool in_struct_ctx(Ser *s, CmType *t) {
+  for (size_t i = 0; i < s->struct_ctx.len; i++)
+    if (s->struct_ctx.data[i] == t)
+      return true;
+  return false;
+}
+
+static bool is_identified_struct(CmType *t) {
+  return cm_spv_type_id(t) == CM_SPV_STRUCT_ID && cm_spv_struct_is_identified(t);
+}
+
+/* The OpTypePointers waiting for struct `t` (now written). */
+static void emit_pending_ptrs(Ser *s, CmType *t, uint32_t sid) {
+  size_t k = 0;
+  for (size_t i = 0; i < s->pending_ptrs.len; i++) {
+    PendingPtr p = s->pending_ptrs.data[i];
+    if (p.strukt != t) {
+      s->pending_ptrs.data[k++] = p;
+      continue;
+    }
+    uint32_t w[3] = {p.id, p.storage_class, sid};
+    emit(&s->globals, SPV_OpTypePointer, w, 3);
+  }
+  s->pending_ptrs.len = k;
+}
+
+/* Ids are handed out as 13 does: the type's id first, then those of the
+ * types it is made of; the type is known by its id once written.  A pointer
+ * to an identified struct whose members are being written (a recursive
+ * struct) is an OpTypeForwardPointer whose OpTypePointer follows the
+ * struct; that id is not reused for later uses of the pointer type. */
 static uint32_t type_id(Ser *s, CmType *t, CmLoc *loc) {
   uint64_t *have = cm_ptrmap_get(&s->type_ids, t);
   if (have)
     return (uint32_t)*have;
+  if (is_identified_struct(t) && in_struct_ctx(s, t)) {
+    CmDiag *d = cm_diag_error(loc, "recursive struct type not referenced "
+                                   "through a pointer: ");
+    cm_diag_append_type(d, t);
+    cm_diag_report(d);
+    return 0;
+  }
   uint32_t id = new_id(s);
-  /* Recursive (identified) structs refer to themselves through pointers:
-   * the id is known from here on. */
-  cm_ptrmap_put(&s->type_ids, t, id);
+  if (cm_spv_type_id(t) == CM_SPV_PTR) {
+    CmType *pointee = cm_spv_ptr_pointee(t);
+    if (is_identified_struct(pointee) && in_struct_ctx(s, pointee)) {
+      uint32_t w[2] = {id, cm_spv_ptr_storage_class(t)};
+      emit(&s->globals, SPV_OpTypeForwardPointer, w, 2);
+      PendingPtr p = {pointee, id, w[1]};
+      CM_VEC_PUSH(s->pending_ptrs, p);
+      return id;
+    }
+  }
+  bool ident = is_identified_struct(t);
+  if (ident)
+    CM_VEC_PUSH(s->struct_ctx, t);
   SpvWords ops = {0};
   spv_words_push(&ops, id);
   uint32_t opcode = 0;
-  if (cm_failed(type_body(s, t, id, loc, &opcode, &ops))) {
+  CmResult r = type_body(s, t, id, loc, &opcode, &ops);
+  if (ident)
+    s->struct_ctx.len--;
+  if (cm_failed(r)) {
     spv_words_free(&ops);
-    cm_ptrmap_del(&s->type_ids, t);
     return 0;
   }
+  cm_ptrmap_put(&s->type_ids, t, id);
   emit(&s->globals, opcode, ops.data, ops.len);
   spv_words_free(&ops);
+  if (ident)
+    emit_pending_ptrs(s, t, id);
   return id;
 }
 
@@ -338,43 +423,73 @@ static uint32_t scalar_const(Ser *s, CmAttr *a, CmType *t, CmLoc *loc,
   return id;
 }
 
+/* The OpConstantComposite of dimension `dim` of dense attribute `a`, whose
+ * elements start at flat index `base`, as a constant of type t (a vector or
+ * a nested !spv.array): 13 writes one composite per sub-array, each with a
+ * new id, and shares the scalars. */
+static uint32_t dense_const(Ser *s, CmAttr *a, CmType *t, unsigned dim,
+                            size_t base, CmLoc *loc) {
+  CmType *at = a->type;
+  if (dim == at->shaped.rank) {
+    CmAttr *e = cm_dense_get_attr(a, base);
+    return e ? const_id(s, e, e->type, loc) : 0;
+  }
+  CmType *elem = t->kind == CM_TYPE_VECTOR ? t->shaped.elem
+                 : cm_spv_type_id(t) == CM_SPV_ARRAY ? cm_spv_type_elem(t)
+                                                      : NULL;
+  if (!elem) {
+    CmDiag *d = cm_diag_error(loc, "cannot serialize attribute: ");
+    cm_diag_append_attr(d, a);
+    cm_diag_report(d);
+    return 0;
+  }
+  uint32_t tid = type_id(s, t, loc);
+  if (!tid)
+    return 0;
+  size_t stride = 1;
+  for (unsigned k = dim + 1; k < at->shaped.rank; k++)
+    stride *= (size_t)at->shaped.shape[k];
+  SpvWords ops = {0};
+  spv_words_push(&ops, tid);
+  uint32_t id = new_id(s); /* 13: before the elements' */
+  spv_words_push(&ops, id);
+  for (int64_t i = 0; i < at->shaped.shape[dim]; i++) {
+    uint32_t eid = dense_const(s, a, elem, dim + 1, base + (size_t)i * stride,
+                               loc);
+    if (!eid) {
+      spv_words_free(&ops);
+      return 0;
+    }
+    spv_words_push(&ops, eid);
+  }
+  emit(&s->globals, SPV_OpConstantComposite, ops.data, ops.len);
+  spv_words_free(&ops);
+  return id;
+}
+
+/* 13's prepareConstant: scalars by their own type, composites (dense
+ * elements, arrays) as constants of type t; each attribute once. */
 static uint32_t const_id(Ser *s, CmAttr *a, CmType *t, CmLoc *loc) {
   uint64_t *have = cm_ptrmap_get(&s->const_ids, a);
   if (have)
     return (uint32_t)*have;
   uint32_t id = 0;
-  if (a->kind == CM_ATTR_DENSE_ELEMENTS && t->kind == CM_TYPE_VECTOR &&
-      !a->dense.is_string) {
-    uint32_t tid = type_id(s, t, loc);
-    if (!tid)
+  if (a->kind == CM_ATTR_DENSE_ELEMENTS && !a->dense.is_string &&
+      a->type && cm_shaped_num_elements(a->type) > 0) {
+    if (!type_id(s, t, loc))
       return 0;
-    int64_t n = cm_shaped_num_elements(t);
-    SpvWords ops = {0};
-    spv_words_push(&ops, tid);
-    id = new_id(s); /* 13: before the elements' */
-    spv_words_push(&ops, id);
-    for (int64_t i = 0; i < n; i++) {
-      CmAttr *e = cm_dense_get_attr(a, (size_t)i);
-      uint32_t eid = e ? const_id(s, e, t->shaped.elem, loc) : 0;
-      if (!eid) {
-        spv_words_free(&ops);
-        return 0;
-      }
-      spv_words_push(&ops, eid);
-    }
-    emit(&s->globals, SPV_OpConstantComposite, ops.data, ops.len);
-    spv_words_free(&ops);
+    id = dense_const(s, a, t, 0, 0, loc);
   } else if (a->kind == CM_ATTR_ARRAY && cm_spv_type_id(t) == CM_SPV_ARRAY) {
     uint32_t tid = type_id(s, t, loc);
     if (!tid)
       return 0;
+    CmType *elem = cm_spv_type_elem(t);
     SpvWords ops = {0};
     spv_words_push(&ops, tid);
     id = new_id(s);
     spv_words_push(&ops, id);
     for (unsigned i = 0; i < a->array.num; i++) {
-      CmAttr *e = a->array.elems[i];
-      uint32_t eid = e->type ? const_id(s, e, e->type, loc) : 0;
+      uint32_t eid = const_id(s, a->array.elems[i], elem, loc);
       if (!eid) {
         spv_words_free(&ops);
         return 0;
@@ -384,7 +499,7 @@ static uint32_t const_id(Ser *s, CmAttr *a, CmType *t, CmLoc *loc) {
     emit(&s->globals, SPV_OpConstantComposite, ops.data, ops.len);
     spv_words_free(&ops);
   } else {
-    id = scalar_const(s, a, t, loc, false, NULL);
+    id = scalar_const(s, a, a->type ? a->type : t, loc, false, NULL);
   }
   if (id)
     cm_ptrmap_put(&s->const_ids, a, id);
@@ -514,6 +629,7 @@ static CmResult process_global_var(Ser *s, CmOp *op) {
           op, "invalid usage of undefined variable as initializer");
     n = 4;
   }
+  emit_line(s, &s->globals, op_loc(op));
   emit(&s->globals, SPV_OpVariable, w, n);
   static const char *const elided[] = {"type", "sym_name", "initializer"};
   return decorate_rest(s, op, id, elided, 3);
@@ -730,6 +846,7 @@ static CmResult emit_phis(Ser *s, CmBlock *b) {
 
 typedef struct MergeInfo {
   uint32_t opcode; /* 0: none */
+  CmLoc *loc;      /* of the structured op */
   uint32_t ops[3];
   size_t n;
 } MergeInfo;
@@ -741,8 +858,11 @@ static CmResult process_block(Ser *s, CmBlock *b, bool omit_label,
   if (cm_failed(emit_phis(s, b)))
     return CM_FAILURE;
   for (CmOp *op = b->first; op; op = cm_op_next(op)) {
-    if (!cm_op_next(op) && merge && merge->opcode)
+    if (!cm_op_next(op) && merge && merge->opcode) {
+      emit_line(s, &s->fn_body, merge->loc);
       emit(&s->fn_body, merge->opcode, merge->ops, merge->n);
+      s->after_merge = true;
+    }
     if (cm_failed(process_op(s, op)))
       return CM_FAILURE;
   }
@@ -797,7 +917,7 @@ static CmResult process_selection(Ser *s, CmOp *op) {
   CmBlock *merge = merge_block_of(op);
   if (!header || header == merge)
     return cm_op_emit_error(op, "malformed selection");
-  MergeInfo mi = {SPV_OpSelectionMerge,
+  MergeInfo mi = {SPV_OpSelectionMerge, op_loc(op),
                   {block_id(s, merge), get_u32_attr(op, "selection_control", 0)},
                   2};
   if (cm_failed(process_block(s, header, true, &mi)))
@@ -824,7 +944,7 @@ static CmResult process_loop(Ser *s, CmOp *op) {
   if (!cont || header == merge)
     return cm_op_emit_error(op, "malformed loop");
   emit1(&s->fn_body, SPV_OpBranch, block_id(s, header));
-  MergeInfo mi = {SPV_OpLoopMerge,
+  MergeInfo mi = {SPV_OpLoopMerge, op_loc(op),
                   {block_id(s, merge), block_id(s, cont),
                    get_u32_attr(op, "loop_control", 0)},
                   3};
@@ -1006,6 +1126,7 @@ static CmResult process_generic(Ser *s, CmOp *op, const char *name) {
       return CM_FAILURE;
   if (cm_failed(operand_ids(s, op, split, nops, ops)))
     return CM_FAILURE;
+  emit_line(s, &s->fn_body, op_loc(op));
   emit(&s->fn_body, info->ext_set ? SPV_OpExtInst : info->opcode, ops->data,
        ops->len);
   return CM_SUCCESS;
@@ -1060,6 +1181,7 @@ static CmResult process_op(Ser *s, CmOp *op) {
     spv_words_push(ops, get_u32_attr(op, "storage_class", 7));
     if (cm_failed(operand_ids(s, op, 0, cm_op_num_operands(op), ops)))
       return CM_FAILURE;
+    emit_line(s, &s->fn_header, op_loc(op));
     emit(&s->fn_header, SPV_OpVariable, ops->data, ops->len);
     static const char *const elided[] = {"storage_class"};
     return decorate_rest(s, op, ops->data[1], elided, 1);
@@ -1073,6 +1195,7 @@ static CmResult process_op(Ser *s, CmOp *op) {
     push_opt(op, "alignment", ops);
     push_opt(op, "source_memory_access", ops);
     push_opt(op, "source_alignment", ops);
+    emit_line(s, &s->fn_body, op_loc(op));
     emit(&s->fn_body,
          name[4] == 'L' ? SPV_OpLoad
                         : name[4] == 'S' ? SPV_OpStore : SPV_OpCopyMemory,
@@ -1099,6 +1222,7 @@ static CmResult process_op(Ser *s, CmOp *op) {
     return CM_SUCCESS;
   }
   if (!strcmp(name, "spv.Branch")) {
+    emit_line(s, &s->fn_body, op_loc(op));
     emit1(&s->fn_body, SPV_OpBranch, block_id(s, cm_op_successor(op, 0)));
     return CM_SUCCESS;
   }
@@ -1112,6 +1236,7 @@ static CmResult process_op(Ser *s, CmOp *op) {
     CmAttr *w = cm_op_get_attr(op, "branch_weights");
     for (unsigned i = 0; w && w->kind == CM_ATTR_ARRAY && i < w->array.num; i++)
       spv_words_push(ops, (uint32_t)w->array.elems[i]->integer.value);
+    emit_line(s, &s->fn_body, op_loc(op));
     emit(&s->fn_body, SPV_OpBranchConditional, ops->data, ops->len);
     return CM_SUCCESS;
   }
@@ -1122,6 +1247,7 @@ static CmResult process_op(Ser *s, CmOp *op) {
   if (!strcmp(name, "spv.mlir.merge"))
     return CM_SUCCESS;
   if (!strcmp(name, "spv.Return") || !strcmp(name, "spv.Unreachable")) {
+    emit_line(s, &s->fn_body, op_loc(op));
     emit(&s->fn_body, name[4] == 'R' ? SPV_OpReturn : SPV_OpUnreachable, NULL,
          0);
     return CM_SUCCESS;
@@ -1156,7 +1282,7 @@ static void ser_free(Ser *s) {
                      &s->mem_model,   &s->entry_points, &s->exec_modes,
                      &s->names,       &s->decos,      &s->globals,
                      &s->functions,   &s->fn_header,  &s->fn_body,
-                     &s->ops};
+                     &s->ops,         &s->debug_sec};
   for (size_t i = 0; i < sizeof all / sizeof all[0]; i++)
     spv_words_free(all[i]);
   CmPtrMap *maps[] = {&s->type_ids,  &s->const_ids, &s->value_ids,
@@ -1165,10 +1291,17 @@ static void ser_free(Ser *s) {
   for (size_t i = 0; i < sizeof maps / sizeof maps[0]; i++)
     cm_ptrmap_free(maps[i]);
   CM_VEC_FREE(s->fixups);
+  CM_VEC_FREE(s->struct_ctx);
+  CM_VEC_FREE(s->pending_ptrs);
 }
 
 CmResult cm_spirv_serialize(CmOp *module, uint32_t **words,
                             size_t *num_words) {
+  return cm_spirv_serialize_ex(module, false, words, num_words);
+}
+
+CmResult cm_spirv_serialize_ex(CmOp *module, bool debug_info, uint32_t **words,
+                               size_t *num_words) {
   *words = NULL;
   *num_words = 0;
   if (!cm_op_name_is(module, "spv.module"))
@@ -1193,6 +1326,18 @@ CmResult cm_spirv_serialize(CmOp *module, uint32_t **words,
   uint32_t mm[2] = {get_u32_attr(module, "addressing_model", 0),
                     get_u32_attr(module, "memory_model", 0)};
   emit(&s.mem_model, SPV_OpMemoryModel, mm, 2);
+  if (debug_info) { /* 13: the file's id comes first */
+    s.debug = true;
+    s.file_id = new_id(&s);
+    CmLoc *ml = cm_op_loc(module);
+    SpvWords ops = {0};
+    spv_words_push(&ops, s.file_id);
+    push_string(&ops, ml && ml->kind == CM_LOC_FILE_LINE_COL
+                          ? cm_ident_str(ml->flc.file)
+                          : (CmStr){"<unknown>", 9});
+    emit(&s.debug_sec, SPV_OpString, ops.data, ops.len);
+    spv_words_free(&ops);
+  }
   CmResult r = CM_SUCCESS;
   CmBlock *body = cm_op_region(module, 0)->first;
   for (CmOp *op = body ? body->first : NULL; op && cm_succeeded(r);
@@ -1205,7 +1350,7 @@ CmResult cm_spirv_serialize(CmOp *module, uint32_t **words,
                           SPV_GENERATOR, s.next_id, 0};
     spv_words_append(&out, header, 5);
     SpvWords *secs[] = {&s.caps,  &s.exts,  &s.ext_sets,   &s.mem_model,
-                        &s.entry_points, &s.exec_modes, &s.names,
+                        &s.entry_points, &s.exec_modes, &s.debug_sec, &s.names,
                         &s.decos, &s.globals, &s.functions};
     for (size_t i = 0; i < sizeof secs / sizeof secs[0]; i++)
       spv_words_append(&out, secs[i]->data, secs[i]->len);

@@ -49,3 +49,33 @@ write('no-end.spv', GOOD[:-1])
 write('bad-label.spv', header() + inst(17, 1) + inst(14, 0, 1) +
       inst(19, 2) + inst(33, 3, 2) + inst(54, 2, 4, 0, 3) + inst(248, 5) +
       inst(249, 12) + inst(56))
+# OpTypeForwardPointer (recursive structs): ids 6 ptr, 7 int, 8 struct "S"
+NAME_S = inst(5, 8, 0x53)
+write('fwd-count.spv', header() + inst(17, 1) + inst(14, 0, 1) + inst(39, 6))
+write('fwd-undefined.spv', header() + inst(17, 1) + inst(14, 0, 1) + NAME_S +
+      inst(39, 6, 6) + inst(21, 7, 32, 0) + inst(30, 8, 6, 7))
+write('fwd-unnamed.spv', header() + inst(17, 1) + inst(14, 0, 1) +
+      inst(39, 6, 6) + inst(21, 7, 32, 0) + inst(30, 8, 6, 7))
+write('fwd-storage.spv', header() + inst(17, 1) + inst(14, 0, 1) + NAME_S +
+      inst(39, 6, 6) + inst(21, 7, 32, 0) + inst(30, 8, 6, 7) +
+      inst(32, 6, 2, 8))
+write('fwd-use.spv', header() + inst(17, 1) + inst(14, 0, 1) +
+      inst(39, 6, 6) + inst(59, 6, 9, 6))
+write('fwd-twice.spv', header() + inst(17, 1) + inst(14, 0, 1) +
+      inst(39, 6, 6) + inst(39, 6, 6))
+# a selection header with a phi that its own construct branches back to
+write('sel-backedge.spv', header() + inst(17, 1) + inst(14, 0, 1) +
+      inst(19, 2) + inst(33, 3, 2) + inst(20, 6) + inst(41, 6, 7) +
+      inst(21, 8, 32, 0) + inst(43, 8, 9, 1) + inst(54, 2, 4, 0, 3) +
+      inst(248, 5) + inst(249, 10) + inst(248, 10) +
+      inst(245, 8, 13, 9, 5, 9, 11) + inst(247, 12, 0) +
+      inst(250, 7, 11, 12) + inst(248, 11) + inst(249, 10) + inst(248, 12) +
+      inst(253) + inst(56))
+# debug information
+write('line-count.spv', header() + inst(17, 1) + inst(14, 0, 1) + inst(8, 1, 2))
+write('string-unterminated.spv', header() + inst(17, 1) + inst(14, 0, 1) +
+      inst(7, 6, 0x41414141))
+# OpLine naming no OpString: the file is <unknown>
+write('line-nofile.spv', header() + inst(17, 1) + inst(14, 0, 1) +
+      inst(19, 2) + inst(33, 3, 2) + inst(54, 2, 4, 0, 3) + inst(248, 5) +
+      inst(8, 9, 7, 3) + inst(253) + inst(56))
