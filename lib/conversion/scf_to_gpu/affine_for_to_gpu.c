@@ -49,8 +49,8 @@ static bool defined_above(CmOp *op, unsigned start, unsigned n,
 }
 
 static CmResult check_nest(CmOp *for_op, unsigned num) {
+  CmRegion *limit = cm_op_region(for_op, 0);
   for (unsigned i = 0; i < num; i++) {
-    CmRegion *limit = cm_op_region(for_op, 0);
     if (!defined_above(for_op, 0, cm_affine_for_num_lb_operands(for_op),
                        limit) ||
         !defined_above(for_op, cm_affine_for_ub_operands_start(for_op),
