@@ -16,7 +16,8 @@
  * Errors (13's messages, the pass fails): more than 3 block or thread
  * dimensions, "expected perfectly nested loops in the body", "expected a
  * nested loop", "loops with bounds depending on other mapped loops are
- * not supported".  13 skips those checks when B or T is 0 (and crashes on
+ * not supported"; and "loops with iteration arguments are not supported"
+ * (13 crashes on those).  13 skips those checks when B or T is 0 (and crashes on
  * an imperfect nest then, or when both are 0); cmlir checks the nest
  * whenever there is something to map, and reports B = T = 0. */
 #include "cmlir/conversion_scf_gpu.h"
@@ -51,6 +52,9 @@ static bool defined_above(CmOp *op, unsigned start, unsigned n,
 static CmResult check_nest(CmOp *for_op, unsigned num) {
   CmRegion *limit = cm_op_region(for_op, 0);
   for (unsigned i = 0; i < num; i++) {
+    if (cm_op_num_results(for_op))
+      return cm_op_emit_plain_error(
+          for_op, "loops with iteration arguments are not supported");
     if (!defined_above(for_op, 0, cm_affine_for_num_lb_operands(for_op),
                        limit) ||
         !defined_above(for_op, cm_affine_for_ub_operands_start(for_op),

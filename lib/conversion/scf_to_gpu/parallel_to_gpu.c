@@ -29,8 +29,11 @@
  * effects (or regions) comes before a nested loop or after one in an
  * outer scope.  An entry of the mapping that is not a #gpu.loop_dim_map
  * is an error ("expected mapping attribute for lowering to GPU") which, as
- * in 13, does not fail the pass.  Other attributes of the loop are copied
- * to the launch. */
+ * in 13, does not fail the pass.  cmlir reports the same for entries 13
+ * crashes on or lowers to invalid IR (a processor above 6, maps that do
+ * not take one dimension to one result, or have symbols), and "expected a
+ * mapping attribute for each of the N loop dimensions" for a short
+ * mapping.  Other attributes of the loop are copied to the launch. */
 #include "cmlir/conversion_scf_gpu.h"
 #include "cmlir/dialect/affine.h"
 #include "cmlir/dialect/gpu.h"
@@ -212,6 +215,12 @@ static void build_if(Lowering *l, CmLoc *loc, CmValue *cond) {
   cm_rewriter_set_to_start(&l->rw, b);
 }
 
+/* The maps of a mapping entry take and give one value (13 builds invalid
+ * affine.apply ops, or crashes, with other maps). */
+static bool one_to_one(const CmAffineMap *m) {
+  return m->num_dims == 1 && m->num_syms == 0 && m->num_results == 1;
+}
+
 /* Diagnosed errors return CM_FAILURE with *diagnosed set. */
 static CmResult process_parallel(Lowering *l, CmOp *par, bool *diagnosed) {
   CmContext *ctx = l->ctx;
@@ -232,8 +241,8 @@ static CmResult process_parallel(Lowering *l, CmOp *par, bool *diagnosed) {
     CmAffineMap *map, *bound;
     if (!cm_gpu_loop_dim_map_get(mapping->array.elems[i], &proc, &map,
                                  &bound) ||
-        proc < 0 || proc > CM_GPU_PROC_SEQUENTIAL || map->num_dims != 1 ||
-        bound->num_dims != 1) {
+        proc < 0 || proc > CM_GPU_PROC_SEQUENTIAL || !one_to_one(map) ||
+        !one_to_one(bound)) {
       *diagnosed = true;
       return cm_op_emit_error(par,
                               "expected mapping attribute for lowering to GPU");

@@ -8,6 +8,8 @@
 // RUN: %upstream_opt -convert-affine-for-to-gpu="gpu-thread-dims=7" -verify-diagnostics %S/Inputs/one-loop-threads.mlir
 // 13 crashes when there is nothing to map; cmlir reports it:
 // RUN: cmlir-opt -convert-affine-for-to-gpu="gpu-block-dims=0 gpu-thread-dims=0" -verify-diagnostics %S/Inputs/one-loop-none.mlir
+// and on loops with iteration arguments:
+// RUN: cmlir-opt -convert-affine-for-to-gpu -verify-diagnostics %S/Inputs/iter-args.mlir
 
 func @imperfect(%A : memref<?xf32>) {
   // expected-error@+1 {{expected perfectly nested loops in the body}}
@@ -54,3 +56,4 @@ func @too_shallow(%A : memref<?xf32>) {
   }
   return
 }
+

@@ -70,3 +70,27 @@ func @nested(%n : index) {
   } { mapping = [{processor = 1, map = affine_map<(d0) -> (d0)>, bound = affine_map<(d0) -> (d0)>}] }
   return
 }
+
+// -----
+
+// CHECK-LABEL: func @two_results
+func @two_results(%n : index) {
+  %c0 = constant 0 : index
+  %c1 = constant 1 : index
+  // expected-error@+1 {{'scf.parallel' op expected mapping attribute for lowering to GPU}}
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+  } { mapping = [{processor = 1, map = affine_map<(d0) -> (d0)>, bound = affine_map<(d0) -> (d0, d0)>}] }
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func @symbols
+func @symbols(%n : index) {
+  %c0 = constant 0 : index
+  %c1 = constant 1 : index
+  // expected-error@+1 {{'scf.parallel' op expected mapping attribute for lowering to GPU}}
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+  } { mapping = [{processor = 1, map = affine_map<(d0)[s0] -> (d0 + s0)>, bound = affine_map<(d0) -> (d0)>}] }
+  return
+}
