@@ -254,8 +254,10 @@ static CmResult process_parallel(Lowering *l, CmOp *par, bool *diagnosed) {
     CmValue *new_index;
     if (proc != CM_GPU_PROC_SEQUENTIAL) {
       CmValue *id = cm_op_region(l->launch, 0)->first->args[proc];
+      /* (13 applies to the original step and lower bound, which dangle
+       * when they are defined in an enclosing parallel loop's body) */
       new_index = apply(l, loc, compose(map, lower_and_step_map(ctx)), id,
-                        step, lb, false);
+                        lookup(l, step), lookup(l, lb), false);
       if (!launch_independent(l, lb) && !is_std_constant(lb))
         return CM_FAILURE;
       if (!launch_independent(l, step) && !is_std_constant(step))
