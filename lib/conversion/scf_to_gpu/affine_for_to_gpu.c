@@ -136,7 +136,7 @@ static CmResult convert_nest(CmOp *root, unsigned nb, unsigned nt) {
            : NULL;
     CM_VEC_FREE(ops);
     if (!ub) {
-      r = cm_op_emit_plain_error(cur, "cannot lower the bounds of the loop");
+      r = CM_FAILURE; /* the expansion reported why */
       break;
     }
     CmValue *range = binary(&rw, "std.subi", loc, ub, lb);

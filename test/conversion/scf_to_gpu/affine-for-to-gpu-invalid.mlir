@@ -57,3 +57,16 @@ func @too_shallow(%A : memref<?xf32>) {
   return
 }
 
+
+// -----
+
+func @semi_affine_bound(%A : memref<?xf32>, %n : index) {
+  // expected-error@+1 {{semi-affine expressions (modulo by non-const) are not supported}}
+  affine.for %i = 0 to affine_map<()[s0] -> (10 mod s0)>()[%n] {
+    affine.for %j = 0 to 4 {
+      affine.for %k = 0 to 4 {
+      }
+    }
+  }
+  return
+}
