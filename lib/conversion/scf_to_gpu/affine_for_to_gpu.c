@@ -24,6 +24,7 @@
 #include "cmlir/dialect/affine.h"
 #include "cmlir/dialect/gpu.h"
 #include "cmlir/dialects.h"
+#include "../../dialect/gpu/transforms/loops_internal.h"
 
 #include <stdlib.h>
 
@@ -92,11 +93,6 @@ static CmValue *binary(CmRewriter *rw, const char *name, CmLoc *loc,
       cm_rewriter_create_v(rw, name, loc, 1, &index, 2, ops, NULL), 0);
 }
 
-static CmValue *index_constant(CmRewriter *rw, CmLoc *loc, int64_t v) {
-  CmType *index = cm_index_type(rw->ctx);
-  return cm_op_result(
-      cm_std_build_constant(&rw->b, cm_integer_attr(index, v), index, loc), 0);
-}
 
 static CmResult convert_nest(CmOp *root, unsigned nb, unsigned nt) {
   if (nb > 3)
@@ -141,7 +137,7 @@ static CmResult convert_nest(CmOp *root, unsigned nb, unsigned nt) {
     }
     CmValue *range = binary(&rw, "std.subi", loc, ub, lb);
     int64_t s = cm_affine_for_step(cur);
-    CmValue *step = index_constant(&rw, loc, s);
+    CmValue *step = cm_gpu_loops_index_constant(&rw, loc, s);
     if (s != 1)
       range = binary(&rw, "std.divi_signed", loc, range, step);
     CM_VEC_PUSH(dims, range);
@@ -161,7 +157,8 @@ static CmResult convert_nest(CmOp *root, unsigned nb, unsigned nt) {
     }
   } else {
     CmLoc *loc = cm_op_loc(root);
-    CmValue *one = (nb < 3 || nt < 3) ? index_constant(&rw, loc, 1) : NULL;
+    CmValue *one =
+        (nb < 3 || nt < 3) ? cm_gpu_loops_index_constant(&rw, loc, 1) : NULL;
     CmValue *sizes[6] = {
         nb > 0 ? dims.data[0] : one,      nb > 1 ? dims.data[1] : one,
         nb > 2 ? dims.data[2] : one,      nt > 0 ? dims.data[nb] : one,

@@ -40,6 +40,7 @@
 #include "cmlir/dialect/scf.h"
 #include "cmlir/dialects.h"
 #include "cmlir/ods.h"
+#include "../../dialect/gpu/transforms/loops_internal.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -103,15 +104,10 @@ static CmOp *insert_outside(Lowering *l, CmOp *op) {
 
 static CmValue *index_constant(Lowering *l, CmLoc *loc, int64_t v,
                                bool outside) {
-  CmType *index = cm_index_type(l->ctx);
-  CmNamedAttr na = {cm_ident_c(l->ctx, "value"), cm_integer_attr(index, v)};
-  CmOp *c = cm_op_create_v(l->ctx, "std.constant", loc, 1, &index, 0, NULL,
-                           cm_dict_attr(l->ctx, 1, &na), 0, NULL, 0);
+  CmValue *c = cm_gpu_loops_index_constant(&l->rw, loc, v);
   if (outside)
-    insert_outside(l, c);
-  else
-    cm_rewriter_insert(&l->rw, c);
-  return cm_op_result(c, 0);
+    CM_VEC_PUSH(l->outside, cm_value_defining_op(c));
+  return c;
 }
 
 /* deriveStaticUpperBound (inserting before the launch); NULL if none. */
@@ -402,12 +398,6 @@ static CmResult convert_loop(CmOp *par, bool *diagnosed) {
   return r;
 }
 
-static bool has_parallel_ancestor(CmOp *op) {
-  for (CmOp *p = cm_op_parent_op(op); p; p = cm_op_parent_op(p))
-    if (cm_op_name_is(p, "scf.parallel"))
-      return true;
-  return false;
-}
 
 typedef struct Collect {
   OpVec loops;
@@ -417,7 +407,7 @@ static CmWalkResult collect(CmOp *op, void *user) {
   Collect *c = user;
   if (cm_op_name_is(op, "scf.parallel") &&
       cm_op_get_attr(op, CM_GPU_MAPPING_ATTR)) {
-    if (!has_parallel_ancestor(op))
+    if (!cm_gpu_loops_in_parallel(op))
       CM_VEC_PUSH(c->loops, op);
     return CM_WALK_SKIP; /* nested loops go with it */
   }

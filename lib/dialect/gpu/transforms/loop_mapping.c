@@ -9,6 +9,7 @@
  * else (further dimensions, deeper loops) "sequential" (6); `map` and
  * `bound` are the identity (d0) -> (d0). */
 #include "cmlir/conversion_scf_gpu.h"
+#include "loops_internal.h"
 
 #include <string.h>
 
@@ -43,12 +44,6 @@ bool cm_gpu_loop_dim_map_get(const CmAttr *a, int64_t *processor,
   return true;
 }
 
-static bool has_parallel_ancestor(CmOp *op) {
-  for (CmOp *p = cm_op_parent_op(op); p; p = cm_op_parent_op(p))
-    if (cm_op_name_is(p, "scf.parallel"))
-      return true;
-  return false;
-}
 
 /* level 0: grid (blocks), 1: block (threads), 2: sequential. */
 static CmGpuProcessor hardware_id(unsigned level, unsigned dim) {
@@ -59,7 +54,7 @@ static CmGpuProcessor hardware_id(unsigned level, unsigned dim) {
 
 static void map_parallel(CmOp *op, unsigned level) {
   if (cm_op_get_attr(op, CM_GPU_MAPPING_ATTR) ||
-      (level == 0 && has_parallel_ancestor(op)))
+      (level == 0 && cm_gpu_loops_in_parallel(op)))
     return;
   CmContext *ctx = cm_op_context(op);
   CmBlock *body =

@@ -22,17 +22,13 @@
 #include "cmlir/dialect/gpu.h"
 #include "cmlir/dialect/scf.h"
 #include "cmlir/dialects.h"
+#include "loops_internal.h"
 
 #include <stdlib.h>
 
 typedef CM_VEC(CmValue *) ValVec;
 typedef CM_VEC(CmOp *) OpVec;
 
-static CmValue *index_constant(CmRewriter *rw, CmLoc *loc, int64_t v) {
-  CmType *index = cm_index_type(rw->ctx);
-  return cm_op_result(
-      cm_std_build_constant(&rw->b, cm_integer_attr(index, v), index, loc), 0);
-}
 
 static CmValue *dim_op(CmRewriter *rw, CmLoc *loc, const char *name,
                        const char *dim) {
@@ -80,16 +76,17 @@ static void insert_copy_loops(CmRewriter *rw, CmLoc *loc, CmValue *from,
   CmType *mt = from->type;
   unsigned rank = mt->shaped.rank;
   ValVec lbs = {0}, ubs = {0}, ivs = {0};
-  CmValue *zero = index_constant(rw, loc, 0);
-  CmValue *one = index_constant(rw, loc, 1);
+  CmValue *zero = cm_gpu_loops_index_constant(rw, loc, 0);
+  CmValue *one = cm_gpu_loops_index_constant(rw, loc, 1);
   for (unsigned i = rank; i < 3; i++) {
     CM_VEC_PUSH(lbs, zero);
     CM_VEC_PUSH(ubs, one);
   }
   for (unsigned i = 0; i < rank; i++) {
     CM_VEC_PUSH(lbs, zero);
-    index_constant(rw, loc, i); /* the dim index; the dim itself folds */
-    CM_VEC_PUSH(ubs, index_constant(rw, loc, mt->shaped.shape[i]));
+    /* the dimension's index, then its size (memref.dim folded) */
+    cm_gpu_loops_index_constant(rw, loc, i);
+    CM_VEC_PUSH(ubs, cm_gpu_loops_index_constant(rw, loc, mt->shaped.shape[i]));
   }
   static const char *const xyz[3] = {"x", "y", "z"};
   CmValue *tids[3], *bdims[3];
