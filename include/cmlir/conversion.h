@@ -251,6 +251,20 @@ CmValue *cm_llvm_memref_descriptor_sizes(CmRewriter *rw,
 
 extern const CmPassDef cm_pass_convert_std_to_llvm;
 extern const CmPassDef cm_pass_convert_memref_to_llvm;
+/* memref_to_llvm.c: upstream createMemRefDescriptor (undef, the two
+ * pointers, offset 0, then the sizes and the strides). */
+CmValue *cm_llvm_memref_descriptor_create(CmRewriter *rw,
+                                          const CmLLVMTypeConverter *tc,
+                                          CmLoc *loc, CmType *mr,
+                                          CmValue *allocated, CmValue *aligned,
+                                          CmValueVec *sizes,
+                                          CmValueVec *strides);
+/* passes.c: what -convert-std-to-llvm does with the casts left after its
+ * conversion of `root` (unused ones erased, a used one or a memref of a
+ * non-strided layout an error). */
+CmResult cm_llvm_check_no_casts(CmOp *root);
+/* gpu_to_llvm/gpu_to_llvm.c: -gpu-to-llvm (docs/gpu.md) */
+extern const CmPassDef cm_pass_gpu_to_llvm;
 
 /* ---- vector_to_llvm/vector_to_llvm.c (docs/vector.md) ---- */
 /* 13's BroadcastOpLowering: vector.broadcast to std.splat, vector.extract,

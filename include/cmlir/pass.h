@@ -453,6 +453,10 @@ extern const CmPassDef cm_pass_sccp;                  /* sccp.c */
 /* lib/dialect/scf/transforms/: the scf passes (docs/scf-math.md) */
 /* gpu (lib/dialect/gpu/outlining.c) */
 extern const CmPassDef cm_pass_gpu_kernel_outlining;
+/* lib/dialect/gpu/transforms/async_region.c: -gpu-async-region */
+extern const CmPassDef cm_pass_gpu_async_region;
+/* lib/dialect/gpu/transforms/all_reduce.c: -test-gpu-rewrite */
+extern const CmPassDef cm_pass_test_gpu_rewrite;
 extern const CmPassDef cm_pass_for_loop_range_folding;
 extern const CmPassDef cm_pass_parallel_loop_collapsing;
 extern const CmPassDef cm_pass_parallel_loop_fusion;

@@ -13,4 +13,17 @@ void mlirRegisterGPUGpuKernelOutlining(void) {
   cm_pass_register(&cm_pass_gpu_kernel_outlining);
 }
 
-void mlirRegisterGPUPasses(void) { mlirRegisterGPUGpuKernelOutlining(); }
+MlirPass mlirCreateGPUGpuAsyncRegionPass(void) {
+  MlirPass p;
+  p.ptr = cm_pass_create(&cm_pass_gpu_async_region, NULL, NULL);
+  return p;
+}
+
+void mlirRegisterGPUGpuAsyncRegionPass(void) {
+  cm_pass_register(&cm_pass_gpu_async_region);
+}
+
+void mlirRegisterGPUPasses(void) {
+  mlirRegisterGPUGpuAsyncRegionPass();
+  mlirRegisterGPUGpuKernelOutlining();
+}

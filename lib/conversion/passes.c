@@ -156,6 +156,8 @@ static CmResult check_no_casts(CmOp *module) {
   return r;
 }
 
+CmResult cm_llvm_check_no_casts(CmOp *root) { return check_no_casts(root); }
+
 static CmResult run_std(CmPassRun *run, CmOp *op) {
   const CmPass *p = cm_pass_run_pass(run);
   CmLLVMOptions o = {0};
@@ -252,4 +254,5 @@ void cm_register_conversion_passes(void) {
   cm_pass_register(&cm_pass_test_vector_to_vector_conversion);
   cm_pass_register(&cm_pass_test_vector_transferop_opt);
   cm_pass_register(&cm_pass_test_vector_transfer_full_partial_split);
+  cm_pass_register(&cm_pass_gpu_to_llvm);
 }

@@ -65,6 +65,8 @@ void cm_register_all_passes(void) {
   cm_pass_register(&cm_pass_test_memref_bound_check);
   /* gpu (lib/dialect/gpu) */
   cm_pass_register(&cm_pass_gpu_kernel_outlining);
+  cm_pass_register(&cm_pass_gpu_async_region);
+  cm_pass_register(&cm_pass_test_gpu_rewrite);
   cm_pass_register(&cm_pass_affine_loop_fusion); /* affine-fusion */
   cm_pass_register(&cm_pass_test_loop_fusion);
   /* affine data movement (pipeline.c, copy.c, normalize_memrefs.c) */

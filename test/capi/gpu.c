@@ -1,5 +1,5 @@
 /* mlir-c/Dialect/GPU.h: the gpu dialect handle, -gpu-kernel-outlining
- * created and registered through the C API.
+ * and -gpu-async-region created and registered through the C API.
  * CAPI-UPSTREAM-DIFF
  *
  * RUN: %capi_check gpu %s
@@ -32,6 +32,15 @@ static const char kProgram[] =
     "  return\n"
     "}\n";
 
+static const char kAsyncProgram[] =
+    "module attributes {gpu.container_module} {\n"
+    "  gpu.module @m { gpu.func @k() kernel { gpu.return } }\n"
+    "  func @g(%n : index) {\n"
+    "    gpu.launch_func @m::@k blocks in (%n, %n, %n) threads in (%n, %n, %n)\n"
+    "    return\n"
+    "  }\n"
+    "}\n";
+
 int main(void) {
   // CHECK-LABEL: @handle
   printf("@handle\n");
@@ -62,12 +71,31 @@ int main(void) {
   mlirPassManagerDestroy(pm);
   mlirModuleDestroy(m);
 
+  // CHECK-LABEL: @async
+  printf("@async\n");
+  MlirModule am = mlirModuleCreateParse(ctx, S(kAsyncProgram));
+  MlirPassManager apm = mlirPassManagerCreate(ctx);
+  mlirOpPassManagerAddOwnedPass(
+      mlirPassManagerGetNestedUnder(apm, S("func")),
+      mlirCreateGPUGpuAsyncRegionPass());
+  // CHECK-NEXT: run 1
+  printf("run %d\n",
+         mlirLogicalResultIsSuccess(mlirPassManagerRun(apm, am)));
+  // CHECK: %[[T:.*]] = gpu.wait async
+  // CHECK-NEXT: %[[T1:.*]] = gpu.launch_func async [%[[T]]] @m::@k
+  // CHECK-NEXT: gpu.wait [%[[T1]]]
+  mlirOperationPrint(mlirModuleGetOperation(am), out, NULL);
+  printf("\n");
+  mlirPassManagerDestroy(apm);
+  mlirModuleDestroy(am);
+
   // CHECK-LABEL: @pipeline
   printf("@pipeline\n");
   mlirRegisterGPUPasses();
   MlirPassManager pm2 = mlirPassManagerCreate(ctx);
   MlirLogicalResult p = mlirParsePassPipeline(
-      mlirPassManagerGetAsOpPassManager(pm2), S("gpu-kernel-outlining"));
+      mlirPassManagerGetAsOpPassManager(pm2),
+      S("gpu-kernel-outlining,func(gpu-async-region)"));
   // CHECK-NEXT: parsed 1
   printf("parsed %d\n", mlirLogicalResultIsSuccess(p));
   mlirPassManagerDestroy(pm2);

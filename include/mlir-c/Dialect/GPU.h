@@ -4,11 +4,10 @@
  *   mlirGetDialectHandle__gpu__()        the dialect handle;
  *   mlirCreateGPUGpuKernelOutlining()    a -gpu-kernel-outlining instance;
  *   mlirRegisterGPUGpuKernelOutlining()  makes it usable in pipelines;
- *   mlirRegisterGPUPasses()              registers the gpu passes cmlir has.
- *
- * MLIR 13 also declares mlirCreateGPUGpuAsyncRegionPass /
- * mlirRegisterGPUGpuAsyncRegionPass; cmlir has no -gpu-async-region (it
- * needs the async dialect), so they are not provided. */
+ *   mlirCreateGPUGpuAsyncRegionPass()    a -gpu-async-region instance (a
+ *                                        pass on builtin.func);
+ *   mlirRegisterGPUGpuAsyncRegionPass()  makes it usable in pipelines;
+ *   mlirRegisterGPUPasses()              registers both. */
 #ifndef MLIR_C_DIALECT_GPU_H
 #define MLIR_C_DIALECT_GPU_H
 
@@ -23,6 +22,8 @@ extern "C" {
 MLIR_DECLARE_CAPI_DIALECT_REGISTRATION(GPU, gpu);
 
 MLIR_CAPI_EXPORTED void mlirRegisterGPUPasses(void);
+MLIR_CAPI_EXPORTED MlirPass mlirCreateGPUGpuAsyncRegionPass(void);
+MLIR_CAPI_EXPORTED void mlirRegisterGPUGpuAsyncRegionPass(void);
 MLIR_CAPI_EXPORTED MlirPass mlirCreateGPUGpuKernelOutlining(void);
 MLIR_CAPI_EXPORTED void mlirRegisterGPUGpuKernelOutlining(void);
 

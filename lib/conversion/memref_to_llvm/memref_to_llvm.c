@@ -121,6 +121,16 @@ static CmValue *make_descriptor(CmRewriter *rw, const CmLLVMTypeConverter *tc,
   return d;
 }
 
+/* The same for other conversions (lib/conversion/gpu_to_llvm). */
+CmValue *cm_llvm_memref_descriptor_create(CmRewriter *rw,
+                                          const CmLLVMTypeConverter *tc,
+                                          CmLoc *loc, CmType *mr,
+                                          CmValue *allocated, CmValue *aligned,
+                                          CmValueVec *sizes,
+                                          CmValueVec *strides) {
+  return make_descriptor(rw, tc, loc, mr, allocated, aligned, sizes, strides);
+}
+
 /* (input + alignment - 1) - (input + alignment - 1) urem alignment */
 static CmValue *create_aligned(CmRewriter *rw, const CmLLVMTypeConverter *tc,
                                CmLoc *loc, CmValue *input, CmValue *align) {
