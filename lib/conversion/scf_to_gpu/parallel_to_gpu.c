@@ -325,14 +325,6 @@ static CmResult process_parallel(Lowering *l, CmOp *par, bool *diagnosed) {
   return CM_SUCCESS;
 }
 
-static bool has_no_effect(CmOp *op) {
-  CmEffectVec effects = {0};
-  bool known = cm_op_memory_effects(op, &effects);
-  bool none = known && effects.len == 0;
-  CM_VEC_FREE(effects);
-  return none;
-}
-
 /* Converts `par`; on failure everything created is erased. */
 static CmResult convert_loop(CmOp *par, bool *diagnosed) {
   Lowering l;
@@ -376,7 +368,9 @@ static CmResult convert_loop(CmOp *par, bool *diagnosed) {
       cm_rewriter_insert(&l.rw, c);
       for (unsigned i = 0; i < cm_op_num_results(op); i++)
         cm_ptrmap_put_ptr(&l.map, cm_op_result(op, i), cm_op_result(c, i));
-      seen_effects |= !has_no_effect(c) || cm_op_num_regions(c) != 0;
+      /* (an op with regions counts as having effects, whatever they hold) */
+      seen_effects |=
+          cm_op_num_regions(c) != 0 || !cm_op_is_side_effect_free(c);
       if (seen_effects && left_scope)
         r = CM_FAILURE;
     }
