@@ -5,7 +5,8 @@
  *       -test-gpu-greedy-parallel-loop-mapping
  *   lib/dialect/gpu/transforms/memory_promotion.c  -test-gpu-memory-promotion
  *   lib/conversion/scf_to_gpu/affine_for_to_gpu.c  -convert-affine-for-to-gpu
- *   lib/conversion/scf_to_gpu/parallel_to_gpu.c    -convert-parallel-loops-to-gpu
+ *   lib/conversion/scf_to_gpu/parallel_to_gpu.c
+ *       -convert-parallel-loops-to-gpu
  * (docs/gpu.md). */
 #ifndef CMLIR_CONVERSION_SCF_GPU_H
 #define CMLIR_CONVERSION_SCF_GPU_H

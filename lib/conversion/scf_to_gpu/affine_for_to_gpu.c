@@ -17,9 +17,9 @@
  * dimensions, "expected perfectly nested loops in the body", "expected a
  * nested loop", "loops with bounds depending on other mapped loops are
  * not supported"; and "loops with iteration arguments are not supported"
- * (13 crashes on those).  13 skips those checks when B or T is 0 (and crashes on
- * an imperfect nest then, or when both are 0); cmlir checks the nest
- * whenever there is something to map, and reports B = T = 0. */
+ * (13 crashes on those).  13 skips the nest checks when B or T is 0 (and
+ * crashes on an imperfect nest then, or when both are 0); cmlir checks
+ * the nest whenever there is something to map, and reports B = T = 0. */
 #include "cmlir/conversion_scf_gpu.h"
 #include "cmlir/dialect/affine.h"
 #include "cmlir/dialect/gpu.h"
@@ -163,8 +163,8 @@ static CmResult convert_nest(CmOp *root, unsigned nb, unsigned nt) {
         nb > 0 ? dims.data[0] : one,      nb > 1 ? dims.data[1] : one,
         nb > 2 ? dims.data[2] : one,      nt > 0 ? dims.data[nb] : one,
         nt > 1 ? dims.data[nb + 1] : one, nt > 2 ? dims.data[nb + 2] : one};
-    CmOp *launch = cm_op_create_v(ctx, "gpu.launch", loc, 0, NULL, 6, sizes, NULL, 0,
-                            NULL, 1);
+    CmOp *launch = cm_op_create_v(ctx, "gpu.launch", loc, 0, NULL, 6, sizes,
+                                  NULL, 0, NULL, 1);
     CmBlock *lb = cm_block_create();
     cm_region_append_block(cm_op_region(launch, 0), lb);
     for (unsigned i = 0; i < 12; i++)
