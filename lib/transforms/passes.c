@@ -4,6 +4,7 @@
 #include "cmlir/conversion.h"
 #include "cmlir/conversion_math.h"
 #include "cmlir/conversion_spirv_llvm.h"
+#include "cmlir/conversion_scf_gpu.h"
 #include "cmlir/dialect/spirv.h"
 #include "cmlir/pass.h"
 
@@ -76,4 +77,9 @@ void cm_register_all_passes(void) {
   /* spv to llvm (lib/conversion/spirv_to_llvm) */
   cm_pass_register(&cm_pass_convert_spirv_to_llvm);
   cm_pass_register(&cm_pass_lower_host_to_llvm);
+  /* loops to gpu (lib/conversion/scf_to_gpu, lib/dialect/gpu/transforms) */
+  cm_pass_register(&cm_pass_convert_affine_for_to_gpu);
+  cm_pass_register(&cm_pass_convert_parallel_loops_to_gpu);
+  cm_pass_register(&cm_pass_test_gpu_greedy_parallel_loop_mapping);
+  cm_pass_register(&cm_pass_test_gpu_memory_promotion);
 }

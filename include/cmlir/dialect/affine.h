@@ -196,6 +196,11 @@ CmValue *cm_affine_expand_expr(CmRewriter *rw, CmLoc *loc, CmAffineExpr *e,
                                CmValue *const *dims, CmValue *const *syms);
 CmResult cm_affine_expand_map(CmRewriter *rw, CmLoc *loc, CmAffineMap *map,
                               CmValue *const *operands, CmValue **out);
+/* The map's results expanded and reduced with cmpi sgt (is_max) or slt +
+ * select, as 13's lowerAffineLowerBound / UpperBound; NULL on failure. */
+CmValue *cm_affine_expand_min_max(CmRewriter *rw, CmLoc *loc,
+                                  CmAffineMap *map, CmValue *const *operands,
+                                  bool is_max);
 
 #ifdef __cplusplus
 }

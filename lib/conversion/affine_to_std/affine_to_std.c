@@ -176,6 +176,12 @@ static CmValue *lower_map_minmax(CmRewriter *rw, CmLoc *loc, CmAffineMap *map,
 }
 
 /* ---- affine.apply / min / max ------------------------------------------ */
+CmValue *cm_affine_expand_min_max(CmRewriter *rw, CmLoc *loc,
+                                  CmAffineMap *map, CmValue *const *operands,
+                                  bool is_max) {
+  return lower_map_minmax(rw, loc, map, operands, is_max ? PRED_SGT : PRED_SLT);
+}
+
 static CmResult lower_apply(const CmPattern *pat, CmOp *op, CmRewriter *rw) {
   (void)pat;
   CmAffineMap *m = cm_affine_apply_map(op);
