@@ -213,6 +213,7 @@ typedef struct Conv {
   CmPatternSet *patterns;
   Mode mode;
   CmOp *root;
+  CmOp *scope; /* an ancestor of root bounding is_ignored (root: none) */
   CM_VEC(LogRec) log;
   CM_VEC(uintptr_t) snap; /* snapshots of in-place updates */
   CmPtrMap mapping;       /* value -> replacement value */
@@ -664,7 +665,7 @@ static bool is_ignored(Conv *c, CmOp *op) {
   for (CmOp *o = op; o; o = cm_op_parent_op(o)) {
     if (cm_refset_has(&c->replaced, o))
       return true;
-    if (o == c->root)
+    if (o == c->root || o == c->scope)
       return false;
     if (!cm_op_block(o))
       return true; /* detached (in an erased block) */
@@ -1151,6 +1152,7 @@ static void conv_init(Conv *c, CmOp *root, const CmConversionTarget *t,
   memset(c, 0, sizeof(*c));
   c->ctx = cm_op_context(root);
   c->root = root;
+  c->scope = root;
   c->target = t;
   c->patterns = patterns;
   c->mode = mode;
@@ -1176,9 +1178,11 @@ static void conv_free(Conv *c) {
 
 static CmResult convert(CmOp *root, const CmConversionTarget *t,
                         CmPatternSet *patterns, Mode mode,
-                        CmPtrMap *legalizable) {
+                        CmPtrMap *legalizable, CmOp *scope) {
   Conv c;
   conv_init(&c, root, t, patterns, mode);
+  if (scope)
+    c.scope = scope;
   Collect col = {&c, {0}, 0};
   collect_op(&col, root);
   /* A conversion replaces about every illegal op and logs a few records
@@ -1229,16 +1233,21 @@ static CmResult convert(CmOp *root, const CmConversionTarget *t,
 
 CmResult cm_apply_partial_conversion(CmOp *root, const CmConversionTarget *t,
                                      CmPatternSet *patterns) {
-  return convert(root, t, patterns, MODE_PARTIAL, NULL);
+  return convert(root, t, patterns, MODE_PARTIAL, NULL, NULL);
+}
+CmResult cm_apply_partial_conversion_in_(CmOp *root, CmOp *scope,
+                                         const CmConversionTarget *t,
+                                         CmPatternSet *patterns) {
+  return convert(root, t, patterns, MODE_PARTIAL, NULL, scope);
 }
 CmResult cm_apply_full_conversion(CmOp *root, const CmConversionTarget *t,
                                   CmPatternSet *patterns) {
-  return convert(root, t, patterns, MODE_FULL, NULL);
+  return convert(root, t, patterns, MODE_FULL, NULL, NULL);
 }
 CmResult cm_apply_analysis_conversion(CmOp *root, const CmConversionTarget *t,
                                       CmPatternSet *patterns,
                                       CmPtrMap *legalizable) {
-  return convert(root, t, patterns, MODE_ANALYSIS, legalizable);
+  return convert(root, t, patterns, MODE_ANALYSIS, legalizable, NULL);
 }
 
 /* ------------------------------------------- function signature pattern */
