@@ -282,6 +282,10 @@ extern const CmPassDef cm_pass_convert_vector_to_scf;
 CmResult cm_apply_partial_conversion_per_op(CmOp *module,
                                             const CmConversionTarget *t,
                                             CmPatternSet *patterns);
+/* The same with cm_apply_partial_conversion_no_rollback for each op (and
+ * for the whole module when it falls back). */
+CmResult cm_apply_partial_conversion_per_op_no_rollback(
+    CmOp *module, const CmConversionTarget *t, CmPatternSet *patterns);
 /* Creates the detached top-level symbol op that a pattern needs. */
 typedef CmOp *(*CmModuleSymbolCreateFn)(CmOp *module, void *user);
 /* Inside cm_apply_partial_conversion_per_op of `module` on the calling

@@ -61,6 +61,7 @@ typedef struct ParConv {
   CmContext *ctx;
   const CmConversionTarget *target;
   CmPatternSet *patterns;
+  bool no_rollback;
   CmOp **items;
   CmRegion *holders; /* one region (with one block) per item */
   CmResult *results;
@@ -121,8 +122,8 @@ static CmResult convert_item(ParConv *pc, size_t i) {
   size_t saved_item = tl_item;
   tl_par = pc;
   tl_item = i;
-  CmResult r = cm_apply_partial_conversion_in_(pc->items[i], pc->module,
-                                               pc->target, pc->patterns);
+  CmResult r = cm_apply_partial_conversion_in_(
+      pc->items[i], pc->module, pc->target, pc->patterns, pc->no_rollback);
   tl_par = saved;
   tl_item = saved_item;
   return r;
@@ -181,14 +182,15 @@ static bool eligible(CmOp *module, const CmConversionTarget *t,
   return items->len > 0;
 }
 
-CmResult cm_apply_partial_conversion_per_op(CmOp *module,
-                                            const CmConversionTarget *t,
-                                            CmPatternSet *patterns) {
+static CmResult per_op(CmOp *module, const CmConversionTarget *t,
+                       CmPatternSet *patterns, bool no_rollback) {
   cm_pattern_set_freeze(patterns); /* shared read-only by the threads */
   CM_VEC(CmOp *) items = {0};
   if (tl_par || !eligible(module, t, patterns, &items)) {
     CM_VEC_FREE(items);
-    return cm_apply_partial_conversion(module, t, patterns);
+    return no_rollback
+               ? cm_apply_partial_conversion_no_rollback(module, t, patterns)
+               : cm_apply_partial_conversion(module, t, patterns);
   }
   ParConv pc;
   memset(&pc, 0, sizeof pc);
@@ -196,6 +198,7 @@ CmResult cm_apply_partial_conversion_per_op(CmOp *module,
   pc.ctx = cm_op_context(module);
   pc.target = t;
   pc.patterns = patterns;
+  pc.no_rollback = no_rollback;
   pc.items = items.data;
   pc.n = items.len;
   pc.holders = cm_xcalloc(pc.n, sizeof(CmRegion));
@@ -273,4 +276,15 @@ CmResult cm_apply_partial_conversion_per_op(CmOp *module,
   free(pc.holders);
   CM_VEC_FREE(items);
   return failed == pc.n ? CM_SUCCESS : CM_FAILURE;
+}
+
+CmResult cm_apply_partial_conversion_per_op(CmOp *module,
+                                            const CmConversionTarget *t,
+                                            CmPatternSet *patterns) {
+  return per_op(module, t, patterns, false);
+}
+
+CmResult cm_apply_partial_conversion_per_op_no_rollback(
+    CmOp *module, const CmConversionTarget *t, CmPatternSet *patterns) {
+  return per_op(module, t, patterns, true);
 }

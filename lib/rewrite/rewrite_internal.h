@@ -39,7 +39,8 @@ void cm_rw_insert_block_before_(CmRegion *parent, CmBlock *before,
  * function's replacement beside it) */
 CmResult cm_apply_partial_conversion_in_(CmOp *root, CmOp *scope,
                                          const CmConversionTarget *t,
-                                         CmPatternSet *patterns);
+                                         CmPatternSet *patterns,
+                                         bool no_rollback);
 
 /* type_converter.c */
 CmValue *cm_rw_build_cast_(CmBuilder *b, CmType *type, unsigned n,
