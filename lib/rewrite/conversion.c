@@ -242,6 +242,7 @@ typedef struct Conv {
   CM_VEC(CmOp *) fcasts;  /* casts made, in order (cleaned up at the end) */
   CM_VEC(CmOp *) argmat_list; /* argument materialization casts */
   CM_VEC(CmOp *) replcast_list;
+  CM_VEC(CmOp *) argcast_list; /* replacement casts of block arguments */
   CM_VEC(CmOp *) zombies; /* erased while their results were used */
   CmRefSet prefolded;     /* input ops whose fold was computed up front */
   CmPtrMap prefolds;      /* ... and folded: op -> PreFold * */
@@ -785,6 +786,22 @@ static void fast_fatal(Conv *c, CmLocRef loc, const char *name,
       p && p->label ? p->label : "?", what, name);
 }
 
+/* Replaces block argument `arg` by `to`; where their types differ, the
+ * uses get a replacement cast at the rewriter's insertion point (later
+ * patterns see `to` through it, as through the mapping). */
+static void fast_replace_arg(Conv *c, CmValue *arg, CmValue *to, CmLoc *loc) {
+  if (to->type != arg->type && !cm_value_use_empty(arg)) {
+    CmValue *m = cm_rw_build_cast_(&c->rw.b, arg->type, 1, &to, loc);
+    CmOp *mo = cm_value_defining_op(m);
+    cm_refset_del(&c->dead, mo);
+    cm_refset_add(&c->created, mo);
+    cm_refset_add(&c->replcasts, mo);
+    CM_VEC_PUSH(c->argcast_list, mo);
+    to = m;
+  }
+  fast_rauw(c, arg, to);
+}
+
 /* In-place signature conversion of `old` (its region owned by `owner`). */
 static CmBlock *fast_sigconv(Conv *c, CmBlock *old, CmSignatureConversion *sc,
                              CmOp *owner) {
@@ -812,8 +829,10 @@ static CmBlock *fast_sigconv(Conv *c, CmBlock *old, CmSignatureConversion *sc,
     CmValue *arg = old->args[k];
     if (!cm_sigconv_arg_(sc, k, &st, &cnt, &repl))
       continue; /* dropped: must be unused */
+    CmLoc *aloc =
+        cm_block_arg_loc(arg) ? cm_block_arg_loc(arg) : cm_loc_unknown(c->ctx);
     if (repl) {
-      fast_rauw(c, arg, repl);
+      fast_replace_arg(c, arg, repl, aloc);
       continue;
     }
     if (cnt == 0)
@@ -826,8 +845,7 @@ static CmBlock *fast_sigconv(Conv *c, CmBlock *old, CmSignatureConversion *sc,
     CmOp *mark = rw->b.before;
     CmOp *start = mark ? cm_op_prev(mark) : old->last;
     CmValue *m = cm_type_converter_materialize_argument(
-        c->converter, &rw->b, arg->type, cnt, old->args + nold + st,
-        cm_block_arg_loc(arg) ? cm_block_arg_loc(arg) : cm_loc_unknown(c->ctx));
+        c->converter, &rw->b, arg->type, cnt, old->args + nold + st, aloc);
     for (CmOp *o = start ? cm_op_next(start) : old->first; o && o != mark;
          o = cm_op_next(o)) {
       size_t nf = c->fcasts.len;
@@ -837,7 +855,7 @@ static CmBlock *fast_sigconv(Conv *c, CmBlock *old, CmSignatureConversion *sc,
         CM_VEC_PUSH(c->argmat_list, o);
       }
     }
-    fast_rauw(c, arg, m ? m : na);
+    fast_replace_arg(c, arg, m ? m : na, aloc);
   }
   rw->b = saved;
   for (uint32_t k = nold; k-- > 0;) {
@@ -861,6 +879,15 @@ static void fast_finish(Conv *c) {
   }
   for (size_t i = c->zombies.len; i-- > 0;)
     cm_op_destroy(c->zombies.data[i]);
+  /* A block argument replaced by a value of another type: what the commit
+   * does (the uses left take that value, as MLIR 13's). */
+  for (size_t i = 0; i < c->argcast_list.len; i++) {
+    CmOp *k = c->argcast_list.data[i];
+    if (!cm_refset_del(&c->replcasts, k))
+      continue;
+    cm_value_replace_all_uses(cm_op_result(k, 0), cm_op_operand(k, 0));
+    cm_op_erase(k);
+  }
   /* Replacement casts no live user needs: the commit would not have made
    * them. */
   for (size_t i = c->replcast_list.len; i-- > 0;) {
@@ -1685,6 +1712,7 @@ static void conv_free(Conv *c) {
   CM_VEC_FREE(c->fcasts);
   CM_VEC_FREE(c->argmat_list);
   CM_VEC_FREE(c->replcast_list);
+  CM_VEC_FREE(c->argcast_list);
   CM_VEC_FREE(c->zombies);
   for (size_t i = 0; i < c->prefold_list.len; i++) {
     cm_op_destroy(c->prefold_list.data[i]->holder);
