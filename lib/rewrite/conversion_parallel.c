@@ -232,7 +232,8 @@ static CmResult per_op(CmOp *module, const CmConversionTarget *t,
     /* Report in op order, up to the first failed op. */
     for (size_t i = 0; i < pc.held.len; i++)
       pc.held.data[i].key = pc.held.data[i].key * pc.held.len + i;
-    qsort(pc.held.data, pc.held.len, sizeof *pc.held.data, held_cmp);
+    if (pc.held.len)
+      qsort(pc.held.data, pc.held.len, sizeof *pc.held.data, held_cmp);
     for (size_t i = 0; i < pc.held.len; i++) {
       if (pc.held.data[i].key / pc.held.len <= failed)
         cm_diag_report(pc.held.data[i].diag);
