@@ -394,6 +394,19 @@ CmResult cm_apply_full_conversion(CmOp *root, const CmConversionTarget *t,
 CmResult cm_apply_analysis_conversion(CmOp *root, const CmConversionTarget *t,
                                       CmPatternSet *patterns,
                                       CmPtrMap *legalizable);
+/* The same without a rollback log, for pattern sets whose patterns either
+ * fail before changing the IR or succeed (docs/rewriting.md, "Without
+ * rollback"): replacements and erasures apply at once, block signatures
+ * are converted in place; the output is the one of the drivers above.  A
+ * pattern that fails after changing the IR (or whose new ops cannot be
+ * legalized) stops the conversion with an error naming it, and a failed
+ * conversion leaves the IR changed (valid, partly converted). */
+CmResult cm_apply_partial_conversion_no_rollback(CmOp *root,
+                                                 const CmConversionTarget *t,
+                                                 CmPatternSet *patterns);
+CmResult cm_apply_full_conversion_no_rollback(CmOp *root,
+                                              const CmConversionTarget *t,
+                                              CmPatternSet *patterns);
 
 /* --- inside conversion patterns ------------------------------------------ */
 /* The replacement of `v` so far (itself if none). */

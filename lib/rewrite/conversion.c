@@ -213,6 +213,7 @@ typedef struct Conv {
   CmPatternSet *patterns;
   Mode mode;
   CmOp *root;
+  CmOp *scope; /* an ancestor of root bounding is_ignored (root: none) */
   CM_VEC(LogRec) log;
   CM_VEC(uintptr_t) snap; /* snapshots of in-place updates */
   CmPtrMap mapping;       /* value -> replacement value */
@@ -228,6 +229,29 @@ typedef struct Conv {
   CmRewriter rw;
   CM_VEC(CmValue *) operands; /* scratch: remapped operands */
   unsigned depth;
+  CM_VEC(const CmPattern *) active_pats; /* patterns being applied */
+  /* ---- the mode without rollback (`fast`, see "Without a rollback log"
+   * below): the log holds only L_CREATE_OP / L_UPDATE records, for the
+   * legalization of what a pattern made, and is emptied after each op */
+  bool fast;
+  size_t changes;         /* IR changes made through the rewriter */
+  CmRefSet dead;          /* ops erased (freed, or zombies) */
+  CmRefSet created;       /* ops made by the conversion */
+  CmRefSet replcasts;     /* live source materializations of replacements */
+  CmRefSet fcasts_set;    /* live members of fcasts / argmat_list */
+  CM_VEC(CmOp *) fcasts;  /* casts made, in order (cleaned up at the end) */
+  CM_VEC(CmOp *) argmat_list; /* argument materialization casts */
+  CM_VEC(CmOp *) replcast_list;
+  CM_VEC(CmOp *) argcast_list; /* replacement casts of block arguments */
+  CM_VEC(CmOp *) zombies; /* erased while their results were used */
+  CmRefSet prefolded;     /* input ops whose fold was computed up front */
+  CmPtrMap prefolds;      /* ... and folded: op -> PreFold * */
+  CM_VEC(struct PreFold *) prefold_list;
+  CmOpName *cast_name;
+  CmOp *cur_root;         /* the op a pattern is applied to */
+  bool cur_root_gone;     /* ... and it was replaced / erased */
+  bool fatal;             /* a pattern failed without rollback */
+  CmDiag *fatal_diag;
 } Conv;
 
 /* The region reference of `p`, which must be an object of the IR region. */
@@ -280,6 +304,18 @@ static CmValue *mapped_to(const Conv *c, CmValue *v) {
  * that type on the way (`v` itself included unless `skip_self`). */
 static CmValue *lookup_ex(Conv *c, CmValue *v, CmType *want, bool skip_self) {
   CmValue *cur = v, *found = NULL;
+  if (c->fast) { /* the chain of replacement casts */
+    for (;;) {
+      if (want && cur->type == want && !(skip_self && cur == v))
+        found = cur;
+      CmOp *d = cm_value_defining_op(cur);
+      if (!d || !cm_refset_has(&c->replcasts, d) ||
+          cm_op_num_operands(d) != 1)
+        break;
+      cur = cm_op_operand(d, 0);
+    }
+    return want && found ? found : cur;
+  }
   for (unsigned guard = 0; cur && guard < 1u << 20; guard++) {
     if (want && cur->type == want && !(skip_self && cur == v))
       found = cur;
@@ -502,15 +538,414 @@ static void rollback(Conv *c, size_t to) {
   }
 }
 
+
+/* =========================================== without a rollback log
+ *
+ * For pattern sets whose patterns either fail before changing the IR or
+ * succeed (the conversions to the LLVM dialect), a conversion can apply
+ * every change at once (cm_apply_partial_conversion_no_rollback):
+ *  - a replaced op's results are replaced at once (RAUW) and the op is
+ *    erased; where the new value's type differs and the old value still
+ *    has uses, those uses get a source materialization first (the cast the
+ *    commit makes), a "replacement cast": later patterns see through it
+ *    (lookup) as they see through the mapping;
+ *  - block signature conversions add the new arguments to the block
+ *    itself and replace the old ones (RAUW, or argument materializations);
+ *  - the log keeps only the ops a pattern created or updated (to legalize
+ *    them) and is emptied after each op of the driver loop;
+ *  - what the commit cleans up (unused replacement casts and argument
+ *    materializations, casts of casts) is cleaned up at the end;
+ *  - upstream's fold of an input op sees its operands and their defining
+ *    ops as in the input (replaced ops stay until the commit): the folds
+ *    of the input's illegal ops are computed up front, in the driver's
+ *    order, on the input (`prefolds`; the values a fold returns are kept
+ *    as operands of a detached holder op, so replacements reach them).
+ * A pattern that fails after changing the IR, or whose new ops cannot be
+ * legalized, cannot be undone: the conversion stops with a diagnostic
+ * naming the pattern.  Ops created at the address of an erased op are
+ * told apart by the `created` bit, erased ones by `dead`. */
+
+static void fast_note_created(Conv *c, CmOp *op, uint64_t aux) {
+  cm_refset_del(&c->dead, op);
+  cm_refset_add(&c->created, op);
+  log_push(c, L_CREATE_OP, op, NULL, NULL, NULL, NULL, aux);
+  if (cm_op_opname(op) == c->cast_name) {
+    CM_VEC_PUSH(c->fcasts, op);
+    cm_refset_add(&c->fcasts_set, op);
+  }
+}
+
+static CmWalkResult kill_one(CmOp *op, void *user) {
+  Conv *c = user;
+  cm_refset_add(&c->dead, op);
+  cm_refset_del(&c->fcasts_set, op);
+  cm_refset_del(&c->replcasts, op);
+  cm_refset_del(&c->prefolded, op);
+  return CM_WALK_ADVANCE;
+}
+
+/* Marks `op` and everything nested as gone. */
+static void fast_kill(Conv *c, CmOp *op) {
+  if (cm_op_num_regions(op))
+    cm_walk_pre(op, kill_one, c);
+  else
+    kill_one(op, c);
+}
+
+static void fast_erase(Conv *c, CmOp *op) {
+  bool used = false;
+  for (unsigned i = 0; i < cm_op_num_results(op) && !used; i++)
+    used = !cm_value_use_empty(cm_op_result(op, i));
+  fast_kill(c, op);
+  if (used) { /* its users go later (or keep dangling uses, as commit) */
+    if (cm_op_block(op))
+      cm_op_remove_from_block(op);
+    CM_VEC_PUSH(c->zombies, op);
+  } else {
+    cm_op_erase(op);
+  }
+}
+
+typedef struct PreFold {
+  CmOp *op;     /* the input op (NULL once used) */
+  CmOp *holder; /* detached: its operands are the values folded to */
+  unsigned n;
+  CmFoldResult res[];
+} PreFold;
+
+static void fast_rauw(Conv *c, CmValue *from, CmValue *to) {
+  (void)c;
+  cm_value_replace_all_uses(from, to);
+}
+
+static void fv_inserted(CmRewriter *rw, CmOp *op) {
+  Conv *c = rw->state_;
+  c->changes++;
+  fast_note_created(c, op, 0);
+}
+
+static void fv_replace_op(CmRewriter *rw, CmOp *op, unsigned n,
+                          CmValue *const *values) {
+  Conv *c = rw->state_;
+  c->changes++;
+  if (op == c->cur_root)
+    c->cur_root_gone = true;
+  for (unsigned i = 0; i < n && i < cm_op_num_results(op); i++) {
+    CmValue *v = cm_op_result(op, i), *to = values[i];
+    if (!to || to == v || cm_value_use_empty(v))
+      continue;
+    if (to->type != v->type) {
+      /* A replacement cast using `v` whose type is `to`'s: the deepest
+       * value of that type on the chain, as the commit chooses. */
+      for (CmOpOperand *u = cm_value_first_use(v); u;) {
+        CmOpOperand *nu = cm_operand_next_use(u);
+        CmOp *k = cm_operand_owner(u);
+        if (cm_refset_has(&c->replcasts, k) && cm_op_num_results(k) == 1 &&
+            cm_op_result(k, 0)->type == to->type) {
+          fast_rauw(c, cm_op_result(k, 0), to);
+          fast_erase(c, k);
+        }
+        u = nu;
+      }
+      if (cm_value_use_empty(v))
+        continue;
+      CmBuilder b;
+      cm_builder_init(&b, c->ctx);
+      CmOp *d = cm_value_defining_op(to);
+      if (cm_op_block(op))
+        cm_builder_set_before(&b, op);
+      else if (d)
+        cm_builder_set_after(&b, d);
+      else
+        cm_builder_set_to_start(&b, cm_value_parent_block(to));
+      CmValue *m = cm_type_converter_materialize_source(
+          c->converter, &b, v->type, 1, &to, cm_op_loc(op));
+      CmOp *mo = m ? cm_value_defining_op(m) : NULL;
+      if (mo) {
+        cm_refset_del(&c->dead, mo);
+        cm_refset_add(&c->created, mo);
+        cm_refset_add(&c->replcasts, mo);
+        CM_VEC_PUSH(c->replcast_list, mo);
+        to = m;
+      }
+    }
+    fast_rauw(c, v, to);
+  }
+  fast_erase(c, op);
+}
+
+static void fv_erase_op(CmRewriter *rw, CmOp *op) {
+  fv_replace_op(rw, op, 0, NULL);
+}
+
+static void fv_erase_block(CmRewriter *rw, CmBlock *b) {
+  Conv *c = rw->state_;
+  c->changes++;
+  for (CmOp *o = b->first; o; o = cm_op_next(o))
+    fast_kill(c, o);
+  if (b->parent)
+    cm_block_remove_from_region(b);
+  cm_block_destroy(b);
+}
+
+static void fv_start_update(CmRewriter *rw, CmOp *op) {
+  ((Conv *)rw->state_)->changes++;
+  cv_start_update(rw, op);
+}
+
+static void fv_cancel_update(CmRewriter *rw, CmOp *op) {
+  Conv *c = rw->state_;
+  if (cm_ptrmap_get(&c->updating, op))
+    c->changes--;
+  cv_cancel_update(rw, op);
+}
+
+static void fv_block_created(CmRewriter *rw, CmBlock *b) {
+  (void)b;
+  ((Conv *)rw->state_)->changes++;
+}
+
+static void fv_merge_blocks(CmRewriter *rw, CmBlock *src, CmBlock *dest,
+                            CmOp *before, unsigned n, CmValue *const *args) {
+  Conv *c = rw->state_;
+  c->changes++;
+  for (unsigned i = 0; i < n && i < src->num_args; i++)
+    if (args[i] && args[i] != src->args[i])
+      fast_rauw(c, src->args[i], args[i]);
+  while (src->first) {
+    CmOp *o = src->first;
+    cm_op_remove_from_block(o);
+    cm_block_insert_op_before(dest, before, o);
+  }
+  if (src->parent)
+    cm_block_remove_from_region(src);
+  cm_block_destroy(src);
+}
+
+static CmBlock *fv_split_block(CmRewriter *rw, CmBlock *b, CmOp *op) {
+  ((Conv *)rw->state_)->changes++;
+  return cm_block_split(b, op);
+}
+
+static void fv_inline_region_before(CmRewriter *rw, CmRegion *r,
+                                    CmRegion *parent, CmBlock *before) {
+  ((Conv *)rw->state_)->changes++;
+  cm_rewriter_immediate_.inline_region_before(rw, r, parent, before);
+}
+
+static const CmRewriterImpl_ fast_impl = {
+    fv_inserted,       fv_replace_op,    fv_erase_op,
+    fv_erase_block,    fv_start_update,  cv_finalize_update,
+    fv_cancel_update,  fv_block_created, fv_merge_blocks,
+    fv_split_block,    fv_inline_region_before};
+
+/* The conversion state behind `rw`, NULL if it is no conversion's. */
+static Conv *conv_of(CmRewriter *rw) {
+  return rw->impl_ == &conv_impl || rw->impl_ == &fast_impl ? rw->state_
+                                                             : NULL;
+}
+
+/* Undoes what a failed pattern did if that was only creating ops nobody
+ * uses (its target materializations, say): true if so. */
+static bool fast_discard(Conv *c, size_t mark, size_t changes) {
+  size_t made = 0;
+  for (size_t i = mark; i < c->log.len; i++) {
+    if (c->log.data[i].kind != L_CREATE_OP)
+      return false;
+    made++;
+  }
+  if (c->changes - changes > made)
+    return false; /* (materializations are not counted as changes) */
+  for (size_t i = c->log.len; i-- > mark;) {
+    CmOp *o = cm_region_ptr(c->log.data[i].op);
+    if (cm_refset_has(&c->dead, o))
+      continue;
+    for (unsigned k = 0; k < cm_op_num_results(o); k++)
+      if (!cm_value_use_empty(cm_op_result(o, k)))
+        return false;
+    fast_kill(c, o);
+    cm_op_erase(o);
+  }
+  c->log.len = mark;
+  c->changes = changes;
+  return true;
+}
+
+/* A pattern failed where nothing can be undone: the conversion stops.
+ * `op` (NULL if it is gone) is the op it was applied to, `loc` and `name`
+ * its location and name. */
+static void fast_fatal(Conv *c, CmLocRef loc, const char *name,
+                       const CmPattern *p, const char *what) {
+  if (c->fatal)
+    return;
+  c->fatal = true;
+  c->fatal_diag = cm_diag_error(
+      cm_locref_get(c->ctx, loc),
+      "pattern '%s' %s while legalizing operation '%s' (a conversion "
+      "without rollback)",
+      p && p->label ? p->label : "?", what, name);
+}
+
+/* Replaces block argument `arg` by `to`; where their types differ, the
+ * uses get a replacement cast at the rewriter's insertion point (later
+ * patterns see `to` through it, as through the mapping). */
+static void fast_replace_arg(Conv *c, CmValue *arg, CmValue *to, CmLoc *loc) {
+  if (to->type != arg->type && !cm_value_use_empty(arg)) {
+    CmValue *m = cm_rw_build_cast_(&c->rw.b, arg->type, 1, &to, loc);
+    CmOp *mo = cm_value_defining_op(m);
+    cm_refset_del(&c->dead, mo);
+    cm_refset_add(&c->created, mo);
+    cm_refset_add(&c->replcasts, mo);
+    CM_VEC_PUSH(c->argcast_list, mo);
+    to = m;
+  }
+  fast_rauw(c, arg, to);
+}
+
+/* In-place signature conversion of `old` (its region owned by `owner`). */
+static CmBlock *fast_sigconv(Conv *c, CmBlock *old, CmSignatureConversion *sc,
+                             CmOp *owner) {
+  CmRewriter *rw = &c->rw;
+  c->changes++;
+  unsigned n = cm_signature_conversion_num_inputs(sc);
+  CmType *const *types = cm_signature_conversion_inputs(sc);
+  uint32_t nold = old->num_args;
+  for (unsigned i = 0; i < n; i++) {
+    CmLoc *loc = owner ? cm_op_loc(owner) : cm_loc_unknown(c->ctx);
+    for (unsigned k = 0; k < nold && !owner; k++) {
+      unsigned st, cnt;
+      CmValue *repl;
+      if (cm_sigconv_arg_(sc, k, &st, &cnt, &repl) && st == i && cnt == 1 &&
+          cm_block_arg_loc(old->args[k]))
+        loc = cm_block_arg_loc(old->args[k]);
+    }
+    cm_block_add_arg(old, types[i], loc);
+  }
+  CmBuilder saved = rw->b;
+  cm_builder_set_to_start(&rw->b, old);
+  for (unsigned k = 0; k < nold; k++) {
+    unsigned st, cnt;
+    CmValue *repl = NULL;
+    CmValue *arg = old->args[k];
+    if (!cm_sigconv_arg_(sc, k, &st, &cnt, &repl))
+      continue; /* dropped: must be unused */
+    CmLoc *aloc =
+        cm_block_arg_loc(arg) ? cm_block_arg_loc(arg) : cm_loc_unknown(c->ctx);
+    if (repl) {
+      fast_replace_arg(c, arg, repl, aloc);
+      continue;
+    }
+    if (cnt == 0)
+      continue;
+    CmValue *na = old->args[nold + st];
+    if (cnt == 1 && na->type == arg->type) {
+      fast_rauw(c, arg, na);
+      continue;
+    }
+    CmOp *mark = rw->b.before;
+    CmOp *start = mark ? cm_op_prev(mark) : old->last;
+    CmValue *m = cm_type_converter_materialize_argument(
+        c->converter, &rw->b, arg->type, cnt, old->args + nold + st, aloc);
+    for (CmOp *o = start ? cm_op_next(start) : old->first; o && o != mark;
+         o = cm_op_next(o)) {
+      size_t nf = c->fcasts.len;
+      fast_note_created(c, o, 0);
+      if (c->fcasts.len != nf && m && o == cm_value_defining_op(m)) {
+        c->fcasts.len = nf; /* an argument materialization instead */
+        CM_VEC_PUSH(c->argmat_list, o);
+      }
+    }
+    fast_replace_arg(c, arg, m ? m : na, aloc);
+  }
+  rw->b = saved;
+  for (uint32_t k = nold; k-- > 0;) {
+    if (!cm_value_use_empty(old->args[k])) {
+      CmPattern sig = {.label = "signature conversion"};
+      fast_fatal(c, owner ? cm_op_locref(owner) : 0,
+                 owner ? cm_op_opname(owner)->name->str : "?", &sig,
+                 "left a used block argument");
+      return old;
+    }
+    cm_block_erase_arg(old, k);
+  }
+  return old;
+}
+
+/* The end of a conversion without rollback: what commit cleans up. */
+static void fast_finish(Conv *c) {
+  for (size_t i = 0; i < c->prefold_list.len; i++) {
+    cm_op_destroy(c->prefold_list.data[i]->holder);
+    c->prefold_list.data[i]->holder = NULL;
+  }
+  for (size_t i = c->zombies.len; i-- > 0;)
+    cm_op_destroy(c->zombies.data[i]);
+  /* A block argument replaced by a value of another type: what the commit
+   * does (the uses left take that value, as MLIR 13's). */
+  for (size_t i = 0; i < c->argcast_list.len; i++) {
+    CmOp *k = c->argcast_list.data[i];
+    if (!cm_refset_del(&c->replcasts, k))
+      continue;
+    cm_value_replace_all_uses(cm_op_result(k, 0), cm_op_operand(k, 0));
+    cm_op_erase(k);
+  }
+  /* Replacement casts no live user needs: the commit would not have made
+   * them. */
+  for (size_t i = c->replcast_list.len; i-- > 0;) {
+    CmOp *k = c->replcast_list.data[i];
+    if (!cm_refset_has(&c->replcasts, k))
+      continue;
+    cm_refset_del(&c->replcasts, k);
+    bool used = false;
+    for (unsigned r = 0; r < cm_op_num_results(k); r++)
+      used |= !cm_value_use_empty(cm_op_result(k, r));
+    if (!used)
+      cm_op_erase(k);
+  }
+  for (size_t i = c->argmat_list.len; i-- > 0;) {
+    CmOp *k = c->argmat_list.data[i];
+    if (!cm_refset_del(&c->fcasts_set, k))
+      continue;
+    bool used = false;
+    for (unsigned r = 0; r < cm_op_num_results(k); r++)
+      used |= !cm_value_use_empty(cm_op_result(k, r));
+    if (!used)
+      cm_op_erase(k);
+  }
+  for (size_t i = c->fcasts.len; i-- > 0;) {
+    CmOp *k = c->fcasts.data[i];
+    if (!cm_refset_del(&c->fcasts_set, k))
+      continue;
+    if (cm_op_num_results(k) == 1 && cm_op_num_operands(k) == 1) {
+      CmValue *in = cm_op_operand(k, 0);
+      CmOp *d = in ? cm_value_defining_op(in) : NULL;
+      CmValue *res = cm_op_result(k, 0);
+      if (d && cm_op_opname(d) == c->cast_name &&
+          cm_op_num_operands(d) == 1 && cm_op_num_results(d) == 1 &&
+          cm_op_operand(d, 0)->type == res->type)
+        cm_value_replace_all_uses(res, cm_op_operand(d, 0));
+      else if (in && in->type == res->type)
+        cm_value_replace_all_uses(res, in);
+    }
+    bool used = false;
+    for (unsigned r = 0; r < cm_op_num_results(k); r++)
+      if (!cm_value_use_empty(cm_op_result(k, r)))
+        used = true;
+    if (!used)
+      cm_op_erase(k);
+  }
+}
+
 /* ---------------------------------------------------- signature changes */
 
 /* `owner` is the op whose region the block belongs to (NULL if none). */
 static CmBlock *apply_sigconv(CmRewriter *rw, CmRegion *region,
                               CmSignatureConversion *sc, CmOp *owner) {
   CmBlock *old = region->first;
-  if (!old || rw->impl_ != &conv_impl)
+  Conv *c = conv_of(rw);
+  if (!old || !c)
     return NULL;
-  Conv *c = rw->state_;
+  if (c->fast)
+    return fast_sigconv(c, old, sc, owner);
   unsigned n = cm_signature_conversion_num_inputs(sc);
   CmType *const *types = cm_signature_conversion_inputs(sc);
   CmBlock *nb = cm_block_create();
@@ -601,6 +1036,12 @@ static CmBlock *convert_block(CmRewriter *rw, CmBlock *b,
     }
     sc = own;
   }
+  Conv *c = conv_of(rw);
+  if (c && c->fast) {
+    nb = fast_sigconv(c, b, sc, b->parent->parent);
+    cm_signature_conversion_destroy(own);
+    return nb;
+  }
   /* Convert `b` in place of its region's entry: move it first. */
   CmRegion tmp;
   cm_region_init(&tmp, NULL);
@@ -618,9 +1059,9 @@ static CmBlock *convert_block(CmRewriter *rw, CmBlock *b,
 CmBlock *cm_rewriter_convert_region_types(CmRewriter *rw, CmRegion *region,
                                           const CmTypeConverter *tc,
                                           CmSignatureConversion *entry_conv) {
-  if (!region->first || rw->impl_ != &conv_impl)
+  Conv *c = conv_of(rw);
+  if (!region->first || !c)
     return region->first;
-  Conv *c = rw->state_;
   const CmTypeConverter *saved = c->converter;
   c->converter = tc;
   CM_VEC(CmBlock *) blocks = {0};
@@ -642,9 +1083,9 @@ CmBlock *cm_rewriter_convert_region_types(CmRewriter *rw, CmRegion *region,
 
 CmBlock *cm_rewriter_convert_block_types(CmRewriter *rw, CmBlock *block,
                                          const CmTypeConverter *tc) {
-  if (rw->impl_ != &conv_impl || !block->parent)
+  Conv *c = conv_of(rw);
+  if (!c || !block->parent)
     return NULL;
-  Conv *c = rw->state_;
   const CmTypeConverter *saved = c->converter;
   c->converter = tc;
   CmBlock *nb = convert_block(rw, block, tc, NULL);
@@ -653,18 +1094,31 @@ CmBlock *cm_rewriter_convert_block_types(CmRewriter *rw, CmBlock *block,
 }
 
 CmValue *cm_rewriter_remapped_value(CmRewriter *rw, CmValue *v) {
-  if (rw->impl_ != &conv_impl)
-    return v;
-  return lookup(rw->state_, v, NULL);
+  Conv *c = conv_of(rw);
+  return c ? lookup(c, v, NULL) : v;
 }
 
 /* ============================================================ legalizer */
 
-static bool is_ignored(Conv *c, CmOp *op) {
+/* `made`: ops the conversion created count (for what a pattern made),
+ * else not (the driver loop's ops are the input's). */
+static bool is_ignored(Conv *c, CmOp *op, bool made) {
+  if (c->fast) {
+    if (cm_refset_has(&c->dead, op) ||
+        (!made && cm_refset_has(&c->created, op)))
+      return true;
+    for (CmOp *o = op; o; o = cm_op_parent_op(o)) {
+      if (o == c->root || o == c->scope)
+        return false;
+      if (!cm_op_block(o))
+        return true;
+    }
+    return true;
+  }
   for (CmOp *o = op; o; o = cm_op_parent_op(o)) {
     if (cm_refset_has(&c->replaced, o))
       return true;
-    if (o == c->root)
+    if (o == c->root || o == c->scope)
       return false;
     if (!cm_op_block(o))
       return true; /* detached (in an erased block) */
@@ -713,7 +1167,9 @@ static CmResult remap_operands(Conv *c, CmOp *op, const CmTypeConverter *tc,
         CmOp *mo = cm_value_defining_op(m);
         /* aux 1: legalized with the pattern's results (an illegal cast
          * fails the pattern, as upstream's remapped operands) */
-        if (mo)
+        if (mo && c->fast)
+          fast_note_created(c, mo, 1);
+        else if (mo)
           log_push(c, L_CREATE_OP, mo, NULL, NULL, NULL, NULL, 1);
         /* not mapped: as MLIR 13, every use gets its own cast */
         r = m;
@@ -734,7 +1190,7 @@ static CmResult legalize_results(Conv *c, size_t from) {
     LogEnt e = log_get(c, i);
     if (e.kind != L_CREATE_OP && e.kind != L_UPDATE)
       continue;
-    if (is_ignored(c, e.op))
+    if (is_ignored(c, e.op, true))
       continue;
     /* Materializations are left for later (as upstream's unresolved
      * materializations); they are not legalized here, except the target
@@ -748,8 +1204,8 @@ static CmResult legalize_results(Conv *c, size_t from) {
   return CM_SUCCESS;
 }
 
-static bool root_handled(Conv *c, CmOp *op, size_t from) {
-  if (cm_refset_has(&c->replaced, op))
+static bool root_handled(Conv *c, CmOp *op, size_t from, bool gone) {
+  if (gone || (!c->fast && cm_refset_has(&c->replaced, op)))
     return true;
   for (size_t i = from; i < c->log.len; i++)
     if (c->log.data[i].kind == L_UPDATE && c->log.data[i].op == cm_region_ref(op))
@@ -757,14 +1213,27 @@ static bool root_handled(Conv *c, CmOp *op, size_t from) {
   return false;
 }
 
+static bool pattern_active(const Conv *c, const CmPattern *p) {
+  for (size_t i = 0; i < c->active_pats.len; i++)
+    if (c->active_pats.data[i] == p)
+      return true;
+  return false;
+}
+
 static CmResult legalize_with_patterns(Conv *c, CmOp *op) {
   size_t n;
   const CmPattern *const *pats = cm_pattern_set_for_op(c->patterns, op, &n);
-  for (size_t i = 0; i < n; i++) {
+  for (size_t i = 0; i < n && !c->fatal; i++) {
     const CmPattern *p = pats[i];
-    if (cm_ptrmap_get(&c->active, p))
+    if (pattern_active(c, p))
       continue; /* no recursive application of one pattern */
-    size_t mark = c->log.len;
+    size_t mark = c->log.len, changes = c->changes;
+    CmLocRef loc = cm_op_locref(op);
+    const char *name = cm_op_opname(op)->name->str;
+    CmOp *saved_root = c->cur_root;
+    bool saved_gone = c->cur_root_gone;
+    c->cur_root = op;
+    c->cur_root_gone = false;
     size_t base = c->operands.len;
     const CmTypeConverter *saved = c->converter;
     c->converter = p->type_converter;
@@ -780,24 +1249,43 @@ static CmResult legalize_with_patterns(Conv *c, CmOp *op) {
         if (no)
           memcpy(ops, c->operands.data + base, sizeof(CmValue *) * no);
         c->operands.len = base;
-        cm_ptrmap_put(&c->active, p, 1);
+        CM_VEC_PUSH(c->active_pats, p);
         r = p->convert(p, op, ops, &c->rw);
+        c->active_pats.len--;
         if (ops != small)
           free(ops);
+      } else if (c->fast) {
+        fast_discard(c, mark, changes); /* its target materializations */
       }
     } else if (p->match_and_rewrite) {
-      cm_ptrmap_put(&c->active, p, 1);
+      CM_VEC_PUSH(c->active_pats, p);
       r = p->match_and_rewrite(p, op, &c->rw);
+      c->active_pats.len--;
     }
     c->operands.len = base;
-    if (cm_succeeded(r) && !root_handled(c, op, mark))
+    bool gone = c->cur_root_gone;
+    c->cur_root = saved_root;
+    c->cur_root_gone = saved_gone;
+    if (cm_succeeded(r) && !root_handled(c, op, mark, gone))
       r = CM_FAILURE; /* the pattern must replace or update its root */
+    if (c->fast && cm_failed(r)) {
+      c->converter = saved;
+      if (c->changes != changes && !fast_discard(c, mark, changes))
+        fast_fatal(c, loc, name, p, "failed after changing the IR");
+      continue;
+    }
+    CM_VEC_PUSH(c->active_pats, p);
     if (cm_succeeded(r))
       r = legalize_results(c, mark);
-    cm_ptrmap_del(&c->active, p);
+    c->active_pats.len--;
     c->converter = saved;
     if (cm_succeeded(r))
       return CM_SUCCESS;
+    if (c->fast) {
+      fast_fatal(c, loc, name, p,
+                 "succeeded but what it made could not be legalized");
+      break;
+    }
     rollback(c, mark);
   }
   return CM_FAILURE;
@@ -822,10 +1310,30 @@ static CmResult legalize_with_fold(Conv *c, CmOp *op) {
   /* The operands as they are in the IR, not their replacements: upstream's
    * fold sees an operand whose defining op was folded to a constant (but
    * not yet erased) as no constant. */
-  for (unsigned i = 0; i < no; i++)
+  for (unsigned i = 0; i < no && !(c->fast && cm_refset_has(&c->prefolded, op)); i++)
     consts[i] = cm_value_constant(cm_op_operand(op, i));
-  size_t mark = c->log.len;
-  CmResult r = cm_op_fold(op, consts, res);
+  size_t mark = c->log.len, changes = c->changes;
+  CmLocRef loc = cm_op_locref(op);
+  const char *name = cm_op_opname(op)->name->str;
+  CmResult r;
+  if (c->fast && cm_refset_del(&c->prefolded, op)) {
+    /* computed up front, on the input */
+    uint64_t *e = cm_ptrmap_get(&c->prefolds, op);
+    PreFold *pf = e ? (PreFold *)(uintptr_t)*e : NULL;
+    r = pf && pf->n == nr ? CM_SUCCESS : CM_FAILURE;
+    for (unsigned i = 0, k = 0; cm_succeeded(r) && i < nr; i++) {
+      res[i] = pf->res[i];
+      if (res[i].value)
+        res[i].value = cm_op_operand(pf->holder, k++);
+    }
+    if (pf) {
+      pf->op = NULL;
+      cm_op_destroy(pf->holder); /* (its values are in `res`) */
+      pf->holder = NULL;
+    }
+  } else {
+    r = cm_op_fold(op, consts, res);
+  }
   bool any = false;
   for (unsigned i = 0; cm_succeeded(r) && i < nr; i++)
     if (res[i].attr || res[i].value)
@@ -850,14 +1358,34 @@ static CmResult legalize_with_fold(Conv *c, CmOp *op) {
       r = CM_FAILURE;
       break;
     }
-    log_push(c, L_CREATE_OP, k, NULL, NULL, NULL, NULL, 0);
+    if (c->fast)
+      fast_note_created(c, k, 0);
+    else
+      log_push(c, L_CREATE_OP, k, NULL, NULL, NULL, NULL, 0);
     vals[i] = cm_op_result(k, 0);
+    if (c->fast && !cm_target_is_legal(c->target, k, NULL)) {
+      /* No rollback later: a constant that no pattern converts means no
+       * fold (what the rollback of its failed legalization gives). */
+      size_t np;
+      cm_pattern_set_for_op(c->patterns, k, &np);
+      if (!np) {
+        r = CM_FAILURE;
+        break;
+      }
+    }
   }
   if (cm_succeeded(r)) {
-    cv_replace_op(&c->rw, op, nr, vals);
+    c->rw.impl_->replace_op(&c->rw, op, nr, vals);
     r = legalize_results(c, mark);
+    if (cm_failed(r) && c->fast) {
+      CmPattern fold = {.label = "fold"};
+      fast_fatal(c, loc, name, &fold,
+                 "made constants that could not be legalized");
+    }
+  } else if (c->fast) {
+    fast_discard(c, mark, changes);
   }
-  if (cm_failed(r))
+  if (cm_failed(r) && !c->fast)
     rollback(c, mark);
   if (consts != consts_s)
     free(consts);
@@ -873,7 +1401,7 @@ static CmResult legalize(Conv *c, CmOp *op) {
   bool recursive;
   if (cm_target_is_legal(c->target, op, &recursive))
     return CM_SUCCESS;
-  if (c->depth > 256)
+  if (c->depth > 256 || c->fatal)
     return CM_FAILURE;
   c->depth++;
   CmResult r = legalize_with_fold(c, op);
@@ -1147,16 +1675,20 @@ static CmResult commit(Conv *c) {
 }
 
 static void conv_init(Conv *c, CmOp *root, const CmConversionTarget *t,
-                      CmPatternSet *patterns, Mode mode) {
+                      CmPatternSet *patterns, Mode mode, bool fast) {
   memset(c, 0, sizeof(*c));
   c->ctx = cm_op_context(root);
   c->root = root;
+  c->scope = root;
   c->target = t;
   c->patterns = patterns;
   c->mode = mode;
   cm_rewriter_init(&c->rw, c->ctx, NULL);
-  c->rw.impl_ = &conv_impl;
+  c->rw.impl_ = fast ? &fast_impl : &conv_impl;
   c->rw.state_ = c;
+  c->fast = fast;
+  c->cast_name = cm_op_name(c->ctx, "unrealized_conversion_cast",
+                            strlen("unrealized_conversion_cast"));
   cm_pattern_set_freeze_(patterns);
 }
 
@@ -1172,13 +1704,79 @@ static void conv_free(Conv *c) {
   cm_ptrmap_free(&c->active);
   cm_refset_free(&c->tried);
   CM_VEC_FREE(c->operands);
+  CM_VEC_FREE(c->active_pats);
+  cm_refset_free(&c->dead);
+  cm_refset_free(&c->created);
+  cm_refset_free(&c->replcasts);
+  cm_refset_free(&c->fcasts_set);
+  CM_VEC_FREE(c->fcasts);
+  CM_VEC_FREE(c->argmat_list);
+  CM_VEC_FREE(c->replcast_list);
+  CM_VEC_FREE(c->argcast_list);
+  CM_VEC_FREE(c->zombies);
+  for (size_t i = 0; i < c->prefold_list.len; i++) {
+    cm_op_destroy(c->prefold_list.data[i]->holder);
+    free(c->prefold_list.data[i]);
+  }
+  CM_VEC_FREE(c->prefold_list);
+  cm_ptrmap_free(&c->prefolds);
+  cm_refset_free(&c->prefolded);
+}
+
+/* Without rollback: the folds of the input's illegal ops, on the input
+ * (see "without a rollback log"). */
+static void prefold(Conv *c, Collect *col) {
+  for (size_t i = 0; i < col->ops.len; i++) {
+    CmOp *op = col->ops.data[i];
+    if (!cm_op_def(op) || cm_op_has_trait(op, CM_TRAIT_CONSTANT_LIKE) ||
+        cm_target_is_legal(c->target, op, NULL))
+      continue;
+    unsigned no = cm_op_num_operands(op), nr = cm_op_num_results(op);
+    CmAttr *consts_s[8];
+    CmFoldResult res_s[4];
+    CmAttr **consts = no < 8 ? consts_s : cm_xcalloc(no + 1, sizeof(CmAttr *));
+    CmFoldResult *res = nr <= 4 ? res_s : cm_xcalloc(nr, sizeof(CmFoldResult));
+    for (unsigned k = 0; k < no; k++)
+      consts[k] = cm_value_constant(cm_op_operand(op, k));
+    cm_refset_add(&c->prefolded, op);
+    CmResult r = cm_op_fold(op, consts, res);
+    bool any = false;
+    unsigned nv = 0;
+    for (unsigned k = 0; cm_succeeded(r) && k < nr; k++) {
+      any |= res[k].attr || res[k].value;
+      nv += res[k].value != NULL;
+    }
+    if (any) {
+      PreFold *pf = cm_xcalloc(1, sizeof(PreFold) + nr * sizeof(CmFoldResult));
+      pf->op = op;
+      pf->n = nr;
+      memcpy(pf->res, res, nr * sizeof(CmFoldResult));
+      CmValue *vals_s[4];
+      CmValue **vals = nv <= 4 ? vals_s : cm_xcalloc(nv, sizeof(CmValue *));
+      for (unsigned k = 0, j = 0; k < nr; k++)
+        if (res[k].value)
+          vals[j++] = res[k].value;
+      pf->holder = cm_op_create_v(c->ctx, "unrealized_conversion_cast",
+                                  NULL, 0, NULL, nv, vals, NULL, 0, NULL, 0);
+      if (vals != vals_s)
+        free(vals);
+      cm_ptrmap_put(&c->prefolds, op, (uint64_t)(uintptr_t)pf);
+      CM_VEC_PUSH(c->prefold_list, pf);
+    }
+    if (consts != consts_s)
+      free(consts);
+    if (res != res_s)
+      free(res);
+  }
 }
 
 static CmResult convert(CmOp *root, const CmConversionTarget *t,
                         CmPatternSet *patterns, Mode mode,
-                        CmPtrMap *legalizable) {
+                        CmPtrMap *legalizable, bool fast, CmOp *scope) {
   Conv c;
-  conv_init(&c, root, t, patterns, mode);
+  conv_init(&c, root, t, patterns, mode, fast);
+  if (scope)
+    c.scope = scope;
   Collect col = {&c, {0}, 0};
   collect_op(&col, root);
   /* A conversion replaces about every illegal op and logs a few records
@@ -1186,20 +1784,32 @@ static CmResult convert(CmOp *root, const CmConversionTarget *t,
    * grows (each rehash a pass of cache misses over the whole table) and
    * copying the log.  The log's room is address space only until
    * written. */
-  if (col.illegal >= 1024) {
+  if (col.illegal >= 1024 && !fast) {
     cm_ptrmap_reserve(&c.mapping, col.illegal);
     size_t recs = col.illegal * 8;
     cm_grow((void **)&c.log.data, &c.log.cap,
             recs < ((size_t)1 << 24) ? recs : ((size_t)1 << 24),
             sizeof(*c.log.data));
   }
+  if (fast)
+    prefold(&c, &col);
   CmResult status = CM_SUCCESS;
   for (size_t i = 0; i < col.ops.len; i++) {
     CmOp *op = col.ops.data[i];
-    if (is_ignored(&c, op))
+    if (is_ignored(&c, op, false))
       continue;
     cm_refset_add(&c.tried, op);
-    if (cm_succeeded(legalize(&c, op))) {
+    CmResult lr = legalize(&c, op);
+    if (fast) {
+      c.log.len = 0; /* what the patterns made is legalized */
+      c.snap.len = 0;
+      if (c.fatal) {
+        cm_diag_report(c.fatal_diag);
+        status = CM_FAILURE;
+        break;
+      }
+    }
+    if (cm_succeeded(lr)) {
       if (mode == MODE_ANALYSIS && legalizable)
         cm_ptrmap_put(legalizable, op, 1);
       continue;
@@ -1218,7 +1828,9 @@ static CmResult convert(CmOp *root, const CmConversionTarget *t,
     status = CM_FAILURE;
     break;
   }
-  if (cm_failed(status) || mode == MODE_ANALYSIS)
+  if (fast)
+    fast_finish(&c); /* (also after a failure: the IR stays valid) */
+  else if (cm_failed(status) || mode == MODE_ANALYSIS)
     rollback(&c, 0);
   else
     status = commit(&c);
@@ -1229,16 +1841,32 @@ static CmResult convert(CmOp *root, const CmConversionTarget *t,
 
 CmResult cm_apply_partial_conversion(CmOp *root, const CmConversionTarget *t,
                                      CmPatternSet *patterns) {
-  return convert(root, t, patterns, MODE_PARTIAL, NULL);
+  return convert(root, t, patterns, MODE_PARTIAL, NULL, false, NULL);
+}
+CmResult cm_apply_partial_conversion_in_(CmOp *root, CmOp *scope,
+                                         const CmConversionTarget *t,
+                                         CmPatternSet *patterns,
+                                         bool no_rollback) {
+  return convert(root, t, patterns, MODE_PARTIAL, NULL, no_rollback, scope);
 }
 CmResult cm_apply_full_conversion(CmOp *root, const CmConversionTarget *t,
                                   CmPatternSet *patterns) {
-  return convert(root, t, patterns, MODE_FULL, NULL);
+  return convert(root, t, patterns, MODE_FULL, NULL, false, NULL);
+}
+CmResult cm_apply_partial_conversion_no_rollback(CmOp *root,
+                                                 const CmConversionTarget *t,
+                                                 CmPatternSet *patterns) {
+  return convert(root, t, patterns, MODE_PARTIAL, NULL, true, NULL);
+}
+CmResult cm_apply_full_conversion_no_rollback(CmOp *root,
+                                              const CmConversionTarget *t,
+                                              CmPatternSet *patterns) {
+  return convert(root, t, patterns, MODE_FULL, NULL, true, NULL);
 }
 CmResult cm_apply_analysis_conversion(CmOp *root, const CmConversionTarget *t,
                                       CmPatternSet *patterns,
                                       CmPtrMap *legalizable) {
-  return convert(root, t, patterns, MODE_ANALYSIS, legalizable);
+  return convert(root, t, patterns, MODE_ANALYSIS, legalizable, false, NULL);
 }
 
 /* ------------------------------------------- function signature pattern */
