@@ -266,6 +266,39 @@ extern const CmPassDef cm_pass_convert_vector_to_llvm;
 /* ---- vector_to_scf/vector_to_scf.c (docs/vector.md) ---- */
 extern const CmPassDef cm_pass_convert_vector_to_scf;
 
+/* ======================================================================
+ * rewrite/conversion_parallel.c - partial conversion one top-level op at
+ * a time (docs/performance.md, "Converting functions in parallel")
+ * ====================================================================== */
+/* cm_apply_partial_conversion of `module`, each op of its body converted
+ * by a driver of its own (in parallel with the context's threading on),
+ * with the whole-module run's output and diagnostics.  Falls back to the
+ * whole-module run unless the body's ops have no operands, results or
+ * successors and the module op itself is neither illegal nor matched by a
+ * pattern.  Patterns may change the module only through
+ * cm_conversion_module_symbol.  On failure the failing op is as it was,
+ * but other top-level ops may stay converted (for passes, which fail
+ * then; cm_apply_partial_conversion restores everything). */
+CmResult cm_apply_partial_conversion_per_op(CmOp *module,
+                                            const CmConversionTarget *t,
+                                            CmPatternSet *patterns);
+/* The same with cm_apply_partial_conversion_no_rollback for each op (and
+ * for the whole module when it falls back). */
+CmResult cm_apply_partial_conversion_per_op_no_rollback(
+    CmOp *module, const CmConversionTarget *t, CmPatternSet *patterns);
+/* Creates the detached top-level symbol op that a pattern needs. */
+typedef CmOp *(*CmModuleSymbolCreateFn)(CmOp *module, void *user);
+/* Inside cm_apply_partial_conversion_per_op of `module` on the calling
+ * thread: *out = the module's op named `name`, or the one made by `create`
+ * for the first top-level op asking (once for the whole conversion); such
+ * ops go to the start of the module's body at the end, the last created
+ * first (as a whole-module run creating each at the start places them).
+ * False when the calling thread is not converting a top-level op of
+ * `module` that way (the caller creates the symbol itself). */
+bool cm_conversion_module_symbol(CmOp *module, const char *name,
+                                 CmModuleSymbolCreateFn create, void *user,
+                                 CmOp **out);
+
 /* Registers the passes above (called by cm_register_all_passes). */
 void cm_register_conversion_passes(void);
 

@@ -1040,6 +1040,9 @@ void cm_diag_append_attr(CmDiag *d, const CmAttr *a);
 CmDiag *cm_diag_note(CmDiag *d, CmLoc *loc /*NULL: same*/, const char *fmt,
                      ...) CM_PRINTF(3, 4); /* returns the note */
 CmResult cm_diag_report(CmDiag *d); /* reports and frees; CM_FAILURE */
+/* A copy of `d` and its notes (location, severity, text) to report later
+ * (diagnostics held back on worker threads and reported in order). */
+CmDiag *cm_diag_clone(const CmDiag *d);
 /* Capture: between begin and end, diagnostics reported on the calling
  * thread reach no handler and are not printed; they are only counted.  For
  * work done speculatively on a thread (parallel parsing / verification)

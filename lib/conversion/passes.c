@@ -45,8 +45,9 @@ static CmResult run_conversion(CmOp *op, const CmLLVMOptions *opts, bool std,
     cm_target_add_legal_op(t, "func");
     cm_target_add_legal_op(t, "unrealized_conversion_cast");
   }
-  /* every pattern fails before changing the IR or succeeds */
-  CmResult r = cm_apply_partial_conversion_no_rollback(op, t, ps);
+  /* one function at a time, in parallel with threads; every pattern
+   * fails before changing the IR or succeeds */
+  CmResult r = cm_apply_partial_conversion_per_op_no_rollback(op, t, ps);
   cm_conversion_target_destroy(t);
   cm_pattern_set_destroy(ps);
   cm_llvm_type_converter_destroy(tc);

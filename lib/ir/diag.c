@@ -232,6 +232,17 @@ static void default_emit(CmDiag *d) {
   cm_buf_free(&b);
 }
 
+CmDiag *cm_diag_clone(const CmDiag *d) {
+  CmDiag *c = cm_diag_new(d->loc, d->severity, "%s", d->msg.data);
+  if (!c->ctx)
+    c->ctx = d->ctx;
+  for (const CmDiag *n = d->notes; n; n = n->next) {
+    CmDiag *cn = cm_diag_note(c, n->loc, "%s", n->msg.data);
+    cn->severity = n->severity;
+  }
+  return c;
+}
+
 CmResult cm_diag_report(CmDiag *d) {
   if (!d)
     return CM_FAILURE;

@@ -350,20 +350,11 @@ typedef struct ParJob {
 static _Thread_local ParJob *tl_job;
 static _Thread_local size_t tl_item;
 
-static CmDiag *diag_clone(const CmDiag *d) {
-  CmDiag *c = cm_diag_new(d->loc, d->severity, "%s", d->msg.data);
-  for (const CmDiag *n = d->notes; n; n = n->next) {
-    CmDiag *cn = cm_diag_note(c, n->loc, "%s", n->msg.data);
-    cn->severity = n->severity;
-  }
-  return c;
-}
-
 static CmResult hold_handler(CmDiag *d, void *user) {
   ParJob *job = user;
   if (tl_job != job)
     return CM_FAILURE; /* not one of our workers: pass it on */
-  HeldDiag h = {tl_item, diag_clone(d)};
+  HeldDiag h = {tl_item, cm_diag_clone(d)};
   pthread_mutex_lock(&job->lock);
   CM_VEC_PUSH(job->held, h);
   pthread_mutex_unlock(&job->lock);

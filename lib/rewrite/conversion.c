@@ -213,6 +213,7 @@ typedef struct Conv {
   CmPatternSet *patterns;
   Mode mode;
   CmOp *root;
+  CmOp *scope; /* an ancestor of root bounding is_ignored (root: none) */
   CM_VEC(LogRec) log;
   CM_VEC(uintptr_t) snap; /* snapshots of in-place updates */
   CmPtrMap mapping;       /* value -> replacement value */
@@ -1109,7 +1110,7 @@ static bool is_ignored(Conv *c, CmOp *op, bool made) {
         (!made && cm_refset_has(&c->created, op)))
       return true;
     for (CmOp *o = op; o; o = cm_op_parent_op(o)) {
-      if (o == c->root)
+      if (o == c->root || o == c->scope)
         return false;
       if (!cm_op_block(o))
         return true;
@@ -1119,7 +1120,7 @@ static bool is_ignored(Conv *c, CmOp *op, bool made) {
   for (CmOp *o = op; o; o = cm_op_parent_op(o)) {
     if (cm_refset_has(&c->replaced, o))
       return true;
-    if (o == c->root)
+    if (o == c->root || o == c->scope)
       return false;
     if (!cm_op_block(o))
       return true; /* detached (in an erased block) */
@@ -1682,6 +1683,7 @@ static void conv_init(Conv *c, CmOp *root, const CmConversionTarget *t,
   memset(c, 0, sizeof(*c));
   c->ctx = cm_op_context(root);
   c->root = root;
+  c->scope = root;
   c->target = t;
   c->patterns = patterns;
   c->mode = mode;
@@ -1776,9 +1778,11 @@ static void prefold(Conv *c, Collect *col) {
 
 static CmResult convert(CmOp *root, const CmConversionTarget *t,
                         CmPatternSet *patterns, Mode mode,
-                        CmPtrMap *legalizable, bool fast) {
+                        CmPtrMap *legalizable, bool fast, CmOp *scope) {
   Conv c;
   conv_init(&c, root, t, patterns, mode, fast);
+  if (scope)
+    c.scope = scope;
   Collect col = {&c, {0}, 0};
   collect_op(&col, root);
   /* A conversion replaces about every illegal op and logs a few records
@@ -1843,26 +1847,32 @@ static CmResult convert(CmOp *root, const CmConversionTarget *t,
 
 CmResult cm_apply_partial_conversion(CmOp *root, const CmConversionTarget *t,
                                      CmPatternSet *patterns) {
-  return convert(root, t, patterns, MODE_PARTIAL, NULL, false);
+  return convert(root, t, patterns, MODE_PARTIAL, NULL, false, NULL);
+}
+CmResult cm_apply_partial_conversion_in_(CmOp *root, CmOp *scope,
+                                         const CmConversionTarget *t,
+                                         CmPatternSet *patterns,
+                                         bool no_rollback) {
+  return convert(root, t, patterns, MODE_PARTIAL, NULL, no_rollback, scope);
 }
 CmResult cm_apply_full_conversion(CmOp *root, const CmConversionTarget *t,
                                   CmPatternSet *patterns) {
-  return convert(root, t, patterns, MODE_FULL, NULL, false);
+  return convert(root, t, patterns, MODE_FULL, NULL, false, NULL);
 }
 CmResult cm_apply_partial_conversion_no_rollback(CmOp *root,
                                                  const CmConversionTarget *t,
                                                  CmPatternSet *patterns) {
-  return convert(root, t, patterns, MODE_PARTIAL, NULL, true);
+  return convert(root, t, patterns, MODE_PARTIAL, NULL, true, NULL);
 }
 CmResult cm_apply_full_conversion_no_rollback(CmOp *root,
                                               const CmConversionTarget *t,
                                               CmPatternSet *patterns) {
-  return convert(root, t, patterns, MODE_FULL, NULL, true);
+  return convert(root, t, patterns, MODE_FULL, NULL, true, NULL);
 }
 CmResult cm_apply_analysis_conversion(CmOp *root, const CmConversionTarget *t,
                                       CmPatternSet *patterns,
                                       CmPtrMap *legalizable) {
-  return convert(root, t, patterns, MODE_ANALYSIS, legalizable, false);
+  return convert(root, t, patterns, MODE_ANALYSIS, legalizable, false, NULL);
 }
 
 /* ------------------------------------------- function signature pattern */

@@ -34,6 +34,14 @@ extern const CmRewriterImpl_ cm_rewriter_immediate_;
 void cm_rw_insert_block_before_(CmRegion *parent, CmBlock *before,
                                 CmBlock *b);
 
+/* conversion.c: partial conversion of `root` whose new ops may appear
+ * outside it, under its ancestor `scope` (conversion_parallel.c: a
+ * function's replacement beside it) */
+CmResult cm_apply_partial_conversion_in_(CmOp *root, CmOp *scope,
+                                         const CmConversionTarget *t,
+                                         CmPatternSet *patterns,
+                                         bool no_rollback);
+
 /* type_converter.c */
 CmValue *cm_rw_build_cast_(CmBuilder *b, CmType *type, unsigned n,
                            CmValue *const *inputs, CmLoc *loc);

@@ -228,26 +228,51 @@ CmOp *cm_op_parent_module(CmOp *op) {
   return op;
 }
 
+typedef struct FnDecl {
+  const char *name;
+  CmType *type;
+} FnDecl;
+
+/* The op state of `llvm.func @name` of type `ft` (a declaration). */
+static void fn_decl_state(CmOpState *st, CmOp *module, const FnDecl *d) {
+  CmContext *ctx = cm_op_context(module);
+  cm_op_state_init(st, ctx, "llvm.func", cm_op_loc(module));
+  cm_op_state_add_attr(
+      st, "linkage",
+      cm_integer_attr(cm_integer_type(ctx, 64, CM_SIGNLESS), 10));
+  cm_op_state_add_attr(st, "sym_name", cm_string_attr(ctx, cm_str(d->name)));
+  cm_op_state_add_attr(st, "type", cm_type_attr(d->type));
+  cm_op_state_add_region(st);
+}
+
+static CmOp *create_fn_decl(CmOp *module, void *user) {
+  CmOpState st;
+  fn_decl_state(&st, module, user);
+  CmOp *f = cm_op_create(&st);
+  cm_op_state_free(&st);
+  return f;
+}
+
 CmOp *cm_llvm_lookup_or_create_fn(CmRewriter *rw, CmOp *module,
                                   const char *name, unsigned n,
                                   CmType *const *params, CmType *result) {
-  CmOp *f = cm_symbol_table_lookup(module, name, strlen(name));
+  CmContext *ctx = rw->ctx;
+  FnDecl d = {name, cm_llvm_func_type(result ? result
+                                             : cm_llvm_void_type(ctx),
+                                      n, params, false)};
+  CmOp *f;
+  /* converting the module one function at a time: made once, placed at
+   * the end (conversion.h) */
+  if (cm_conversion_module_symbol(module, name, create_fn_decl, &d, &f))
+    return f;
+  f = cm_symbol_table_lookup(module, name, strlen(name));
   if (f)
     return f;
-  CmContext *ctx = rw->ctx;
-  CmType *ft = cm_llvm_func_type(result ? result : cm_llvm_void_type(ctx), n,
-                                 params, false);
   CmBuilder saved = rw->b;
   CmBlock *body = cm_op_region(module, 0)->first;
   cm_rewriter_set_to_start(rw, body);
   CmOpState st;
-  cm_op_state_init(&st, ctx, "llvm.func", cm_op_loc(module));
-  cm_op_state_add_attr(
-      &st, "linkage",
-      cm_integer_attr(cm_integer_type(ctx, 64, CM_SIGNLESS), 10));
-  cm_op_state_add_attr(&st, "sym_name", cm_string_attr(ctx, cm_str(name)));
-  cm_op_state_add_attr(&st, "type", cm_type_attr(ft));
-  cm_op_state_add_region(&st);
+  fn_decl_state(&st, module, &d);
   f = cm_rewriter_create(rw, &st);
   cm_op_state_free(&st);
   rw->b = saved;

@@ -434,8 +434,9 @@ CmResult cm_convert_scf_to_std(CmOp *root) {
   for (size_t i = 0; i < sizeof illegal / sizeof illegal[0]; i++)
     cm_target_add_illegal_op(t, illegal[i]);
   cm_target_mark_unknown_legal(t, any_legal, NULL);
-  /* every pattern fails before changing the IR or succeeds */
-  CmResult r = cm_apply_partial_conversion_no_rollback(root, t, set);
+  /* a module: one function at a time, in parallel with threads; every
+   * pattern fails before changing the IR or succeeds */
+  CmResult r = cm_apply_partial_conversion_per_op_no_rollback(root, t, set);
   cm_conversion_target_destroy(t);
   cm_pattern_set_destroy(set);
   return r;
