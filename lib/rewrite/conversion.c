@@ -245,7 +245,8 @@ typedef struct Conv {
   CM_VEC(CmOp *) argcast_list; /* replacement casts of block arguments */
   CM_VEC(CmOp *) zombies; /* erased while their results were used */
   CmRefSet prefolded;     /* input ops whose fold was computed up front */
-  CmPtrMap prefolds;      /* ... and folded: op -> PreFold * */
+  CmRefSet prefold_hit;   /* ... and folded */
+  CmPtrMap prefolds;      /* op -> PreFold * */
   CM_VEC(struct PreFold *) prefold_list;
   CmOpName *cast_name;
   CmOp *cur_root;         /* the op a pattern is applied to */
@@ -581,6 +582,7 @@ static CmWalkResult kill_one(CmOp *op, void *user) {
   cm_refset_del(&c->fcasts_set, op);
   cm_refset_del(&c->replcasts, op);
   cm_refset_del(&c->prefolded, op);
+  cm_refset_del(&c->prefold_hit, op);
   return CM_WALK_ADVANCE;
 }
 
@@ -1318,7 +1320,9 @@ static CmResult legalize_with_fold(Conv *c, CmOp *op) {
   CmResult r;
   if (c->fast && cm_refset_del(&c->prefolded, op)) {
     /* computed up front, on the input */
-    uint64_t *e = cm_ptrmap_get(&c->prefolds, op);
+    uint64_t *e = cm_refset_del(&c->prefold_hit, op)
+                      ? cm_ptrmap_get(&c->prefolds, op)
+                      : NULL;
     PreFold *pf = e ? (PreFold *)(uintptr_t)*e : NULL;
     r = pf && pf->n == nr ? CM_SUCCESS : CM_FAILURE;
     for (unsigned i = 0, k = 0; cm_succeeded(r) && i < nr; i++) {
@@ -1721,6 +1725,7 @@ static void conv_free(Conv *c) {
   CM_VEC_FREE(c->prefold_list);
   cm_ptrmap_free(&c->prefolds);
   cm_refset_free(&c->prefolded);
+  cm_refset_free(&c->prefold_hit);
 }
 
 /* Without rollback: the folds of the input's illegal ops, on the input
@@ -1761,6 +1766,7 @@ static void prefold(Conv *c, Collect *col) {
       if (vals != vals_s)
         free(vals);
       cm_ptrmap_put(&c->prefolds, op, (uint64_t)(uintptr_t)pf);
+      cm_refset_add(&c->prefold_hit, op);
       CM_VEC_PUSH(c->prefold_list, pf);
     }
     if (consts != consts_s)

@@ -650,6 +650,72 @@ static void test_replaced_by_converted_block_arg(void) {
   rt_done(ctx);
 }
 
+/* Without rollback: the same result as the rollback driver for patterns
+ * that fail before changing anything; a pattern failing after changing
+ * the IR stops the conversion with an error naming it. */
+static CmResult bail_early(const CmPattern *p, CmOp *op,
+                           CmValue *const *operands, CmRewriter *rw) {
+  (void)p, (void)op, (void)operands, (void)rw;
+  bail_calls++;
+  return CM_FAILURE;
+}
+
+static void test_no_rollback(void) {
+  CmContext *ctx = rt_context();
+  CmOp *m = rt_parse(ctx, src_ir);
+  CmConversionTarget *t = make_target(ctx);
+  CmPatternSet *ps = cm_pattern_set_create(ctx);
+  CmPattern p;
+  memset(&p, 0, sizeof p);
+  p.root = "t.src";
+  p.benefit = 1;
+  p.convert = src_to_dst;
+  cm_pattern_set_add(ps, &p);
+  p.benefit = 2;
+  p.convert = bail_early;
+  cm_pattern_set_add(ps, &p);
+  bail_calls = 0;
+  CHECK(cm_succeeded(cm_apply_partial_conversion_no_rollback(m, t, ps)));
+  CHECK(bail_calls == 2);
+  CHECK_IR(m, "module  {\n"
+              "  func @f(%arg0: i32) -> i32 {\n"
+              "    %0 = \"t.dst\"(%arg0) : (i32) -> i32\n"
+              "    %1 = \"t.dst\"(%0) : (i32) -> i32\n"
+              "    %2 = \"t.keep\"(%1) : (i32) -> i32\n"
+              "    return %2 : i32\n"
+              "  }\n"
+              "}\n");
+  CHECK(cm_succeeded(cm_verify(m)));
+  /* Full: t.keep stays illegal (upstream's message). */
+  CmOp *m2 = rt_parse(ctx, src_ir);
+  CmDiagHandlerId h = cm_diag_add_handler(ctx, record, NULL);
+  diag_count = 0;
+  CHECK(cm_failed(cm_apply_full_conversion_no_rollback(m2, t, ps)));
+  CHECK(diag_count == 1 &&
+        strcmp(diag_msg, "failed to legalize operation 't.keep'") == 0);
+  CHECK(cm_succeeded(cm_verify(m2)));
+  /* A pattern that fails after changing the IR. */
+  CmPatternSet *bad = cm_pattern_set_create(ctx);
+  p.convert = bail_out;
+  p.label = "BailOut";
+  cm_pattern_set_add(bad, &p);
+  CmOp *m3 = rt_parse(ctx, src_ir);
+  diag_count = 0;
+  CHECK(cm_failed(cm_apply_partial_conversion_no_rollback(m3, t, bad)));
+  CHECK(diag_count == 1 &&
+        strcmp(diag_msg, "pattern 'BailOut' failed after changing the IR "
+                         "while legalizing operation 't.src' (a conversion "
+                         "without rollback)") == 0);
+  cm_diag_remove_handler(ctx, h);
+  cm_op_destroy(m3);
+  cm_pattern_set_destroy(bad);
+  cm_op_destroy(m2);
+  cm_pattern_set_destroy(ps);
+  cm_conversion_target_destroy(t);
+  cm_op_destroy(m);
+  rt_done(ctx);
+}
+
 int main(void) {
   test_region_signatures();
   test_block_rollback();
@@ -659,5 +725,6 @@ int main(void) {
   test_type_conversion();
   test_fold_to_replaced_operand();
   test_replaced_by_converted_block_arg();
+  test_no_rollback();
   return test_report("test_conversion");
 }

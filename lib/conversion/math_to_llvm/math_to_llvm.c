@@ -176,7 +176,8 @@ CmResult cm_convert_math_to_llvm(CmOp *root) {
   CmConversionTarget *t = cm_conversion_target_create(ctx);
   cm_target_add_legal_dialect(t, "llvm");
   cm_target_add_legal_op(t, "unrealized_conversion_cast");
-  CmResult r = cm_apply_partial_conversion(root, t, ps);
+  /* every pattern fails before changing the IR or succeeds */
+  CmResult r = cm_apply_partial_conversion_no_rollback(root, t, ps);
   cm_conversion_target_destroy(t);
   cm_pattern_set_destroy(ps);
   cm_llvm_type_converter_destroy(tc);
