@@ -918,25 +918,21 @@ void cm_populate_std_to_spirv_patterns(TC *tc, CmPatternSet *set) {
   add(set, tc, "memref.store", 1, lower_store, "StoreOpPattern");
 }
 
+static void std_populate(CmSpvTypeConverter *tc, CmPatternSet *set,
+                         void *user) {
+  (void)user;
+  cm_populate_std_to_spirv_patterns(tc, set);
+  cm_populate_builtin_func_to_spirv_patterns(tc, set);
+}
+
 static CmResult run(CmPassRun *run, CmOp *module) {
   const CmPass *p = cm_pass_run_pass(run);
-  CmContext *ctx = cm_op_context(module);
   CmSpvConvOptions o;
   cm_spv_conv_options_default(&o);
   o.emulate_non_32_bit_scalar_types =
       cm_pass_option_bool(p, "emulate-non-32-bit-scalar-types");
-  CmAttr *env = cm_spv_lookup_target_env_or_default(module);
-  CmSpvTypeConverter *tc = cm_spv_type_converter_create(ctx, env, &o);
-  CmConversionTarget *t =
-      cm_spv_conversion_target_create(ctx, cm_spv_tc_env(tc));
-  CmPatternSet *set = cm_pattern_set_create(ctx);
-  cm_populate_std_to_spirv_patterns(tc, set);
-  cm_populate_builtin_func_to_spirv_patterns(tc, set);
-  CmResult r = cm_apply_partial_conversion(module, t, set);
-  cm_pattern_set_destroy(set);
-  cm_conversion_target_destroy(t);
-  cm_spv_type_converter_destroy(tc);
-  return r;
+  CmSpvConversionSpec spec = {.options = &o, .populate = std_populate};
+  return cm_spv_run_conversion(module, &spec);
 }
 
 static void deps(CmContext *ctx) { cm_register_spirv_dialect(ctx); }
