@@ -94,6 +94,20 @@ CmConversionTarget *cm_spv_conversion_target_create(CmContext *ctx,
  * (and an error) when not possible. */
 CmValue *cm_spv_builtin_variable_value(CmOp *op, const char *builtin,
                                        CmRewriter *rw);
+/* The shared body of the convert-*-to-spirv passes (spirv_common/run.c):
+ * the module's target environment (or the default one), a type converter
+ * with `options` (NULL: 13's defaults), the SPIR-V conversion target
+ * (then `configure_target`, when set), the patterns `populate` adds, and
+ * a full or partial conversion of `module`. */
+typedef struct CmSpvConversionSpec {
+  const CmSpvConvOptions *options;
+  bool full;                         /* full (else partial) conversion */
+  bool fail_target_materializations; /* see cm_type_converter_fail_... */
+  void (*configure_target)(CmConversionTarget *t, void *user);
+  void (*populate)(CmSpvTypeConverter *tc, CmPatternSet *set, void *user);
+  void *user;
+} CmSpvConversionSpec;
+CmResult cm_spv_run_conversion(CmOp *module, const CmSpvConversionSpec *spec);
 /* i1, or vector<N x i1> of t's shape. */
 CmType *cm_spv_bool_like_type(CmType *t);
 /* spv.Constant of an integer/float `value` of type `t`. */

@@ -257,10 +257,12 @@ typedef enum CmInterfaceId {
   CM_IFACE_REIFY_RANKED_SHAPED_TYPE, /* CmReifyRankedShapedTypeInterface */
   /* dialect interface added with the Toy tutorial (examples/toy) */
   CM_IFACE_DIALECT_CALL_CONVERSION, /* CmCallConversionInterface */
-  /* dialect interface added with the spv inliner (lib/dialect/spirv) */
-  CM_IFACE_DIALECT_INLINE_BRANCH, /* CmInlineBranchInterface */
-  /* dialect interface added with the affine dialect's inlining rules */
-  CM_IFACE_DIALECT_INLINE_INTO, /* CmInlineIntoInterface */
+  /* Reserved, no longer used: these two hooks are now the optional
+   * members branch_for_terminator and is_legal_to_inline_into of
+   * CmInlinerInterface.  Kept so that the ids after them keep their
+   * values. */
+  CM_IFACE_DIALECT_INLINE_BRANCH,
+  CM_IFACE_DIALECT_INLINE_INTO,
   CM_IFACE_NUM,
   /* Ids from here on are free for interfaces defined out of tree: a
    * dialect lists {CM_IFACE_USER_FIRST + k, &its_vtable} in
@@ -353,17 +355,24 @@ typedef struct CmInlinerInterface {
   /* Replace a terminator of an inlined region with a branch / values. */
   void (*handle_terminator)(CmOp *terminator, unsigned n,
                             CmValue *const *values_to_replace);
-} CmInlinerInterface;
-/* 13's DialectInlinerInterface::isLegalToInline(dest, src, mapping) as a
- * dialect interface of its own (CM_IFACE_DIALECT_INLINE_INTO): asked of
- * the dialect of the op owning `dest`, the region holding the call, with
- * the callee's entry arguments `from` and the values replacing them `to`
- * (n of each).  A function accepts any region; a dialect without this
- * interface is not asked (the affine dialect has it). */
-typedef struct CmInlineIntoInterface {
+  /* The members below were added later, at the end so that existing
+   * positional initializers stay valid; each may be NULL (not asked). */
+  /* 13's DialectInlinerInterface::isLegalToInline(dest, src, mapping):
+   * asked of the dialect of the op owning `dest`, the region holding the
+   * call, with the callee's entry arguments `from` and the values
+   * replacing them `to` (n of each).  A function accepts any region (the
+   * affine dialect sets it). */
   bool (*is_legal_to_inline_into)(CmRegion *dest, CmRegion *src, unsigned n,
                                   CmValue *const *from, CmValue *const *to);
-} CmInlineIntoInterface;
+  /* 13's DialectInlinerInterface::handleTerminator(op, newDest): when a
+   * callee of several blocks is inlined, each inlined block's terminator
+   * of this dialect is offered to it; it returns a detached branch to
+   * `dest` that replaces the terminator (the inliner inserts it and erases
+   * the terminator), or NULL to keep the terminator.  When the member is
+   * NULL, return-like terminators become `std.br` (the spv dialect sets
+   * it). */
+  CmOp *(*branch_for_terminator)(CmOp *terminator, CmBlock *dest);
+} CmInlinerInterface;
 /* Upstream DialectInlinerInterface::materializeCallConversion, as a
  * dialect interface of its own (CM_IFACE_DIALECT_CALL_CONVERSION, so the
  * inliner interface tables keep their three fields).  When a call
@@ -377,17 +386,6 @@ typedef struct CmCallConversionInterface {
   CmOp *(*materialize_call_conversion)(CmBuilder *b, CmValue *input,
                                        CmType *result_type, CmLoc *loc);
 } CmCallConversionInterface;
-
-/* Upstream DialectInlinerInterface::handleTerminator(op, newDest), as a
- * dialect interface of its own: when a callee of several blocks is
- * inlined, each inlined block's terminator of this dialect is offered to
- * `branch_for_terminator`, which returns a detached branch to `dest` that
- * replaces it (the inliner inserts it and erases the terminator), or NULL
- * to keep the terminator.  Without the interface, return-like terminators
- * become `std.br`. */
-typedef struct CmInlineBranchInterface {
-  CmOp *(*branch_for_terminator)(CmOp *terminator, CmBlock *dest);
-} CmInlineBranchInterface;
 
 /* The dialect inliner of dialects whose ops may all be inlined and that
  * have no terminators to handle (math, vector). */

@@ -155,7 +155,8 @@ static bool inline_op_always(CmOp *op, CmRegion *dest) {
   return true;
 }
 const CmInlinerInterface cm_inliner_iface_always = {
-    inline_region_always, inline_op_always, NULL};
+    .is_legal_to_inline_region = inline_region_always,
+    .is_legal_to_inline_op = inline_op_always};
 
 static bool cond_segments(CmOp *op, unsigned i, unsigned *start,
                           unsigned *count) {

@@ -361,9 +361,7 @@ static bool legal_into(CmRegion *dest, CmRegion *src, unsigned nargs,
   CmOp *parent = dest ? dest->parent : NULL;
   if (!parent || cm_op_name_is(parent, "func"))
     return true;
-  const CmDialect *d = cm_op_opname(parent)->dialect;
-  const CmInlineIntoInterface *ii =
-      d ? cm_dialect_interface(d, CM_IFACE_DIALECT_INLINE_INTO) : NULL;
+  const CmInlinerInterface *ii = inliner_of(parent);
   if (!ii || !ii->is_legal_to_inline_into)
     return true;
   CmBlock *entry = src->first;
@@ -551,9 +549,7 @@ static CmResult inline_call(Inliner *in, CmOp *call, Node *target, bool clone,
     /* return-like terminators branch to the post block */
     for (CmBlock *b = cm_op_block(call)->next; b != post; b = b->next) {
       CmOp *term = b->last;
-      const CmDialect *td = term ? cm_op_opname(term)->dialect : NULL;
-      const CmInlineBranchInterface *tbi =
-          td ? cm_dialect_interface(td, CM_IFACE_DIALECT_INLINE_BRANCH) : NULL;
+      const CmInlinerInterface *tbi = term ? inliner_of(term) : NULL;
       if (tbi && tbi->branch_for_terminator) {
         CmOp *br = tbi->branch_for_terminator(term, post);
         if (br) {

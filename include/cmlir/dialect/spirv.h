@@ -167,6 +167,10 @@ const CmSpvMemberDeco *cm_spv_struct_decos(const CmType *s);
 
 /* SPIR-V type classes of MLIR 13 (SPIRVTypes.h). */
 bool cm_spv_is_scalar_type(const CmType *t); /* bool, i8..i64, f16..f64 */
+/* The bit width of an integer or f16/bf16/f32/f64 type; 0 for any other
+ * type and for NULL (the classification cast verification and the type
+ * converter's byte counts share). */
+unsigned cm_spv_scalar_bit_width(const CmType *t);
 bool cm_spv_is_composite_type(const CmType *t);
 bool cm_spv_is_valid_type(const CmType *t); /* builtin or spv type usable */
 

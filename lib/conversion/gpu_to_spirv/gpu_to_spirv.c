@@ -338,9 +338,19 @@ static bool outside_kernels(CmOp *op, void *user) {
   return true;
 }
 
+static void gpu_target(CmConversionTarget *t, void *mods) {
+  cm_target_mark_unknown_legal(t, outside_kernels, mods);
+}
+
+static void gpu_populate(CmSpvTypeConverter *tc, CmPatternSet *set,
+                         void *user) {
+  (void)user;
+  cm_populate_gpu_to_spirv_patterns(tc, set);
+  cm_populate_std_to_spirv_patterns(tc, set);
+}
+
 static CmResult run(CmPassRun *run, CmOp *module) {
   (void)run;
-  CmContext *ctx = cm_op_context(module);
   OpVec mods = {0};
   cm_walk_pre(module, collect_modules, &mods);
   /* clone each kernel module before it: gpu.launch_func still needs it */
@@ -349,19 +359,11 @@ static CmResult run(CmPassRun *run, CmOp *module) {
     cm_block_insert_op_before(cm_op_block(mods.data[i]), mods.data[i], c);
     mods.data[i] = c;
   }
-  CmAttr *env = cm_spv_lookup_target_env_or_default(module);
-  CmSpvTypeConverter *tc = cm_spv_type_converter_create(ctx, env, NULL);
-  CmConversionTarget *t =
-      cm_spv_conversion_target_create(ctx, cm_spv_tc_env(tc));
-  CmPatternSet *set = cm_pattern_set_create(ctx);
-  cm_populate_gpu_to_spirv_patterns(tc, set);
-  cm_populate_std_to_spirv_patterns(tc, set);
-  cm_target_mark_unknown_legal(t, outside_kernels, &mods);
-  CmResult r = mods.len ? cm_apply_full_conversion(module, t, set)
-                        : CM_SUCCESS;
-  cm_pattern_set_destroy(set);
-  cm_conversion_target_destroy(t);
-  cm_spv_type_converter_destroy(tc);
+  CmSpvConversionSpec spec = {.full = true,
+                              .configure_target = gpu_target,
+                              .populate = gpu_populate,
+                              .user = &mods};
+  CmResult r = mods.len ? cm_spv_run_conversion(module, &spec) : CM_SUCCESS;
   CM_VEC_FREE(mods);
   return r;
 }

@@ -269,24 +269,21 @@ static void add_scf_patterns(ScfCtx *c, CmPatternSet *set) {
   }
 }
 
-static CmResult run(CmPassRun *run, CmOp *module) {
-  (void)run;
-  CmContext *ctx = cm_op_context(module);
-  CmAttr *env = cm_spv_lookup_target_env_or_default(module);
-  CmSpvTypeConverter *tc = cm_spv_type_converter_create(ctx, env, NULL);
-  CmConversionTarget *t =
-      cm_spv_conversion_target_create(ctx, cm_spv_tc_env(tc));
-  ScfCtx c;
-  memset(&c, 0, sizeof c);
-  c.tc = tc;
-  CmPatternSet *set = cm_pattern_set_create(ctx);
-  add_scf_patterns(&c, set);
+static void scf_populate(CmSpvTypeConverter *tc, CmPatternSet *set,
+                         void *user) {
+  ScfCtx *c = user;
+  c->tc = tc;
+  add_scf_patterns(c, set);
   cm_populate_std_to_spirv_patterns(tc, set);
   cm_populate_builtin_func_to_spirv_patterns(tc, set);
-  CmResult r = cm_apply_partial_conversion(module, t, set);
-  cm_pattern_set_destroy(set);
-  cm_conversion_target_destroy(t);
-  cm_spv_type_converter_destroy(tc);
+}
+
+static CmResult run(CmPassRun *run, CmOp *module) {
+  (void)run;
+  ScfCtx c;
+  memset(&c, 0, sizeof c);
+  CmSpvConversionSpec spec = {.populate = scf_populate, .user = &c};
+  CmResult r = cm_spv_run_conversion(module, &spec);
   for (size_t i = 0; i < c.lists.len; i++)
     CM_VEC_FREE(c.lists.data[i]);
   CM_VEC_FREE(c.lists);

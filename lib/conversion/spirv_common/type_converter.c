@@ -85,25 +85,9 @@ bool cm_spv_memref_memory_space(const CmType *mr, unsigned *space) {
 
 static bool is_scalar(const CmType *t) { return cm_spv_is_scalar_type(t); }
 
-static unsigned bit_width(const CmType *t) {
-  switch (t->kind) {
-  case CM_TYPE_INTEGER:
-    return t->integer.width;
-  case CM_TYPE_F16:
-  case CM_TYPE_BF16:
-    return 16;
-  case CM_TYPE_F32:
-    return 32;
-  case CM_TYPE_F64:
-    return 64;
-  default:
-    return 0;
-  }
-}
-
 int64_t cm_spv_type_num_bytes(const CmSpvConvOptions *o, const CmType *t) {
   if (is_scalar(t)) {
-    unsigned w = bit_width(t);
+    unsigned w = cm_spv_scalar_bit_width(t);
     if (w == 1)
       return o->bool_num_bits / 8;
     return w / 8;

@@ -597,23 +597,43 @@ static bool int_widths(TC *tc, CmType *mr, unsigned *src, CmType **dst) {
   return *src && (*dst)->integer.width % *src == 0;
 }
 
+/* What load and store lowering know of the accessed memref: its element
+ * type, whether that is a signless integer / i1, and for integers the
+ * array's element type and both bit widths. */
+typedef struct MemAccess {
+  CmType *elem;
+  bool is_int, is_bool;
+  CmType *dst;
+  unsigned src_bits, dst_bits;
+} MemAccess;
+
+/* False when `mr` is not a memref or its integer widths do not fit. */
+static bool mem_access(TC *tc, CmType *mr, MemAccess *m) {
+  memset(m, 0, sizeof *m);
+  if (mr->kind != CM_TYPE_MEMREF)
+    return false;
+  m->elem = mr->shaped.elem;
+  m->is_int = signless_int(m->elem);
+  m->is_bool = m->is_int && m->elem->integer.width == 1;
+  if (m->is_int) {
+    if (!int_widths(tc, mr, &m->src_bits, &m->dst))
+      return false;
+    m->dst_bits = m->dst->integer.width;
+  }
+  return true;
+}
+
 static CmResult lower_load(const CmPattern *p, CmOp *op,
                            CmValue *const *operands, CmRewriter *rw) {
   TC *tc = tc_of(p);
   CmType *mr = cm_op_operand(op, 0)->type;
-  if (mr->kind != CM_TYPE_MEMREF)
+  MemAccess m;
+  if (!mem_access(tc, mr, &m))
     return CM_FAILURE;
-  CmType *elem = mr->shaped.elem;
+  CmType *elem = m.elem, *dst = m.dst;
+  bool is_int = m.is_int, is_bool = m.is_bool;
+  unsigned src_bits = m.src_bits, dst_bits = m.dst_bits;
   CmLoc *loc = cm_op_loc(op);
-  bool is_int = signless_int(elem);
-  bool is_bool = is_int && elem->integer.width == 1;
-  CmType *dst = NULL;
-  unsigned src_bits = 0, dst_bits = 0;
-  if (is_int) {
-    if (!int_widths(tc, mr, &src_bits, &dst))
-      return CM_FAILURE;
-    dst_bits = dst->integer.width;
-  }
   CmValue *ptr = cm_spv_element_ptr(tc, mr, operands[0],
                                     cm_op_num_operands(op) - 1, operands + 1,
                                     loc, rw);
@@ -678,18 +698,15 @@ static CmResult lower_store(const CmPattern *p, CmOp *op,
                             CmValue *const *operands, CmRewriter *rw) {
   TC *tc = tc_of(p);
   CmType *mr = cm_op_operand(op, 1)->type;
-  if (mr->kind != CM_TYPE_MEMREF)
+  MemAccess m;
+  if (!mem_access(tc, mr, &m))
     return CM_FAILURE;
-  CmType *elem = mr->shaped.elem;
+  CmType *dst = m.dst;
+  bool is_int = m.is_int, is_bool = m.is_bool;
+  unsigned src_bits = m.src_bits, dst_bits = m.dst_bits;
   CmLoc *loc = cm_op_loc(op);
-  bool is_int = signless_int(elem);
-  bool is_bool = is_int && elem->integer.width == 1;
-  CmType *dst = NULL;
-  unsigned src_bits = 0;
-  if (is_int && !int_widths(tc, mr, &src_bits, &dst))
-    return CM_FAILURE;
   uint32_t scope = 0;
-  if (is_int && src_bits != dst->integer.width && !atomic_scope(mr, &scope))
+  if (is_int && src_bits != dst_bits && !atomic_scope(mr, &scope))
     return CM_FAILURE;
   CmValue *ptr = cm_spv_element_ptr(tc, mr, operands[1],
                                     cm_op_num_operands(op) - 2, operands + 2,
@@ -697,7 +714,7 @@ static CmResult lower_store(const CmPattern *p, CmOp *op,
   if (!ptr)
     return CM_FAILURE;
   CmValue *val = operands[0];
-  if (!is_int || src_bits == dst->integer.width) {
+  if (!is_int || src_bits == dst_bits) {
     if (is_bool) {
       CmValue *zero = const_zero_one(rw, loc, dst, 0);
       CmValue *one = const_zero_one(rw, loc, dst, 1);
@@ -711,7 +728,6 @@ static CmResult lower_store(const CmPattern *p, CmOp *op,
     return CM_SUCCESS;
   }
   /* read-modify-write of the containing word with two atomics */
-  unsigned dst_bits = dst->integer.width;
   CmOp *chain = cm_value_defining_op(ptr);
   CmValue *last = cm_op_operand(chain, cm_op_num_operands(chain) - 1);
   CmValue *off = bit_offset(rw, loc, last, src_bits, dst_bits);
@@ -918,25 +934,21 @@ void cm_populate_std_to_spirv_patterns(TC *tc, CmPatternSet *set) {
   add(set, tc, "memref.store", 1, lower_store, "StoreOpPattern");
 }
 
+static void std_populate(CmSpvTypeConverter *tc, CmPatternSet *set,
+                         void *user) {
+  (void)user;
+  cm_populate_std_to_spirv_patterns(tc, set);
+  cm_populate_builtin_func_to_spirv_patterns(tc, set);
+}
+
 static CmResult run(CmPassRun *run, CmOp *module) {
   const CmPass *p = cm_pass_run_pass(run);
-  CmContext *ctx = cm_op_context(module);
   CmSpvConvOptions o;
   cm_spv_conv_options_default(&o);
   o.emulate_non_32_bit_scalar_types =
       cm_pass_option_bool(p, "emulate-non-32-bit-scalar-types");
-  CmAttr *env = cm_spv_lookup_target_env_or_default(module);
-  CmSpvTypeConverter *tc = cm_spv_type_converter_create(ctx, env, &o);
-  CmConversionTarget *t =
-      cm_spv_conversion_target_create(ctx, cm_spv_tc_env(tc));
-  CmPatternSet *set = cm_pattern_set_create(ctx);
-  cm_populate_std_to_spirv_patterns(tc, set);
-  cm_populate_builtin_func_to_spirv_patterns(tc, set);
-  CmResult r = cm_apply_partial_conversion(module, t, set);
-  cm_pattern_set_destroy(set);
-  cm_conversion_target_destroy(t);
-  cm_spv_type_converter_destroy(tc);
-  return r;
+  CmSpvConversionSpec spec = {.options = &o, .populate = std_populate};
+  return cm_spv_run_conversion(module, &spec);
 }
 
 static void deps(CmContext *ctx) { cm_register_spirv_dialect(ctx); }

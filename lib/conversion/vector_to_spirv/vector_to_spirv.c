@@ -247,24 +247,25 @@ void cm_populate_vector_to_spirv_patterns(TC *tc, CmPatternSet *set) {
   }
 }
 
-static CmResult run(CmPassRun *run, CmOp *module) {
-  (void)run;
-  CmContext *ctx = cm_op_context(module);
-  CmAttr *env = cm_spv_lookup_target_env_or_default(module);
-  CmSpvTypeConverter *tc = cm_spv_type_converter_create(ctx, env, NULL);
-  cm_type_converter_fail_target_materializations(
-      (CmTypeConverter *)cm_spv_tc_base(tc));
-  CmConversionTarget *t =
-      cm_spv_conversion_target_create(ctx, cm_spv_tc_env(tc));
+static void vector_target(CmConversionTarget *t, void *user) {
+  (void)user;
   cm_target_add_legal_op(t, "module");
   cm_target_add_legal_op(t, "func");
-  CmPatternSet *set = cm_pattern_set_create(ctx);
+}
+
+static void vector_populate(CmSpvTypeConverter *tc, CmPatternSet *set,
+                            void *user) {
+  (void)user;
   cm_populate_vector_to_spirv_patterns(tc, set);
-  CmResult r = cm_apply_full_conversion(module, t, set);
-  cm_pattern_set_destroy(set);
-  cm_conversion_target_destroy(t);
-  cm_spv_type_converter_destroy(tc);
-  return r;
+}
+
+static CmResult run(CmPassRun *run, CmOp *module) {
+  (void)run;
+  CmSpvConversionSpec spec = {.full = true,
+                              .fail_target_materializations = true,
+                              .configure_target = vector_target,
+                              .populate = vector_populate};
+  return cm_spv_run_conversion(module, &spec);
 }
 
 static void deps(CmContext *ctx) { cm_register_spirv_dialect(ctx); }

@@ -388,11 +388,11 @@ static bool inline_into_ok(CmRegion *dest, CmRegion *src, unsigned n,
   }
   return true;
 }
-static const CmInlinerInterface affine_inliner = {NULL, inline_op_ok, NULL};
-static const CmInlineIntoInterface affine_inline_into = {inline_into_ok};
+static const CmInlinerInterface affine_inliner = {
+    .is_legal_to_inline_op = inline_op_ok,
+    .is_legal_to_inline_into = inline_into_ok};
 static const CmInterfaceImpl affine_interfaces[] = {
-    {CM_IFACE_DIALECT_INLINER, &affine_inliner},
-    {CM_IFACE_DIALECT_INLINE_INTO, &affine_inline_into}};
+    {CM_IFACE_DIALECT_INLINER, &affine_inliner}};
 
 void cm_register_affine_dialect(CmContext *ctx) {
   CmDialect d;

@@ -241,8 +241,9 @@ static bool inline_op_ok(CmOp *op, CmRegion *dest) {
   (void)dest;
   return true;
 }
-static const CmInlinerInterface gpu_inliner = {inline_region_ok, inline_op_ok,
-                                               NULL};
+static const CmInlinerInterface gpu_inliner = {
+    .is_legal_to_inline_region = inline_region_ok,
+    .is_legal_to_inline_op = inline_op_ok};
 static const CmInterfaceImpl gpu_interfaces[] = {
     {CM_IFACE_DIALECT_INLINER, &gpu_inliner}};
 

@@ -20,7 +20,8 @@ static bool memref_inline_op_ok(CmOp *op, CmRegion *dest) {
   return true;
 }
 static const CmInlinerInterface memref_inliner = {
-    memref_inline_region_ok, memref_inline_op_ok, NULL};
+    .is_legal_to_inline_region = memref_inline_region_ok,
+    .is_legal_to_inline_op = memref_inline_op_ok};
 static const CmInterfaceImpl memref_interfaces[] = {
     {CM_IFACE_DIALECT_INLINER, &memref_inliner}};
 

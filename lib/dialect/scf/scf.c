@@ -1031,7 +1031,9 @@ static void inline_handle_terminator(CmOp *term, unsigned n,
     cm_value_replace_all_uses(values_to_replace[i], cm_op_operand(term, i));
 }
 static const CmInlinerInterface scf_inliner = {
-    inline_region_ok, inline_op_ok, inline_handle_terminator};
+    .is_legal_to_inline_region = inline_region_ok,
+    .is_legal_to_inline_op = inline_op_ok,
+    .handle_terminator = inline_handle_terminator};
 static const CmInterfaceImpl scf_interfaces[] = {
     {CM_IFACE_DIALECT_INLINER, &scf_inliner}};
 

@@ -40,29 +40,11 @@ static void cast_print(CmPrinter *p, CmOp *op) {
   cm_print_type(p, cm_op_result(op, 0)->type);
 }
 
-static unsigned scalar_bits(const CmType *t) {
-  if (!t)
-    return 0;
-  switch (t->kind) {
-  case CM_TYPE_INTEGER:
-    return t->integer.width;
-  case CM_TYPE_F16:
-  case CM_TYPE_BF16:
-    return 16;
-  case CM_TYPE_F32:
-    return 32;
-  case CM_TYPE_F64:
-    return 64;
-  default:
-    return 0;
-  }
-}
-
 /* FConvert / SConvert / UConvert: 13's verifyCastOp(op, false). */
 static CmResult width_change_verify(CmOp *op) {
   CmType *a = cm_spv_element_type(cm_op_operand(op, 0)->type);
   CmType *b = cm_spv_element_type(cm_op_result(op, 0)->type);
-  if (scalar_bits(a) == scalar_bits(b)) {
+  if (cm_spv_scalar_bit_width(a) == cm_spv_scalar_bit_width(b)) {
     char sa[256], sb[256];
     return cm_op_emit_error(
         op,
@@ -75,8 +57,8 @@ static CmResult width_change_verify(CmOp *op) {
 
 static int64_t total_bits(const CmType *t) {
   if (t->kind == CM_TYPE_VECTOR)
-    return cm_shaped_num_elements(t) * (int64_t)scalar_bits(t->shaped.elem);
-  return scalar_bits(t);
+    return cm_shaped_num_elements(t) * (int64_t)cm_spv_scalar_bit_width(t->shaped.elem);
+  return cm_spv_scalar_bit_width(t);
 }
 
 static CmResult bitcast_verify(CmOp *op) {

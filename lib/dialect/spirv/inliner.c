@@ -61,13 +61,13 @@ static CmOp *branch_for_terminator(CmOp *term, CmBlock *dest) {
                         NULL, 0, NULL, NULL, 1, &dest, 0);
 }
 
-static const CmInlinerInterface spv_inliner = {legal_region, legal_op,
-                                               handle_terminator};
-static const CmInlineBranchInterface spv_inline_branch = {
-    branch_for_terminator};
+static const CmInlinerInterface spv_inliner = {
+    .is_legal_to_inline_region = legal_region,
+    .is_legal_to_inline_op = legal_op,
+    .handle_terminator = handle_terminator,
+    .branch_for_terminator = branch_for_terminator};
 static const CmInterfaceImpl dialect_ifaces[] = {
-    {CM_IFACE_DIALECT_INLINER, &spv_inliner},
-    {CM_IFACE_DIALECT_INLINE_BRANCH, &spv_inline_branch}};
+    {CM_IFACE_DIALECT_INLINER, &spv_inliner}};
 const CmInterfaceImpl *const cm_spv_dialect_interfaces = dialect_ifaces;
 const unsigned cm_spv_num_dialect_interfaces = CM_ODS_ARRAY_LEN(dialect_ifaces);
 

@@ -304,6 +304,24 @@ bool cm_spv_is_scalar_type(const CmType *t) {
   }
 }
 
+unsigned cm_spv_scalar_bit_width(const CmType *t) {
+  if (!t)
+    return 0;
+  switch (t->kind) {
+  case CM_TYPE_INTEGER:
+    return t->integer.width;
+  case CM_TYPE_F16:
+  case CM_TYPE_BF16:
+    return 16;
+  case CM_TYPE_F32:
+    return 32;
+  case CM_TYPE_F64:
+    return 64;
+  default:
+    return 0;
+  }
+}
+
 bool cm_spv_is_composite_type(const CmType *t) {
   if (t->kind == CM_TYPE_VECTOR)
     return t->shaped.rank == 1 && cm_spv_is_scalar_type(t->shaped.elem);

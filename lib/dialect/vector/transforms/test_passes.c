@@ -7,23 +7,22 @@
 
 static void memref_deps(CmContext *ctx) { cm_register_memref_dialect(ctx); }
 
-static CmResult run_set(CmOp *op, CmPatternSet *ps) {
-  CmGreedyConfig cfg;
-  cm_greedy_config_init(&cfg);
-  cfg.top_down = false; /* 13's default */
-  (void)cm_apply_patterns_greedily_op(op, ps, &cfg);
-  cm_pattern_set_destroy(ps);
-  return CM_SUCCESS;
-}
+/* Every pass here differs only in the patterns it collects: its
+ * populate function (a table at the end maps each pass to it) fills the
+ * set from the pass options, or fails after a diagnostic; run_patterns
+ * then applies them greedily. */
+typedef CmResult (*PopulateFn)(const CmPass *pass, CmOp *op, CmPatternSet *ps);
+static CmResult run_patterns(CmPassRun *run, CmOp *op);
 
 /* 13's TestVectorTransferLoweringPatterns: transfers to loads / stores
  * (any rank) and the permutation-map lowering. */
-static CmResult transfer_lowering_run(CmPassRun *run, CmOp *op) {
-  (void)run;
-  CmPatternSet *ps = cm_pattern_set_create(cm_op_context(op));
+static CmResult transfer_lowering_populate(const CmPass *pass, CmOp *op,
+                                           CmPatternSet *ps) {
+  (void)pass;
+  (void)op;
   cm_populate_vector_transfer_lowering_patterns(ps, -1);
   cm_populate_vector_transfer_permutation_map_lowering_patterns(ps);
-  return run_set(op, ps);
+  return CM_SUCCESS;
 }
 
 const CmPassDef cm_pass_test_vector_transfer_lowering_patterns = {
@@ -33,14 +32,15 @@ const CmPassDef cm_pass_test_vector_transfer_lowering_patterns = {
                    "vector ops",
     .anchor = "func",
     .dependent_dialects = memref_deps,
-    .run = transfer_lowering_run};
+    .run = run_patterns};
 
 /* 13's TestVectorMultiReductionLoweringPatterns. */
-static CmResult multi_reduction_run(CmPassRun *run, CmOp *op) {
-  (void)run;
-  CmPatternSet *ps = cm_pattern_set_create(cm_op_context(op));
+static CmResult multi_reduction_populate(const CmPass *pass, CmOp *op,
+                                         CmPatternSet *ps) {
+  (void)pass;
+  (void)op;
   cm_populate_vector_multi_reduction_lowering_patterns(ps);
-  return run_set(op, ps);
+  return CM_SUCCESS;
 }
 
 const CmPassDef cm_pass_test_vector_multi_reduction_lowering_patterns = {
@@ -49,7 +49,7 @@ const CmPassDef cm_pass_test_vector_multi_reduction_lowering_patterns = {
     .description = "Test conversion patterns to lower vector.multi_reduction "
                    "to other vector ops",
     .anchor = "func",
-    .run = multi_reduction_run};
+    .run = run_patterns};
 
 /* 13's TestVectorContractionConversion with its default options: the
  * contraction lowering to dot products with broadcast, mask, shape_cast
@@ -58,20 +58,19 @@ const CmPassDef cm_pass_test_vector_multi_reduction_lowering_patterns = {
  * vector-lower-matrix-intrinsics uses vector.matrix_multiply instead of
  * dot products, vector-flat-transpose vector.flat_transpose for 2-D
  * transposes. */
-static CmResult contraction_run(CmPassRun *run, CmOp *op) {
-  const CmPass *pass = cm_pass_run_pass(run);
+static CmResult contraction_populate(const CmPass *pass, CmOp *op,
+                                     CmPatternSet *ps) {
+  (void)op;
   bool outer = cm_pass_option_bool(pass, "vector-outerproduct");
   if (outer || cm_pass_option_bool(pass, "vector-filter-outerproduct")) {
-    CmPatternSet *ps = cm_pattern_set_create(cm_op_context(op));
     cm_populate_vector_contract_outerproduct_patterns(ps, !outer);
-    return run_set(op, ps);
+    return CM_SUCCESS;
   }
-  CmPatternSet *ps = cm_pattern_set_create(cm_op_context(op));
   if (cm_pass_option_bool(pass, "vector-flat-transpose"))
     cm_populate_vector_transpose_flat_patterns(ps);
   cm_populate_vector_contract_lowering_patterns_mode(
       ps, cm_pass_option_bool(pass, "vector-lower-matrix-intrinsics"));
-  return run_set(op, ps);
+  return CM_SUCCESS;
 }
 
 static const CmPassOptionDef contraction_opts[] = {
@@ -94,7 +93,7 @@ const CmPassDef cm_pass_test_vector_contraction_conversion = {
                    "vector dialect",
     .anchor = "func",
     CM_PASS_OPTIONS(contraction_opts),
-    .run = contraction_run};
+    .run = run_patterns};
 
 /* ---- unrolling (13's TestVectorUnrollingPatterns,
  * TestVectorTransferUnrollingPatterns, TestVectorToVectorConversion) ---- */
@@ -136,16 +135,16 @@ static const CmVectorUnrollOptions unroll_contract_by_type = {
 static const CmVectorUnrollOptions unroll_transfers_2x2 = {
     .filter = is_transfer, .rank = 2, .shape = {2, 2}};
 
-static CmResult unrolling_run(CmPassRun *run, CmOp *op) {
-  const CmPass *pass = cm_pass_run_pass(run);
-  CmPatternSet *ps = cm_pattern_set_create(cm_op_context(op));
+static CmResult unrolling_populate(const CmPass *pass, CmOp *op,
+                                   CmPatternSet *ps) {
+  (void)op;
   cm_populate_vector_unroll_patterns(ps, &unroll_elementwise_2x2);
   cm_populate_vector_unroll_patterns(
       ps, cm_pass_option_bool(pass, "unroll-based-on-type")
               ? &unroll_contract_by_type
               : &unroll_contract_2x2x2);
   cm_populate_vector_to_vector_canonicalization_patterns(ps);
-  return run_set(op, ps);
+  return CM_SUCCESS;
 }
 
 static const CmPassOptionDef unrolling_opts[] = {
@@ -161,14 +160,15 @@ const CmPassDef cm_pass_test_vector_unrolling_patterns = {
     .anchor = "func",
     CM_PASS_OPTIONS(unrolling_opts),
     .dependent_dialects = affine_deps,
-    .run = unrolling_run};
+    .run = run_patterns};
 
-static CmResult transfer_unrolling_run(CmPassRun *run, CmOp *op) {
-  (void)run;
-  CmPatternSet *ps = cm_pattern_set_create(cm_op_context(op));
+static CmResult transfer_unrolling_populate(const CmPass *pass, CmOp *op,
+                                            CmPatternSet *ps) {
+  (void)pass;
+  (void)op;
   cm_populate_vector_unroll_patterns(ps, &unroll_transfers_2x2);
   cm_populate_vector_to_vector_canonicalization_patterns(ps);
-  return run_set(op, ps);
+  return CM_SUCCESS;
 }
 
 const CmPassDef cm_pass_test_vector_transfer_unrolling_patterns = {
@@ -178,7 +178,7 @@ const CmPassDef cm_pass_test_vector_transfer_unrolling_patterns = {
                    "vector dialect",
     .anchor = "func",
     .dependent_dialects = affine_deps,
-    .run = transfer_unrolling_run};
+    .run = run_patterns};
 
 /* TestVectorToVectorConversion's getShape: 2x2 for addf, select, cmpf;
  * 2x2x2 for contract; a read takes the type of the strided slices all its
@@ -230,15 +230,15 @@ static bool to_vector_filter(CmOp *op) {
 static const CmVectorUnrollOptions unroll_to_vector = {
     .filter = to_vector_filter, .native_shape_fn = to_vector_shape};
 
-static CmResult to_vector_run(CmPassRun *run, CmOp *op) {
-  const CmPass *pass = cm_pass_run_pass(run);
-  CmPatternSet *ps = cm_pattern_set_create(cm_op_context(op));
+static CmResult to_vector_populate(const CmPass *pass, CmOp *op,
+                                   CmPatternSet *ps) {
+  (void)op;
   if (cm_pass_option_bool(pass, "unroll"))
     cm_populate_vector_unroll_patterns(ps, &unroll_to_vector);
   cm_populate_vector_to_vector_canonicalization_patterns(ps);
   cm_populate_bubble_vector_bitcast_patterns(ps);
   cm_populate_cast_away_vector_leading_one_dim_patterns(ps);
-  return run_set(op, ps);
+  return CM_SUCCESS;
 }
 
 static const CmPassOptionDef to_vector_opts[] = {
@@ -252,7 +252,7 @@ const CmPassDef cm_pass_test_vector_to_vector_conversion = {
     .anchor = "func",
     CM_PASS_OPTIONS(to_vector_opts),
     .dependent_dialects = affine_deps,
-    .run = to_vector_run};
+    .run = run_patterns};
 
 /* 13's TestVectorTransferFullPartialSplitPatterns; use-linalg-copy needs
  * linalg.fill / linalg.copy, which cmlir lacks: an error. */
@@ -262,16 +262,15 @@ static void split_deps(CmContext *ctx) {
   cm_register_scf_dialect(ctx);
 }
 
-static CmResult full_partial_run(CmPassRun *run, CmOp *op) {
-  const CmPass *pass = cm_pass_run_pass(run);
+static CmResult full_partial_populate(const CmPass *pass, CmOp *op,
+                                      CmPatternSet *ps) {
   if (cm_pass_option_bool(pass, "use-linalg-copy")) {
     cm_emit_error(cm_op_loc(op), "use-linalg-copy is not supported: cmlir has "
                                  "no linalg dialect");
     return CM_FAILURE;
   }
-  CmPatternSet *ps = cm_pattern_set_create(cm_op_context(op));
   cm_populate_vector_transfer_full_partial_split_patterns(ps);
-  return run_set(op, ps);
+  return CM_SUCCESS;
 }
 
 static const CmPassOptionDef full_partial_opts[] = {
@@ -289,4 +288,40 @@ const CmPassDef cm_pass_test_vector_transfer_full_partial_split = {
     .anchor = "func",
     CM_PASS_OPTIONS(full_partial_opts),
     .dependent_dialects = split_deps,
-    .run = full_partial_run};
+    .run = run_patterns};
+
+static const struct {
+  const CmPassDef *def;
+  PopulateFn populate;
+} populate_of[] = {
+    {&cm_pass_test_vector_transfer_lowering_patterns,
+     transfer_lowering_populate},
+    {&cm_pass_test_vector_multi_reduction_lowering_patterns,
+     multi_reduction_populate},
+    {&cm_pass_test_vector_contraction_conversion, contraction_populate},
+    {&cm_pass_test_vector_unrolling_patterns, unrolling_populate},
+    {&cm_pass_test_vector_transfer_unrolling_patterns,
+     transfer_unrolling_populate},
+    {&cm_pass_test_vector_to_vector_conversion, to_vector_populate},
+    {&cm_pass_test_vector_transfer_full_partial_split, full_partial_populate},
+};
+
+static CmResult run_patterns(CmPassRun *run, CmOp *op) {
+  const CmPass *pass = cm_pass_run_pass(run);
+  const CmPassDef *def = cm_pass_def(pass);
+  for (size_t i = 0; i < sizeof populate_of / sizeof populate_of[0]; i++) {
+    if (populate_of[i].def != def)
+      continue;
+    CmPatternSet *ps = cm_pattern_set_create(cm_op_context(op));
+    CmResult r = populate_of[i].populate(pass, op, ps);
+    if (r == CM_SUCCESS) {
+      CmGreedyConfig cfg;
+      cm_greedy_config_init(&cfg);
+      cfg.top_down = false; /* 13's default */
+      (void)cm_apply_patterns_greedily_op(op, ps, &cfg);
+    }
+    cm_pattern_set_destroy(ps);
+    return r;
+  }
+  return CM_FAILURE; /* not reached: every pass of this file is listed */
+}
