@@ -166,14 +166,9 @@ static CmOp *lookup_symbol(CmOp *op, CmAttr *ref) {
     table = cm_op_parent_op(table);
   if (!table)
     return NULL;
+  /* through the symbol cache cm_verify keeps: O(1), not a scan */
   CmStr name = cm_ident_str(ref->symref.root);
-  CmBlock *b = cm_op_region(table, 0)->first;
-  for (CmOp *o = b ? b->first : NULL; o; o = cm_op_next(o)) {
-    CmIdent *n = cm_symbol_name(o);
-    if (n && cm_str_eq(cm_ident_str(n), name))
-      return o;
-  }
-  return NULL;
+  return cm_symbol_table_lookup(table, name.data, name.len);
 }
 
 /* ---------------------------------------------------------------------
