@@ -185,6 +185,8 @@ static CmResult deserialize_input(Options *o, CmSourceBuffer *buf) {
   if (cm_spirv_words_from_bytes((const unsigned char *)buf->text, buf->len,
                                 &words, &n, loc)) {
     CmOp *spv = cm_spirv_deserialize(ctx, words, n, loc);
+    free(words); /* not needed while printing: a lower peak */
+    words = NULL;
     if (spv) {
       CmOp *wrap = cm_op_create_v(ctx, "module", loc, 0, NULL, 0,
                                   NULL, NULL, 0, NULL, 1);

@@ -1851,6 +1851,9 @@ CmOp *cm_spirv_deserialize(CmContext *ctx, const uint32_t *words,
          cm_spv_vce_attr(ctx, minor, (unsigned)d.caps.len, d.caps.data,
                          (unsigned)d.exts.len, d.exts.data)}};
     cm_op_set_attr_dict(d.module, cm_dict_attr(ctx, 3, na));
+    /* the <id> table is done with: not kept through the verifier */
+    free(d.ids);
+    d.ids = NULL;
     r = cm_verify(d.module);
   }
   CmOp *m = d.module;
