@@ -345,6 +345,32 @@ static uint32_t scalar_const(Ser *s, CmAttr *a, CmType *t, CmOp *at,
   return id;
 }
 
+/* OpConstantComposite of the `n` elements of a dense vector (`dense`) or
+ * an array attribute. */
+static uint32_t composite_const(Ser *s, CmAttr *a, CmType *t, CmOp *at,
+                                size_t n, bool dense) {
+  uint32_t tid = type_id(s, t, at);
+  if (!tid)
+    return 0;
+  SpvWords ops = {0};
+  spv_words_push(&ops, tid);
+  uint32_t id = new_id(s); /* 13: before the elements' */
+  spv_words_push(&ops, id);
+  for (size_t i = 0; i < n; i++) {
+    CmAttr *e = dense ? cm_dense_get_attr(a, i) : a->array.elems[i];
+    CmType *et = dense ? t->shaped.elem : e->type;
+    uint32_t eid = e && et ? const_id(s, e, et, at) : 0;
+    if (!eid) {
+      spv_words_free(&ops);
+      return 0;
+    }
+    spv_words_push(&ops, eid);
+  }
+  emit(&s->globals, SPV_OpConstantComposite, ops.data, ops.len);
+  spv_words_free(&ops);
+  return id;
+}
+
 static uint32_t const_id(Ser *s, CmAttr *a, CmType *t, CmOp *at) {
   uint64_t *have = cm_ptrmap_get(&s->const_ids, a);
   if (have)
@@ -352,44 +378,9 @@ static uint32_t const_id(Ser *s, CmAttr *a, CmType *t, CmOp *at) {
   uint32_t id = 0;
   if (a->kind == CM_ATTR_DENSE_ELEMENTS && t->kind == CM_TYPE_VECTOR &&
       !a->dense.is_string) {
-    uint32_t tid = type_id(s, t, at);
-    if (!tid)
-      return 0;
-    int64_t n = cm_shaped_num_elements(t);
-    SpvWords ops = {0};
-    spv_words_push(&ops, tid);
-    id = new_id(s); /* 13: before the elements' */
-    spv_words_push(&ops, id);
-    for (int64_t i = 0; i < n; i++) {
-      CmAttr *e = cm_dense_get_attr(a, (size_t)i);
-      uint32_t eid = e ? const_id(s, e, t->shaped.elem, at) : 0;
-      if (!eid) {
-        spv_words_free(&ops);
-        return 0;
-      }
-      spv_words_push(&ops, eid);
-    }
-    emit(&s->globals, SPV_OpConstantComposite, ops.data, ops.len);
-    spv_words_free(&ops);
+    id = composite_const(s, a, t, at, (size_t)cm_shaped_num_elements(t), true);
   } else if (a->kind == CM_ATTR_ARRAY && cm_spv_type_id(t) == CM_SPV_ARRAY) {
-    uint32_t tid = type_id(s, t, at);
-    if (!tid)
-      return 0;
-    SpvWords ops = {0};
-    spv_words_push(&ops, tid);
-    id = new_id(s);
-    spv_words_push(&ops, id);
-    for (unsigned i = 0; i < a->array.num; i++) {
-      CmAttr *e = a->array.elems[i];
-      uint32_t eid = e->type ? const_id(s, e, e->type, at) : 0;
-      if (!eid) {
-        spv_words_free(&ops);
-        return 0;
-      }
-      spv_words_push(&ops, eid);
-    }
-    emit(&s->globals, SPV_OpConstantComposite, ops.data, ops.len);
-    spv_words_free(&ops);
+    id = composite_const(s, a, t, at, a->array.num, false);
   } else {
     id = scalar_const(s, a, t, at, false, NULL);
   }
