@@ -24,7 +24,7 @@ mkdir -p bench/out
 INPUT=bench/out/spv-${FUNCS}f-s$SEED.mlir
 if [ ! -f "$INPUT" ]; then
   echo "== generating $INPUT ($FUNCS functions)" >&2
-  python3 bench/gen_spirv_serial.py --functions "$FUNCS" --seed "$SEED" -o "$INPUT"
+  python3 bench/gen_spirv.py --profile serial --functions "$FUNCS" --seed "$SEED" -o "$INPUT"
 fi
 . bench/measure.sh
 

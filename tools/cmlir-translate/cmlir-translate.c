@@ -150,12 +150,17 @@ static CmResult spirv_from_module(Options *o, CmOp *module, FILE *tmp) {
     return CM_FAILURE;
   CmResult r = CM_SUCCESS;
   if (!strcmp(o->translation, "serialize-spirv")) {
-    for (size_t i = 0; i < n; i++) {
-      unsigned char b[4] = {(unsigned char)words[i],
-                            (unsigned char)(words[i] >> 8),
-                            (unsigned char)(words[i] >> 16),
-                            (unsigned char)(words[i] >> 24)};
-      fwrite(b, 1, 4, tmp);
+    /* little-endian bytes, a chunk per fwrite (not a call per word) */
+    unsigned char chunk[1 << 14];
+    for (size_t i = 0; i < n;) {
+      size_t k = 0;
+      for (; i < n && k + 4 <= sizeof chunk; i++, k += 4) {
+        chunk[k] = (unsigned char)words[i];
+        chunk[k + 1] = (unsigned char)(words[i] >> 8);
+        chunk[k + 2] = (unsigned char)(words[i] >> 16);
+        chunk[k + 3] = (unsigned char)(words[i] >> 24);
+      }
+      fwrite(chunk, 1, k, tmp);
     }
   } else {
     CmContext *ctx = cm_op_context(module);
@@ -195,6 +200,8 @@ static CmResult deserialize_input(Options *o, CmSourceBuffer *buf) {
   if (cm_spirv_words_from_bytes((const unsigned char *)buf->text, buf->len,
                                 &words, &n, loc)) {
     CmOp *spv = cm_spirv_deserialize(ctx, words, n, loc);
+    free(words); /* not needed while printing: a lower peak */
+    words = NULL;
     if (spv) {
       /* 13: the input's name, line and column 0 */
       CmOp *wrap = cm_op_create_v(

@@ -7,19 +7,51 @@
 
 #include "cmlir/pass.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
+/* The rows of both tables by name in an open-addressed hash table, built
+ * once: the serializer asks for every op it writes. */
+static const CmSpvOpInfo **info_slots;
+static size_t info_mask;
+
+static uint64_t name_hash(const char *s) {
+  return cm_hash_bytes(s, strlen(s));
+}
+
+static void info_add(const CmSpvOpInfo *row) {
+  size_t i = (size_t)name_hash(row->op) & info_mask;
+  for (; info_slots[i]; i = (i + 1) & info_mask)
+    if (!strcmp(info_slots[i]->op, row->op))
+      return; /* the first row of a name wins, as a scan finds it */
+  info_slots[i] = row;
+}
+
+static void info_build(void) {
+  unsigned ns = 0, nf = 0;
+  const CmSpvOpInfo *s = cm_spv_structure_op_info(&ns);
+  const CmSpvOpInfo *f = cm_spv_family_op_info(&nf);
+  if (!f)
+    nf = 0;
+  size_t cap = 16;
+  while (cap < 2 * ((size_t)ns + nf))
+    cap *= 2;
+  info_slots = cm_xcalloc(cap, sizeof *info_slots);
+  info_mask = cap - 1;
+  for (unsigned i = 0; i < ns; i++)
+    info_add(&s[i]);
+  for (unsigned i = 0; i < nf; i++)
+    info_add(&f[i]);
+}
+
 const CmSpvOpInfo *cm_spv_op_info(const char *name) {
-  unsigned n;
-  const CmSpvOpInfo *t = cm_spv_structure_op_info(&n);
-  for (unsigned i = 0; i < n; i++)
-    if (!strcmp(t[i].op, name))
-      return &t[i];
-  t = cm_spv_family_op_info(&n);
-  for (unsigned i = 0; t && i < n; i++)
-    if (!strcmp(t[i].op, name))
-      return &t[i];
+  static pthread_once_t once = PTHREAD_ONCE_INIT;
+  pthread_once(&once, info_build);
+  size_t i = (size_t)name_hash(name) & info_mask;
+  for (; info_slots[i]; i = (i + 1) & info_mask)
+    if (!strcmp(info_slots[i]->op, name))
+      return info_slots[i];
   return NULL;
 }
 

@@ -166,14 +166,9 @@ static CmOp *lookup_symbol(CmOp *op, CmAttr *ref) {
     table = cm_op_parent_op(table);
   if (!table)
     return NULL;
+  /* through the symbol cache cm_verify keeps: O(1), not a scan */
   CmStr name = cm_ident_str(ref->symref.root);
-  CmBlock *b = cm_op_region(table, 0)->first;
-  for (CmOp *o = b ? b->first : NULL; o; o = cm_op_next(o)) {
-    CmIdent *n = cm_symbol_name(o);
-    if (n && cm_str_eq(cm_ident_str(n), name))
-      return o;
-  }
-  return NULL;
+  return cm_symbol_table_lookup(table, name.data, name.len);
 }
 
 /* ---------------------------------------------------------------------
@@ -703,34 +698,76 @@ static bool const_valid_attr(CmOp *op, CmAttr *v, CmType *t) {
   return false;
 }
 
+/* Appends to `out` (room for 24 more chars at `*n`) the decimal `v`. */
+static void names_put_int(char *out, size_t *n, long long v) {
+  char tmp[24];
+  size_t k = 0;
+  unsigned long long u = v < 0 ? 0ull - (unsigned long long)v
+                               : (unsigned long long)v;
+  do
+    tmp[k++] = (char)('0' + u % 10);
+  while (u /= 10);
+  if (v < 0)
+    out[(*n)++] = '-';
+  while (k)
+    out[(*n)++] = tmp[--k];
+}
+
+/* Appends the name of the integer or float type `t` ("i32", "ui8",
+ * "f16"...) to `out` (room for 32 more chars at `*n`). */
+static void names_put_scalar(char *out, size_t *n, CmType *t) {
+  static const char *const floats[] = {"bf16", "f16", "f32",
+                                       "f64",  "f80", "f128"};
+  if (t->kind == CM_TYPE_INTEGER) {
+    if (t->integer.signedness != CM_SIGNLESS)
+      out[(*n)++] = t->integer.signedness == CM_SIGNED ? 's' : 'u';
+    out[(*n)++] = 'i';
+    names_put_int(out, n, (long long)t->integer.width);
+    return;
+  }
+  const char *f = floats[t->kind - CM_TYPE_BF16];
+  size_t len = strlen(f);
+  memcpy(out + *n, f, len);
+  *n += len;
+}
+
+static bool names_scalar(CmType *t) {
+  return t->kind == CM_TYPE_INTEGER ||
+         (t->kind >= CM_TYPE_BF16 && t->kind <= CM_TYPE_F128);
+}
+
+/* cst<value>_<type>, cst_vec_<n>x<elem>...: formatted into a fixed buffer
+ * (the printer asks this for every constant it prints). */
 static void constant_names(CmOp *op, CmSetNameFn set, void *user) {
   CmAttr *v = cm_op_get_attr(op, "value");
   CmType *t = cm_op_result(op, 0)->type;
-  CmBuf b;
-  cm_buf_init(&b);
   if (v && v->kind == CM_ATTR_INTEGER && t->kind == CM_TYPE_INTEGER &&
       t->integer.width == 1) {
     set(user, cm_op_result(op, 0), v->integer.value ? "true" : "false");
     return;
   }
-  cm_buf_puts(&b, "cst");
+  char b[128];
+  size_t n = 0;
+  memcpy(b, "cst", 3);
+  n = 3;
   if (v && v->kind == CM_ATTR_INTEGER)
-    cm_buf_printf(&b, "%lld", (long long)v->integer.value);
-  if (t->kind == CM_TYPE_INTEGER || cm_type_is_float(t)) {
-    cm_buf_putc(&b, '_');
-    cm_print_type_to(t, &b);
+    names_put_int(b, &n, (long long)v->integer.value);
+  if (names_scalar(t)) {
+    b[n++] = '_';
+    names_put_scalar(b, &n, t);
   }
   if (t->kind == CM_TYPE_VECTOR) {
-    cm_buf_printf(&b, "_vec_%lld", (long long)t->shaped.shape[0]);
+    memcpy(b + n, "_vec_", 5);
+    n += 5;
+    names_put_int(b, &n, (long long)t->shaped.shape[0]);
     CmType *e = t->shaped.elem;
-    if (e->kind == CM_TYPE_INTEGER || cm_type_is_float(e)) {
-      cm_buf_putc(&b, 'x');
-      cm_print_type_to(e, &b);
+    if (names_scalar(e)) {
+      b[n++] = 'x';
+      names_put_scalar(b, &n, e);
     }
   }
-  cm_buf_putc(&b, 0);
-  set(user, cm_op_result(op, 0), b.data);
-  cm_buf_free(&b);
+  b[n] = 0;
+  set(user, cm_op_result(op, 0), b);
 }
 
 static CmResult constant_fold(CmOp *op, CmAttr *const *operands,

@@ -11,6 +11,9 @@ typedef struct {
 } RowRef;
 static RowRef *by_code;
 static unsigned num_by_code;
+/* by opcode, per set rank (core, GLSL.std.450, OpenCL.std) */
+static const CmSpvOpInfo **direct[3];
+static uint32_t direct_len[3];
 
 static int set_rank(const char *s) {
   if (!s)
@@ -38,6 +41,22 @@ static void build(void) {
     if (f[i].opcode || f[i].ext_set)
       by_code[num_by_code++].row = &f[i];
   qsort(by_code, num_by_code, sizeof *by_code, cmp_rows);
+  /* direct tables per set: the row the binary search below would find
+   * (the first of the sorted rows with that opcode) */
+  for (unsigned i = 0; i < num_by_code; i++) {
+    int rank = set_rank(by_code[i].row->ext_set);
+    if ((uint32_t)by_code[i].row->opcode + 1 > direct_len[rank])
+      direct_len[rank] = (uint32_t)by_code[i].row->opcode + 1;
+  }
+  for (int r = 0; r < 3; r++)
+    direct[r] = cm_xcalloc(direct_len[r] ? direct_len[r] : 1,
+                           sizeof *direct[r]);
+  for (unsigned i = 0; i < num_by_code; i++) {
+    const CmSpvOpInfo *row = by_code[i].row;
+    int rank = set_rank(row->ext_set);
+    if (!direct[rank][row->opcode])
+      direct[rank][row->opcode] = row;
+  }
 }
 
 const CmSpvOpInfo *cm_spirv_op_by_opcode(uint32_t opcode, const char *ext_set) {
@@ -46,22 +65,9 @@ const CmSpvOpInfo *cm_spirv_op_by_opcode(uint32_t opcode, const char *ext_set) {
   int rank = set_rank(ext_set);
   if (ext_set && rank == 2 && strcmp(ext_set, "OpenCL.std") != 0)
     return NULL;
-  unsigned lo = 0, hi = num_by_code;
-  while (lo < hi) {
-    unsigned mid = (lo + hi) / 2;
-    const CmSpvOpInfo *r = by_code[mid].row;
-    int rr = set_rank(r->ext_set);
-    if (rr < rank || (rr == rank && r->opcode < opcode))
-      lo = mid + 1;
-    else
-      hi = mid;
-  }
   /* Several ops may share an opcode (spv.GlobalVariable and spv.Variable):
    * the structure code handles those before asking. */
-  if (lo < num_by_code && set_rank(by_code[lo].row->ext_set) == rank &&
-      by_code[lo].row->opcode == opcode)
-    return by_code[lo].row;
-  return NULL;
+  return opcode < direct_len[rank] ? direct[rank][opcode] : NULL;
 }
 
 const CmSpvOpInfo *cm_spirv_op_by_name(const char *name) {

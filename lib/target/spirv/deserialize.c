@@ -120,6 +120,11 @@ typedef struct Des {
   CM_VEC(PhiIn) phis;
   CM_VEC(MergeRec) merges;
   char namebuf[64];
+  /* materializing a use: the attribute names and, per constant attribute
+   * or symbol, the uniqued dictionary of the op (asked once, not per use) */
+  CmIdent *n_value, *n_variable, *n_spec_const;
+  CmPtrMap mat_dicts;
+  CmPtrMap defs; /* CmSpvOpInfo row -> its CmOpDef */
 } Des;
 
 static CmResult fail(Des *d, const char *fmt, ...) CM_PRINTF(2, 3);
@@ -768,6 +773,22 @@ static CmOp *append(Des *d, const char *name, unsigned nres, CmType *rt,
   return append_at(d, d->oploc, name, nres, rt, nops, ops, attrs);
 }
 
+/* The dictionary {name = value} of a materialized use, cached by `key`
+ * (the constant's attribute, or the symbol's name: `sym` non-NULL, then
+ * the value is a reference to it). */
+static CmAttr *mat_dict(Des *d, const void *key, CmIdent *name,
+                        CmIdent *sym) {
+  CmAttr *dict = cm_ptrmap_get_ptr(&d->mat_dicts, key);
+  if (dict && dict->dict.entries[0].name == name)
+    return dict;
+  CmNamedAttr na = {name, sym ? cm_symbol_ref_attr(d->ctx, cm_ident_str(sym),
+                                                   0, NULL)
+                              : (CmAttr *)key};
+  dict = cm_dict_attr(d->ctx, 1, &na);
+  cm_ptrmap_put_ptr(&d->mat_dicts, key, dict);
+  return dict;
+}
+
 static CmValue *get_value(Des *d, uint32_t id) {
   IdInfo *i = id_at(d, id);
   if (!i) {
@@ -777,28 +798,18 @@ static CmValue *get_value(Des *d, uint32_t id) {
   switch (i->kind) {
   case K_VALUE:
     return i->value;
-  case K_CONST: {
-    CmNamedAttr na = {cm_ident_c(d->ctx, "value"), i->attr};
+  case K_CONST:
     return cm_op_result(append_at(d, d->unknown, "spv.Constant", 1, i->type, 0, NULL,
-                               cm_dict_attr(d->ctx, 1, &na)),
+                               mat_dict(d, i->attr, d->n_value, NULL)),
                         0);
-  }
-  case K_GLOBAL_VAR: {
-    CmNamedAttr na = {cm_ident_c(d->ctx, "variable"),
-                      cm_symbol_ref_attr(d->ctx, cm_ident_str(i->sym), 0,
-                                         NULL)};
+  case K_GLOBAL_VAR:
     return cm_op_result(append_at(d, d->unknown, "spv.mlir.addressof", 1, i->type, 0, NULL,
-                               cm_dict_attr(d->ctx, 1, &na)),
+                               mat_dict(d, i->sym, d->n_variable, i->sym)),
                         0);
-  }
-  case K_SPEC: {
-    CmNamedAttr na = {cm_ident_c(d->ctx, "spec_const"),
-                      cm_symbol_ref_attr(d->ctx, cm_ident_str(i->sym), 0,
-                                         NULL)};
+  case K_SPEC:
     return cm_op_result(append_at(d, d->unknown, "spv.mlir.referenceof", 1, i->type, 0, NULL,
-                               cm_dict_attr(d->ctx, 1, &na)),
+                               mat_dict(d, i->sym, d->n_spec_const, i->sym)),
                         0);
-  }
   case K_UNDEF:
     return cm_op_result(append_at(d, d->unknown, "spv.Undef", 1, i->type, 0, NULL, NULL), 0);
   default:
@@ -1182,7 +1193,11 @@ static void end_block(Des *d) { d->cur = NULL; }
 
 static CmResult process_generic(Des *d, const CmSpvOpInfo *info,
                                 const uint32_t *w, size_t n, bool ext) {
-  const CmOpDef *def = cm_lookup_op_def(d->ctx, info->op, strlen(info->op));
+  const CmOpDef *def = cm_ptrmap_get_ptr(&d->defs, info);
+  if (!def) {
+    def = cm_lookup_op_def(d->ctx, info->op, strlen(info->op));
+    cm_ptrmap_put_ptr(&d->defs, info, (void *)def);
+  }
   const CmOdsOp *ods = def ? def->ods : NULL;
   if (!ods)
     return fail(d, "unhandled opcode %u", info->opcode);
@@ -1902,6 +1917,8 @@ static void des_free(Des *d) {
   CM_VEC_FREE(d->phis);
   CM_VEC_FREE(d->merges);
   CM_VEC_FREE(d->fn_labels);
+  cm_ptrmap_free(&d->mat_dicts);
+  cm_ptrmap_free(&d->defs);
 }
 
 /* Blocks created for branch targets that never got a label would leave
@@ -1927,6 +1944,9 @@ CmOp *cm_spirv_deserialize(CmContext *ctx, const uint32_t *words,
   d.ctx = ctx;
   d.loc = loc ? loc : cm_loc_unknown(ctx);
   d.unknown = d.oploc = cm_loc_unknown(ctx);
+  d.n_value = cm_ident_c(ctx, "value");
+  d.n_variable = cm_ident_c(ctx, "variable");
+  d.n_spec_const = cm_ident_c(ctx, "spec_const");
   if (num_words < 5) {
     cm_emit_error(d.loc, "SPIR-V binary module must have a 5-word header");
     return NULL;
@@ -2003,6 +2023,9 @@ CmOp *cm_spirv_deserialize(CmContext *ctx, const uint32_t *words,
          cm_spv_vce_attr(ctx, minor, (unsigned)d.caps.len, d.caps.data,
                          (unsigned)d.exts.len, d.exts.data)}};
     cm_op_set_attr_dict(d.module, cm_dict_attr(ctx, 3, na));
+    /* the <id> table is done with: not kept through the verifier */
+    free(d.ids);
+    d.ids = NULL;
     r = cm_verify(d.module);
   }
   CmOp *m = d.module;

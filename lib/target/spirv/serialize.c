@@ -40,6 +40,7 @@ typedef struct Ser {
   CmPtrMap type_ids, const_ids, value_ids, block_ids, sym_ids, undef_ids,
       spec_ids;
   CmPtrMap ext_set_ids; /* CmIdent* of the set name -> id */
+  CmPtrMap op_kinds;    /* CmOpName* -> OpKind */
   CM_VEC(PhiFixup) fixups;
   bool debug;          /* OpString / OpLine */
   bool after_merge;    /* the last instruction was a merge: no OpLine */
@@ -50,6 +51,12 @@ typedef struct Ser {
 } Ser;
 
 static uint32_t new_id(Ser *s) { return s->next_id++; }
+
+static void map_clear(CmPtrMap *m) {
+  if (m->len)
+    memset(m->ents, 0, m->cap * sizeof *m->ents);
+  m->len = 0;
+}
 
 static void emit(SpvWords *w, uint32_t opcode, const uint32_t *ops, size_t n) {
   spv_words_push(w, (uint32_t)(n + 1) << 16 | opcode);
@@ -65,13 +72,14 @@ static void push_string(SpvWords *w, CmStr str);
 /* 13's debug lines: an OpLine before the instruction of an op with a
  * file:line:col location, none right after a merge instruction (it would
  * split the merge from its branch). */
-static void emit_line(Ser *s, SpvWords *w, CmLoc *loc) {
+static void emit_line(Ser *s, SpvWords *w, CmOp *op) {
   if (!s->debug)
     return;
   if (s->after_merge) {
     s->after_merge = false;
     return;
   }
+  CmLoc *loc = cm_op_loc(op); /* only when writing debug info */
   if (loc && loc->kind == CM_LOC_FILE_LINE_COL) {
     uint32_t x[3] = {s->file_id, loc->flc.line, loc->flc.col};
     emit(w, SPV_OpLine, x, 3);
@@ -91,7 +99,6 @@ static void push_string(SpvWords *w, CmStr str) {
   }
 }
 
-static CmLoc *op_loc(CmOp *op) { return cm_op_loc(op); }
 
 static uint32_t get_u32_attr(CmOp *op, const char *name, uint32_t dflt) {
   CmAttr *a = cm_op_get_attr(op, name);
@@ -118,15 +125,15 @@ static void emit_deco(Ser *s, uint32_t id, uint32_t deco, const uint32_t *args,
 
 /* ---------------------------------------------------------------- types */
 
-static uint32_t type_id(Ser *s, CmType *t, CmLoc *loc);
-static uint32_t const_id(Ser *s, CmAttr *a, CmType *t, CmLoc *loc);
+static uint32_t type_id(Ser *s, CmType *t, CmOp *at);
+static uint32_t const_id(Ser *s, CmAttr *a, CmType *t, CmOp *at);
 
-static uint32_t i32_const(Ser *s, uint32_t v, CmLoc *loc) {
+static uint32_t i32_const(Ser *s, uint32_t v, CmOp *at) {
   CmType *i32 = cm_integer_type(s->ctx, 32, CM_SIGNLESS);
-  return const_id(s, cm_integer_attr(i32, (int64_t)(int32_t)v), i32, loc);
+  return const_id(s, cm_integer_attr(i32, (int64_t)(int32_t)v), i32, at);
 }
 
-static CmResult type_body(Ser *s, CmType *t, uint32_t id, CmLoc *loc,
+static CmResult type_body(Ser *s, CmType *t, uint32_t id, CmOp *at,
                           uint32_t *opcode, SpvWords *ops) {
   switch (t->kind) {
   case CM_TYPE_NONE:
@@ -148,7 +155,7 @@ static CmResult type_body(Ser *s, CmType *t, uint32_t id, CmLoc *loc,
     spv_words_push(ops, cm_float_type_width(t));
     return CM_SUCCESS;
   case CM_TYPE_VECTOR: {
-    uint32_t e = type_id(s, t->shaped.elem, loc);
+    uint32_t e = type_id(s, t->shaped.elem, at);
     if (!e)
       return CM_FAILURE;
     *opcode = SPV_OpTypeVector;
@@ -160,12 +167,12 @@ static CmResult type_body(Ser *s, CmType *t, uint32_t id, CmLoc *loc,
     *opcode = SPV_OpTypeFunction;
     CmType *ret = t->func.num_results ? t->func.types[t->func.num_inputs]
                                       : cm_none_type(s->ctx);
-    uint32_t r = type_id(s, ret, loc);
+    uint32_t r = type_id(s, ret, at);
     if (!r)
       return CM_FAILURE;
     spv_words_push(ops, r);
     for (unsigned i = 0; i < t->func.num_inputs; i++) {
-      uint32_t a = type_id(s, t->func.types[i], loc);
+      uint32_t a = type_id(s, t->func.types[i], at);
       if (!a)
         return CM_FAILURE;
       spv_words_push(ops, a);
@@ -179,12 +186,12 @@ static CmResult type_body(Ser *s, CmType *t, uint32_t id, CmLoc *loc,
   case CM_SPV_ARRAY:
   case CM_SPV_RTARRAY: {
     bool rt = cm_spv_type_id(t) == CM_SPV_RTARRAY;
-    uint32_t e = type_id(s, cm_spv_type_elem(t), loc);
+    uint32_t e = type_id(s, cm_spv_type_elem(t), at);
     if (!e)
       return CM_FAILURE;
     spv_words_push(ops, e);
     if (!rt) {
-      uint32_t n = i32_const(s, cm_spv_array_count(t), loc);
+      uint32_t n = i32_const(s, cm_spv_array_count(t), at);
       if (!n)
         return CM_FAILURE;
       spv_words_push(ops, n);
@@ -197,7 +204,7 @@ static CmResult type_body(Ser *s, CmType *t, uint32_t id, CmLoc *loc,
   }
   case CM_SPV_PTR: {
     spv_words_push(ops, cm_spv_ptr_storage_class(t));
-    uint32_t p = type_id(s, cm_spv_ptr_pointee(t), loc);
+    uint32_t p = type_id(s, cm_spv_ptr_pointee(t), at);
     if (!p)
       return CM_FAILURE;
     spv_words_push(ops, p);
@@ -210,7 +217,7 @@ static CmResult type_body(Ser *s, CmType *t, uint32_t id, CmLoc *loc,
       emit_name(s, id, cm_spv_struct_name(t));
     unsigned n = cm_spv_struct_num_members(t);
     for (unsigned i = 0; i < n; i++) {
-      uint32_t m = type_id(s, cm_spv_struct_member(t, i), loc);
+      uint32_t m = type_id(s, cm_spv_struct_member(t, i), at);
       if (!m)
         return CM_FAILURE;
       spv_words_push(ops, m);
@@ -228,7 +235,7 @@ static CmResult type_body(Ser *s, CmType *t, uint32_t id, CmLoc *loc,
     return CM_SUCCESS;
   }
   case CM_SPV_MATRIX: {
-    uint32_t c = type_id(s, cm_spv_type_elem(t), loc);
+    uint32_t c = type_id(s, cm_spv_type_elem(t), at);
     if (!c)
       return CM_FAILURE;
     spv_words_push(ops, c);
@@ -237,7 +244,7 @@ static CmResult type_body(Ser *s, CmType *t, uint32_t id, CmLoc *loc,
     return CM_SUCCESS;
   }
   case CM_SPV_IMAGE: {
-    uint32_t e = type_id(s, cm_spv_type_elem(t), loc);
+    uint32_t e = type_id(s, cm_spv_type_elem(t), at);
     if (!e)
       return CM_FAILURE;
     spv_words_push(ops, e);
@@ -247,7 +254,7 @@ static CmResult type_body(Ser *s, CmType *t, uint32_t id, CmLoc *loc,
     return CM_SUCCESS;
   }
   case CM_SPV_SAMPLED_IMAGE: {
-    uint32_t e = type_id(s, cm_spv_type_elem(t), loc);
+    uint32_t e = type_id(s, cm_spv_type_elem(t), at);
     if (!e)
       return CM_FAILURE;
     spv_words_push(ops, e);
@@ -255,10 +262,10 @@ static CmResult type_body(Ser *s, CmType *t, uint32_t id, CmLoc *loc,
     return CM_SUCCESS;
   }
   case CM_SPV_COOPMATRIX: {
-    uint32_t e = type_id(s, cm_spv_type_elem(t), loc);
-    uint32_t sc = e ? i32_const(s, cm_spv_coopmatrix_scope(t), loc) : 0;
-    uint32_t r = sc ? i32_const(s, cm_spv_coopmatrix_rows(t), loc) : 0;
-    uint32_t c = r ? i32_const(s, cm_spv_coopmatrix_cols(t), loc) : 0;
+    uint32_t e = type_id(s, cm_spv_type_elem(t), at);
+    uint32_t sc = e ? i32_const(s, cm_spv_coopmatrix_scope(t), at) : 0;
+    uint32_t r = sc ? i32_const(s, cm_spv_coopmatrix_rows(t), at) : 0;
+    uint32_t c = r ? i32_const(s, cm_spv_coopmatrix_cols(t), at) : 0;
     if (!c)
       return CM_FAILURE;
     uint32_t w[4] = {e, sc, r, c};
@@ -269,7 +276,8 @@ static CmResult type_body(Ser *s, CmType *t, uint32_t id, CmLoc *loc,
   default:
     break;
   }
-  CmDiag *d = cm_diag_error(loc, "unhandled type in serialization: ");
+  CmDiag *d =
+      cm_diag_error(cm_op_loc(at), "unhandled type in serialization: ");
   cm_diag_append_type(d, t);
   cm_diag_report(d);
   return CM_FAILURE;
@@ -306,12 +314,12 @@ static void emit_pending_ptrs(Ser *s, CmType *t, uint32_t sid) {
  * to an identified struct whose members are being written (a recursive
  * struct) is an OpTypeForwardPointer whose OpTypePointer follows the
  * struct; that id is not reused for later uses of the pointer type. */
-static uint32_t type_id(Ser *s, CmType *t, CmLoc *loc) {
+static uint32_t type_id(Ser *s, CmType *t, CmOp *at) {
   uint64_t *have = cm_ptrmap_get(&s->type_ids, t);
   if (have)
     return (uint32_t)*have;
   if (is_identified_struct(t) && in_struct_ctx(s, t)) {
-    CmDiag *d = cm_diag_error(loc, "recursive struct type not referenced "
+    CmDiag *d = cm_diag_error(cm_op_loc(at), "recursive struct type not referenced "
                                    "through a pointer: ");
     cm_diag_append_type(d, t);
     cm_diag_report(d);
@@ -334,7 +342,7 @@ static uint32_t type_id(Ser *s, CmType *t, CmLoc *loc) {
   SpvWords ops = {0};
   spv_words_push(&ops, id);
   uint32_t opcode = 0;
-  CmResult r = type_body(s, t, id, loc, &opcode, &ops);
+  CmResult r = type_body(s, t, id, at, &opcode, &ops);
   if (ident)
     s->struct_ctx.len--;
   if (cm_failed(r)) {
@@ -396,9 +404,9 @@ static bool scalar_words(CmAttr *a, CmType *t, uint32_t w[2], size_t *n) {
 }
 
 /* A scalar constant (bool, integer, float) of type t from attribute a. */
-static uint32_t scalar_const(Ser *s, CmAttr *a, CmType *t, CmLoc *loc,
+static uint32_t scalar_const(Ser *s, CmAttr *a, CmType *t, CmOp *at,
                              bool spec, uint32_t *out_id) {
-  uint32_t tid = type_id(s, t, loc);
+  uint32_t tid = type_id(s, t, at);
   if (!tid)
     return 0;
   uint32_t id = out_id && *out_id ? *out_id : new_id(s);
@@ -413,7 +421,7 @@ static uint32_t scalar_const(Ser *s, CmAttr *a, CmType *t, CmLoc *loc,
   uint32_t vw[2] = {0, 0};
   size_t n = 0;
   if (!scalar_words(a, t, vw, &n)) {
-    CmDiag *d = cm_diag_error(loc, "cannot serialize constant ");
+    CmDiag *d = cm_diag_error(cm_op_loc(at), "cannot serialize constant ");
     cm_diag_append_attr(d, a);
     cm_diag_report(d);
     return 0;
@@ -428,34 +436,34 @@ static uint32_t scalar_const(Ser *s, CmAttr *a, CmType *t, CmLoc *loc,
  * a nested !spv.array): 13 writes one composite per sub-array, each with a
  * new id, and shares the scalars. */
 static uint32_t dense_const(Ser *s, CmAttr *a, CmType *t, unsigned dim,
-                            size_t base, CmLoc *loc) {
-  CmType *at = a->type;
-  if (dim == at->shaped.rank) {
+                            size_t base, CmOp *at) {
+  CmType *aty = a->type;
+  if (dim == aty->shaped.rank) {
     CmAttr *e = cm_dense_get_attr(a, base);
-    return e ? const_id(s, e, e->type, loc) : 0;
+    return e ? const_id(s, e, e->type, at) : 0;
   }
   CmType *elem = t->kind == CM_TYPE_VECTOR ? t->shaped.elem
                  : cm_spv_type_id(t) == CM_SPV_ARRAY ? cm_spv_type_elem(t)
                                                       : NULL;
   if (!elem) {
-    CmDiag *d = cm_diag_error(loc, "cannot serialize attribute: ");
+    CmDiag *d = cm_diag_error(cm_op_loc(at), "cannot serialize attribute: ");
     cm_diag_append_attr(d, a);
     cm_diag_report(d);
     return 0;
   }
-  uint32_t tid = type_id(s, t, loc);
+  uint32_t tid = type_id(s, t, at);
   if (!tid)
     return 0;
   size_t stride = 1;
-  for (unsigned k = dim + 1; k < at->shaped.rank; k++)
-    stride *= (size_t)at->shaped.shape[k];
+  for (unsigned k = dim + 1; k < aty->shaped.rank; k++)
+    stride *= (size_t)aty->shaped.shape[k];
   SpvWords ops = {0};
   spv_words_push(&ops, tid);
   uint32_t id = new_id(s); /* 13: before the elements' */
   spv_words_push(&ops, id);
-  for (int64_t i = 0; i < at->shaped.shape[dim]; i++) {
+  for (int64_t i = 0; i < aty->shaped.shape[dim]; i++) {
     uint32_t eid = dense_const(s, a, elem, dim + 1, base + (size_t)i * stride,
-                               loc);
+                               at);
     if (!eid) {
       spv_words_free(&ops);
       return 0;
@@ -469,18 +477,18 @@ static uint32_t dense_const(Ser *s, CmAttr *a, CmType *t, unsigned dim,
 
 /* 13's prepareConstant: scalars by their own type, composites (dense
  * elements, arrays) as constants of type t; each attribute once. */
-static uint32_t const_id(Ser *s, CmAttr *a, CmType *t, CmLoc *loc) {
+static uint32_t const_id(Ser *s, CmAttr *a, CmType *t, CmOp *at) {
   uint64_t *have = cm_ptrmap_get(&s->const_ids, a);
   if (have)
     return (uint32_t)*have;
   uint32_t id = 0;
   if (a->kind == CM_ATTR_DENSE_ELEMENTS && !a->dense.is_string &&
       a->type && cm_shaped_num_elements(a->type) > 0) {
-    if (!type_id(s, t, loc))
+    if (!type_id(s, t, at))
       return 0;
-    id = dense_const(s, a, t, 0, 0, loc);
+    id = dense_const(s, a, t, 0, 0, at);
   } else if (a->kind == CM_ATTR_ARRAY && cm_spv_type_id(t) == CM_SPV_ARRAY) {
-    uint32_t tid = type_id(s, t, loc);
+    uint32_t tid = type_id(s, t, at);
     if (!tid)
       return 0;
     CmType *elem = cm_spv_type_elem(t);
@@ -489,7 +497,7 @@ static uint32_t const_id(Ser *s, CmAttr *a, CmType *t, CmLoc *loc) {
     id = new_id(s);
     spv_words_push(&ops, id);
     for (unsigned i = 0; i < a->array.num; i++) {
-      uint32_t eid = const_id(s, a->array.elems[i], elem, loc);
+      uint32_t eid = const_id(s, a->array.elems[i], elem, at);
       if (!eid) {
         spv_words_free(&ops);
         return 0;
@@ -499,7 +507,7 @@ static uint32_t const_id(Ser *s, CmAttr *a, CmType *t, CmLoc *loc) {
     emit(&s->globals, SPV_OpConstantComposite, ops.data, ops.len);
     spv_words_free(&ops);
   } else {
-    id = scalar_const(s, a, a->type ? a->type : t, loc, false, NULL);
+    id = scalar_const(s, a, a->type ? a->type : t, at, false, NULL);
   }
   if (id)
     cm_ptrmap_put(&s->const_ids, a, id);
@@ -608,11 +616,11 @@ static CmResult process_global_var(Ser *s, CmOp *op) {
   CmType *t = type_attr(op, "type");
   if (!t)
     return cm_op_emit_error(op, "missing type");
-  uint32_t tid = type_id(s, t, op_loc(op));
+  uint32_t tid = type_id(s, t, op);
   if (!tid)
     return CM_FAILURE;
   if (is_interface_block_ptr(t)) {
-    uint32_t sid = type_id(s, cm_spv_ptr_pointee(t), op_loc(op));
+    uint32_t sid = type_id(s, cm_spv_ptr_pointee(t), op);
     emit_deco(s, sid, SPV_DecoBlock, NULL, 0);
   }
   CmStr name = attr_str(cm_op_get_attr(op, "sym_name"));
@@ -629,7 +637,7 @@ static CmResult process_global_var(Ser *s, CmOp *op) {
           op, "invalid usage of undefined variable as initializer");
     n = 4;
   }
-  emit_line(s, &s->globals, op_loc(op));
+  emit_line(s, &s->globals, op);
   emit(&s->globals, SPV_OpVariable, w, n);
   static const char *const elided[] = {"type", "sym_name", "initializer"};
   return decorate_rest(s, op, id, elided, 3);
@@ -642,10 +650,10 @@ static CmResult process_spec_constant(Ser *s, CmOp *op) {
   CmStr name = attr_str(cm_op_get_attr(op, "sym_name"));
   uint32_t id = 0;
   /* 13 allocates the result id after the type */
-  if (!type_id(s, v->type, op_loc(op)))
+  if (!type_id(s, v->type, op))
     return CM_FAILURE;
   id = new_id(s);
-  if (!scalar_const(s, v, v->type, op_loc(op), true, &id))
+  if (!scalar_const(s, v, v->type, op, true, &id))
     return CM_FAILURE;
   cm_ptrmap_put(&s->sym_ids, cm_ident(s->ctx, name.data, name.len), id);
   emit_name(s, id, name);
@@ -662,7 +670,7 @@ static CmResult process_spec_composite(Ser *s, CmOp *op) {
   CmAttr *cs = cm_op_get_attr(op, "constituents");
   if (!t || !cs || cs->kind != CM_ATTR_ARRAY)
     return cm_op_emit_error(op, "malformed spec constant composite");
-  uint32_t tid = type_id(s, t, op_loc(op));
+  uint32_t tid = type_id(s, t, op);
   if (!tid)
     return CM_FAILURE;
   SpvWords ops = {0};
@@ -801,7 +809,7 @@ static CmResult emit_phis(Ser *s, CmBlock *b) {
     CM_VEC_PUSH(preds, u->owner);
   for (unsigned i = 0; i < nargs; i++) {
     CmValue *arg = b->args[i];
-    uint32_t tid = type_id(s, arg->type, cm_op_loc(cm_block_parent_op(b)));
+    uint32_t tid = type_id(s, arg->type, cm_block_parent_op(b));
     if (!tid) {
       CM_VEC_FREE(preds);
       return CM_FAILURE;
@@ -846,7 +854,7 @@ static CmResult emit_phis(Ser *s, CmBlock *b) {
 
 typedef struct MergeInfo {
   uint32_t opcode; /* 0: none */
-  CmLoc *loc;      /* of the structured op */
+  CmOp *op;       /* the structured op (its location) */
   uint32_t ops[3];
   size_t n;
 } MergeInfo;
@@ -859,7 +867,7 @@ static CmResult process_block(Ser *s, CmBlock *b, bool omit_label,
     return CM_FAILURE;
   for (CmOp *op = b->first; op; op = cm_op_next(op)) {
     if (!cm_op_next(op) && merge && merge->opcode) {
-      emit_line(s, &s->fn_body, merge->loc);
+      emit_line(s, &s->fn_body, merge->op);
       emit(&s->fn_body, merge->opcode, merge->ops, merge->n);
       s->after_merge = true;
     }
@@ -917,7 +925,7 @@ static CmResult process_selection(Ser *s, CmOp *op) {
   CmBlock *merge = merge_block_of(op);
   if (!header || header == merge)
     return cm_op_emit_error(op, "malformed selection");
-  MergeInfo mi = {SPV_OpSelectionMerge, op_loc(op),
+  MergeInfo mi = {SPV_OpSelectionMerge, op,
                   {block_id(s, merge), get_u32_attr(op, "selection_control", 0)},
                   2};
   if (cm_failed(process_block(s, header, true, &mi)))
@@ -944,7 +952,7 @@ static CmResult process_loop(Ser *s, CmOp *op) {
   if (!cont || header == merge)
     return cm_op_emit_error(op, "malformed loop");
   emit1(&s->fn_body, SPV_OpBranch, block_id(s, header));
-  MergeInfo mi = {SPV_OpLoopMerge, op_loc(op),
+  MergeInfo mi = {SPV_OpLoopMerge, op,
                   {block_id(s, merge), block_id(s, cont),
                    get_u32_attr(op, "loop_control", 0)},
                   3};
@@ -963,13 +971,12 @@ static CmResult process_func(Ser *s, CmOp *op) {
   CmType *ft = type_attr(op, "type");
   if (!ft || ft->kind != CM_TYPE_FUNCTION)
     return cm_op_emit_error(op, "missing function type");
-  CmLoc *loc = op_loc(op);
-  uint32_t ftid = type_id(s, ft, loc);
+  uint32_t ftid = type_id(s, ft, op);
   if (!ftid)
     return CM_FAILURE;
   CmType *ret = ft->func.num_results ? ft->func.types[ft->func.num_inputs]
                                      : cm_none_type(s->ctx);
-  uint32_t rtid = type_id(s, ret, loc);
+  uint32_t rtid = type_id(s, ret, op);
   CmStr name = attr_str(cm_op_get_attr(op, "sym_name"));
   uint32_t fid = sym_id(s, name);
   emit_name(s, fid, name);
@@ -981,7 +988,7 @@ static CmResult process_func(Ser *s, CmOp *op) {
   CmBlock *entry = body->first;
   for (unsigned i = 0; i < entry->num_args; i++) {
     CmValue *arg = entry->args[i];
-    uint32_t at = type_id(s, arg->type, loc);
+    uint32_t at = type_id(s, arg->type, op);
     if (!at)
       return CM_FAILURE;
     uint32_t id = new_id(s);
@@ -1004,6 +1011,10 @@ static CmResult process_func(Ser *s, CmOp *op) {
     s->fn_body.data[s->fixups.data[i].pos] = vid;
   }
   s->fixups.len = 0;
+  /* values and blocks are local to the function: the maps start empty for
+   * the next one (and stay the size of the largest function) */
+  map_clear(&s->value_ids);
+  map_clear(&s->block_ids);
   emit(&s->fn_body, SPV_OpFunctionEnd, NULL, 0);
   spv_words_append(&s->functions, s->fn_header.data, s->fn_header.len);
   spv_words_append(&s->functions, s->fn_body.data, s->fn_body.len);
@@ -1028,7 +1039,7 @@ static CmResult operand_ids(Ser *s, CmOp *op, unsigned from, unsigned to,
 static CmResult result_prefix(Ser *s, CmOp *op, SpvWords *ops) {
   if (!cm_op_num_results(op))
     return CM_SUCCESS;
-  uint32_t t = type_id(s, cm_op_result(op, 0)->type, op_loc(op));
+  uint32_t t = type_id(s, cm_op_result(op, 0)->type, op);
   if (!t)
     return CM_FAILURE;
   spv_words_push(ops, t);
@@ -1054,7 +1065,7 @@ static CmResult encode_attr(Ser *s, CmOp *op, const char *name,
   case SPV_ATTR_CONST_ID: {
     if (a->kind != CM_ATTR_INTEGER)
       break;
-    uint32_t id = i32_const(s, (uint32_t)a->integer.value, op_loc(op));
+    uint32_t id = i32_const(s, (uint32_t)a->integer.value, op);
     if (!id)
       return CM_FAILURE;
     spv_words_push(ops, id);
@@ -1063,7 +1074,7 @@ static CmResult encode_attr(Ser *s, CmOp *op, const char *name,
   case SPV_ATTR_TYPE_ID: {
     if (a->kind != CM_ATTR_TYPE)
       break;
-    uint32_t id = type_id(s, a->type_value, op_loc(op));
+    uint32_t id = type_id(s, a->type_value, op);
     if (!id)
       return CM_FAILURE;
     spv_words_push(ops, id);
@@ -1126,30 +1137,91 @@ static CmResult process_generic(Ser *s, CmOp *op, const char *name) {
       return CM_FAILURE;
   if (cm_failed(operand_ids(s, op, split, nops, ops)))
     return CM_FAILURE;
-  emit_line(s, &s->fn_body, op_loc(op));
+  emit_line(s, &s->fn_body, op);
   emit(&s->fn_body, info->ext_set ? SPV_OpExtInst : info->opcode, ops->data,
        ops->len);
   return CM_SUCCESS;
 }
 
+/* What process_op does with an op, by name; cached per CmOpName. */
+typedef enum {
+  OK_OTHER = 1, /* 0 is "not cached yet" */
+  OK_CONSTANT,
+  OK_ADDRESSOF,
+  OK_REFERENCEOF,
+  OK_UNDEF,
+  OK_VARIABLE,
+  OK_LOAD,
+  OK_STORE,
+  OK_COPY_MEMORY,
+  OK_CALL,
+  OK_BRANCH,
+  OK_COND_BRANCH,
+  OK_SELECTION,
+  OK_LOOP,
+  OK_MERGE,
+  OK_RETURN,
+  OK_UNREACHABLE,
+  OK_GENERIC, /* any other spv.* op: by its opcode row */
+} OpKind;
+
+static OpKind classify(const char *name) {
+  static const struct {
+    const char *name;
+    OpKind kind;
+  } named[] = {
+      {"spv.Constant", OK_CONSTANT},
+      {"spv.mlir.addressof", OK_ADDRESSOF},
+      {"spv.mlir.referenceof", OK_REFERENCEOF},
+      {"spv.Undef", OK_UNDEF},
+      {"spv.Variable", OK_VARIABLE},
+      {"spv.Load", OK_LOAD},
+      {"spv.Store", OK_STORE},
+      {"spv.CopyMemory", OK_COPY_MEMORY},
+      {"spv.FunctionCall", OK_CALL},
+      {"spv.Branch", OK_BRANCH},
+      {"spv.BranchConditional", OK_COND_BRANCH},
+      {"spv.mlir.selection", OK_SELECTION},
+      {"spv.mlir.loop", OK_LOOP},
+      {"spv.mlir.merge", OK_MERGE},
+      {"spv.Return", OK_RETURN},
+      {"spv.Unreachable", OK_UNREACHABLE},
+  };
+  for (size_t i = 0; i < sizeof named / sizeof named[0]; i++)
+    if (!strcmp(name, named[i].name))
+      return named[i].kind;
+  return strncmp(name, "spv.", 4) ? OK_OTHER : OK_GENERIC;
+}
+
+static OpKind op_kind(Ser *s, CmOp *op) {
+  CmOpName *n = cm_op_opname(op);
+  uint64_t *have = cm_ptrmap_get(&s->op_kinds, n);
+  if (have)
+    return (OpKind)*have;
+  OpKind k = classify(cm_ident_str(n->name).data);
+  cm_ptrmap_put(&s->op_kinds, n, k);
+  return k;
+}
+
 static CmResult process_op(Ser *s, CmOp *op) {
-  const char *name = cm_ident_str(cm_op_opname(op)->name).data;
+  OpKind kind = op_kind(s, op);
   SpvWords *ops = &s->ops;
   ops->len = 0;
-  if (!strcmp(name, "spv.Constant")) {
+  switch (kind) {
+  case OK_CONSTANT: {
     CmAttr *v = cm_op_get_attr(op, "value");
     if (!v)
       return cm_op_emit_error(op, "missing value");
-    uint32_t id = const_id(s, v, cm_op_result(op, 0)->type, op_loc(op));
+    uint32_t id = const_id(s, v, cm_op_result(op, 0)->type, op);
     if (!id)
       return CM_FAILURE;
     cm_ptrmap_put(&s->value_ids, cm_op_result(op, 0), id);
     return CM_SUCCESS;
   }
-  if (!strcmp(name, "spv.mlir.addressof") ||
-      !strcmp(name, "spv.mlir.referenceof")) {
+  case OK_ADDRESSOF:
+  case OK_REFERENCEOF: {
     CmAttr *ref = cm_op_get_attr(
-        op, name[9] == 'a' ? "variable" : "spec_const");
+        op, kind == OK_ADDRESSOF ? "variable" : "spec_const");
     uint32_t id = lookup_sym(s, ref);
     if (!id)
       return cm_op_emit_error(op, "unknown result <id> for the referenced "
@@ -1157,7 +1229,7 @@ static CmResult process_op(Ser *s, CmOp *op) {
     cm_ptrmap_put(&s->value_ids, cm_op_result(op, 0), id);
     return CM_SUCCESS;
   }
-  if (!strcmp(name, "spv.Undef")) {
+  case OK_UNDEF: {
     CmType *t = cm_op_result(op, 0)->type;
     uint64_t *have = cm_ptrmap_get(&s->undef_ids, t);
     uint32_t id;
@@ -1165,7 +1237,7 @@ static CmResult process_op(Ser *s, CmOp *op) {
       id = (uint32_t)*have;
     } else {
       id = new_id(s); /* 13: the undef's id before its type's */
-      uint32_t tid = type_id(s, t, op_loc(op));
+      uint32_t tid = type_id(s, t, op);
       if (!tid)
         return CM_FAILURE;
       uint32_t w[2] = {tid, id};
@@ -1175,19 +1247,20 @@ static CmResult process_op(Ser *s, CmOp *op) {
     cm_ptrmap_put(&s->value_ids, cm_op_result(op, 0), id);
     return CM_SUCCESS;
   }
-  if (!strcmp(name, "spv.Variable")) {
+  case OK_VARIABLE: {
     if (cm_failed(result_prefix(s, op, ops)))
       return CM_FAILURE;
     spv_words_push(ops, get_u32_attr(op, "storage_class", 7));
     if (cm_failed(operand_ids(s, op, 0, cm_op_num_operands(op), ops)))
       return CM_FAILURE;
-    emit_line(s, &s->fn_header, op_loc(op));
+    emit_line(s, &s->fn_header, op);
     emit(&s->fn_header, SPV_OpVariable, ops->data, ops->len);
     static const char *const elided[] = {"storage_class"};
     return decorate_rest(s, op, ops->data[1], elided, 1);
   }
-  if (!strcmp(name, "spv.Load") || !strcmp(name, "spv.Store") ||
-      !strcmp(name, "spv.CopyMemory")) {
+  case OK_LOAD:
+  case OK_STORE:
+  case OK_COPY_MEMORY: {
     if (cm_failed(result_prefix(s, op, ops)) ||
         cm_failed(operand_ids(s, op, 0, cm_op_num_operands(op), ops)))
       return CM_FAILURE;
@@ -1195,18 +1268,19 @@ static CmResult process_op(Ser *s, CmOp *op) {
     push_opt(op, "alignment", ops);
     push_opt(op, "source_memory_access", ops);
     push_opt(op, "source_alignment", ops);
-    emit_line(s, &s->fn_body, op_loc(op));
+    emit_line(s, &s->fn_body, op);
     emit(&s->fn_body,
-         name[4] == 'L' ? SPV_OpLoad
-                        : name[4] == 'S' ? SPV_OpStore : SPV_OpCopyMemory,
+         kind == OK_LOAD    ? SPV_OpLoad
+         : kind == OK_STORE ? SPV_OpStore
+                            : SPV_OpCopyMemory,
          ops->data, ops->len);
     return CM_SUCCESS;
   }
-  if (!strcmp(name, "spv.FunctionCall")) {
+  case OK_CALL: {
     CmAttr *callee = cm_op_get_attr(op, "callee");
     CmType *rt = cm_op_num_results(op) ? cm_op_result(op, 0)->type
                                        : cm_none_type(s->ctx);
-    uint32_t tid = type_id(s, rt, op_loc(op));
+    uint32_t tid = type_id(s, rt, op);
     if (!tid)
       return CM_FAILURE;
     spv_words_push(ops, tid);
@@ -1221,12 +1295,11 @@ static CmResult process_op(Ser *s, CmOp *op) {
     emit(&s->fn_body, SPV_OpFunctionCall, ops->data, ops->len);
     return CM_SUCCESS;
   }
-  if (!strcmp(name, "spv.Branch")) {
-    emit_line(s, &s->fn_body, op_loc(op));
+  case OK_BRANCH:
+    emit_line(s, &s->fn_body, op);
     emit1(&s->fn_body, SPV_OpBranch, block_id(s, cm_op_successor(op, 0)));
     return CM_SUCCESS;
-  }
-  if (!strcmp(name, "spv.BranchConditional")) {
+  case OK_COND_BRANCH: {
     uint32_t c = value_id(s, cm_op_operand(op, 0));
     if (!c)
       return cm_op_emit_error(op, "use of undefined value");
@@ -1236,27 +1309,28 @@ static CmResult process_op(Ser *s, CmOp *op) {
     CmAttr *w = cm_op_get_attr(op, "branch_weights");
     for (unsigned i = 0; w && w->kind == CM_ATTR_ARRAY && i < w->array.num; i++)
       spv_words_push(ops, (uint32_t)w->array.elems[i]->integer.value);
-    emit_line(s, &s->fn_body, op_loc(op));
+    emit_line(s, &s->fn_body, op);
     emit(&s->fn_body, SPV_OpBranchConditional, ops->data, ops->len);
     return CM_SUCCESS;
   }
-  if (!strcmp(name, "spv.mlir.selection"))
+  case OK_SELECTION:
     return process_selection(s, op);
-  if (!strcmp(name, "spv.mlir.loop"))
+  case OK_LOOP:
     return process_loop(s, op);
-  if (!strcmp(name, "spv.mlir.merge"))
+  case OK_MERGE:
     return CM_SUCCESS;
-  if (!strcmp(name, "spv.Return") || !strcmp(name, "spv.Unreachable")) {
-    emit_line(s, &s->fn_body, op_loc(op));
-    emit(&s->fn_body, name[4] == 'R' ? SPV_OpReturn : SPV_OpUnreachable, NULL,
-         0);
+  case OK_RETURN:
+  case OK_UNREACHABLE:
+    emit_line(s, &s->fn_body, op);
+    emit(&s->fn_body, kind == OK_RETURN ? SPV_OpReturn : SPV_OpUnreachable,
+         NULL, 0);
     return CM_SUCCESS;
-  }
-  if (!strcmp(name, "spv.ReturnValue") || !strcmp(name, "spv.AccessChain") ||
-      !strncmp(name, "spv.", 4)) {
+  case OK_GENERIC:
     if (!cm_op_is_registered(op) || cm_op_num_regions(op))
       return cm_op_emit_error(op, "unhandled operation serialization");
-    return process_generic(s, op, name);
+    return process_generic(s, op, cm_ident_str(cm_op_opname(op)->name).data);
+  case OK_OTHER:
+    break;
   }
   return cm_op_emit_error(op, "unhandled operation serialization");
 }
@@ -1287,7 +1361,7 @@ static void ser_free(Ser *s) {
     spv_words_free(all[i]);
   CmPtrMap *maps[] = {&s->type_ids,  &s->const_ids, &s->value_ids,
                       &s->block_ids, &s->sym_ids,   &s->undef_ids,
-                      &s->spec_ids,  &s->ext_set_ids};
+                      &s->spec_ids,  &s->ext_set_ids, &s->op_kinds};
   for (size_t i = 0; i < sizeof maps / sizeof maps[0]; i++)
     cm_ptrmap_free(maps[i]);
   CM_VEC_FREE(s->fixups);
