@@ -1078,7 +1078,7 @@ static void fuse_producer_consumer(Fusion *f, unsigned max_src_users) {
             continue;
           CM_VEC_PUSH(priv, m);
         }
-        cm_affine_fuse_loops(src_loop, dst_loop, bs);
+        cm_affine_fuse_loops(src_loop, dst_loop, bs, false);
         changed = true;
         if (ins != dst_loop)
           cm_op_move_before(dst_loop, ins);
@@ -1273,7 +1273,8 @@ static void fuse_with_siblings(Fusion *f, unsigned dst) {
                cm_slice_is_maximal(&slices[best - 1]) != CM_TRI_TRUE))
       go = false;
     if (go) {
-      cm_affine_fuse_loops(sib_loop, dst_loop, &slices[best - 1]);
+      cm_affine_fuse_loops(sib_loop, dst_loop, &slices[best - 1],
+                           best == depth_test);
       if (ins != dst_loop)
         cm_op_move_before(dst_loop, ins);
       update_edges_sibling(g, sib, dst);
