@@ -1079,6 +1079,9 @@ CmResult cm_op_emit_plain_error(CmOp *op, const char *fmt, ...) CM_PRINTF(2, 3);
  * its custom form when print_op_on_diagnostic is on). */
 CmDiag *cm_op_diag_plain_remark(CmOp *op, const char *fmt, ...)
     CM_PRINTF(2, 3);
+/* Upstream's Operation::emitWarning: no prefix, the note shows the op in
+ * its custom form when print_op_on_diagnostic is on; reported at once. */
+void cm_op_emit_plain_warning(CmOp *op, const char *fmt, ...) CM_PRINTF(2, 3);
 /* Attaches the note "see current operation: <generic op>" when
  * print_op_on_diagnostic is on (what cm_op_diag_error does). */
 void cm_diag_attach_current_op(CmDiag *d, CmOp *op);

@@ -38,6 +38,8 @@ CmResult cm_fac_add_for_domain(CmFac *f, CmOp *for_op) {
     return CM_FAILURE;
   int64_t step = cm_affine_for_step(for_op), lb, ub;
   bool const_lb = cm_aff_for_const_lb(for_op, &lb);
+  if (step != 1 && !const_lb)
+    cm_op_emit_plain_warning(for_op, "domain conservatively approximated");
   if (step != 1 && const_lb) {
     /* (iv - lb) == step * q, q = (iv - lb) floordiv step */
     unsigned nc = cm_fac_num_cols(f);

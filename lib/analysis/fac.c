@@ -1299,63 +1299,70 @@ static void bc_get(BoundCache *bc, unsigned pos) {
   }
 }
 
-/* 13's detectAsMod: id `pos` with 0 <= id <= divisor - 1 and an equality
- * id = n - divisor * q (n, q single ids) is `n mod divisor` (and q, if not
- * known yet, `n floordiv divisor`). */
+/* 13's detectAsMod: id `pos` (r) with 0 <= r <= divisor - 1 and an
+ * equality with a zero constant where every other dim / symbol id either
+ * has a coefficient that is a multiple of divisor * (r's coefficient) (the
+ * quotient part) or is already known; when the known part solved for r is
+ * a single dim n, r is `n mod divisor` (and a single quotient id, if not
+ * known yet, `n floordiv divisor` times its sign).  The mod is dropped when
+ * the constant upper bound of the id at n's *map* position (13 reads the
+ * constraint column of the dim's number in the slice maps, not n's own
+ * column) is below the divisor: kept as 13 does for identical output
+ * (e.g. with n = 8 * q + r, 0 <= q <= 3, r becomes n, a slice 13 then
+ * finds invalid; see test_affine_structures).  Local ids are not looked
+ * at, as in 13. */
 static bool detect_as_mod(BoundCache *bc, unsigned pos, int64_t lbc,
                           int64_t ubc, CmAffineExpr **memo, CmContext *ctx) {
   const CmFac *f = bc->f;
   if (lbc != 0 || ubc < 1 || ubc == INT64_MAX)
     return false;
   int64_t divisor = ubc + 1;
-  unsigned nc = cm_fac_num_cols(f);
-  unsigned seen_q = 0, seen_d = 0;
-  unsigned qpos = 0, dpos = 0;
+  unsigned nc = cm_fac_num_cols(f), nds = f->num_dims + f->num_syms;
   for (unsigned r = 0; r < f->eqs.n; r++) {
     const int64_t *eq = cm_fac_eq(f, r);
-    if ((eq[pos] != 1 && eq[pos] != -1) || eq[nc - 1] != 0)
+    int64_t at = eq[pos], step;
+    if (at == 0 || eq[nc - 1] != 0)
       continue;
-    unsigned c, e = f->num_dims + f->num_syms;
-    int qsign = 1, dsign = 1;
-    for (c = 0; c < e; c++) {
-      if (c == pos)
+    bool big = __builtin_mul_overflow(divisor, at, &step);
+    CmAffineExpr *dividend = cm_affine_const(ctx, 0);
+    unsigned nq = 0, qpos = 0, c;
+    int64_t qsign = 1;
+    for (c = 0; c < nds; c++) {
+      if (c == pos || eq[c] == 0)
         continue;
-      int64_t v = eq[c] * eq[pos];
-      if (v == divisor || v == -divisor) {
-        seen_q++;
+      if (!big && eq[c] % step == 0) {
+        nq++;
         qpos = c;
-        qsign = v > 0 ? 1 : -1;
-      } else if (v == 1 || v == -1) {
-        seen_d++;
-        dpos = c;
-        dsign = v < 0 ? 1 : -1;
-      } else if (eq[c] != 0) {
-        break;
+        qsign = (eq[c] > 0) == (at > 0) ? 1 : -1;
+        continue;
       }
+      if (!memo[c])
+        break;
+      dividend = cm_affine_add(
+          dividend, cm_affine_mul(memo[c], cm_affine_const(ctx, eq[c])));
     }
-    if (c < e)
+    if (c < nds)
       continue;
-    if (seen_d == 1 && seen_q >= 1) {
-      if (!memo[dpos])
-        return false;
-      CmAffineExpr *sign = cm_affine_const(ctx, dsign);
-      /* The mod is dropped when the bound checked is below the divisor.
-       * mlir-opt-13 checks the upper bound of the quotient's id there (not
-       * the dividend's): with n = 8 * q + r, 0 <= q <= 3, r becomes n, a
-       * slice 13 then finds invalid (so it does not fuse).  Kept as 13
-       * does for identical output; see test_affine_structures. */
-      bc_get(bc, qpos);
-      if (bc->hu[qpos] && bc->u[qpos] < divisor)
-        memo[pos] = cm_affine_mul(memo[dpos], sign);
-      else
-        memo[pos] = cm_affine_mul(
-            cm_affine_mod(memo[dpos], cm_affine_const(ctx, divisor)), sign);
-      if (seen_q == 1 && !memo[qpos])
-        memo[qpos] = cm_affine_mul(
-            cm_affine_floordiv(memo[dpos], cm_affine_const(ctx, divisor)),
-            cm_affine_const(ctx, qsign));
-      return true;
-    }
+    if (at > 0)
+      dividend = cm_affine_floordiv(cm_affine_neg(dividend),
+                                    cm_affine_const(ctx, at));
+    else
+      dividend = cm_affine_floordiv(dividend, cm_affine_const(ctx, -at));
+    dividend = cm_affine_simplify(dividend, f->num_dims, f->num_syms);
+    if (!dividend || dividend->kind != CM_AFFINE_DIM || nq == 0)
+      continue;
+    unsigned ub_pos = dividend->pos;
+    if (ub_pos < f->num_ids)
+      bc_get(bc, ub_pos);
+    if (ub_pos < f->num_ids && bc->hu[ub_pos] && bc->u[ub_pos] < divisor)
+      memo[pos] = dividend;
+    else
+      memo[pos] = cm_affine_mod(dividend, cm_affine_const(ctx, divisor));
+    if (nq == 1 && !memo[qpos])
+      memo[qpos] = cm_affine_mul(
+          cm_affine_floordiv(dividend, cm_affine_const(ctx, divisor)),
+          cm_affine_const(ctx, qsign));
+    return true;
   }
   return false;
 }

@@ -322,9 +322,8 @@ static CmWalkResult par_scan(CmOp *op, void *user) {
   return CM_WALK_ADVANCE;
 }
 
-bool cm_affine_loop_is_parallel(CmOp *for_op) {
-  if (cm_affine_for_num_iter_args(for_op))
-    return false;
+/* 13's isLoopMemoryParallel */
+static bool loop_memory_parallel(CmOp *for_op) {
   ParScan ps = {{0}, false};
   cm_walk_pre(for_op, par_scan, &ps);
   bool parallel = !ps.unknown;
@@ -344,6 +343,53 @@ bool cm_affine_loop_is_parallel(CmOp *for_op) {
   }
   CM_VEC_FREE(ps.accesses);
   return parallel;
+}
+
+bool cm_affine_loop_is_parallel(CmOp *for_op) {
+  return cm_affine_for_num_iter_args(for_op) == 0 &&
+         loop_memory_parallel(for_op);
+}
+
+bool cm_affine_iter_arg_reduction(CmOp *loop, unsigned pos, int64_t *kind,
+                                  CmValue **value) {
+  CmBlock *body = cm_affine_for_body(loop);
+  CmOp *yield = body->last;
+  if (!yield || pos >= cm_op_num_operands(yield))
+    return false;
+  CmValue *yielded = cm_op_operand(yield, pos);
+  CmOp *def = cm_value_defining_op(yielded);
+  CmValue *arg = cm_affine_for_region_iter_arg(loop, pos);
+  if (!def || !cm_value_has_one_use(arg) || !cm_value_has_one_use(yielded))
+    return false;
+  static const struct {
+    const char *name;
+    int64_t kind;
+  } kinds[] = {{"std.addf", 0}, {"std.mulf", 9}, {"std.addi", 1},
+               {"std.muli", 10}};
+  int64_t k = -1;
+  for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+    if (cm_op_name_is(def, kinds[i].name))
+      k = kinds[i].kind;
+  if (k < 0 || cm_op_num_operands(def) != 2)
+    return false;
+  CmValue *a = cm_op_operand(def, 0), *b = cm_op_operand(def, 1);
+  if (a != arg && b != arg)
+    return false;
+  if (kind)
+    *kind = k;
+  if (value)
+    *value = a == arg ? b : a;
+  return true;
+}
+
+bool cm_affine_loop_is_parallel_reduction(CmOp *for_op) {
+  unsigned n = cm_affine_for_num_iter_args(for_op);
+  if (n == 0)
+    return false;
+  for (unsigned i = 0; i < n; i++)
+    if (!cm_affine_iter_arg_reduction(for_op, i, NULL, NULL))
+      return false;
+  return loop_memory_parallel(for_op);
 }
 
 /* ---- slices ---------------------------------------------------------------- */
@@ -384,10 +430,20 @@ void cm_compute_slice_state(CmOp *src, CmOp *dst, CmFac *dep,
   CmAffineValueVec seq = {0};
   if (cm_aff_is_load(src) && cm_aff_is_load(dst))
     cm_walk_pre(backward ? sl.data[0] : dl.data[0], collect_seq, &seq);
+  /* 13 keeps the bounds of a sequential loop that is a parallel reduction
+   * when the slice is inserted innermost (13 compares the depth with the
+   * source nest's for a backward slice), runs one iteration and is
+   * maximal: fuseLoops then merges it into the destination loop. */
+  bool innermost = loop_depth >= (backward ? ns : nd);
   for (unsigned i = 0; i < n; i++) {
     CmOp *loop = backward ? sl.data[i] : dl.data[i];
     if (!vec_has(&seq, cm_affine_for_iv(loop)) &&
         !cm_op_get_attr(loop, "slice_fusion_barrier"))
+      continue;
+    uint64_t iters;
+    if (innermost && cm_affine_loop_is_parallel_reduction(loop) &&
+        cm_slice_iteration_count(s, &iters) && iters == 1 &&
+        cm_slice_is_maximal(s) == CM_TRI_TRUE)
       continue;
     for (unsigned j = i; j < n; j++)
       s->lbs[j] = s->ubs[j] = NULL;

@@ -372,11 +372,28 @@ CmResult cm_op_emit_plain_error(CmOp *op, const char *fmt, ...) {
   return cm_diag_report(d);
 }
 
+static void attach_custom_op_note(CmDiag *d, CmOp *op);
+
 CmDiag *cm_op_diag_plain_remark(CmOp *op, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   CmDiag *d = op_vdiag(op, CM_DIAG_REMARK, false, fmt, ap);
   va_end(ap);
+  attach_custom_op_note(d, op);
+  return d;
+}
+
+void cm_op_emit_plain_warning(CmOp *op, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  CmDiag *d = op_vdiag(op, CM_DIAG_REMARK, false, fmt, ap);
+  va_end(ap);
+  d->severity = CM_DIAG_WARNING;
+  attach_custom_op_note(d, op);
+  cm_diag_report(d);
+}
+
+static void attach_custom_op_note(CmDiag *d, CmOp *op) {
   if (cm_op_context(op)->print_op_on_diagnostic && !tl_capture) {
     /* Operation::emitRemark notes the op in its custom form */
     CmDiag *n = cm_diag_note(d, cm_op_loc(op), "see current operation: ");
@@ -392,7 +409,6 @@ CmDiag *cm_op_diag_plain_remark(CmOp *op, const char *fmt, ...) {
       cm_buf_putn(&n->msg, b.data, len);
     cm_buf_free(&b);
   }
-  return d;
 }
 
 CmResult cm_op_emit_error(CmOp *op, const char *fmt, ...) {

@@ -141,7 +141,7 @@ int main(void) {
    * consumer's body with the sliced bounds */
   CHECK(cm_affine_can_fuse_loops(src, dst, 1, &s, CM_FUSION_PRODUCER_CONSUMER,
                                  NULL) == CM_FUSION_SUCCESS);
-  cm_affine_fuse_loops(src, dst, &s);
+  cm_affine_fuse_loops(src, dst, &s, false);
   CmOp *copy = cm_affine_for_body(dst)->first;
   CHECK(copy && cm_is_affine_for(copy));
   if (copy && cm_is_affine_for(copy)) {

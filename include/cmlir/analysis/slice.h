@@ -88,6 +88,15 @@ unsigned cm_affine_innermost_common_loop_depth(CmOp *const *ops, size_t n,
 /* 13's isLoopParallel (no iter_args, no unknown side effects, no memref
  * dependence carried at the loop's depth). */
 bool cm_affine_loop_is_parallel(CmOp *for_op);
+/* 13's getSupportedReduction for iter_arg `pos` of affine.for `loop`: the
+ * yielded value is an addf / mulf / addi / muli of the iter_arg and another
+ * value, each used once; *kind is the std.atomic_rmw kind (addf 0, addi 1,
+ * mulf 9, muli 10) and *value the other operand (both optional). */
+bool cm_affine_iter_arg_reduction(CmOp *loop, unsigned pos, int64_t *kind,
+                                  CmValue **value);
+/* 13's isLoopParallelAndContainsReduction: iter_args, all of them supported
+ * reductions, and no memory dependence carried by the loop. */
+bool cm_affine_loop_is_parallel_reduction(CmOp *for_op);
 /* 13's MemRefRegion::compute with a slice: the slice operands become
  * symbols of the region and the slice bounds constrain the sliced IVs. */
 CmResult cm_memref_region_compute_in_slice(CmMemRefRegion *r, CmOp *op,
@@ -115,8 +124,13 @@ CmFusionResult cm_affine_can_fuse_loops(CmOp *src, CmOp *dst,
                                         CmFusionStrategy strategy,
                                         CmValue *sibling_memref);
 /* 13's fuseLoops: a copy of `src` at the slice's insertion point with the
- * slice bounds; single-iteration slice loops are promoted. */
-void cm_affine_fuse_loops(CmOp *src, CmOp *dst, const CmSliceState *s);
+ * slice bounds; single-iteration slice loops are promoted.  With
+ * `innermost_sibling` (sibling fusion at the destination's innermost
+ * depth) and a one-iteration slice, a slice loop that is a parallel
+ * reduction is merged into its parent loop instead (13's
+ * promoteSingleIterReductionLoop: the parent gains the iter_args). */
+void cm_affine_fuse_loops(CmOp *src, CmOp *dst, const CmSliceState *s,
+                          bool innermost_sibling);
 
 /* 13's LoopNestStats and cost model. */
 typedef struct CmLoopNestStats CmLoopNestStats;

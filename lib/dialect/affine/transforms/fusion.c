@@ -1078,7 +1078,7 @@ static void fuse_producer_consumer(Fusion *f, unsigned max_src_users) {
             continue;
           CM_VEC_PUSH(priv, m);
         }
-        cm_affine_fuse_loops(src_loop, dst_loop, bs);
+        cm_affine_fuse_loops(src_loop, dst_loop, bs, false);
         changed = true;
         if (ins != dst_loop)
           cm_op_move_before(dst_loop, ins);
@@ -1269,11 +1269,16 @@ static void fuse_with_siblings(Fusion *f, unsigned dst) {
     if (go && !f->maximal)
       go = fusion_profitable(sib_load, sib_store, dst_loop, slices, max_legal,
                              &best, f->tolerance);
+    /* 13 has no maximality check here: it fuses any legal slice and then
+     * erases a sibling without out edges, losing the iterations the slice
+     * does not cover (upstream later skips non-maximal slices).  cmlir
+     * follows 13 except where the slice is known not to be maximal. */
     if (go && (cm_slice_is_empty(&slices[best - 1]) ||
-               cm_slice_is_maximal(&slices[best - 1]) != CM_TRI_TRUE))
+               cm_slice_is_maximal(&slices[best - 1]) == CM_TRI_FALSE))
       go = false;
     if (go) {
-      cm_affine_fuse_loops(sib_loop, dst_loop, &slices[best - 1]);
+      cm_affine_fuse_loops(sib_loop, dst_loop, &slices[best - 1],
+                           best == depth_test);
       if (ins != dst_loop)
         cm_op_move_before(dst_loop, ins);
       update_edges_sibling(g, sib, dst);

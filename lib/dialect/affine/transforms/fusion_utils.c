@@ -231,7 +231,140 @@ static CmWalkResult collect_fors(CmOp *op, void *user) {
   return CM_WALK_ADVANCE;
 }
 
-void cm_affine_fuse_loops(CmOp *src, CmOp *dst, const CmSliceState *s) {
+/* 13's getForwardSlice of a value: the users of `v`, the ops nested in
+ * them, and their users, transitively; each op after its users (post
+ * order), the caller reverses. */
+static void forward_users(CmOp *op, CmPtrMap *seen, CmOpVec *post) {
+  for (unsigned r = 0; r < cm_op_num_regions(op); r++)
+    for (CmBlock *b = cm_op_region(op, r)->first; b; b = b->next)
+      for (CmOp *c = b->first; c; c = cm_op_next(c))
+        if (!cm_ptrmap_get(seen, c))
+          forward_users(c, seen, post);
+  for (unsigned i = 0; i < cm_op_num_results(op); i++)
+    for (CmOpOperand *u = cm_value_first_use(cm_op_result(op, i)); u;
+         u = cm_operand_next_use(u))
+      if (!cm_ptrmap_get(seen, cm_operand_owner(u)))
+        forward_users(cm_operand_owner(u), seen, post);
+  if (!cm_ptrmap_get(seen, op)) {
+    cm_ptrmap_put(seen, op, 1);
+    CM_VEC_PUSH(*post, op);
+  }
+}
+
+/* 13's replaceForOpWithNewYields: a copy of affine.for `loop` before it
+ * with `n` more iter_args (inits `inits`, yielded `yielded`), the body moved
+ * into it; the results of `loop` are replaced by the first ones of the new
+ * loop.  `loop` is left empty, for the caller to erase. */
+static CmOp *for_with_new_yields(CmOp *loop, unsigned n, CmValue *const *inits,
+                                 CmValue *const *yielded) {
+  unsigned old_n = cm_affine_for_num_iter_args(loop);
+  unsigned nlb = cm_affine_for_num_lb_operands(loop);
+  unsigned nub = cm_affine_for_num_ub_operands(loop);
+  CmValue **ops = cm_xcalloc(nlb + nub + old_n + n + 1, sizeof(CmValue *));
+  CmValue **lbo = ops, **ubo = ops + nlb, **iter = ops + nlb + nub;
+  for (unsigned i = 0; i < nlb; i++)
+    lbo[i] = cm_affine_for_lb_operand(loop, i);
+  for (unsigned i = 0; i < nub; i++)
+    ubo[i] = cm_affine_for_ub_operand(loop, i);
+  for (unsigned i = 0; i < old_n; i++)
+    iter[i] = cm_affine_for_iter_operand(loop, i);
+  for (unsigned i = 0; i < n; i++)
+    iter[old_n + i] = inits[i];
+  CmOp *nl = cm_affine_for_create(
+      cm_op_context(loop), cm_op_loc(loop), cm_affine_for_lb_map(loop), nlb,
+      lbo, cm_affine_for_ub_map(loop), nub, ubo, cm_affine_for_step(loop),
+      old_n + n, iter);
+  free(ops);
+  cm_block_insert_op_before(cm_op_block(loop), loop, nl);
+  CmBlock *ob = cm_affine_for_body(loop), *nb = cm_affine_for_body(nl);
+  if (nb->last) /* no iter_args: the empty yield the builder made */
+    cm_op_erase(nb->last);
+  while (ob->first) {
+    CmOp *op = ob->first;
+    cm_op_remove_from_block(op);
+    cm_block_append_op(nb, op);
+  }
+  cm_value_replace_all_uses(cm_affine_for_iv(loop), cm_affine_for_iv(nl));
+  for (unsigned i = 0; i < old_n; i++)
+    cm_value_replace_all_uses(cm_affine_for_region_iter_arg(loop, i),
+                              cm_affine_for_region_iter_arg(nl, i));
+  CmOp *yield = nb->last;
+  unsigned ny = cm_op_num_operands(yield);
+  CmValue **yv = cm_xcalloc(ny + n + 1, sizeof(CmValue *));
+  for (unsigned i = 0; i < ny; i++)
+    yv[i] = cm_op_operand(yield, i);
+  for (unsigned i = 0; i < n; i++)
+    yv[ny + i] = yielded[i];
+  CmOp *ny_op = cm_affine_yield_create(cm_op_context(loop), cm_op_loc(yield),
+                                       ny + n, yv);
+  free(yv);
+  cm_block_insert_op_before(nb, yield, ny_op);
+  cm_op_erase(yield);
+  for (unsigned i = 0; i < cm_op_num_results(loop); i++)
+    cm_value_replace_all_uses(cm_op_result(loop, i), cm_op_result(nl, i));
+  return nl;
+}
+
+/* 13's promoteSingleIterReductionLoop for a sibling-fusion slice: the
+ * one-iteration reduction loop `loop` dissolves into its parent affine.for,
+ * which is rebuilt with the loop's iter_args after its own; the users of
+ * the loop's results (with their users) move right after the new parent. */
+static CmResult promote_single_iter_reduction(CmOp *loop) {
+  uint64_t tc;
+  if (!cm_affine_constant_trip_count(loop, &tc) || tc != 1)
+    return CM_FAILURE;
+  CmOp *parent = cm_op_parent_op(loop);
+  if (!parent || !cm_is_affine_for(parent))
+    return CM_FAILURE;
+  unsigned n = cm_affine_for_num_iter_args(loop);
+  CmBlock *body = cm_affine_for_body(loop);
+  CmValue **inits = cm_xcalloc(2 * n + 1, sizeof(CmValue *));
+  for (unsigned i = 0; i < n; i++) {
+    inits[i] = cm_affine_for_iter_operand(loop, i);
+    inits[n + i] = cm_op_operand(body->last, i);
+  }
+  unsigned pn = cm_op_num_results(parent);
+  CmOp *nl = for_with_new_yields(parent, n, inits, inits + n);
+  free(inits);
+  /* the users of each result in topological order, merged */
+  CmOpVec slice = {0}, post = {0};
+  CmPtrMap in_slice = {0};
+  for (unsigned i = 0; i < cm_op_num_results(loop); i++) {
+    CmPtrMap seen = {0};
+    post.len = 0;
+    for (CmOpOperand *u = cm_value_first_use(cm_op_result(loop, i)); u;
+         u = cm_operand_next_use(u))
+      if (!cm_ptrmap_get(&seen, cm_operand_owner(u)))
+        forward_users(cm_operand_owner(u), &seen, &post);
+    cm_ptrmap_free(&seen);
+    for (size_t k = post.len; k-- > 0;)
+      if (!cm_ptrmap_get(&in_slice, post.data[k])) {
+        cm_ptrmap_put(&in_slice, post.data[k], 1);
+        CM_VEC_PUSH(slice, post.data[k]);
+      }
+  }
+  cm_ptrmap_free(&in_slice);
+  CM_VEC_FREE(post);
+  for (unsigned i = 0; i < cm_op_num_results(loop); i++)
+    cm_value_replace_all_uses(cm_op_result(loop, i), cm_op_result(nl, pn + i));
+  for (size_t k = slice.len; k-- > 0;)
+    cm_op_move_after(slice.data[k], nl);
+  CM_VEC_FREE(slice);
+  cm_value_replace_all_uses(cm_affine_for_iv(loop), cm_affine_for_iv(nl));
+  unsigned nn = cm_affine_for_num_iter_args(nl);
+  for (unsigned i = 0; i < n; i++)
+    cm_value_replace_all_uses(cm_affine_for_region_iter_arg(loop, i),
+                              cm_affine_for_region_iter_arg(nl, nn - n + i));
+  cm_op_erase(body->last);
+  while (body->first)
+    cm_op_move_before(body->first, loop);
+  cm_op_erase(loop);
+  cm_op_erase(parent);
+  return CM_SUCCESS;
+}
+
+void cm_affine_fuse_loops(CmOp *src, CmOp *dst, const CmSliceState *s,
+                          bool innermost_sibling) {
   (void)dst;
   CmOp *clone = cm_op_clone(src);
   if (s->insert_before)
@@ -264,8 +397,16 @@ void cm_affine_fuse_loops(CmOp *src, CmOp *dst, const CmSliceState *s) {
       CM_VEC_FREE(ops);
     }
   }
-  for (size_t i = 0; i < slice_loops.len; i++)
-    (void)cm_affine_loop_promote_if_single_iteration(slice_loops.data[i]);
+  uint64_t iters;
+  bool unit = innermost_sibling && cm_slice_iteration_count(s, &iters) &&
+              iters == 1;
+  for (size_t i = 0; i < slice_loops.len; i++) {
+    CmOp *loop = slice_loops.data[i];
+    if (unit && cm_affine_loop_is_parallel_reduction(loop))
+      (void)promote_single_iter_reduction(loop);
+    else
+      (void)cm_affine_loop_promote_if_single_iteration(loop);
+  }
   CM_VEC_FREE(orig);
   CM_VEC_FREE(copy);
   CM_VEC_FREE(slice_loops);

@@ -17,6 +17,7 @@
  * affine.parallel and combines the init with the parallel's result; the
  * body yields the reduced values. */
 #include "cmlir/analysis/affine.h"
+#include "cmlir/analysis/slice.h"
 #include "cmlir/ods.h"
 #include "cmlir/pass.h"
 #include "loop_utils.h"
@@ -96,39 +97,6 @@ static bool loop_memory_parallel(CmOp *loop) {
   return parallel;
 }
 
-/* 13's getSupportedReduction for iter_arg `pos`. */
-static bool supported_reduction(CmOp *loop, unsigned pos, ParReduction *out) {
-  CmBlock *body = cm_affine_for_body(loop);
-  CmOp *yield = body->last;
-  if (!yield || pos >= cm_op_num_operands(yield))
-    return false;
-  CmValue *yielded = cm_op_operand(yield, pos);
-  CmOp *def = cm_value_defining_op(yielded);
-  CmValue *arg = cm_affine_for_region_iter_arg(loop, pos);
-  if (!def || !cm_value_has_one_use(arg) || !cm_value_has_one_use(yielded))
-    return false;
-  static const struct {
-    const char *name;
-    int64_t kind;
-  } kinds[] = {{"std.addf", 0}, {"std.mulf", 9}, {"std.addi", 1},
-               {"std.muli", 10}};
-  int64_t kind = -1;
-  for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
-    if (cm_op_name_is(def, kinds[i].name))
-      kind = kinds[i].kind;
-  if (kind < 0 || cm_op_num_operands(def) != 2)
-    return false;
-  CmValue *a = cm_op_operand(def, 0), *b = cm_op_operand(def, 1);
-  out->kind = kind;
-  if (a == arg)
-    out->value = b;
-  else if (b == arg)
-    out->value = a;
-  else
-    return false;
-  return true;
-}
-
 /* 13's isLoopParallel; *reds (one per iter_arg) when reductions are
  * allowed and the loop has iter_args. */
 static bool loop_parallel(CmOp *loop, bool reductions, ParReduction **reds) {
@@ -139,7 +107,7 @@ static bool loop_parallel(CmOp *loop, bool reductions, ParReduction **reds) {
   if (n > 0) {
     ParReduction *r = cm_xcalloc(n, sizeof *r);
     for (unsigned i = 0; i < n; i++)
-      if (!supported_reduction(loop, i, &r[i])) {
+      if (!cm_affine_iter_arg_reduction(loop, i, &r[i].kind, &r[i].value)) {
         free(r);
         return false;
       }

@@ -118,7 +118,7 @@ static bool transformation(CmOp *a, CmOp *b, unsigned i, unsigned j,
     bool ok = cm_affine_can_fuse_loops(a, b, d, &s, CM_FUSION_GENERIC, NULL) ==
               CM_FUSION_SUCCESS;
     if (ok) {
-      cm_affine_fuse_loops(a, b, &s);
+      cm_affine_fuse_loops(a, b, &s, false);
       cm_op_erase(a);
     }
     cm_slice_free(&s);
