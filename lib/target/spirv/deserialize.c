@@ -35,6 +35,7 @@ typedef enum {
   K_BLOCK,
   K_FWD_PTR, /* OpTypeForwardPointer not defined yet: storage class in aux */
   K_STRING,  /* OpString: sym */
+  K_SPEC_OP, /* OpSpecConstantOp: type; aux = word offset of its operands */
 } IdKind;
 
 typedef struct IdInfo {
@@ -789,6 +790,8 @@ static CmAttr *mat_dict(Des *d, const void *key, CmIdent *name,
   return dict;
 }
 
+static CmValue *materialize_spec_op(Des *d, IdInfo *i);
+
 static CmValue *get_value(Des *d, uint32_t id) {
   IdInfo *i = id_at(d, id);
   if (!i) {
@@ -812,10 +815,70 @@ static CmValue *get_value(Des *d, uint32_t id) {
                         0);
   case K_UNDEF:
     return cm_op_result(append_at(d, d->unknown, "spv.Undef", 1, i->type, 0, NULL, NULL), 0);
+  case K_SPEC_OP:
+    return materialize_spec_op(d, i);
   default:
     fail(d, "unknown <id> %u used as a value", id);
     return NULL;
   }
+}
+
+/* A use of an OpSpecConstantOp, as 13 materializes it: its operands (each
+ * materialized anew, in order), then a spv.SpecConstantOperation wrapping
+ * the op of the recorded opcode, right before the user, at the user's
+ * location (its constant operands have none). */
+static CmValue *materialize_spec_op(Des *d, IdInfo *i) {
+  const uint32_t *w = d->w + i->aux; /* opcode, operand <id>s */
+  size_t n = (w[-3] >> 16) - 4; /* minus header, type, result, opcode */
+  const CmSpvOpInfo *info = cm_spirv_op_by_opcode(w[0], NULL);
+  CmValue **ops = cm_xmalloc((n + 1) * sizeof *ops);
+  for (size_t k = 0; k < n; k++)
+    if (!(ops[k] = get_value(d, w[1 + k]))) {
+      free(ops);
+      return NULL;
+    }
+  CmOp *inner = cm_op_create_v(d->ctx, info->op, d->oploc, 1, &i->type,
+                               (unsigned)n, ops, NULL, 0, NULL, 0);
+  free(ops);
+  CmValue *r = cm_op_result(inner, 0);
+  CmOp *yield = cm_op_create_v(d->ctx, "spv.mlir.yield", d->oploc, 0, NULL,
+                               1, &r, NULL, 0, NULL, 0);
+  CmOp *op = cm_op_create_v(d->ctx, "spv.SpecConstantOperation", d->oploc,
+                            1, &i->type, 0, NULL, NULL, 0, NULL, 1);
+  CmBlock *b = cm_block_create();
+  cm_region_append_block(cm_op_region(op, 0), b);
+  cm_block_append_op(b, inner);
+  cm_block_append_op(b, yield);
+  cm_block_append_op(d->cur, op);
+  return cm_op_result(op, 0);
+}
+
+/* OpSpecConstantOp: type, result, opcode, operands (constants, spec
+ * constants or other OpSpecConstantOps, all defined before it). */
+static CmResult process_spec_op(Des *d, const uint32_t *w, size_t n) {
+  if (n < 3)
+    return fail(d, "OpSpecConstantOp needs a type, a result <id> and an "
+                   "opcode");
+  CmType *t = get_type(d, w[0]);
+  if (!t || cm_failed(check_new_id(d, w[1])))
+    return CM_FAILURE;
+  const CmSpvOpInfo *info = cm_spirv_op_by_opcode(w[2], NULL);
+  const CmOpDef *def =
+      info ? cm_lookup_op_def(d->ctx, info->op, strlen(info->op)) : NULL;
+  const CmOdsOp *ods = def ? def->ods : NULL;
+  if (!ods || ods->num_results != 1 || ods->num_regions)
+    return fail(d, "OpSpecConstantOp with unsupported opcode %u", w[2]);
+  for (size_t k = 3; k < n; k++) {
+    IdInfo *c = id_at(d, w[k]);
+    if (!c || (c->kind != K_CONST && c->kind != K_SPEC &&
+               c->kind != K_SPEC_OP && c->kind != K_UNDEF))
+      return fail(d, "OpSpecConstantOp operand <id> %u is not a constant",
+                  w[k]);
+  }
+  d->ids[w[1]].kind = K_SPEC_OP;
+  d->ids[w[1]].type = t;
+  d->ids[w[1]].aux = (uint32_t)(w + 2 - d->w);
+  return CM_SUCCESS;
 }
 
 static CmResult define_value(Des *d, uint32_t id, CmValue *v) {
@@ -1878,6 +1941,8 @@ static CmResult process_inst(Des *d, uint32_t opcode, const uint32_t *w,
     return process_constant(d, opcode, w, n, true);
   case SPV_OpSpecConstantComposite:
     return process_spec_composite(d, w, n);
+  case SPV_OpSpecConstantOp:
+    return process_spec_op(d, w, n);
   case SPV_OpUndef: {
     if (n != 2)
       return fail(d, "OpUndef instruction must have two operands");

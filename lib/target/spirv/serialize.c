@@ -1143,6 +1143,38 @@ static CmResult process_generic(Ser *s, CmOp *op, const char *name) {
   return CM_SUCCESS;
 }
 
+/* spv.SpecConstantOperation: an OpSpecConstantOp among the globals, with
+ * the opcode of the wrapped op and the <id>s of its operands (constants
+ * and spec constants, already known); 13's order: type, then result. */
+static CmResult process_spec_op(Ser *s, CmOp *op) {
+  CmRegion *r = cm_op_region(op, 0);
+  CmOp *inner = r && r->first ? r->first->first : NULL;
+  if (!inner || !cm_op_num_results(op))
+    return cm_op_emit_error(op, "unhandled operation serialization");
+  const char *name = cm_ident_str(cm_op_opname(inner)->name).data;
+  const CmSpvOpInfo *info = cm_spirv_op_by_name(name);
+  if (!info || !info->opcode || info->ext_set) {
+    CmDiag *d = cm_diag_error(cm_op_loc(op), "Couldn't find op code for op ");
+    cm_diag_append(d, "%s", name);
+    cm_diag_report(d);
+    return CM_FAILURE;
+  }
+  uint32_t tid = type_id(s, cm_op_result(op, 0)->type, op);
+  if (!tid)
+    return CM_FAILURE;
+  SpvWords *ops = &s->ops;
+  ops->len = 0;
+  uint32_t id = new_id(s);
+  spv_words_push(ops, tid);
+  spv_words_push(ops, id);
+  spv_words_push(ops, info->opcode);
+  if (cm_failed(operand_ids(s, inner, 0, cm_op_num_operands(inner), ops)))
+    return CM_FAILURE;
+  emit(&s->globals, SPV_OpSpecConstantOp, ops->data, ops->len);
+  cm_ptrmap_put(&s->value_ids, cm_op_result(op, 0), id);
+  return CM_SUCCESS;
+}
+
 /* What process_op does with an op, by name; cached per CmOpName. */
 typedef enum {
   OK_OTHER = 1, /* 0 is "not cached yet" */
@@ -1162,6 +1194,7 @@ typedef enum {
   OK_MERGE,
   OK_RETURN,
   OK_UNREACHABLE,
+  OK_SPEC_OP,
   OK_GENERIC, /* any other spv.* op: by its opcode row */
 } OpKind;
 
@@ -1186,6 +1219,7 @@ static OpKind classify(const char *name) {
       {"spv.mlir.merge", OK_MERGE},
       {"spv.Return", OK_RETURN},
       {"spv.Unreachable", OK_UNREACHABLE},
+      {"spv.SpecConstantOperation", OK_SPEC_OP},
   };
   for (size_t i = 0; i < sizeof named / sizeof named[0]; i++)
     if (!strcmp(name, named[i].name))
@@ -1325,6 +1359,8 @@ static CmResult process_op(Ser *s, CmOp *op) {
     emit(&s->fn_body, kind == OK_RETURN ? SPV_OpReturn : SPV_OpUnreachable,
          NULL, 0);
     return CM_SUCCESS;
+  case OK_SPEC_OP:
+    return process_spec_op(s, op);
   case OK_GENERIC:
     if (!cm_op_is_registered(op) || cm_op_num_regions(op))
       return cm_op_emit_error(op, "unhandled operation serialization");

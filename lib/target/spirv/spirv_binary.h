@@ -54,6 +54,7 @@ enum {
   SPV_OpSpecConstantFalse = 49,
   SPV_OpSpecConstant = 50,
   SPV_OpSpecConstantComposite = 51,
+  SPV_OpSpecConstantOp = 52,
   SPV_OpFunction = 54,
   SPV_OpFunctionParameter = 55,
   SPV_OpFunctionEnd = 56,

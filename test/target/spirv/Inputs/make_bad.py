@@ -79,3 +79,11 @@ write('string-unterminated.spv', header() + inst(17, 1) + inst(14, 0, 1) +
 write('line-nofile.spv', header() + inst(17, 1) + inst(14, 0, 1) +
       inst(19, 2) + inst(33, 3, 2) + inst(54, 2, 4, 0, 3) + inst(248, 5) +
       inst(8, 9, 7, 3) + inst(253) + inst(56))
+# OpSpecConstantOp (52): too short, an opcode that is no value op, an
+# operand that is not a constant (id 6 is a type)
+write('specop-short.spv', header() + inst(17, 1) + inst(14, 0, 1) +
+      inst(21, 6, 32, 0) + inst(52, 6, 7))
+write('specop-opcode.spv', header() + inst(17, 1) + inst(14, 0, 1) +
+      inst(21, 6, 32, 0) + inst(52, 6, 7, 62, 6, 6))
+write('specop-operand.spv', header() + inst(17, 1) + inst(14, 0, 1) +
+      inst(21, 6, 32, 0) + inst(52, 6, 7, 128, 6, 6))
