@@ -874,6 +874,31 @@ static CmBlock *fast_sigconv(Conv *c, CmBlock *old, CmSignatureConversion *sc,
 }
 
 /* The end of a conversion without rollback: what commit cleans up. */
+/* Erases `k` if none of its results has a use left. */
+static void erase_if_unused(CmOp *k) {
+  for (unsigned r = 0; r < cm_op_num_results(k); r++)
+    if (!cm_value_use_empty(cm_op_result(k, r)))
+      return;
+  cm_op_erase(k);
+}
+
+/* A cast back to the type its input cast (an op named `cast_name`) came
+ * from forwards that input, a cast to its input's own type forwards the
+ * input; then the cast goes if nothing uses it. */
+static void fold_cast_pair(CmOp *k, CmOpName *cast_name) {
+  if (cm_op_num_results(k) == 1 && cm_op_num_operands(k) == 1) {
+    CmValue *in = cm_op_operand(k, 0);
+    CmOp *d = in ? cm_value_defining_op(in) : NULL;
+    CmValue *res = cm_op_result(k, 0);
+    if (d && cm_op_opname(d) == cast_name && cm_op_num_operands(d) == 1 &&
+        cm_op_num_results(d) == 1 && cm_op_operand(d, 0)->type == res->type)
+      cm_value_replace_all_uses(res, cm_op_operand(d, 0));
+    else if (in && in->type == res->type)
+      cm_value_replace_all_uses(res, in);
+  }
+  erase_if_unused(k);
+}
+
 static void fast_finish(Conv *c) {
   for (size_t i = 0; i < c->prefold_list.len; i++) {
     cm_op_destroy(c->prefold_list.data[i]->holder);
@@ -897,43 +922,19 @@ static void fast_finish(Conv *c) {
     if (!cm_refset_has(&c->replcasts, k))
       continue;
     cm_refset_del(&c->replcasts, k);
-    bool used = false;
-    for (unsigned r = 0; r < cm_op_num_results(k); r++)
-      used |= !cm_value_use_empty(cm_op_result(k, r));
-    if (!used)
-      cm_op_erase(k);
+    erase_if_unused(k);
   }
   for (size_t i = c->argmat_list.len; i-- > 0;) {
     CmOp *k = c->argmat_list.data[i];
     if (!cm_refset_del(&c->fcasts_set, k))
       continue;
-    bool used = false;
-    for (unsigned r = 0; r < cm_op_num_results(k); r++)
-      used |= !cm_value_use_empty(cm_op_result(k, r));
-    if (!used)
-      cm_op_erase(k);
+    erase_if_unused(k);
   }
   for (size_t i = c->fcasts.len; i-- > 0;) {
     CmOp *k = c->fcasts.data[i];
     if (!cm_refset_del(&c->fcasts_set, k))
       continue;
-    if (cm_op_num_results(k) == 1 && cm_op_num_operands(k) == 1) {
-      CmValue *in = cm_op_operand(k, 0);
-      CmOp *d = in ? cm_value_defining_op(in) : NULL;
-      CmValue *res = cm_op_result(k, 0);
-      if (d && cm_op_opname(d) == c->cast_name &&
-          cm_op_num_operands(d) == 1 && cm_op_num_results(d) == 1 &&
-          cm_op_operand(d, 0)->type == res->type)
-        cm_value_replace_all_uses(res, cm_op_operand(d, 0));
-      else if (in && in->type == res->type)
-        cm_value_replace_all_uses(res, in);
-    }
-    bool used = false;
-    for (unsigned r = 0; r < cm_op_num_results(k); r++)
-      if (!cm_value_use_empty(cm_op_result(k, r)))
-        used = true;
-    if (!used)
-      cm_op_erase(k);
+    fold_cast_pair(k, c->cast_name);
   }
 }
 
@@ -1628,11 +1629,7 @@ static CmResult commit(Conv *c) {
     if (e->kind != L_ARGMAT || !cm_refset_has(&c->argmats, e->op))
       continue;
     cm_refset_del(&c->argmats, e->op);
-    bool used = false;
-    for (unsigned k = 0; k < cm_op_num_results(e->op); k++)
-      used |= !cm_value_use_empty(cm_op_result(e->op, k));
-    if (!used)
-      cm_op_erase(e->op);
+    erase_if_unused(e->op);
   }
   for (size_t i = 0; i < c->log.len; i++) {
     uint8_t k = c->log.data[i].kind;
@@ -1655,23 +1652,7 @@ static CmResult commit(Conv *c) {
    * forwards that input; casts left without uses go. */
   for (size_t i = casts.len; i-- > 0;) {
     CmOp *k = casts.data[i];
-    if (cm_op_num_results(k) == 1 && cm_op_num_operands(k) == 1) {
-      CmValue *in = cm_op_operand(k, 0);
-      CmOp *d = in ? cm_value_defining_op(in) : NULL;
-      CmValue *res = cm_op_result(k, 0);
-      if (d && cm_op_name_is(d, "unrealized_conversion_cast") &&
-          cm_op_num_operands(d) == 1 && cm_op_num_results(d) == 1 &&
-          cm_op_operand(d, 0)->type == res->type)
-        cm_value_replace_all_uses(res, cm_op_operand(d, 0));
-      else if (in && in->type == res->type)
-        cm_value_replace_all_uses(res, in);
-    }
-    bool used = false;
-    for (unsigned r = 0; r < cm_op_num_results(k); r++)
-      if (!cm_value_use_empty(cm_op_result(k, r)))
-        used = true;
-    if (!used)
-      cm_op_erase(k);
+    fold_cast_pair(k, c->cast_name);
   }
   CM_VEC_FREE(casts);
   cm_ptrmap_free(&done);
